@@ -1,0 +1,166 @@
+"""Cards and colours, and their text form.
+
+A card is a small immutable value: a [`Color`][unokit.Color] (``None`` for a Wild), a *rank*
+and, in editions that print something extra on cards, a *mark*.
+
+| text      | card                                   |
+|-----------|----------------------------------------|
+| ``R7``    | red 7 (``R``, ``Y``, ``G``, ``B`` + a digit 0-9) |
+| ``GS``    | green Skip                             |
+| ``BR``    | blue Reverse                           |
+| ``Y+2``   | yellow Draw Two                        |
+| ``W``     | Wild                                   |
+| ``W+4``   | Wild Draw Four                         |
+| ``R7/Joey`` | red 7 with the mark ``Joey`` (editions with marks) |
+
+Input is case-insensitive (``"y+2"`` reads as ``Y+2``); ``str(card)`` always gives the
+canonical form above, and ``Card.parse(str(card)) == card``. Ranks that start with ``W`` are
+Wild ranks: they have no colour. Which ranks exist is up to the edition; the text form only
+fixes the shape.
+"""
+
+from __future__ import annotations
+
+import enum
+from functools import lru_cache
+
+import attrs
+
+from unokit.errors import ParseError
+
+__all__ = ["COLORS", "Card", "Color"]
+
+
+class Color(enum.Enum):
+    """One of the four card colours.
+
+    ``Color.parse`` reads a colour name or its initial, in any case.
+
+    Example:
+        >>> Color.parse("b") is Color.BLUE
+        True
+        >>> str(Color.RED)
+        'red'
+    """
+
+    RED = "red"
+    YELLOW = "yellow"
+    GREEN = "green"
+    BLUE = "blue"
+
+    @property
+    def letter(self) -> str:
+        """The one-letter code used in card text: ``R``, ``Y``, ``G`` or ``B``."""
+        return self.value[0].upper()
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, text: str) -> Color:
+        """Read a colour from its name (``"red"``) or initial (``"R"``), in any case.
+
+        Raises:
+            ParseError: if the text names no colour.
+        """
+        color = _COLOR_NAMES.get(text.strip().lower())
+        if color is None:
+            raise ParseError(f"{text!r} is not a colour: use red, yellow, green or blue")
+        return color
+
+
+#: The four colours in their usual order: red, yellow, green, blue.
+COLORS: tuple[Color, ...] = tuple(Color)
+
+_COLOR_NAMES: dict[str, Color] = {c.value: c for c in Color} | {c.letter.lower(): c for c in Color}
+_COLOR_BY_LETTER: dict[str, Color] = {c.letter: c for c in Color}
+
+
+@attrs.frozen(cache_hash=True, repr=False)
+class Card:
+    """A card: its colour (``None`` for Wilds), its rank and an optional mark.
+
+    Attributes:
+        color: The printed colour, or ``None`` for a Wild card.
+        rank: ``"0"``-``"9"`` for number cards, a symbol code such as ``"S"``, ``"R"``,
+            ``"+2"`` for coloured action cards, and a code starting with ``W`` such as ``"W"``
+            or ``"W+4"`` for Wild cards.
+        mark: Something extra printed on the card that some editions use (for example a
+            character's name); ``None`` for classic cards.
+
+    Example:
+        >>> card = Card.parse("y+2")
+        >>> card
+        Card('Y+2')
+        >>> card.color, card.rank, card.is_wild
+        (<Color.YELLOW: 'yellow'>, '+2', False)
+        >>> Card.parse(str(card)) == card
+        True
+    """
+
+    color: Color | None
+    rank: str
+    mark: str | None = None
+
+    @property
+    def is_wild(self) -> bool:
+        """Whether this is a Wild card (it has no colour of its own)."""
+        return self.color is None
+
+    @property
+    def number(self) -> int | None:
+        """The card's number for number cards, ``None`` for action and Wild cards."""
+        return int(self.rank) if self.rank.isdigit() else None
+
+    def __str__(self) -> str:
+        text = self.rank if self.color is None else self.color.letter + self.rank
+        return text if self.mark is None else f"{text}/{self.mark}"
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Read a card from its text form (see the table in this module), in any case.
+
+        Repeated calls with the same text return the same object.
+
+        Raises:
+            ParseError: if the text is not the text form of a card.
+        """
+        if not isinstance(text, str):
+            raise ParseError(f"a card's text must be a string, not {type(text).__name__}")
+        return _parse_card(text.strip())
+
+
+@lru_cache(maxsize=4096)
+def _parse_card(text: str) -> Card:
+    body, slash, mark = text.partition("/")
+    body = body.upper()
+    if slash:
+        if not mark.isalpha():
+            raise ParseError(f"{text!r} is not a card: the mark after '/' must be a word")
+        mark = mark[0].upper() + mark[1:].lower()
+    if not body:
+        raise ParseError(f"{text!r} is not a card: it is empty")
+    if body.startswith("W"):
+        if not _is_code(body):
+            raise ParseError(f"{text!r} is not a card: unexpected characters in {body!r}")
+        return Card(None, body, mark or None)
+    color = _COLOR_BY_LETTER.get(body[0])
+    rank = body[1:]
+    if color is None:
+        raise ParseError(
+            f"{text!r} is not a card: start with a colour letter (R, Y, G, B) or W for a Wild"
+        )
+    if not rank:
+        raise ParseError(f"{text!r} is not a card: a number or symbol must follow the colour")
+    if rank.isdigit() and len(rank) > 1:
+        raise ParseError(f"{text!r} is not a card: the number must be a single digit 0-9")
+    if rank.startswith("W") or not _is_code(rank):
+        raise ParseError(f"{text!r} is not a card: {rank!r} is not a number or a symbol")
+    return Card(color, rank, mark or None)
+
+
+def _is_code(rank: str) -> bool:
+    return all(ch.isalnum() or ch == "+" for ch in rank) and rank.isascii()

@@ -1,0 +1,1 @@
+"""The built-in editions, each a plugin module registered like a third-party one."""

@@ -1,0 +1,261 @@
+"""The classic 108-card edition (``classic-guide.txt``), as a plugin.
+
+Every rule hook is a method of [`ClassicEdition`][unokit.editions.classic.ClassicEdition], so
+an edition that differs from classic in a few ways subclasses it and overrides only those.
+The card effects and the decisions they create (answering a Wild Draw Four, naming the colour
+of an opening Wild) are plain functions and classes here, reusable by other editions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+import attrs
+
+from unokit.cards import COLORS, Card, Color
+from unokit.edition import Edition, hookimpl
+from unokit.engine import holds_blocker, play_card, plays_of
+from unokit.moves import Accept, Challenge, ChooseColor, Move, Play
+from unokit.rules import CardKind, Opening
+from unokit.state import GameState, Pending
+from unokit.table import Table
+
+__all__ = [
+    "CLASSIC_KINDS",
+    "ChooseOpeningColor",
+    "ClassicEdition",
+    "ReplayAfterChallenge",
+    "WildDrawFourResponse",
+    "classic_deck",
+]
+
+
+# --------------------------------------------------------------------------------------
+# Effects ("Resolve action cards")
+# --------------------------------------------------------------------------------------
+
+
+def skip(table: Table, card: object) -> None:
+    """Skip: "Skip misses the next player"."""
+    table.skip()
+
+
+def reverse(table: Table, move: Play) -> None:
+    """Reverse: "Reverse changes direction"; with two players it acts like a Skip.
+
+    classic-guide.txt: "With two players, a played Skip or Reverse gives the same player
+    another turn".
+    """
+    table.reverse()
+    if table.players == 2:
+        table.skip()
+
+
+def draw_two(table: Table, card: object) -> None:
+    """Draw Two: "makes the next player draw two and miss their turn"."""
+    table.draw(table.next_seat(), 2)
+    table.skip()
+
+
+def wild_draw_four(table: Table, move: Play) -> None:
+    """Wild Draw Four: the next player must accept (draw four, miss the turn) or challenge.
+
+    Whether the play was a bluff is judged now, on the hand the player kept and the colour
+    that was in play before the card: "legal only if your hand has no card of the color in
+    play".
+    """
+    hand = table.hands[move.player]
+    blocker = holds_blocker(table.rules, (*hand, move.card), move.card, table.previous_color)
+    table.pending = WildDrawFourResponse(
+        seat=table.next_seat(),
+        offender=move.player,
+        bluff=blocker is not None,
+        previous_color=table.previous_color,
+    )
+
+
+def open_reverse(table: Table, card: Card) -> None:
+    """Opening Reverse: "makes the dealer start and play move counterclockwise"."""
+    table.reverse()
+    table.next_turn = table.dealer
+
+
+def open_wild(table: Table, card: Card) -> None:
+    """Opening Wild: "the person on the dealer's left names the starting color and takes the first turn"."""
+    table.pending = ChooseOpeningColor(table.next_seat(table.dealer))
+
+
+def _number_kind(number: int) -> CardKind:
+    return CardKind(str(number), str(number), points=number)
+
+
+#: The classic card kinds: numbers at face value; Skip, Reverse, Draw Two at 20; Wilds at 50.
+CLASSIC_KINDS: tuple[CardKind, ...] = (
+    *(_number_kind(n) for n in range(10)),
+    CardKind("S", "Skip", 20, on_play=skip, on_open=skip),
+    CardKind("R", "Reverse", 20, on_play=reverse, on_open=open_reverse),
+    CardKind("+2", "Draw Two", 20, on_play=draw_two, on_open=draw_two),
+    CardKind("W", "Wild", 50, on_open=open_wild),
+    CardKind("W+4", "Wild Draw Four", 50, on_play=wild_draw_four, restricted=True),
+)
+
+
+def classic_deck() -> list[Card]:
+    """The 108 classic cards in a fixed order.
+
+    "in each of four colors, one 0 and two each of 1–9, Skip, Reverse and Draw Two; plus
+    four Wild and four Wild Draw Four cards."
+    """
+    deck: list[Card] = []
+    for color in COLORS:
+        deck.append(Card(color, "0"))
+        for rank in (*"123456789", "S", "R", "+2"):
+            deck += [Card(color, rank)] * 2
+    deck += [Card(None, "W")] * 4 + [Card(None, "W+4")] * 4
+    return deck
+
+
+# --------------------------------------------------------------------------------------
+# Decisions
+# --------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class ChooseOpeningColor(Pending):
+    """An opening Wild: the player on the dealer's left names the colour, then plays.
+
+    Attributes:
+        seat: The player who names the colour and takes the first turn.
+    """
+
+    seat: int
+
+    def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
+        return tuple(ChooseColor(self.seat, color) for color in COLORS)
+
+    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+        assert isinstance(move, ChooseColor)
+        table.active_color = move.color
+        table.next_turn = self.seat
+
+    def describe(self) -> str:  # noqa: D102
+        return "name the colour of the opening Wild"
+
+
+@attrs.frozen
+class WildDrawFourResponse(Pending):
+    """A Wild Draw Four was played: its victim accepts the penalty or challenges.
+
+    classic-guide.txt: "The player facing the four-card penalty may challenge before drawing.
+    [...] If you held the previous active color, you draw four instead; if not, the
+    challenger draws six and loses their turn."
+
+    Attributes:
+        seat: The player facing the penalty (the only one who may challenge).
+        offender: The player who played the Wild Draw Four.
+        bluff: Whether the play broke the restriction (hidden until a challenge).
+        previous_color: The colour in play before the Wild Draw Four.
+    """
+
+    seat: int
+    offender: int
+    bluff: bool
+    previous_color: Color | None
+
+    def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
+        return (Accept(self.seat), Challenge(self.seat))
+
+    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+        if isinstance(move, Accept):
+            table.draw(self.seat, 4)
+        elif not self.bluff:
+            table.draw(self.seat, 6)
+        elif table.rules.options.challenge_returns_card:
+            # classic-short.txt: "the draw 4 wild is returned to their hand, they play the
+            # correct card, and they draw 4 penalty cards."
+            card, table.discard_stack = table.discard_stack  # type: ignore[misc]
+            table.give(self.offender, (card,))
+            table.active_color = self.previous_color
+            table.draw(self.offender, 4)
+            table.pending = ReplayAfterChallenge(self.offender)
+        else:
+            # House clarification: "the challenger takes their normal turn on the announced
+            # new color, and the Wild Draw Four remains on the discard pile."
+            table.draw(self.offender, 4)
+            table.next_turn = self.seat
+
+    def describe(self) -> str:  # noqa: D102
+        return "accept or challenge the Wild Draw Four"
+
+
+@attrs.frozen
+class ReplayAfterChallenge(Pending):
+    """Option ``challenge_returns_card``: the caught bluffer must now play a legal card.
+
+    Attributes:
+        seat: The player whose Wild Draw Four came back.
+    """
+
+    seat: int
+
+    def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
+        hand = state.hands[self.seat]
+        rules = state.rules
+        moves: list[Move] = []
+        for card in dict.fromkeys(hand):
+            if not rules.kinds[card.rank].restricted:
+                moves += plays_of(rules, self.seat, card, hand, state.top_card, state.active_color)
+        return moves
+
+    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+        assert isinstance(move, Play)
+        play_card(table, move)
+
+    def describe(self) -> str:  # noqa: D102
+        return "play a legal card in place of the Wild Draw Four"
+
+
+# --------------------------------------------------------------------------------------
+# The plugin
+# --------------------------------------------------------------------------------------
+
+
+class ClassicEdition(Edition):
+    """Classic UNO: 108 cards, 2-10 players, rules of ``classic-guide.txt``."""
+
+    name = "classic"
+    aliases = ("uno", "standard")
+    description = "Classic UNO: the 108-card deck, by Mattel's rules (classic-guide.txt)."
+    min_players = 2
+    max_players = 10
+
+    @hookimpl
+    def unokit_card_kinds(self) -> Iterable[CardKind]:
+        """Numbers 0-9, Skip, Reverse, Draw Two, Wild, Wild Draw Four."""
+        return CLASSIC_KINDS
+
+    @hookimpl
+    def unokit_build_deck(self) -> Sequence[Card]:
+        """The 108 classic cards."""
+        return classic_deck()
+
+    @hookimpl
+    def unokit_opening_rule(self, card: Card, kind: CardKind) -> Opening:
+        """"Return an opening Wild Draw Four to the deck, shuffle and reveal another"; others take effect."""
+        return Opening.RESHUFFLE if kind.restricted else Opening.PLAY
+
+    @hookimpl
+    def unokit_card_points(self, card: Card, kind: CardKind) -> int:
+        """"numbers at face value, Skip/Reverse/Draw Two at 20 each, Wild/Wild Draw Four at 50 each"."""
+        return kind.points
+
+    @hookimpl
+    def unokit_blocks_restricted_play(self, card: Card, color: Color) -> bool:
+        """Only a card of the colour in play: "Having a matching number or symbol in another color does not prohibit it"."""
+        return card.color is color
+
+
+@hookimpl
+def unokit_register_editions(register: Callable[[object], None]) -> None:
+    """Register the classic edition."""
+    register(ClassicEdition())

@@ -1,0 +1,289 @@
+"""The rules engine: legal moves and applying them.
+
+Three functions make the whole game:
+
+* [`legal_moves(state)`][unokit.legal_moves] lists every move any seat may make now,
+  including moves out of turn (calling UNO late, catching a player who forgot it);
+* [`is_legal(state, move)`][unokit.is_legal] checks one move;
+* [`apply(state, move)`][unokit.apply] returns the state after the move, or raises
+  [`IllegalMoveError`][unokit.IllegalMoveError] saying why the move is not allowed.
+
+`legal_moves` is the single source of truth: `apply` accepts exactly the moves it lists.
+Nothing here names an edition: card effects come from the edition's card kinds, decisions
+from [`Pending`][unokit.Pending] objects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import attrs
+
+from unokit.cards import COLORS, Card, Color
+from unokit.errors import IllegalMoveError
+from unokit.match import end_round
+from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play
+from unokit.rules import Rules
+from unokit.state import GameState, Pending
+from unokit.table import Table
+
+__all__ = [
+    "PlayDrawnCard",
+    "apply",
+    "finish_move",
+    "holds_blocker",
+    "is_legal",
+    "legal_moves",
+    "play_card",
+    "plays_of",
+]
+
+
+# --------------------------------------------------------------------------------------
+# Legal moves
+# --------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _play_moves(player: int, card: Card, uno: bool) -> tuple[Play, ...]:
+    """The Play moves for one card: one per colour for a Wild, with and without UNO."""
+    colors: tuple[Color | None, ...] = COLORS if card.color is None else (None,)
+    calls = (False, True) if uno else (False,)
+    return tuple(Play(player, card, color, call) for color in colors for call in calls)
+
+
+@lru_cache(maxsize=None)
+def _seat_move(cls: type[Move], player: int) -> Move:
+    return cls(player)
+
+
+def holds_blocker(rules: Rules, hand: Sequence[Card], card: Card, color: Color | None) -> Card | None:
+    """Return a card of ``hand`` that makes playing the restricted ``card`` a bluff, if any.
+
+    The card being played does not count against itself (one copy of it is skipped).
+    """
+    if color is None:
+        return None
+    blockers = rules.blockers[color]
+    skipped = False
+    for held in hand:
+        if held == card and not skipped:
+            skipped = True
+            continue
+        if held in blockers:
+            return held
+    return None
+
+
+def plays_of(
+    rules: Rules,
+    player: int,
+    card: Card,
+    hand: Sequence[Card],
+    top: Card,
+    color: Color | None,
+) -> tuple[Play, ...]:
+    """The legal Play moves of ``card`` from ``hand`` onto ``top`` with ``color`` in play.
+
+    A card is playable when it is Wild, has the colour in play, or has the top card's rank
+    (number or symbol). In strict mode a restricted card (Wild Draw Four) is not playable
+    while the hand holds a blocker.
+    """
+    if card.color is None:
+        if (
+            rules.options.strict_wild_draw_four
+            and rules.kinds[card.rank].restricted
+            and holds_blocker(rules, hand, card, color) is not None
+        ):
+            return ()
+    elif card.color is not color and card.rank != top.rank:
+        return ()
+    return _play_moves(player, card, len(hand) == 2)
+
+
+def _can_draw(state: GameState) -> bool:
+    return state.draw_index < len(state.draw_cards) or bool(state.discard_stack[1])
+
+
+def _turn_moves(state: GameState) -> list[Move]:
+    """The moves of a normal turn: play a matching card, or draw (or pass if nothing can be drawn)."""
+    player = state.current_player
+    hand = state.hands[player]
+    rules = state.rules
+    top = state.top_card
+    color = state.active_color
+    moves: list[Move] = []
+    seen: set[Card] = set()
+    for card in hand:
+        if card not in seen:
+            seen.add(card)
+            moves.extend(plays_of(rules, player, card, hand, top, color))
+    if _can_draw(state):
+        moves.append(_seat_move(Draw, player))
+    elif not moves:
+        moves.append(_seat_move(Pass, player))
+    return moves
+
+
+def legal_moves(state: GameState) -> tuple[Move, ...]:
+    """Every move any seat may make in ``state``, in a fixed order.
+
+    The moves of the player to act (or of the seat that must answer a pending decision) come
+    first, then moves out of turn: a late UNO call and catches of a player who forgot it.
+    Empty once the match is over. The result is computed once per state and cached.
+
+    Example:
+        >>> import unokit
+        >>> state = unokit.new_game(players=3, seed=7)
+        >>> moves = unokit.legal_moves(state)
+        >>> all(m.player == state.current_player for m in moves)
+        True
+        >>> unokit.apply(state, moves[0]) != state
+        True
+    """
+    cached: tuple[Move, ...] | None = state._legal
+    if cached is not None:
+        return cached
+    if state.winner is not None:
+        moves: list[Move] = []
+    elif state.pending is not None:
+        moves = list(state.pending.moves(state))
+    else:
+        moves = _turn_moves(state)
+    exposed = state.uno_exposed
+    if exposed is not None:
+        moves.append(_seat_move(CallUno, exposed))
+        moves.extend(_catch_moves(state.players, exposed))
+    result = tuple(moves)
+    object.__setattr__(state, "_legal", result)
+    return result
+
+
+@lru_cache(maxsize=None)
+def _catch_moves(players: int, target: int) -> tuple[CatchUno, ...]:
+    return tuple(CatchUno(seat, target) for seat in range(players) if seat != target)
+
+
+def is_legal(state: GameState, move: Move) -> bool:
+    """Whether ``apply(state, move)`` would accept ``move``."""
+    return move in legal_moves(state)
+
+
+# --------------------------------------------------------------------------------------
+# Applying moves
+# --------------------------------------------------------------------------------------
+
+
+def apply(state: GameState, move: Move) -> GameState:
+    """Return the state after ``move``. ``state`` itself is never changed.
+
+    Raises:
+        IllegalMoveError: if ``move`` is not one of ``legal_moves(state)``; the message says
+            why in players' words.
+    """
+    if move not in legal_moves(state):
+        from unokit.explain import explain
+
+        raise IllegalMoveError(explain(state, move))
+    table = Table(state, move.player)
+    kind = type(move)
+    if kind is CallUno:
+        table.uno_exposed = None
+        return table.freeze()
+    if kind is CatchUno:
+        table.uno_exposed = None
+        table.draw(move.target, 2)  # type: ignore[attr-defined]
+        return table.freeze()
+    # Any other move begins a turn, which closes the window for catching a missed UNO.
+    table.uno_exposed = None
+    pending = state.pending
+    if pending is not None:
+        table.pending = None
+        pending.resolve(table, move)
+    elif kind is Play:
+        play_card(table, move)  # type: ignore[arg-type]
+    elif kind is Draw:
+        _draw_for_turn(table)
+    else:  # Pass: nothing can be drawn and nothing can be played
+        table.passes += 1
+        if table.passes >= table.players:
+            end_round(table, None)
+    finish_move(table)
+    return table.freeze()
+
+
+def play_card(table: Table, move: Play) -> None:
+    """Carry out ``move``: the card leaves the hand, lands on the pile and takes effect.
+
+    Used for every play, whether in a normal turn or to settle a pending decision, so UNO
+    calls, going out and card effects work the same way everywhere.
+    """
+    player = move.player
+    card = move.card
+    table.take_from_hand(player, card)
+    table.discard(card)
+    table.previous_color = table.active_color
+    table.active_color = move.color if card.color is None else card.color
+    table.passes = 0
+    left = len(table.hands[player])
+    if left == 1 and not move.uno:
+        table.uno_exposed = player
+    elif left == 0:
+        table.went_out = player
+    effect = table.rules.kinds[card.rank].on_play
+    if effect is not None:
+        effect(table, move)
+
+
+def _draw_for_turn(table: Table) -> None:
+    player = table.player
+    (card,) = table.draw(player, 1)
+    hand = table.hands[player]
+    if plays_of(table.rules, player, card, hand, table.top_card, table.active_color):
+        table.pending = PlayDrawnCard(player, card)
+
+
+def finish_move(table: Table) -> None:
+    """Decide who acts next and end the round if someone has gone out.
+
+    The pending decision's seat acts next if there is one; otherwise ``table.next_turn`` if
+    an effect set it; otherwise the seat after the mover, passing over ``table.skips`` seats.
+    """
+    if table.pending is not None:
+        table.current_player = table.pending.seat
+        return
+    if table.next_turn is not None:
+        table.current_player = table.next_turn
+    else:
+        table.current_player = table.next_seat(table.player, 1 + table.skips)
+    for seat, hand in enumerate(table.hands):
+        if not hand:
+            end_round(table, seat)
+            table.current_player = table.pending.seat if table.pending else table.current_player
+            return
+
+
+@attrs.frozen
+class PlayDrawnCard(Pending):
+    """A player has drawn a playable card: play it now, or keep it (``Pass``).
+
+    Attributes:
+        seat: The player who drew.
+        card: The card drawn; no other card may be played this turn.
+    """
+
+    seat: int
+    card: Card
+
+    def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
+        hand = state.hands[self.seat]
+        plays = plays_of(state.rules, self.seat, self.card, hand, state.top_card, state.active_color)
+        return (*plays, _seat_move(Pass, self.seat))
+
+    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+        if isinstance(move, Play):
+            play_card(table, move)
+
+    def describe(self) -> str:  # noqa: D102
+        return f"play the card just drawn ({self.card}) or keep it"

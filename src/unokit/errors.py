@@ -1,0 +1,61 @@
+"""The exceptions unokit raises.
+
+Every error a caller can cause is a subclass of [`UnokitError`][unokit.UnokitError], and its
+message says what went wrong in words a player would understand. No error ever leaves a
+[`GameState`][unokit.GameState] half-changed: states are immutable, so the state you passed in
+is still valid after any exception.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "IllegalMoveError",
+    "ParseError",
+    "PluginError",
+    "SetupError",
+    "UnknownEditionError",
+    "UnokitError",
+]
+
+
+class UnokitError(Exception):
+    """Base class of every error unokit raises on purpose."""
+
+
+class ParseError(UnokitError, ValueError):
+    """Text that should name a card, a colour or a move could not be read.
+
+    Example:
+        >>> import unokit
+        >>> unokit.Card.parse("R10")
+        Traceback (most recent call last):
+        ...
+        unokit.errors.ParseError: 'R10' is not a card: the number must be a single digit 0-9
+    """
+
+
+class IllegalMoveError(UnokitError, ValueError):
+    """A move that the rules do not allow in this state.
+
+    The message says why, e.g. ``"it is seat 2's turn, not seat 0's"`` or
+    ``"R3 matches neither the colour in play (blue) nor the symbol of the top card (B7)"``.
+    """
+
+
+class SetupError(UnokitError, ValueError):
+    """The arguments of a new game cannot make a valid game.
+
+    For example too few or too many players for the edition, an unknown option, or a stacked
+    deck holding a card the edition does not have.
+    """
+
+
+class UnknownEditionError(UnokitError, LookupError):
+    """No registered edition has the requested name or alias.
+
+    The message lists the editions that are available.
+    """
+
+
+class PluginError(UnokitError):
+    """An edition plugin broke its contract (raised in a hook, or returned bad data)."""

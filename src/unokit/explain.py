@@ -1,0 +1,104 @@
+"""Why a move is illegal, in players' words.
+
+Only called when [`apply`][unokit.apply] refuses a move, so it may be slow and thorough: it
+looks for the most helpful reason, and falls back to listing what the seat may do.
+"""
+
+from __future__ import annotations
+
+from unokit.engine import holds_blocker, legal_moves
+from unokit.moves import CallUno, CatchUno, Deal, Draw, Move, Pass, Play
+from unokit.state import GameState
+
+__all__ = ["explain"]
+
+
+def explain(state: GameState, move: Move) -> str:
+    """Say why ``move`` is not legal in ``state``."""
+    if not isinstance(move, Move):
+        return f"{move!r} is not a move"
+    seat = move.player
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
+        return f"there is no seat {seat!r}: seats are numbered 0 to {state.players - 1}"
+    if state.is_over:
+        return f"the match is over: seat {state.winner} won"
+    if isinstance(move, CallUno):
+        return f"seat {seat} has nothing to call: UNO is called with one card left, before being caught"
+    if isinstance(move, CatchUno):
+        return _explain_catch(state, move)
+    pending = state.pending
+    if pending is not None:
+        if move.player != pending.seat:
+            return f"it is seat {pending.seat}'s decision, not seat {seat}'s: {pending.describe()}"
+        if isinstance(move, Play) and hasattr(pending, "card") and move.card != pending.card:
+            return f"after drawing, seat {seat} may only play the card just drawn ({pending.card}) or keep it"
+        reason = _explain_play(state, move) if isinstance(move, Play) else None
+        return reason or pending.explain(state, move)
+    if isinstance(move, Deal):
+        return "there is nothing to deal: the round is still being played"
+    if seat != state.current_player:
+        return f"it is seat {state.current_player}'s turn, not seat {seat}'s"
+    if isinstance(move, Draw):
+        return "there is nothing left to draw: play a card, or pass if you cannot"
+    if isinstance(move, Pass):
+        if any(m.player == seat and isinstance(m, Draw) for m in legal_moves(state)):
+            return "you cannot pass: play a card or draw one"
+        return "you cannot pass while you hold a card you can play"
+    if isinstance(move, Play):
+        return _explain_play(state, move) or "that play is not allowed now"
+    return f"seat {seat} cannot {move.verb} now"
+
+
+def _explain_catch(state: GameState, move: CatchUno) -> str:
+    target = move.target
+    if not isinstance(target, int) or not 0 <= target < state.players:
+        return f"there is no seat {target!r} to catch"
+    if target == move.player:
+        return "you cannot catch yourself: call UNO instead"
+    if len(state.hands[target]) != 1:
+        return f"seat {target} does not have one card left, so there is nothing to catch"
+    return f"seat {target} cannot be caught: they called UNO, or the next turn has begun"
+
+
+def _describe_color(state: GameState) -> str:
+    return str(state.active_color)
+
+
+def _explain_play(state: GameState, move: Play) -> str | None:
+    seat = move.player
+    hand = state.hands[seat]
+    card = move.card
+    rules = state.rules
+    if card.rank not in rules.kinds:
+        return f"{card} is not a card of the {rules.edition} edition"
+    if card not in hand:
+        return f"seat {seat} does not hold {card}"
+    if card.is_wild and move.color is None:
+        return f"playing {card} needs a colour: name red, yellow, green or blue"
+    if not card.is_wild and move.color is not None:
+        return f"{card} is not a Wild card, so no colour can be named with it"
+    if move.uno and len(hand) != 2:
+        return (
+            f"UNO is called when playing your next-to-last card; seat {seat} holds "
+            f"{len(hand)} cards"
+        )
+    top = state.top_card
+    color = state.active_color
+    if not card.is_wild and card.color is not color and card.rank != top.rank:
+        kind = rules.kinds[top.rank]
+        feature = "number" if top.number is not None else f"symbol ({kind.name})"
+        return (
+            f"{card} matches neither the colour in play ({_describe_color(state)}) "
+            f"nor the {feature} of the top card {top}"
+        )
+    if rules.kinds[card.rank].restricted and rules.options.strict_wild_draw_four:
+        blocker = holds_blocker(rules, hand, card, color)
+        if blocker is not None:
+            name = rules.kinds[card.rank].name
+            if blocker.color is color:
+                return f"{name} is not allowed: you hold {blocker} of the active colour {color}"
+            return (
+                f"{name} is not allowed: you hold {blocker}, which counts as a match for "
+                f"the active colour {color}"
+            )
+    return None

@@ -1,0 +1,180 @@
+"""Starting a game: choosing the edition, the dealer and the first deal."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from unokit.cards import Card
+from unokit.engine import finish_move
+from unokit.errors import ParseError, SetupError
+from unokit.match import deal_round
+from unokit.plugins import compile_rules, find_edition
+from unokit.rules import Options, Rules
+from unokit.state import GameState
+from unokit.table import Table, shuffled
+
+__all__ = ["choose_dealer", "new_game"]
+
+
+def new_game(
+    edition: str = "classic",
+    players: int = 4,
+    *,
+    seed: int | None = None,
+    options: Options | Mapping[str, Any] | None = None,
+    deck: Iterable[Card | str] | None = None,
+    dealer: int | None = None,
+) -> GameState:
+    """Start a match: choose the dealer, deal, and turn up the opening card.
+
+    Args:
+        edition: The edition's name or alias (see
+            [`available_editions`][unokit.available_editions]).
+        players: How many players, within the edition's range (classic: 2-10).
+        seed: Seed for every shuffle of the game; ``None`` picks a random one, which is
+            recorded in ``state.seed``. The same seed always gives the same game.
+        options: [`Options`][unokit.Options], or a dict of option names and values.
+        deck: A stacked deck for exact situations: cards (or their text) listed top first.
+            Then no shuffle happens: the dealer is chosen from the top cards unless
+            ``dealer`` is given (the drawn cards then go to the bottom), the deal, the opening
+            card and later draws come off the deck in order. It may hold fewer cards than a
+            full deck (those are all the cards in the game), but no card the edition does
+            not have and no more copies of a card than the edition has. Later rounds are
+            shuffled from the seed as usual.
+        dealer: The dealer's seat; ``None`` chooses the dealer by the draw ("highest number
+            deals, with action cards counting as zero", tied players drawing again).
+
+    Returns:
+        The state after the deal, waiting for the first move.
+
+    Raises:
+        UnknownEditionError: if there is no such edition.
+        SetupError: if the arguments cannot make a game (player count, dealer, options or
+            stacked deck).
+
+    Example:
+        >>> import unokit
+        >>> state = unokit.new_game("classic", players=2, seed=1, dealer=0)
+        >>> len(state.hands[0]), len(state.hands[1]), state.dealer
+        (7, 7, 0)
+        >>> sum(1 for _ in state.cards())
+        108
+    """
+    edition_obj = find_edition(edition)
+    rules = compile_rules(edition_obj.name, Options.coerce(options))
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise SetupError(f"players must be a whole number, not {players!r}")
+    if not rules.min_players <= players <= rules.max_players:
+        raise SetupError(
+            f"the {rules.edition} edition is for {rules.min_players} to {rules.max_players} "
+            f"players, not {players}"
+        )
+    if dealer is not None and (
+        isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players
+    ):
+        raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+    if seed is None:
+        seed = random.SystemRandom().getrandbits(63)
+    elif isinstance(seed, bool) or not isinstance(seed, int):
+        raise SetupError(f"seed must be a whole number or None, not {seed!r}")
+
+    rng = seed
+    stacked = deck is not None
+    if deck is None:
+        cards, rng = shuffled(rules.deck, rng)
+    else:
+        cards = _check_stacked_deck(rules, deck, players)
+    if dealer is None:
+        dealer, used = choose_dealer(rules, cards, players)
+        # "Return the selection cards, shuffle" (a stacked deck keeps its order instead).
+        if stacked:
+            cards = cards[used:] + cards[:used]
+        else:
+            cards, rng = shuffled(cards, rng)
+
+    state = GameState(
+        rules=rules,
+        players=players,
+        seed=seed,
+        dealer=dealer,
+        round_number=1,
+        scores=(0,) * players,
+        history=(),
+        hands=((),) * players,
+        draw_cards=(),
+        draw_index=0,
+        discard_stack=(),
+        active_color=None,
+        direction=1,
+        current_player=dealer,
+        pending=None,
+        uno_exposed=None,
+        passes=0,
+        rng=rng,
+        winner=None,
+    )
+    table = Table(state, dealer)
+    deal_round(table, cards, stacked=stacked)
+    finish_move(table)
+    return table.freeze()
+
+
+def choose_dealer(rules: Rules, cards: tuple[Card, ...], players: int) -> tuple[int, int]:
+    """Choose the dealer by the draw from ``cards`` (top first).
+
+    classic-guide.txt: "Each person draws a card to choose the dealer: highest number deals,
+    with action cards counting as zero. House tie procedure: only tied players draw again
+    until one is highest."
+
+    Returns:
+        The dealer's seat and how many cards were drawn.
+
+    Raises:
+        SetupError: if the cards run out before the tie is broken (a small stacked deck).
+    """
+    contenders = list(range(players))
+    used = 0
+    while len(contenders) > 1:
+        if used + len(contenders) > len(cards):
+            raise SetupError(
+                "the stacked deck ran out of cards while choosing the dealer; pass dealer= "
+                "to fix the dealer"
+            )
+        values = {seat: cards[used + i].number or 0 for i, seat in enumerate(contenders)}
+        used += len(contenders)
+        best = max(values.values())
+        contenders = [seat for seat in contenders if values[seat] == best]
+    return contenders[0], used
+
+
+def _check_stacked_deck(
+    rules: Rules, deck: Iterable[Card | str], players: int
+) -> tuple[Card, ...]:
+    if isinstance(deck, (str, bytes)):
+        raise SetupError("deck must be a list of cards, not a single string")
+    cards: list[Card] = []
+    for item in deck:
+        try:
+            card = item if isinstance(item, Card) else Card.parse(item)
+        except ParseError as exc:
+            raise SetupError(f"stacked deck: {exc}") from None
+        cards.append(card)
+    allowed = Counter(rules.deck)
+    for card, count in Counter(cards).items():
+        if card not in allowed:
+            raise SetupError(f"stacked deck: {card} is not a card of the {rules.edition} edition")
+        if count > allowed[card]:
+            raise SetupError(
+                f"stacked deck: {count} copies of {card}, but the {rules.edition} deck has "
+                f"only {allowed[card]}"
+            )
+    needed = players * rules.hand_size + 1
+    if len(cards) < needed:
+        raise SetupError(
+            f"stacked deck: {len(cards)} cards cannot deal {rules.hand_size} to each of "
+            f"{players} players and turn an opening card (need at least {needed})"
+        )
+    return tuple(cards)

@@ -1,0 +1,232 @@
+"""Moves: the things a seat can do, as small immutable values with a text form.
+
+Every move names the seat that makes it (seats are numbered ``0`` to ``players - 1``
+clockwise). The text form is the seat, a verb and the verb's arguments:
+
+| text                 | move                                                          |
+|----------------------|---------------------------------------------------------------|
+| ``0 play R7``        | seat 0 plays red 7                                            |
+| ``0 play W+4 blue``  | seat 0 plays a Wild Draw Four and names blue                  |
+| ``0 play G2 uno``    | seat 0 plays its next-to-last card, green 2, and calls UNO    |
+| ``1 draw``           | seat 1 draws a card instead of playing                        |
+| ``1 pass``           | seat 1 keeps the card it just drew (or passes when nothing can be drawn) |
+| ``2 accept``         | seat 2 takes a Wild Draw Four's penalty                       |
+| ``2 challenge``      | seat 2 challenges a Wild Draw Four                            |
+| ``3 uno``            | seat 3 calls UNO late, before anyone catches it               |
+| ``1 catch 3``        | seat 1 catches seat 3, who did not call UNO                   |
+| ``1 color red``      | seat 1 names the colour of an opening Wild                    |
+| ``0 deal``           | seat 0 deals the next round                                   |
+
+[`Move.parse`][unokit.Move.parse] reads any of these (case-insensitive, colours by name or
+initial) and ``Move.parse(str(move)) == move`` for every move.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+from unokit.cards import Card, Color
+from unokit.errors import ParseError
+
+__all__ = [
+    "Accept",
+    "CallUno",
+    "CatchUno",
+    "Challenge",
+    "ChooseColor",
+    "Deal",
+    "Draw",
+    "Move",
+    "Pass",
+    "Play",
+]
+
+_VERBS: dict[str, type[Move]] = {}
+
+
+@attrs.frozen(cache_hash=True)
+class Move:
+    """Base class of all moves.
+
+    Attributes:
+        player: The seat making the move.
+    """
+
+    #: The word naming this kind of move in its text form.
+    verb: ClassVar[str] = ""
+
+    player: int
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.verb:
+            _VERBS[cls.verb] = cls
+
+    def __str__(self) -> str:
+        return " ".join((str(self.player), self.verb, *self._args()))
+
+    def _args(self) -> tuple[str, ...]:
+        return ()
+
+    @classmethod
+    def _from_args(cls, player: int, args: list[str]) -> Move:
+        if args:
+            raise ParseError(f"'{cls.verb}' takes no arguments, got {' '.join(args)!r}")
+        return cls(player)
+
+    @staticmethod
+    def parse(text: str) -> Move:
+        """Read a move from its text form (see the table in this module).
+
+        Example:
+            >>> Move.parse("0 play w+4 b uno")
+            Play(player=0, card=Card('W+4'), color=<Color.BLUE: 'blue'>, uno=True)
+            >>> str(Move.parse("1 CATCH 3"))
+            '1 catch 3'
+
+        Raises:
+            ParseError: if the text is not a move.
+        """
+        if not isinstance(text, str):
+            raise ParseError(f"a move's text must be a string, not {type(text).__name__}")
+        words = text.split()
+        if len(words) < 2:
+            raise ParseError(f"{text!r} is not a move: write the seat, then a verb, e.g. '0 draw'")
+        seat, verb, *args = words
+        if not (seat.isascii() and seat.isdigit()):
+            raise ParseError(f"{text!r} is not a move: {seat!r} is not a seat number")
+        cls = _VERBS.get(verb.lower())
+        if cls is None:
+            verbs = ", ".join(sorted(_VERBS))
+            raise ParseError(f"{text!r} is not a move: unknown verb {verb!r} (known: {verbs})")
+        return cls._from_args(int(seat), args)
+
+
+@attrs.frozen(cache_hash=True)
+class Play(Move):
+    """Play a card from the hand onto the discard pile.
+
+    Attributes:
+        card: The card played.
+        color: The colour named with a Wild card; must be ``None`` for coloured cards.
+        uno: ``True`` to call UNO with this play (when it is the next-to-last card).
+    """
+
+    verb: ClassVar[str] = "play"
+
+    card: Card
+    color: Color | None = None
+    uno: bool = False
+
+    def _args(self) -> tuple[str, ...]:
+        args = [str(self.card)]
+        if self.color is not None:
+            args.append(str(self.color))
+        if self.uno:
+            args.append("uno")
+        return tuple(args)
+
+    @classmethod
+    def _from_args(cls, player: int, args: list[str]) -> Move:
+        if not args:
+            raise ParseError("'play' needs a card, e.g. '0 play R7'")
+        card, *rest = args
+        uno = bool(rest) and rest[-1].lower() == "uno"
+        if uno:
+            rest.pop()
+        if len(rest) > 1:
+            raise ParseError(f"'play' takes a card, a colour and 'uno'; got {' '.join(args)!r}")
+        color = Color.parse(rest[0]) if rest else None
+        return cls(player, Card.parse(card), color, uno)
+
+
+@attrs.frozen(cache_hash=True)
+class Draw(Move):
+    """Draw one card from the draw pile instead of playing."""
+
+    verb: ClassVar[str] = "draw"
+
+
+@attrs.frozen(cache_hash=True)
+class Pass(Move):
+    """End the turn without playing.
+
+    Used to keep a card just drawn instead of playing it, and to pass when nothing can be
+    drawn and nothing can be played.
+    """
+
+    verb: ClassVar[str] = "pass"
+
+
+@attrs.frozen(cache_hash=True)
+class Accept(Move):
+    """Take the penalty of a Wild Draw Four without challenging it."""
+
+    verb: ClassVar[str] = "accept"
+
+
+@attrs.frozen(cache_hash=True)
+class Challenge(Move):
+    """Challenge the Wild Draw Four just played on you."""
+
+    verb: ClassVar[str] = "challenge"
+
+
+@attrs.frozen(cache_hash=True)
+class CallUno(Move):
+    """Call UNO late: after playing the next-to-last card without calling, before being caught."""
+
+    verb: ClassVar[str] = "uno"
+
+
+@attrs.frozen(cache_hash=True)
+class CatchUno(Move):
+    """Catch a player who has one card left and did not call UNO; they draw two.
+
+    Attributes:
+        target: The seat being caught.
+    """
+
+    verb: ClassVar[str] = "catch"
+
+    target: int
+
+    def _args(self) -> tuple[str, ...]:
+        return (str(self.target),)
+
+    @classmethod
+    def _from_args(cls, player: int, args: list[str]) -> Move:
+        if len(args) != 1 or not (args[0].isascii() and args[0].isdigit()):
+            raise ParseError("'catch' needs the seat being caught, e.g. '1 catch 3'")
+        return cls(player, int(args[0]))
+
+
+@attrs.frozen(cache_hash=True)
+class ChooseColor(Move):
+    """Name a colour when a decision asks for one (e.g. an opening Wild).
+
+    Attributes:
+        color: The colour named.
+    """
+
+    verb: ClassVar[str] = "color"
+
+    color: Color
+
+    def _args(self) -> tuple[str, ...]:
+        return (str(self.color),)
+
+    @classmethod
+    def _from_args(cls, player: int, args: list[str]) -> Move:
+        if len(args) != 1:
+            raise ParseError("'color' needs one colour, e.g. '1 color red'")
+        return cls(player, Color.parse(args[0]))
+
+
+@attrs.frozen(cache_hash=True)
+class Deal(Move):
+    """Deal the next round, after a round has been scored."""
+
+    verb: ClassVar[str] = "deal"

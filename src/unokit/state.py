@@ -1,0 +1,205 @@
+"""The game state: one immutable value holding a whole match.
+
+A [`GameState`][unokit.GameState] holds everything: the hands, both piles, the colour in play,
+whose turn it is, any decision the game is waiting for, the scores of the match and the
+random-number state used for the next shuffle. [`apply`][unokit.apply] returns a new state and
+never changes the old one, so keeping a list of states is a complete, cheap game history.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, Union
+
+import attrs
+
+from unokit.cards import Card, Color
+from unokit.rules import Rules
+
+if TYPE_CHECKING:
+    from unokit.moves import Move
+    from unokit.table import Table
+
+__all__ = ["DiscardStack", "GameState", "Pending", "RoundResult"]
+
+#: The discard pile as a linked stack: ``(top_card, rest)``, ending in ``()``.
+#: Pushing a card makes one small tuple and shares the rest with the previous state.
+DiscardStack: TypeAlias = Union[tuple[Card, "DiscardStack"], tuple[()]]
+
+
+def iter_stack(stack: DiscardStack) -> Iterator[Card]:
+    """Yield the cards of a discard stack, top first."""
+    while stack:
+        card, stack = stack
+        yield card
+
+
+def build_stack(cards_top_first: Sequence[Card]) -> DiscardStack:
+    """Build a discard stack from cards listed top first."""
+    stack: DiscardStack = ()
+    for card in reversed(cards_top_first):
+        stack = (card, stack)
+    return stack
+
+
+class Pending:
+    """A decision the game is waiting for before normal play goes on.
+
+    The engine asks the pending decision for the legal moves and hands it the chosen move.
+    Editions define their own decisions by subclassing this (as frozen ``attrs`` classes);
+    classic has e.g. [`WildDrawFourResponse`][unokit.editions.classic.WildDrawFourResponse].
+
+    Attributes:
+        seat: The seat that must decide; it becomes the state's ``current_player``.
+    """
+
+    __slots__ = ()
+    seat: int
+    #: ``True`` for the decision that closes a round (the next deal); see ``GameState.round_over``.
+    closes_round: ClassVar[bool] = False
+
+    def moves(self, state: GameState) -> Sequence[Move]:
+        """Return the moves that settle this decision (in a fixed order)."""
+        raise NotImplementedError
+
+    def resolve(self, table: Table, move: Move) -> None:
+        """Carry out ``move`` (one of ``moves``) on the table.
+
+        The engine has already cleared ``table.pending``; set it again to wait for another
+        decision.
+        """
+        raise NotImplementedError
+
+    def explain(self, state: GameState, move: Move) -> str:
+        """Say, in players' words, why ``move`` does not settle this decision."""
+        return f"seat {self.seat} must first {self.describe()}"
+
+    def describe(self) -> str:
+        """Say what the game is waiting for, e.g. ``"answer the Wild Draw Four"``."""
+        return "decide"
+
+
+@attrs.frozen
+class RoundResult:
+    """How one round ended.
+
+    Attributes:
+        number: The round's number, from 1.
+        dealer: Who dealt it.
+        winner: The seat that went out, or ``None`` for a void round.
+        points: The points the winner scored (0 for a void round or a single-round game).
+        void: ``True`` if the round was void (nothing could be drawn and nobody could play).
+    """
+
+    number: int
+    dealer: int
+    winner: int | None
+    points: int
+    void: bool = False
+
+
+@attrs.frozen(repr=False)
+class GameState:
+    """A complete, immutable snapshot of a game (a whole match).
+
+    Create one with [`new_game`][unokit.new_game]; get the next one with
+    [`apply`][unokit.apply]. Two states are equal when every field is equal, so replaying the
+    same moves from the same seed gives an equal state.
+
+    Attributes:
+        rules: The compiled rules of the edition and options.
+        players: The number of players; seats are numbered ``0`` to ``players - 1`` clockwise.
+        seed: The seed the game was created with.
+        dealer: The seat that dealt this round.
+        round_number: The round being played, from 1.
+        scores: Each seat's match score.
+        history: The results of the rounds played so far.
+        hands: Each seat's cards, in the order they were received.
+        draw_cards: The cards of the draw pile as last shuffled (top first); the pile is
+            ``draw_cards[draw_index:]``.
+        draw_index: How many cards of ``draw_cards`` have been drawn.
+        discard_stack: The discard pile (see ``discard_pile`` for a plain tuple).
+        active_color: The colour in play (a Wild's announced colour); ``None`` only while an
+            opening Wild waits for its colour.
+        direction: ``1`` for clockwise (seat numbers rising), ``-1`` for counterclockwise.
+        current_player: The seat whose turn it is, or who must answer the pending decision.
+        pending: The decision the game is waiting for, if any.
+        uno_exposed: The seat left with one card without calling UNO, who can still be caught.
+        passes: Consecutive passes made because nothing could be drawn (for the deadlock rule).
+        rng: The random-number state for the next shuffle.
+        winner: The match winner, once the match is over.
+    """
+
+    rules: Rules
+    players: int
+    seed: int
+    dealer: int
+    round_number: int
+    scores: tuple[int, ...]
+    history: tuple[RoundResult, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    draw_cards: tuple[Card, ...]
+    draw_index: int
+    discard_stack: DiscardStack
+    active_color: Color | None
+    direction: int
+    current_player: int
+    pending: Pending | None
+    uno_exposed: int | None
+    passes: int
+    rng: int
+    winner: int | None
+    _legal: Any = attrs.field(default=None, init=False, eq=False, repr=False)
+
+    @property
+    def edition(self) -> str:
+        """The edition's canonical name."""
+        return self.rules.edition
+
+    @property
+    def options(self) -> Any:
+        """The game's [`Options`][unokit.Options]."""
+        return self.rules.options
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match is over."""
+        return self.winner is not None
+
+    @property
+    def top_card(self) -> Card:
+        """The top card of the discard pile."""
+        return self.discard_stack[0]  # type: ignore[misc]
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        """The discard pile, top card first."""
+        return tuple(iter_stack(self.discard_stack))
+
+    @property
+    def draw_pile(self) -> tuple[Card, ...]:
+        """The draw pile, top card first."""
+        return self.draw_cards[self.draw_index :]
+
+    @property
+    def round_over(self) -> bool:
+        """Whether the round has ended and the next one waits to be dealt."""
+        return self.pending is not None and self.pending.closes_round
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards of ``seat``."""
+        return self.hands[seat]
+
+    def cards(self) -> Iterator[Card]:
+        """Every card in the game: all hands, the draw pile and the discard pile."""
+        for hand in self.hands:
+            yield from hand
+        yield from self.draw_pile
+        yield from iter_stack(self.discard_stack)
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState {self.edition} players={self.players} round={self.round_number} "
+            f"top={self.top_card} color={self.active_color} turn={self.current_player} "
+            f"pending={self.pending!r} scores={self.scores}>"
+        )

@@ -1,0 +1,214 @@
+"""The table: a mutable working copy of a state, used while one move is carried out.
+
+[`apply`][unokit.apply] copies the state's fields onto a [`Table`][unokit.Table], lets the
+move (and the effect of any card it plays) change the table, then freezes the table into a new
+[`GameState`][unokit.GameState]. The state passed in is never touched, and effects written by
+edition plugins get a small, readable vocabulary: ``draw``, ``skip``, ``reverse``,
+``next_seat``...
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from unokit.cards import Card, Color
+from unokit.rules import Rules
+from unokit.state import DiscardStack, GameState, Pending, RoundResult, iter_stack
+
+__all__ = ["Table", "shuffled"]
+
+
+def shuffled(cards: Iterable[Card], rng: int) -> tuple[tuple[Card, ...], int]:
+    """Shuffle ``cards`` with the random-number state ``rng``.
+
+    Returns:
+        The shuffled cards and the next random-number state.
+    """
+    generator = random.Random(rng)
+    deck = list(cards)
+    generator.shuffle(deck)
+    return tuple(deck), generator.getrandbits(64)
+
+
+class Table:
+    """A mutable copy of a [`GameState`][unokit.GameState] that one move changes.
+
+    Card effects ([`CardKind.on_play`][unokit.CardKind]) and pending decisions
+    ([`Pending.resolve`][unokit.Pending.resolve]) receive a table. Read and change its
+    attributes (they have the same names and meanings as the state's) and use its methods;
+    the engine turns it into the next state.
+
+    Attributes:
+        player: The seat whose move is being carried out (the dealer while the opening card
+            takes effect).
+        skips: How many players the turn passes over after this move (``skip`` adds one).
+        next_turn: Set it to give the next turn to a particular seat, overriding the usual
+            "next seat, after skips" (e.g. an opening Reverse: the dealer starts).
+        went_out: The seat that played its last card during this move, if any.
+        previous_color: The colour that was in play before the card being played.
+    """
+
+    __slots__ = (
+        "active_color",
+        "dealer",
+        "direction",
+        "discard_stack",
+        "draw_cards",
+        "draw_index",
+        "hands",
+        "history",
+        "next_turn",
+        "passes",
+        "pending",
+        "player",
+        "players",
+        "previous_color",
+        "rng",
+        "round_number",
+        "rules",
+        "scores",
+        "seed",
+        "skips",
+        "current_player",
+        "uno_exposed",
+        "went_out",
+        "winner",
+    )
+
+    def __init__(self, state: GameState, player: int) -> None:
+        """Copy ``state`` onto a new table for a move by ``player``."""
+        self.rules: Rules = state.rules
+        self.players: int = state.players
+        self.seed: int = state.seed
+        self.dealer: int = state.dealer
+        self.round_number: int = state.round_number
+        self.scores: tuple[int, ...] = state.scores
+        self.history: tuple[RoundResult, ...] = state.history
+        self.hands: list[tuple[Card, ...]] = list(state.hands)
+        self.draw_cards: tuple[Card, ...] = state.draw_cards
+        self.draw_index: int = state.draw_index
+        self.discard_stack: DiscardStack = state.discard_stack
+        self.active_color: Color | None = state.active_color
+        self.direction: int = state.direction
+        self.current_player: int = state.current_player
+        self.pending: Pending | None = state.pending
+        self.uno_exposed: int | None = state.uno_exposed
+        self.passes: int = state.passes
+        self.rng: int = state.rng
+        self.winner: int | None = state.winner
+        self.player: int = player
+        self.skips: int = 0
+        self.next_turn: int | None = None
+        self.went_out: int | None = None
+        self.previous_color: Color | None = state.active_color
+
+    def freeze(self) -> GameState:
+        """Return the table's contents as a new immutable state."""
+        return GameState(
+            self.rules,
+            self.players,
+            self.seed,
+            self.dealer,
+            self.round_number,
+            self.scores,
+            self.history,
+            tuple(self.hands),
+            self.draw_cards,
+            self.draw_index,
+            self.discard_stack,
+            self.active_color,
+            self.direction,
+            self.current_player,
+            self.pending,
+            self.uno_exposed,
+            self.passes,
+            self.rng,
+            self.winner,
+        )
+
+    # -- seats ---------------------------------------------------------------------------
+
+    def next_seat(self, seat: int | None = None, steps: int = 1) -> int:
+        """The seat ``steps`` places after ``seat`` (default: the moving player) in the current direction."""
+        start = self.player if seat is None else seat
+        return (start + steps * self.direction) % self.players
+
+    def skip(self) -> None:
+        """Make the next player in turn lose their turn (call twice to skip two)."""
+        self.skips += 1
+
+    def reverse(self) -> None:
+        """Reverse the direction of play."""
+        self.direction = -self.direction
+
+    # -- cards ---------------------------------------------------------------------------
+
+    @property
+    def top_card(self) -> Card:
+        """The top card of the discard pile."""
+        return self.discard_stack[0]  # type: ignore[misc]
+
+    def shuffle(self, cards: Iterable[Card]) -> tuple[Card, ...]:
+        """Shuffle ``cards`` with the game's random-number state (which moves on)."""
+        deck, self.rng = shuffled(cards, self.rng)
+        return deck
+
+    def discard(self, card: Card) -> None:
+        """Put ``card`` face up on the discard pile."""
+        self.discard_stack = (card, self.discard_stack)
+
+    def take_from_hand(self, seat: int, card: Card) -> None:
+        """Remove one copy of ``card`` from the hand of ``seat``."""
+        hand = self.hands[seat]
+        i = hand.index(card)
+        self.hands[seat] = hand[:i] + hand[i + 1 :]
+
+    def give(self, seat: int, cards: Sequence[Card]) -> None:
+        """Add ``cards`` to the hand of ``seat``."""
+        self.hands[seat] = self.hands[seat] + tuple(cards)
+
+    def can_draw(self) -> bool:
+        """Whether at least one card can be drawn (from the pile or after a reshuffle)."""
+        return self.draw_index < len(self.draw_cards) or bool(self.discard_stack[1])
+
+    def refill(self) -> None:
+        """Keep the top discard and shuffle the rest of the discard pile into a new draw pile."""
+        top, rest = self.discard_stack  # type: ignore[misc]
+        self.draw_cards = self.draw_cards[self.draw_index :] + self.shuffle(iter_stack(rest))
+        self.draw_index = 0
+        self.discard_stack = (top, ())
+
+    def draw(self, seat: int, count: int = 1) -> tuple[Card, ...]:
+        """Move up to ``count`` cards from the draw pile into the hand of ``seat``.
+
+        When the pile runs out, the discard pile (all but its top card) is shuffled into a new
+        draw pile and drawing goes on. If no card is left even then, fewer cards are drawn.
+
+        Returns:
+            The cards drawn, in order.
+        """
+        drawn: tuple[Card, ...] = ()
+        while len(drawn) < count:
+            available = len(self.draw_cards) - self.draw_index
+            if not available:
+                if not self.discard_stack[1]:
+                    break
+                self.refill()
+                continue
+            take = min(count - len(drawn), available)
+            drawn += self.draw_cards[self.draw_index : self.draw_index + take]
+            self.draw_index += take
+        if drawn:
+            self.hands[seat] = self.hands[seat] + drawn
+        return drawn
+
+    def draw_one(self) -> Card | None:
+        """Take the top card of the draw pile (reshuffling if needed) without giving it to anyone."""
+        if self.draw_index >= len(self.draw_cards):
+            if not self.discard_stack[1]:
+                return None
+            self.refill()
+        card = self.draw_cards[self.draw_index]
+        self.draw_index += 1
+        return card
