@@ -27,7 +27,9 @@ def main(seed: int = 2026) -> unokit.GameState:
                     f"round {result.number}: seat {result.winner} goes out and scores "
                     f"{result.points}; scores {state.scores}"
                 )
-    print(f"seat {state.winner} wins the match with {state.scores[state.winner]} points")
+    winner = state.winner
+    assert winner is not None
+    print(f"seat {winner} wins the match with {state.scores[winner]} points")
     return state
 
 

@@ -16,7 +16,7 @@ from [`Pending`][unokit.Pending] objects.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 import attrs
 
@@ -25,7 +25,7 @@ from unokit.errors import IllegalMoveError
 from unokit.match import end_round
 from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play
 from unokit.rules import Rules
-from unokit.state import GameState, Pending
+from unokit.state import GameState, Pending, stack_has_below
 from unokit.table import Table
 
 __all__ = [
@@ -45,7 +45,7 @@ __all__ = [
 # --------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _play_moves(player: int, card: Card, uno: bool) -> tuple[Play, ...]:
     """The Play moves for one card: one per colour for a Wild, with and without UNO."""
     colors: tuple[Color | None, ...] = COLORS if card.color is None else (None,)
@@ -53,12 +53,14 @@ def _play_moves(player: int, card: Card, uno: bool) -> tuple[Play, ...]:
     return tuple(Play(player, card, color, call) for color in colors for call in calls)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _seat_move(cls: type[Move], player: int) -> Move:
     return cls(player)
 
 
-def holds_blocker(rules: Rules, hand: Sequence[Card], card: Card, color: Color | None) -> Card | None:
+def holds_blocker(
+    rules: Rules, hand: Sequence[Card], card: Card, color: Color | None
+) -> Card | None:
     """Return a card of ``hand`` that makes playing the restricted ``card`` a bluff, if any.
 
     The card being played does not count against itself (one copy of it is skipped).
@@ -103,11 +105,11 @@ def plays_of(
 
 
 def _can_draw(state: GameState) -> bool:
-    return state.draw_index < len(state.draw_cards) or bool(state.discard_stack[1])
+    return state.draw_index < len(state.draw_cards) or stack_has_below(state.discard_stack)
 
 
 def _turn_moves(state: GameState) -> list[Move]:
-    """The moves of a normal turn: play a matching card, or draw (or pass if nothing can be drawn)."""
+    """The moves of a normal turn: play a matching card, or draw (pass if nothing can be drawn)."""
     player = state.current_player
     hand = state.hands[player]
     rules = state.rules
@@ -160,7 +162,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     return result
 
 
-@lru_cache(maxsize=None)
+@cache
 def _catch_moves(players: int, target: int) -> tuple[CatchUno, ...]:
     return tuple(CatchUno(seat, target) for seat in range(players) if seat != target)
 
@@ -191,9 +193,9 @@ def apply(state: GameState, move: Move) -> GameState:
     if kind is CallUno:
         table.uno_exposed = None
         return table.freeze()
-    if kind is CatchUno:
+    if isinstance(move, CatchUno):
         table.uno_exposed = None
-        table.draw(move.target, 2)  # type: ignore[attr-defined]
+        table.draw(move.target, 2)
         return table.freeze()
     # Any other move begins a turn, which closes the window for catching a missed UNO.
     table.uno_exposed = None
@@ -201,8 +203,8 @@ def apply(state: GameState, move: Move) -> GameState:
     if pending is not None:
         table.pending = None
         pending.resolve(table, move)
-    elif kind is Play:
-        play_card(table, move)  # type: ignore[arg-type]
+    elif isinstance(move, Play):
+        play_card(table, move)
     elif kind is Draw:
         _draw_for_turn(table)
     else:  # Pass: nothing can be drawn and nothing can be played
@@ -278,12 +280,28 @@ class PlayDrawnCard(Pending):
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         hand = state.hands[self.seat]
-        plays = plays_of(state.rules, self.seat, self.card, hand, state.top_card, state.active_color)
+        plays = plays_of(
+            state.rules, self.seat, self.card, hand, state.top_card, state.active_color
+        )
         return (*plays, _seat_move(Pass, self.seat))
 
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
         if isinstance(move, Play):
             play_card(table, move)
+
+    def explain(self, state: GameState, move: Move) -> str:  # noqa: D102
+        if isinstance(move, Play):
+            if move.card != self.card:
+                return (
+                    f"after drawing, seat {self.seat} may only play the card just drawn "
+                    f"({self.card}) or keep it"
+                )
+            from unokit.explain import explain_play
+
+            reason = explain_play(state, move)
+            if reason:
+                return reason
+        return super().explain(state, move)
 
     def describe(self) -> str:  # noqa: D102
         return f"play the card just drawn ({self.card}) or keep it"

@@ -10,7 +10,7 @@ from unokit.engine import holds_blocker, legal_moves
 from unokit.moves import CallUno, CatchUno, Deal, Draw, Move, Pass, Play
 from unokit.state import GameState
 
-__all__ = ["explain"]
+__all__ = ["explain", "explain_play"]
 
 
 def explain(state: GameState, move: Move) -> str:
@@ -23,17 +23,17 @@ def explain(state: GameState, move: Move) -> str:
     if state.is_over:
         return f"the match is over: seat {state.winner} won"
     if isinstance(move, CallUno):
-        return f"seat {seat} has nothing to call: UNO is called with one card left, before being caught"
+        return (
+            f"seat {seat} has nothing to call: UNO is called with one card left, "
+            "before anyone catches you"
+        )
     if isinstance(move, CatchUno):
         return _explain_catch(state, move)
     pending = state.pending
     if pending is not None:
         if move.player != pending.seat:
             return f"it is seat {pending.seat}'s decision, not seat {seat}'s: {pending.describe()}"
-        if isinstance(move, Play) and hasattr(pending, "card") and move.card != pending.card:
-            return f"after drawing, seat {seat} may only play the card just drawn ({pending.card}) or keep it"
-        reason = _explain_play(state, move) if isinstance(move, Play) else None
-        return reason or pending.explain(state, move)
+        return pending.explain(state, move)
     if isinstance(move, Deal):
         return "there is nothing to deal: the round is still being played"
     if seat != state.current_player:
@@ -45,7 +45,7 @@ def explain(state: GameState, move: Move) -> str:
             return "you cannot pass: play a card or draw one"
         return "you cannot pass while you hold a card you can play"
     if isinstance(move, Play):
-        return _explain_play(state, move) or "that play is not allowed now"
+        return explain_play(state, move) or "that play is not allowed now"
     return f"seat {seat} cannot {move.verb} now"
 
 
@@ -64,7 +64,12 @@ def _describe_color(state: GameState) -> str:
     return str(state.active_color)
 
 
-def _explain_play(state: GameState, move: Play) -> str | None:
+def explain_play(state: GameState, move: Play) -> str | None:
+    """Say why playing ``move.card`` is wrong in itself, or ``None`` if nothing is wrong with it.
+
+    Checks the card (held, of the edition), its colour and UNO call, whether it matches the
+    top card, and the Wild Draw Four restriction in strict mode.
+    """
     seat = move.player
     hand = state.hands[seat]
     card = move.card

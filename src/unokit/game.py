@@ -150,9 +150,7 @@ def choose_dealer(rules: Rules, cards: tuple[Card, ...], players: int) -> tuple[
     return contenders[0], used
 
 
-def _check_stacked_deck(
-    rules: Rules, deck: Iterable[Card | str], players: int
-) -> tuple[Card, ...]:
+def _check_stacked_deck(rules: Rules, deck: Iterable[Card | str], players: int) -> tuple[Card, ...]:
     if isinstance(deck, (str, bytes)):
         raise SetupError("deck must be a list of cards, not a single string")
     cards: list[Card] = []

@@ -17,7 +17,7 @@ from unokit.cards import Card
 from unokit.errors import SetupError
 from unokit.moves import Deal, Move
 from unokit.rules import Opening
-from unokit.state import GameState, Pending, RoundResult
+from unokit.state import GameState, Pending, RoundResult, iter_stack
 from unokit.table import Table
 
 __all__ = ["NextRound", "deal_round", "end_round"]
@@ -128,10 +128,7 @@ class NextRound(Pending):
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
         cards = [card for hand in table.hands for card in hand]
         cards += table.draw_cards[table.draw_index :]
-        stack = table.discard_stack
-        while stack:
-            card, stack = stack  # type: ignore[misc]
-            cards.append(card)
+        cards += iter_stack(table.discard_stack)
         table.dealer = self.seat
         table.round_number += 1
         deal_round(table, table.shuffle(cards))

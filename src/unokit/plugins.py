@@ -96,7 +96,9 @@ def _check_edition(edition: Any, plugin_name: str) -> str:
     low = getattr(edition, "min_players", None)
     high = getattr(edition, "max_players", None)
     if not isinstance(aliases, tuple) or not all(isinstance(a, str) for a in aliases):
-        raise PluginError(f"edition {name!r} of plugin {plugin_name!r}: aliases must be a tuple of str")
+        raise PluginError(
+            f"edition {name!r} of plugin {plugin_name!r}: aliases must be a tuple of str"
+        )
     if not (isinstance(low, int) and isinstance(high, int) and 2 <= low <= high):
         raise PluginError(
             f"edition {name!r} of plugin {plugin_name!r}: min_players and max_players must be "
@@ -145,7 +147,7 @@ def edition_info(name: str) -> Mapping[str, Any]:
 
 
 def compile_rules(edition_name: str, options: Options) -> Rules:
-    """Ask an edition's rule hooks once and compile the answers into a [`Rules`][unokit.Rules] table.
+    """Ask an edition's rule hooks once and compile their answers into a [`Rules`][unokit.Rules].
 
     The result is cached per edition and options.
 
@@ -182,13 +184,16 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
                     f"edition {edition.name!r}: unokit_card_kinds gave {kind!r}, not a CardKind"
                 )
             if kind.rank in kinds:
-                raise PluginError(f"edition {edition.name!r}: two card kinds use rank {kind.rank!r}")
+                raise PluginError(
+                    f"edition {edition.name!r}: two card kinds use rank {kind.rank!r}"
+                )
             kinds[kind.rank] = kind
     deck = tuple(call("unokit_build_deck", _is_card_list, "a list of cards"))
     for card in deck:
         if card.rank not in kinds:
             raise PluginError(
-                f"edition {edition.name!r}: deck card {card} has no card kind for rank {card.rank!r}"
+                f"edition {edition.name!r}: deck card {card} has no card kind "
+                f"for rank {card.rank!r}"
             )
         if card.is_wild != kinds[card.rank].is_wild:
             raise PluginError(f"edition {edition.name!r}: deck card {card} has the wrong colour")

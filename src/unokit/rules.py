@@ -59,9 +59,9 @@ class CardKind:
         on_open: The effect when the card is the opening card and the edition's opening rule
             says [`Opening.PLAY`][unokit.Opening.PLAY]; ``None`` for none.
         restricted: ``True`` for cards that may only be played when the player holds no card
-            matching the colour in play (Wild Draw Four). Which cards count as matching is the
-            edition's [`unokit_blocks_restricted_play`][unokit.hookspecs.unokit_blocks_restricted_play]
-            hook.
+            matching the colour in play (Wild Draw Four). Which cards count as matching is
+            decided by the edition's hook
+            [`unokit_blocks_restricted_play`][unokit.hookspecs.unokit_blocks_restricted_play].
     """
 
     rank: str

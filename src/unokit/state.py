@@ -9,7 +9,7 @@ never changes the old one, so keeping a list of states is a complete, cheap game
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, Union
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 import attrs
 
@@ -20,11 +20,20 @@ if TYPE_CHECKING:
     from unokit.moves import Move
     from unokit.table import Table
 
-__all__ = ["DiscardStack", "GameState", "Pending", "RoundResult"]
+__all__ = [
+    "DiscardStack",
+    "GameState",
+    "Pending",
+    "RoundResult",
+    "build_stack",
+    "iter_stack",
+    "stack_has_below",
+    "stack_top",
+]
 
 #: The discard pile as a linked stack: ``(top_card, rest)``, ending in ``()``.
 #: Pushing a card makes one small tuple and shares the rest with the previous state.
-DiscardStack: TypeAlias = Union[tuple[Card, "DiscardStack"], tuple[()]]
+DiscardStack: TypeAlias = tuple[Card, "DiscardStack"] | tuple[()]
 
 
 def iter_stack(stack: DiscardStack) -> Iterator[Card]:
@@ -32,6 +41,20 @@ def iter_stack(stack: DiscardStack) -> Iterator[Card]:
     while stack:
         card, stack = stack
         yield card
+
+
+def stack_top(stack: DiscardStack) -> Card:
+    """The top card of a discard stack."""
+    if stack:
+        return stack[0]
+    raise IndexError("the discard pile is empty")
+
+
+def stack_has_below(stack: DiscardStack) -> bool:
+    """Whether a discard stack holds more than its top card (so it can refill the draw pile)."""
+    if stack:
+        return bool(stack[1])
+    return False
 
 
 def build_stack(cards_top_first: Sequence[Card]) -> DiscardStack:
@@ -169,7 +192,7 @@ class GameState:
     @property
     def top_card(self) -> Card:
         """The top card of the discard pile."""
-        return self.discard_stack[0]  # type: ignore[misc]
+        return stack_top(self.discard_stack)
 
     @property
     def discard_pile(self) -> tuple[Card, ...]:

@@ -14,7 +14,15 @@ from collections.abc import Iterable, Sequence
 
 from unokit.cards import Card, Color
 from unokit.rules import Rules
-from unokit.state import DiscardStack, GameState, Pending, RoundResult, iter_stack
+from unokit.state import (
+    DiscardStack,
+    GameState,
+    Pending,
+    RoundResult,
+    iter_stack,
+    stack_has_below,
+    stack_top,
+)
 
 __all__ = ["Table", "shuffled"]
 
@@ -51,6 +59,7 @@ class Table:
 
     __slots__ = (
         "active_color",
+        "current_player",
         "dealer",
         "direction",
         "discard_stack",
@@ -70,7 +79,6 @@ class Table:
         "scores",
         "seed",
         "skips",
-        "current_player",
         "uno_exposed",
         "went_out",
         "winner",
@@ -130,7 +138,7 @@ class Table:
     # -- seats ---------------------------------------------------------------------------
 
     def next_seat(self, seat: int | None = None, steps: int = 1) -> int:
-        """The seat ``steps`` places after ``seat`` (default: the moving player) in the current direction."""
+        """The seat ``steps`` places after ``seat`` (default: the mover) in the play direction."""
         start = self.player if seat is None else seat
         return (start + steps * self.direction) % self.players
 
@@ -147,7 +155,7 @@ class Table:
     @property
     def top_card(self) -> Card:
         """The top card of the discard pile."""
-        return self.discard_stack[0]  # type: ignore[misc]
+        return stack_top(self.discard_stack)
 
     def shuffle(self, cards: Iterable[Card]) -> tuple[Card, ...]:
         """Shuffle ``cards`` with the game's random-number state (which moves on)."""
@@ -170,11 +178,13 @@ class Table:
 
     def can_draw(self) -> bool:
         """Whether at least one card can be drawn (from the pile or after a reshuffle)."""
-        return self.draw_index < len(self.draw_cards) or bool(self.discard_stack[1])
+        return self.draw_index < len(self.draw_cards) or stack_has_below(self.discard_stack)
 
     def refill(self) -> None:
         """Keep the top discard and shuffle the rest of the discard pile into a new draw pile."""
-        top, rest = self.discard_stack  # type: ignore[misc]
+        if not self.discard_stack:
+            return
+        top, rest = self.discard_stack
         self.draw_cards = self.draw_cards[self.draw_index :] + self.shuffle(iter_stack(rest))
         self.draw_index = 0
         self.discard_stack = (top, ())
@@ -192,7 +202,7 @@ class Table:
         while len(drawn) < count:
             available = len(self.draw_cards) - self.draw_index
             if not available:
-                if not self.discard_stack[1]:
+                if not stack_has_below(self.discard_stack):
                     break
                 self.refill()
                 continue
@@ -204,9 +214,9 @@ class Table:
         return drawn
 
     def draw_one(self) -> Card | None:
-        """Take the top card of the draw pile (reshuffling if needed) without giving it to anyone."""
+        """Take the top card of the draw pile (reshuffling if needed), giving it to nobody."""
         if self.draw_index >= len(self.draw_cards):
-            if not self.discard_stack[1]:
+            if not stack_has_below(self.discard_stack):
                 return None
             self.refill()
         card = self.draw_cards[self.draw_index]

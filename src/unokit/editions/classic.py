@@ -81,7 +81,11 @@ def open_reverse(table: Table, card: Card) -> None:
 
 
 def open_wild(table: Table, card: Card) -> None:
-    """Opening Wild: "the person on the dealer's left names the starting color and takes the first turn"."""
+    """Opening Wild: the dealer's left names the colour, then plays.
+
+    classic-guide.txt: "the person on the dealer's left names the starting color and takes the
+    first turn".
+    """
     table.pending = ChooseOpeningColor(table.next_seat(table.dealer))
 
 
@@ -103,7 +107,7 @@ CLASSIC_KINDS: tuple[CardKind, ...] = (
 def classic_deck() -> list[Card]:
     """The 108 classic cards in a fixed order.
 
-    "in each of four colors, one 0 and two each of 1–9, Skip, Reverse and Draw Two; plus
+    "in each of four colors, one 0 and two each of 1-9, Skip, Reverse and Draw Two; plus
     four Wild and four Wild Draw Four cards."
     """
     deck: list[Card] = []
@@ -173,7 +177,8 @@ class WildDrawFourResponse(Pending):
         elif table.rules.options.challenge_returns_card:
             # classic-short.txt: "the draw 4 wild is returned to their hand, they play the
             # correct card, and they draw 4 penalty cards."
-            card, table.discard_stack = table.discard_stack  # type: ignore[misc]
+            assert table.discard_stack, "the Wild Draw Four is on the discard pile"
+            card, table.discard_stack = table.discard_stack
             table.give(self.offender, (card,))
             table.active_color = self.previous_color
             table.draw(self.offender, 4)
@@ -241,17 +246,29 @@ class ClassicEdition(Edition):
 
     @hookimpl
     def unokit_opening_rule(self, card: Card, kind: CardKind) -> Opening:
-        """"Return an opening Wild Draw Four to the deck, shuffle and reveal another"; others take effect."""
+        """An opening Wild Draw Four is reshuffled; every other card takes its opening effect.
+
+        classic-guide.txt: "Return an opening Wild Draw Four to the deck, shuffle and reveal
+        another opening card."
+        """
         return Opening.RESHUFFLE if kind.restricted else Opening.PLAY
 
     @hookimpl
     def unokit_card_points(self, card: Card, kind: CardKind) -> int:
-        """"numbers at face value, Skip/Reverse/Draw Two at 20 each, Wild/Wild Draw Four at 50 each"."""
+        """The kind's points.
+
+        classic-guide.txt: "numbers at face value, Skip/Reverse/Draw Two at 20 each, Wild/Wild
+        Draw Four at 50 each".
+        """
         return kind.points
 
     @hookimpl
     def unokit_blocks_restricted_play(self, card: Card, color: Color) -> bool:
-        """Only a card of the colour in play: "Having a matching number or symbol in another color does not prohibit it"."""
+        """Only a card of the colour in play blocks a Wild Draw Four.
+
+        classic-guide.txt: "legal only if your hand has no card of the color in play. Having a
+        matching number or symbol in another color does not prohibit it."
+        """
         return card.color is color
 
 

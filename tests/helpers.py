@@ -1,0 +1,57 @@
+"""Helpers shared by the tests: building exact situations from stacked decks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import unokit
+from unokit import Card, GameState, Move
+
+
+def stack(hands: Sequence[Sequence[str]], opening: str, draw: Sequence[str] = (), dealer: int = 0) -> list[str]:
+    """A stacked deck (top first) that deals ``hands[seat]`` to each seat, then opens with ``opening``.
+
+    Cards are dealt one at a time from the dealer's left, so the deck interleaves the hands.
+    ``draw`` lists the draw pile that follows the opening card, top first.
+    """
+    players = len(hands)
+    size = len(hands[0])
+    assert all(len(hand) == size for hand in hands), "every hand must have the same size"
+    deck: list[str] = []
+    for round_ in range(size):
+        for offset in range(players):
+            deck.append(hands[(dealer + 1 + offset) % players][round_])
+    return [*deck, opening, *draw]
+
+
+def game(
+    hands: Sequence[Sequence[str]],
+    opening: str,
+    draw: Sequence[str] = (),
+    *,
+    dealer: int = 0,
+    seed: int = 0,
+    **options: Any,
+) -> GameState:
+    """A new classic game whose hands, opening card and draw pile are exactly as given."""
+    return unokit.new_game(
+        "classic",
+        players=len(hands),
+        deck=stack(hands, opening, draw, dealer),
+        dealer=dealer,
+        seed=seed,
+        options=options or None,
+    )
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    """Cards from space-separated text: ``cards("R7 W B+2")``."""
+    return tuple(Card.parse(word) for word in text.split())
+
+
+def play(state: GameState, *moves: str | Move) -> GameState:
+    """Apply moves given as text (``"0 play R7"``) or as Move values, one after another."""
+    for move in moves:
+        state = unokit.apply(state, unokit.Move.parse(move) if isinstance(move, str) else move)
+    return state
