@@ -27,6 +27,8 @@ __all__ = [
     "edition_info",
     "find_edition",
     "plugin_manager",
+    "register_plugin",
+    "unregister_plugin",
 ]
 
 #: The built-in plugins, by entry-point name and module.
@@ -50,6 +52,41 @@ def plugin_manager() -> pluggy.PluginManager:
         manager.check_pending()
         _manager = manager
     return _manager
+
+
+def register_plugin(plugin: object, name: str | None = None) -> None:
+    """Register a plugin at run time, as if an entry point had named it.
+
+    Useful for editions defined in a script or a test. The list of editions is read again
+    the next time it is needed.
+
+    Args:
+        plugin: A module or object implementing
+            [`unokit_register_editions`][unokit.hookspecs.unokit_register_editions].
+        name: The plugin's name (defaults to pluggy's choice).
+
+    Raises:
+        PluginError: if the plugin (or its name) is already registered.
+    """
+    manager = plugin_manager()
+    try:
+        manager.register(plugin, name=name)
+    except ValueError as exc:
+        raise PluginError(f"cannot register plugin {name or plugin!r}: {exc}") from None
+    _forget_editions()
+
+
+def unregister_plugin(plugin: object) -> None:
+    """Remove a plugin registered with [`register_plugin`][unokit.plugins.register_plugin]."""
+    plugin_manager().unregister(plugin)
+    _forget_editions()
+
+
+def _forget_editions() -> None:
+    global _editions
+    _editions = None
+    _aliases.clear()
+    _rules_cache.clear()
 
 
 def _load_editions() -> dict[str, Any]:
@@ -256,9 +293,7 @@ def _is_points(result: Any) -> bool:
 
 
 def reset() -> None:
-    """Forget the loaded plugins and compiled rules (for tests that register plugins)."""
-    global _manager, _editions
+    """Forget every loaded plugin, edition and compiled rule table; they load again when needed."""
+    global _manager
     _manager = None
-    _editions = None
-    _aliases.clear()
-    _rules_cache.clear()
+    _forget_editions()

@@ -57,7 +57,7 @@ class CardKind:
         on_play: The effect when the card is played, or ``None`` for none (number cards).
             It receives the [`Table`][unokit.Table] and the [`Play`][unokit.Play] move.
         on_open: The effect when the card is the opening card and the edition's opening rule
-            says [`Opening.PLAY`][unokit.Opening.PLAY]; ``None`` for none.
+            says `Opening.PLAY`; ``None`` for none.
         restricted: ``True`` for cards that may only be played when the player holds no card
             matching the colour in play (Wild Draw Four). Which cards count as matching is
             decided by the edition's hook
