@@ -6,8 +6,20 @@ looks for the most helpful reason, and falls back to listing what the seat may d
 
 from __future__ import annotations
 
+from unokit.cards import Card, Color
 from unokit.engine import holds_blocker, legal_moves
-from unokit.moves import CallUno, CatchUno, Deal, Draw, Move, Pass, Play
+from unokit.moves import (
+    Accept,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Deal,
+    Draw,
+    Move,
+    Pass,
+    Play,
+)
 from unokit.state import GameState
 
 __all__ = ["explain", "explain_play"]
@@ -16,10 +28,14 @@ __all__ = ["explain", "explain_play"]
 def explain(state: GameState, move: Move) -> str:
     """Say why ``move`` is not legal in ``state``."""
     if not isinstance(move, Move):
-        return f"{move!r} is not a move"
+        hint = " (read text with unokit.Move.parse)" if isinstance(move, str) else ""
+        return f"{move!r} is not a move{hint}"
     seat = move.player
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
         return f"there is no seat {seat!r}: seats are numbered 0 to {state.players - 1}"
+    malformed = _malformed(move)
+    if malformed:
+        return malformed
     if state.is_over:
         return f"the match is over: seat {state.winner} won"
     if isinstance(move, CallUno):
@@ -46,12 +62,30 @@ def explain(state: GameState, move: Move) -> str:
         return "you cannot pass while you hold a card you can play"
     if isinstance(move, Play):
         return explain_play(state, move) or "that play is not allowed now"
+    if isinstance(move, (Accept, Challenge)):
+        return "there is no Wild Draw Four to accept or challenge now"
+    if isinstance(move, ChooseColor):
+        return "no colour is asked for now: name it with the Wild card you play"
     return f"seat {seat} cannot {move.verb} now"
+
+
+def _malformed(move: Move) -> str | None:
+    """Say what is wrong with a move built with fields of the wrong type, if anything."""
+    if isinstance(move, Play):
+        if not isinstance(move.card, Card):
+            return f"a play needs a Card, not {move.card!r} (read text with unokit.Card.parse)"
+        if move.color is not None and not isinstance(move.color, Color):
+            return f"a play's colour must be a Color, not {move.color!r}"
+        if not isinstance(move.uno, bool):
+            return f"a play's uno flag must be True or False, not {move.uno!r}"
+    if isinstance(move, ChooseColor) and not isinstance(move.color, Color):
+        return f"the colour named must be a Color, not {move.color!r}"
+    return None
 
 
 def _explain_catch(state: GameState, move: CatchUno) -> str:
     target = move.target
-    if not isinstance(target, int) or not 0 <= target < state.players:
+    if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < state.players:
         return f"there is no seat {target!r} to catch"
     if target == move.player:
         return "you cannot catch yourself: call UNO instead"
