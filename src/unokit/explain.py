@@ -124,6 +124,10 @@ def explain_play(state: GameState, move: Play) -> str | None:
     top = state.top_card
     color = state.active_color
     if not card.is_wild and card.color is not color and card.rank != top.rank:
+        if top.is_wild:
+            return (
+                f"{card} does not match the colour in play ({color}), named with the {top} on top"
+            )
         kind = rules.kinds[top.rank]
         feature = "number" if top.number is not None else f"symbol ({kind.name})"
         return (
