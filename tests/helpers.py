@@ -9,8 +9,10 @@ import unokit
 from unokit import Card, GameState, Move
 
 
-def stack(hands: Sequence[Sequence[str]], opening: str, draw: Sequence[str] = (), dealer: int = 0) -> list[str]:
-    """A stacked deck (top first) that deals ``hands[seat]`` to each seat, then opens with ``opening``.
+def stack(
+    hands: Sequence[Sequence[str]], opening: str, draw: Sequence[str] = (), dealer: int = 0
+) -> list[str]:
+    """A stacked deck (top first) dealing ``hands[seat]`` to each seat, then ``opening``.
 
     Cards are dealt one at a time from the dealer's left, so the deck interleaves the hands.
     ``draw`` lists the draw pile that follows the opening card, top first.

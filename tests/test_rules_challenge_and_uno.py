@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
 import pytest
 
 import unokit
@@ -28,6 +29,7 @@ from unokit import (
     Play,
 )
 from unokit.editions.classic import ReplayAfterChallenge, WildDrawFourResponse
+from unokit.state import build_stack
 
 
 def card(text: str) -> Card:
@@ -482,3 +484,65 @@ def test_rule8_two_players_catch_window_closes_at_extra_turn(next_move: str) -> 
     else:
         assert state.hands[1] == ()
         assert state.history[-1].winner == 1
+
+
+def refill_before_challenge(older_discards: str) -> GameState:
+    """Seat 1 bluffs a Wild Draw Four as its next-to-last card and is caught for not calling UNO.
+
+    The draw pile is empty, so the catch's penalty reshuffles the older discards (those under
+    the Wild Draw Four) into a new draw pile before seat 0 challenges.
+    """
+    start = game(
+        [split("Y1 Y2 Y3 Y4 Y5 Y6 Y7"), split("W+4 R2 B1 B2 B3 B4 B5")],
+        "R5",
+        dealer=0,
+        challenge_returns_card=True,
+    )
+    state = attrs.evolve(
+        start,
+        hands=(start.hands[0], cards("W+4 R2")),
+        draw_cards=(),
+        draw_index=0,
+        discard_stack=build_stack(cards(older_discards)),
+        active_color=Color.RED,
+    )
+    state = play(state, "1 play W+4 blue", "0 catch 1")
+    assert state.discard_pile == (card("W+4"),)
+    return play(state, "0 challenge")
+
+
+def test_rule6_option_returns_card_after_its_base_was_reshuffled_turns_up_the_draw_pile() -> None:
+    # classic-short.txt: "the draw 4 wild is returned to their hand, they play the correct
+    # card, and they draw 4 penalty cards." Decision (docs/rules/decisions.md, "Challenges"):
+    # if the card under the Wild Draw Four went into a reshuffle meanwhile, the draw pile's top
+    # card is turned up in its place and the colour in play is restored.
+    older = cards("R5 G3 B6 Y8")
+    state = refill_before_challenge("R5 G3 B6 Y8")
+    assert state.pending == ReplayAfterChallenge(1)
+    assert state.active_color is Color.RED
+    assert len(state.discard_pile) == 1
+    assert state.top_card in older
+    offender = state.hands[1]
+    # R2, the two cards of the catch, the returned W+4, and the one card left to draw.
+    assert len(offender) == 5
+    assert offender[:1] == cards("R2")
+    assert offender[3] == card("W+4")
+    assert state.draw_pile == ()
+    assert Counter([*offender[1:3], offender[4], state.top_card]) == Counter(older)
+    assert state.hands[0] == cards("Y1 Y2 Y3 Y4 Y5 Y6 Y7")
+
+
+def test_rule6_option_returns_card_with_nothing_to_uncover_settles_the_default_way() -> None:
+    # Decision: with nothing left to turn up, the Wild Draw Four stays on the pile and the
+    # house clarification applies: "the challenger takes their normal turn on the announced
+    # new color, and the Wild Draw Four remains on the discard pile."
+    state = refill_before_challenge("R5 G3")
+    assert state.pending is None
+    assert state.current_player == 0
+    assert state.discard_pile == (card("W+4"),)
+    assert state.active_color is Color.BLUE
+    assert sorted(map(str, state.hands[1])) == ["G3", "R2", "R5"]
+
+
+def split(text: str) -> list[str]:
+    return text.split()

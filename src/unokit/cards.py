@@ -63,6 +63,8 @@ class Color(enum.Enum):
         Raises:
             ParseError: if the text names no colour.
         """
+        if not isinstance(text, str):
+            raise ParseError(f"a colour must be given as text, not {type(text).__name__}")
         color = _COLOR_NAMES.get(text.strip().lower())
         if color is None:
             raise ParseError(f"{text!r} is not a colour: use red, yellow, green or blue")
@@ -74,6 +76,15 @@ COLORS: tuple[Color, ...] = tuple(Color)
 
 _COLOR_NAMES: dict[str, Color] = {c.value: c for c in Color} | {c.letter.lower(): c for c in Color}
 _COLOR_BY_LETTER: dict[str, Color] = {c.letter: c for c in Color}
+
+
+def _canonical_mark(mark: str | None) -> str | None:
+    """Marks are written capitalised: ``joey`` and ``JOEY`` are both the mark ``Joey``."""
+    if mark is None or mark == "":
+        return None
+    if not isinstance(mark, str) or not (mark.isascii() and mark.isalpha()):
+        raise ParseError(f"a card's mark must be a word of letters A-Z, not {mark!r}")
+    return mark[0].upper() + mark[1:].lower()
 
 
 @attrs.frozen(cache_hash=True, repr=False)
@@ -98,9 +109,11 @@ class Card:
         True
     """
 
-    color: Color | None
-    rank: str
-    mark: str | None = None
+    color: Color | None = attrs.field(
+        validator=attrs.validators.optional(attrs.validators.instance_of(Color))
+    )
+    rank: str = attrs.field(validator=attrs.validators.instance_of(str))
+    mark: str | None = attrs.field(default=None, converter=_canonical_mark)
 
     @property
     def is_wild(self) -> bool:
@@ -137,10 +150,8 @@ class Card:
 def _parse_card(text: str) -> Card:
     body, slash, mark = text.partition("/")
     body = body.upper()
-    if slash:
-        if not mark.isalpha():
-            raise ParseError(f"{text!r} is not a card: the mark after '/' must be a word")
-        mark = mark[0].upper() + mark[1:].lower()
+    if slash and not (mark.isascii() and mark.isalpha()):
+        raise ParseError(f"{text!r} is not a card: the mark after '/' must be a word of letters")
     if not body:
         raise ParseError(f"{text!r} is not a card: it is empty")
     if body.startswith("W"):

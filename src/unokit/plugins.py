@@ -96,8 +96,7 @@ def _load_editions() -> dict[str, Any]:
     editions: dict[str, Any] = {}
     aliases: dict[str, str] = {}
     manager = plugin_manager()
-    for plugin in manager.get_plugins():
-        plugin_name = manager.get_name(plugin) or repr(plugin)
+    for plugin_name, plugin in sorted(manager.list_name_plugin(), key=lambda item: item[0]):
         impl = getattr(plugin, "unokit_register_editions", None)
         if impl is None:
             continue
@@ -199,7 +198,11 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
         return cached
     manager = pluggy.PluginManager("unokit")
     manager.add_hookspecs(hookspecs)
-    manager.register(edition, name=edition.name)
+    try:
+        manager.register(edition, name=edition.name)
+        manager.check_pending()
+    except pluggy.PluginValidationError as exc:
+        raise PluginError(f"edition {edition.name!r} has a malformed hook: {exc}") from None
     hook = manager.hook
 
     def call(hook_name: str, check: Callable[[Any], bool], what: str, **kwargs: Any) -> Any:

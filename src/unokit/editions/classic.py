@@ -9,6 +9,7 @@ of an opening Wild) are plain functions and classes here, reusable by other edit
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import ClassVar
 
 import attrs
 
@@ -177,12 +178,7 @@ class WildDrawFourResponse(Pending):
         elif table.rules.options.challenge_returns_card:
             # classic-short.txt: "the draw 4 wild is returned to their hand, they play the
             # correct card, and they draw 4 penalty cards."
-            assert table.discard_stack, "the Wild Draw Four is on the discard pile"
-            card, table.discard_stack = table.discard_stack
-            table.give(self.offender, (card,))
-            table.active_color = self.previous_color
-            table.draw(self.offender, 4)
-            table.pending = ReplayAfterChallenge(self.offender)
+            _return_to_offender(table, self)
         else:
             # House clarification: "the challenger takes their normal turn on the announced
             # new color, and the Wild Draw Four remains on the discard pile."
@@ -191,6 +187,29 @@ class WildDrawFourResponse(Pending):
 
     def describe(self) -> str:  # noqa: D102
         return "accept or challenge the Wild Draw Four"
+
+
+def _return_to_offender(table: Table, response: WildDrawFourResponse) -> None:
+    """Option ``challenge_returns_card``: the bluffed Wild Draw Four goes back to its player.
+
+    If the card it covered was shuffled into the draw pile meanwhile (a reshuffle for a missed
+    UNO's penalty), the top card of the draw pile is turned up in its place; if there is none,
+    the Wild Draw Four stays and the successful challenge is settled the default way.
+    """
+    assert table.discard_stack, "the Wild Draw Four is on the discard pile"
+    card, below = table.discard_stack
+    if not below:
+        uncovered = table.draw_one()
+        if uncovered is None:
+            table.draw(response.offender, 4)
+            table.next_turn = response.seat
+            return
+        below = (uncovered, ())
+    table.discard_stack = below
+    table.give(response.offender, (card,))
+    table.active_color = response.previous_color
+    table.draw(response.offender, 4)
+    table.pending = ReplayAfterChallenge(response.offender)
 
 
 @attrs.frozen
@@ -228,11 +247,11 @@ class ReplayAfterChallenge(Pending):
 class ClassicEdition(Edition):
     """Classic UNO: 108 cards, 2-10 players, rules of ``classic-guide.txt``."""
 
-    name = "classic"
-    aliases = ("uno", "standard")
-    description = "Classic UNO: the 108-card deck, by Mattel's rules (classic-guide.txt)."
-    min_players = 2
-    max_players = 10
+    name: ClassVar[str] = "classic"
+    aliases: ClassVar[tuple[str, ...]] = ("uno", "standard")
+    description: ClassVar[str] = "Classic UNO: the 108-card deck, by Mattel's rules."
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 10
 
     @hookimpl
     def unokit_card_kinds(self) -> Iterable[CardKind]:

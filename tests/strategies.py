@@ -1,0 +1,99 @@
+"""Hypothesis strategies and random-play helpers shared by the property tests.
+
+Nothing here names an edition except ``EDITIONS``: the property tests are parametrized over
+it, so a new edition joins them by appending its name.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import strategies as st
+
+import unokit
+from unokit import Card, GameState, Move
+from unokit.plugins import compile_rules, find_edition
+
+#: The editions every property test runs over; append new editions here.
+EDITIONS: list[str] = ["classic"]
+
+#: Option sets the property tests draw from (``None`` means the defaults). A low target score
+#: gives matches of several rounds that still end quickly.
+OPTION_SETS: list[dict[str, Any] | None] = [
+    None,
+    {"strict_wild_draw_four": True},
+    {"challenge_returns_card": True},
+    {"winner_deals": True, "target_score": 100},
+    {"target_score": 60},
+]
+
+
+def seeds() -> st.SearchStrategy[int]:
+    """Seeds for ``new_game`` (and for the random choice of moves)."""
+    return st.integers(min_value=0, max_value=2**63 - 1)
+
+
+def player_counts(edition: str = "classic") -> st.SearchStrategy[int]:
+    """Every player count the edition allows."""
+    found = find_edition(edition)
+    return st.integers(min_value=found.min_players, max_value=found.max_players)
+
+
+def distinct_cards(edition: str = "classic") -> list[Card]:
+    """The distinct cards of an edition's full deck, in deck order."""
+    return list(dict.fromkeys(compile_rules(edition, unokit.Options()).deck))
+
+
+def cards(edition: str = "classic") -> st.SearchStrategy[Card]:
+    """Any card of the edition's deck (classic by default)."""
+    return st.sampled_from(distinct_cards(edition))
+
+
+def marks() -> st.SearchStrategy[str]:
+    """Card marks in their canonical text form: a capitalised ASCII word ("Joey")."""
+    return st.from_regex(r"[A-Z][a-z]{0,9}", fullmatch=True)
+
+
+def marked_cards() -> st.SearchStrategy[Card]:
+    """Classic cards, with or without a mark."""
+    return st.builds(_with_mark, cards(), st.none() | marks())
+
+
+def _with_mark(card: Card, mark: str | None) -> Card:
+    return Card(card.color, card.rank, mark)
+
+
+def options() -> st.SearchStrategy[dict[str, Any] | None]:
+    """One of ``OPTION_SETS``."""
+    return st.sampled_from(OPTION_SETS)
+
+
+def random_game(
+    state: GameState, chooser_seed: int, max_steps: int
+) -> tuple[list[GameState], list[Move]]:
+    """Play uniformly random legal moves from ``state``.
+
+    Stops when the match is over or after ``max_steps`` moves. The choices come from a private
+    ``random.Random(chooser_seed)``, never from global randomness.
+
+    Returns:
+        The states visited (``state`` first) and the moves applied (one fewer).
+    """
+    chooser = random.Random(chooser_seed)
+    states = [state]
+    moves: list[Move] = []
+    for _ in range(max_steps):
+        legal = unokit.legal_moves(state)
+        if not legal:
+            break
+        move = chooser.choice(legal)
+        state = unokit.apply(state, move)
+        states.append(state)
+        moves.append(move)
+    return states, moves
+
+
+def random_playthrough(state: GameState, chooser_seed: int, max_steps: int) -> list[GameState]:
+    """The states visited by ``random_game`` (``state`` first)."""
+    return random_game(state, chooser_seed, max_steps)[0]

@@ -1,0 +1,285 @@
+"""The text forms of cards, colours and moves (the tables in cards.py and moves.py)."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+import unokit
+from tests.strategies import EDITIONS, marked_cards, player_counts, random_playthrough, seeds
+from unokit import (
+    Accept,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Color,
+    Deal,
+    Draw,
+    Move,
+    ParseError,
+    Pass,
+    Play,
+)
+from unokit.cards import Card
+from unokit.plugins import compile_rules
+
+# --------------------------------------------------------------------------------------
+# Cards
+# --------------------------------------------------------------------------------------
+
+
+def test_parse_error_is_a_value_error() -> None:
+    assert issubclass(ParseError, ValueError)
+    assert issubclass(ParseError, unokit.UnokitError)
+
+
+def test_every_classic_card_round_trips() -> None:
+    deck = compile_rules("classic", unokit.Options()).deck
+    texts = {str(card) for card in deck}
+    assert len(texts) == 54
+    for card in deck:
+        assert Card.parse(str(card)) == card
+        assert Card.parse(str(card).lower()) == card
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("R7", Card(Color.RED, "7")),
+        ("GS", Card(Color.GREEN, "S")),
+        ("BR", Card(Color.BLUE, "R")),
+        ("Y+2", Card(Color.YELLOW, "+2")),
+        ("W", Card(None, "W")),
+        ("W+4", Card(None, "W+4")),
+        ("R7/Joey", Card(Color.RED, "7", "Joey")),
+    ],
+)
+def test_card_table_examples(text: str, card: Card) -> None:
+    assert Card.parse(text) == card
+    assert str(card) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("y+2", "Y+2"),
+        ("w+4", "W+4"),
+        ("gs", "GS"),
+        ("br", "BR"),
+        ("r0", "R0"),
+        ("w", "W"),
+        ("  b9 ", "B9"),
+        ("r7/JOEY", "R7/Joey"),
+        ("Gr/monica", "GR/Monica"),
+    ],
+)
+def test_card_input_is_case_insensitive(text: str, canonical: str) -> None:
+    card = Card.parse(text)
+    assert str(card) == canonical
+    assert card == Card.parse(canonical)
+
+
+def test_card_properties() -> None:
+    assert Card.parse("W+4").is_wild
+    assert Card.parse("W+4").color is None
+    assert not Card.parse("R7").is_wild
+    assert Card.parse("R7").number == 7
+    assert Card.parse("GS").number is None
+    assert Card.parse("R7/Joey").mark == "Joey"
+    assert Card.parse("R7").mark is None
+
+
+@given(card=marked_cards())
+def test_str_then_parse_gives_the_card_back(card: Card) -> None:
+    assert Card.parse(str(card)) == card
+    assert Card.parse(str(card).lower()) == card
+
+
+@given(
+    text=st.builds(
+        "{}{}/{}".format,
+        st.sampled_from(["R", "Y", "G", "B", "r"]),
+        st.sampled_from(["7", "S", "+2"]),
+        st.text(st.characters(categories=["Lu", "Ll", "Lt", "Lo"]), min_size=1, max_size=6),
+    )
+)
+@example(text="R7/ß")
+def test_a_parsed_card_prints_in_a_form_that_parses_back(text: str) -> None:
+    # cards.py: "str(card) always gives the canonical form above, and
+    # Card.parse(str(card)) == card". Any mark text that is accepted must round-trip.
+    try:
+        card = Card.parse(text)
+    except ParseError:
+        return
+    assert Card.parse(str(card)) == card
+
+
+@pytest.mark.parametrize("text", ["", "   ", "X7", "R", "R10", "RW", "W/", "R7/J0ey", "R 7", "7R"])
+def test_malformed_card_text_is_a_parse_error(text: str) -> None:
+    with pytest.raises(ParseError) as caught:
+        Card.parse(text)
+    assert isinstance(caught.value, ValueError)
+    message = str(caught.value)
+    assert repr(text.strip()) in message
+    assert "is not a card" in message
+
+
+@pytest.mark.parametrize("value", [12, None, b"R7", Card.parse("R7")])
+def test_card_text_must_be_a_string(value: object) -> None:
+    with pytest.raises(ParseError) as caught:
+        Card.parse(cast(Any, value))
+    assert "must be a string" in str(caught.value)
+    assert type(value).__name__ in str(caught.value)
+
+
+# --------------------------------------------------------------------------------------
+# Colours
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "color"),
+    [
+        ("red", Color.RED),
+        ("RED", Color.RED),
+        ("Red", Color.RED),
+        ("r", Color.RED),
+        ("R", Color.RED),
+        ("yellow", Color.YELLOW),
+        ("y", Color.YELLOW),
+        ("Y", Color.YELLOW),
+        ("gReEn", Color.GREEN),
+        ("g", Color.GREEN),
+        ("BLUE", Color.BLUE),
+        ("b", Color.BLUE),
+        (" blue ", Color.BLUE),
+    ],
+)
+def test_color_parse(text: str, color: Color) -> None:
+    assert Color.parse(text) is color
+
+
+def test_color_str_and_letter() -> None:
+    assert [str(color) for color in unokit.COLORS] == ["red", "yellow", "green", "blue"]
+    assert [color.letter for color in unokit.COLORS] == ["R", "Y", "G", "B"]
+    for color in unokit.COLORS:
+        assert Color.parse(str(color)) is color
+        assert Color.parse(color.letter) is color
+
+
+@pytest.mark.parametrize("text", ["purple", "", "x", "rd", "redd", "reds", "W", "bl"])
+def test_bad_colour_is_a_parse_error(text: str) -> None:
+    with pytest.raises(ParseError, match="is not a colour"):
+        Color.parse(text)
+
+
+@pytest.mark.parametrize("value", [12, None])
+def test_colour_text_must_be_a_string(value: object) -> None:
+    # Like Card.parse and Move.parse, a non-string is bad text: a ParseError, not a crash.
+    with pytest.raises(ParseError):
+        Color.parse(cast(Any, value))
+
+
+# --------------------------------------------------------------------------------------
+# Moves
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [
+        ("0 play R7", Play(0, Card.parse("R7"))),
+        ("0 play W+4 blue", Play(0, Card.parse("W+4"), Color.BLUE)),
+        ("0 play G2 uno", Play(0, Card.parse("G2"), uno=True)),
+        ("0 play W+4 blue uno", Play(0, Card.parse("W+4"), Color.BLUE, uno=True)),
+        ("1 draw", Draw(1)),
+        ("1 pass", Pass(1)),
+        ("2 accept", Accept(2)),
+        ("2 challenge", Challenge(2)),
+        ("3 uno", CallUno(3)),
+        ("1 catch 3", CatchUno(1, 3)),
+        ("1 color red", ChooseColor(1, Color.RED)),
+        ("0 deal", Deal(0)),
+        ("7 play R7/Joey", Play(7, Card.parse("R7/Joey"))),
+    ],
+)
+def test_move_table_examples(text: str, move: Move) -> None:
+    assert Move.parse(text) == move
+    assert str(move) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("0 play w+4 b uno", "0 play W+4 blue uno"),
+        ("1 CATCH 3", "1 catch 3"),
+        ("0 PLAY y+2 UNO", "0 play Y+2 uno"),
+        ("  2   color   G ", "2 color green"),
+        ("3 Draw", "3 draw"),
+        ("12 play w Yellow", "12 play W yellow"),
+    ],
+)
+def test_move_input_is_case_insensitive(text: str, canonical: str) -> None:
+    assert str(Move.parse(text)) == canonical
+    assert Move.parse(text) == Move.parse(canonical)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "0",
+        "play R7",
+        "x play R7",
+        "-1 draw",
+        "0 fly",
+        "0 play",
+        "0 play R7 purple",
+        "0 play R7 red blue",
+        "0 play R10",
+        "0 catch",
+        "0 catch x",
+        "0 catch 1 2",
+        "0 color",
+        "0 color red blue",
+        "0 color purple",
+        "0 draw 2",
+        "0 deal now",
+    ],
+)
+def test_malformed_move_text_is_a_parse_error(text: str) -> None:
+    with pytest.raises(ParseError) as caught:
+        Move.parse(text)
+    assert isinstance(caught.value, ValueError)
+    assert str(caught.value).strip()
+
+
+def test_move_text_must_be_a_string() -> None:
+    with pytest.raises(ParseError, match="must be a string"):
+        Move.parse(cast(Any, 3))
+
+
+def test_unknown_verb_lists_the_known_ones() -> None:
+    with pytest.raises(ParseError) as caught:
+        Move.parse("0 fly")
+    for verb in ("accept", "catch", "challenge", "color", "deal", "draw", "pass", "play", "uno"):
+        assert verb in str(caught.value)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@settings(max_examples=20, deadline=None)
+@given(data=st.data())
+def test_every_legal_move_round_trips(edition: str, data: st.DataObject) -> None:
+    seed = data.draw(seeds(), label="seed")
+    players = data.draw(player_counts(edition), label="players")
+    chooser_seed = data.draw(seeds(), label="chooser_seed")
+    state = unokit.new_game(edition, players=players, seed=seed)
+    for visited in random_playthrough(state, chooser_seed, max_steps=400):
+        for move in unokit.legal_moves(visited):
+            text = str(move)
+            assert Move.parse(text) == move
+            assert Move.parse(text.upper()) == move
