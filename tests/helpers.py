@@ -34,11 +34,12 @@ def game(
     *,
     dealer: int = 0,
     seed: int = 0,
+    edition: str = "classic",
     **options: Any,
 ) -> GameState:
-    """A new classic game whose hands, opening card and draw pile are exactly as given."""
+    """A new game whose hands, opening card and draw pile are exactly as given."""
     return unokit.new_game(
-        "classic",
+        edition,
         players=len(hands),
         deck=stack(hands, opening, draw, dealer),
         dealer=dealer,

@@ -7,6 +7,7 @@ it, so a new edition joins them by appending its name.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from hypothesis import strategies as st
@@ -72,7 +73,14 @@ def options() -> st.SearchStrategy[dict[str, Any] | None]:
 def random_game(
     state: GameState, chooser_seed: int, max_steps: int
 ) -> tuple[list[GameState], list[Move]]:
-    """Play uniformly random legal moves from ``state``.
+    """Play random legal moves from ``state``, as a random player would.
+
+    Each step picks uniformly among the *actions* on offer (play this card, draw, pass,
+    catch that seat...) and then among the action's variants (the colour or mark named, the
+    UNO call). Picking uniformly among all listed moves instead would make a Wild that
+    names a colour and one of six characters 24 times likelier than a number card, and
+    random two-player UNO Friends games then stop finishing: the players just pass the
+    drawing back and forth.
 
     Stops when the match is over or after ``max_steps`` moves. The choices come from a private
     ``random.Random(chooser_seed)``, never from global randomness.
@@ -87,11 +95,20 @@ def random_game(
         legal = unokit.legal_moves(state)
         if not legal:
             break
-        move = chooser.choice(legal)
+        move = random_choice(chooser, legal)
         state = unokit.apply(state, move)
         states.append(state)
         moves.append(move)
     return states, moves
+
+
+def random_choice(chooser: random.Random, legal: Sequence[Move]) -> Move:
+    """Pick an action uniformly, then one of its variants uniformly (see ``random_game``)."""
+    actions: dict[tuple[object, ...], list[Move]] = {}
+    for move in legal:
+        key = (type(move), move.player, getattr(move, "card", None), getattr(move, "target", None))
+        actions.setdefault(key, []).append(move)
+    return chooser.choice(chooser.choice(list(actions.values())))
 
 
 def random_playthrough(state: GameState, chooser_seed: int, max_steps: int) -> list[GameState]:

@@ -239,7 +239,7 @@ def test_move_input_is_case_insensitive(text: str, canonical: str) -> None:
         "0 fly",
         "0 play",
         "0 play R7 purple",
-        "0 play R7 red blue",
+        "0 play R7 red Joey blue",
         "0 play R10",
         "0 catch",
         "0 catch x",

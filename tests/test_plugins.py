@@ -188,7 +188,7 @@ class TinyEdition(unokit.Edition):
         return 40 if kind.is_wild else 1
 
     @hookimpl
-    def unokit_blocks_restricted_play(self, card: Card, color: Color) -> bool:
+    def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
         return card.color is color
 
 
@@ -298,7 +298,7 @@ class WildBlocksEdition(ClassicVariant):
     name = "wild-blocks"
 
     @hookimpl
-    def unokit_blocks_restricted_play(self, card: Card, color: Color) -> bool:
+    def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
         return card.color is color or card.rank == "W"
 
 
@@ -418,7 +418,7 @@ class RaisesInBlocks(ClassicVariant):
     name = "raises-blocks"
 
     @hookimpl
-    def unokit_blocks_restricted_play(self, card: Card, color: Color) -> bool:
+    def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
         raise RuntimeError("boom")
 
 
@@ -515,7 +515,7 @@ class BlocksIsText(ClassicVariant):
     name = "blocks-is-text"
 
     @hookimpl
-    def unokit_blocks_restricted_play(self, card: Card, color: Color) -> bool:
+    def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
         return "yes"  # type: ignore[return-value]
 
 
@@ -666,11 +666,20 @@ def test_a_register_hook_that_raises_is_a_plugin_error(install: Installer) -> No
         ({"players": 4, "dealer": 4}, ["dealer must be a seat from 0 to 3", "not 4"]),
         ({"players": 4, "dealer": -1}, ["dealer must be a seat from 0 to 3", "not -1"]),
         ({"seed": "42"}, ["seed must be a whole number", "'42'"]),
-        ({"options": {"target": 100}}, ["unknown option target", "target_score", "single_round"]),
-        ({"options": {"single_round": "yes"}}, ["single_round", "True or False", "'yes'"]),
+        ({"options": {"target": 100}}, ["unknown option target", "target_score", "match"]),
+        ({"options": {"winner_deals": "yes"}}, ["winner_deals", "True or False", "'yes'"]),
+        (
+            {"options": {"match": "single_round"}},
+            ["option match must be one of", "'single-round'", "'single_round'"],
+        ),
+        ({"options": {"match": 1}}, ["option match must be one of", "'partners'", "not 1"]),
+        (
+            {"players": 3, "options": {"match": "partners"}},
+            ["partners match needs exactly 4 players", "not 3"],
+        ),
         ({"options": {"target_score": 0}}, ["target_score", "positive whole number", "0"]),
         ({"options": {"target_score": 99.5}}, ["target_score", "99.5"]),
-        ({"options": ["single_round"]}, ["options must be an Options or a dict", "list"]),
+        ({"options": ["match"]}, ["options must be an Options or a dict", "list"]),
     ],
 )
 def test_bad_new_game_arguments_are_setup_errors(kwargs: dict[str, Any], words: list[str]) -> None:
@@ -688,7 +697,7 @@ def test_unknown_option_lists_every_known_option() -> None:
     assert "house_rules" in message
     for known in (
         "target_score",
-        "single_round",
+        "match",
         "strict_wild_draw_four",
         "challenge_returns_card",
         "winner_deals",

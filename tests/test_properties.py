@@ -152,14 +152,19 @@ def candidate_moves(state: GameState) -> list[Move]:
     seats = range(state.players)
     distinct = list(dict.fromkeys(state.rules.deck))
     colors: tuple[Color | None, ...] = (None, *COLORS)
+    rules = state.rules
     moves: list[Move] = []
     for seat in seats:
         moves += [
-            Play(seat, card, color, uno)
+            Play(seat, card, color, uno, mark)
             for card in distinct
             for color in colors
             for uno in (False, True)
+            for mark in (
+                (None, *rules.marks, "Nobody") if rules.kinds[card.rank].names_mark else (None,)
+            )
         ]
+        moves.append(Play(seat, distinct[0], None, False, "Nobody"))
         moves += [Draw(seat), Pass(seat), Accept(seat), Challenge(seat), CallUno(seat), Deal(seat)]
         moves += [ChooseColor(seat, color) for color in COLORS]
         moves += [CatchUno(seat, target) for target in seats]
@@ -228,7 +233,7 @@ def test_full_matches_end(edition: str, data: st.DataObject) -> None:
 def test_single_round_games_end(edition: str, data: st.DataObject) -> None:
     # classic-guide.txt: "Replace the 500-point match with one hand. The first person to empty
     # their hand wins after resolving any final draw penalty; omit point totals"
-    state, chooser_seed = start(data, edition, game_options={"single_round": True})
+    state, chooser_seed = start(data, edition, game_options={"match": "single-round"})
     states, moves = random_game(state, chooser_seed, max_steps=100_000)
     final = states[-1]
     assert final.is_over, f"no winner after {len(moves)} moves"
@@ -237,6 +242,7 @@ def test_single_round_games_end(edition: str, data: st.DataObject) -> None:
     assert decided[0].winner == final.winner
     assert final.winner is not None
     assert final.hands[final.winner] == ()
+    assert final.end_reason == "single round won"
     assert set(final.scores) == {0}
     assert unokit.legal_moves(final) == ()
 

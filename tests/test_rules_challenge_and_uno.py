@@ -8,6 +8,7 @@ card", the two-player house clarification); ``classic-short.txt`` for the
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import attrs
 import pytest
@@ -57,7 +58,7 @@ HONEST = "W+4 G7 B9 Y3 G6 B0 Y0"
 NUMBER_MATCH = "W+4 G5 G7 B9 Y3 G6 B0"
 
 
-def challenge_game(offender: str, **options: bool) -> GameState:
+def challenge_game(offender: str, **options: Any) -> GameState:
     """Seat 1 has just played a Wild Draw Four on the red 5, announcing green."""
     state = game(
         [BYSTANDER.split(), offender.split(), VICTIM.split()], "R5", DRAW_PILE.split(), **options

@@ -2,13 +2,14 @@
 
 Ground truth: ``classic-guide.txt`` ("Refill the draw pile", "Score the round and the
 match"); ``classic-short.txt`` for the ``winner_deals`` option; the "One round, one winner"
-variation for ``single_round``.
+variation for ``match="single-round"`` (the other formats: ``test_match_formats.py``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 import pytest
@@ -149,7 +150,7 @@ def test_rule9_everyone_passes_voids_round_and_same_dealer_redeals(
     assert unokit.legal_moves(state) == (Pass(0),)
 
     state = play(state, "0 pass")
-    assert state.history == (RoundResult(1, 0, None, 0, void=True),)
+    assert state.history == (RoundResult(1, 0, None, 0, void=True, hand_points=(47, 13, 36)),)
     assert state.history[-1].void is True
     assert state.scores == scores
     assert state.winner is None
@@ -162,7 +163,7 @@ def test_rule9_everyone_passes_voids_round_and_same_dealer_redeals(
     assert state.dealer == 0
     assert state.round_number == 2
     assert state.scores == scores
-    assert state.history == (RoundResult(1, 0, None, 0, void=True),)
+    assert state.history == (RoundResult(1, 0, None, 0, void=True, hand_points=(47, 13, 36)),)
     assert [len(hand) for hand in state.hands] == [7, 7, 7]
     assert state.passes == 0
     assert all_cards(state) == deck
@@ -192,7 +193,7 @@ def test_rule10_finishing_on_draw_two_the_penalty_counts_in_the_score() -> None:
     assert state.hands[0] == cards(LOSER + " W B9")
     # 28 + Wild (50) + 9
     assert state.scores == (0, 87)
-    assert state.history == (RoundResult(1, 0, 1, 87),)
+    assert state.history == (RoundResult(1, 0, 1, 87, hand_points=(87, 0)),)
     assert state.pending == NextRound(1)
 
 
@@ -226,7 +227,7 @@ def test_rule10_finishing_on_wild_draw_four_penalty_drawn_before_scoring(
     state = play(state, f"0 {answer}")
     assert state.hands[0] == cards(f"{LOSER} {drawn}")
     assert state.scores == (0, points)
-    assert state.history == (RoundResult(1, 0, 1, points),)
+    assert state.history == (RoundResult(1, 0, 1, points, hand_points=(points, 0)),)
     assert state.pending == NextRound(1)
 
 
@@ -252,7 +253,7 @@ def test_rule10_card_values_seven_reverse_wild_score_77() -> None:
 
     assert state.hands == (cards("G7 BR W"), ())
     assert state.scores == (0, 77)
-    assert state.history == (RoundResult(1, 0, 1, 77),)
+    assert state.history == (RoundResult(1, 0, 1, 77, hand_points=(77, 0)),)
     assert state.winner is None
     assert state.pending == NextRound(1)
 
@@ -276,7 +277,7 @@ def test_rule10_only_round_winner_gains_points() -> None:
     assert state.hands[0] == cards("Y4 Y5 Y6 G4 G5 G6 B2 G8 G9 B9 G8 G9 B9")
     # Seat 2: 13 + 50 = 63; seat 0: 32 + 52 = 84.
     assert state.scores == (0, 147, 0)
-    assert state.history == (RoundResult(1, 0, 1, 147),)
+    assert state.history == (RoundResult(1, 0, 1, 147, hand_points=(84, 0, 63)),)
 
 
 @pytest.mark.parametrize("target", [50, 77])
@@ -288,9 +289,11 @@ def test_rule10_reaching_or_passing_target_wins_match(target: int) -> None:
     assert state.scores == (0, 77)
     assert state.is_over
     assert state.winner == 1
+    assert state.winners == (1,)
+    assert state.end_reason == "target reached"
     assert state.pending is None
     assert unokit.legal_moves(state) == ()
-    assert state.history == (RoundResult(1, 0, 1, 77),)
+    assert state.history == (RoundResult(1, 0, 1, 77, hand_points=(77, 0)),)
     with pytest.raises(IllegalMoveError, match="match is over"):
         unokit.apply(state, Deal(1))
 
@@ -315,7 +318,7 @@ STARTER = "R1 Y2 Y3 Y4 B5 B6 B7"
 DEALER_WINS = "RS RS GS GS GR GR G3"
 
 
-def dealer_wins_round(dealer: int, **options: bool) -> GameState:
+def dealer_wins_round(dealer: int, **options: Any) -> GameState:
     starter = 1 - dealer
     hands = [DEALER_WINS, STARTER] if dealer == 0 else [STARTER, DEALER_WINS]
     state = game(split(hands), "R5", ["B8", "B9"], dealer=dealer, **options)
@@ -323,6 +326,10 @@ def dealer_wins_round(dealer: int, **options: bool) -> GameState:
     moves = [f"{starter} play R1"]
     moves += [f"{dealer} play {text}" for text in ("RS", "RS", "GS", "GS", "GR", "GR uno", "G3")]
     return play(state, *moves)
+
+
+# What each seat holds when the dealer goes out: the starter keeps Y2 Y3 Y4 B5 B6 B7 (27).
+HANDS_27 = {0: (0, 27), 1: (27, 0)}
 
 
 @pytest.mark.parametrize("dealer", [0, 1])
@@ -334,7 +341,7 @@ def test_rule10_dealer_moves_one_seat_clockwise(dealer: int) -> None:
     expected_scores = tuple(27 if seat == dealer else 0 for seat in range(2))
     assert state.hands[dealer] == ()
     assert state.scores == expected_scores
-    assert state.history == (RoundResult(1, dealer, dealer, 27),)
+    assert state.history == (RoundResult(1, dealer, dealer, 27, hand_points=HANDS_27[dealer]),)
     assert state.pending == NextRound(next_dealer)
     assert unokit.legal_moves(state) == (Deal(next_dealer),)
     with pytest.raises(IllegalMoveError):
@@ -345,7 +352,7 @@ def test_rule10_dealer_moves_one_seat_clockwise(dealer: int) -> None:
     assert state.dealer == next_dealer
     assert state.round_number == 2
     assert state.scores == expected_scores
-    assert state.history == (RoundResult(1, dealer, dealer, 27),)
+    assert state.history == (RoundResult(1, dealer, dealer, 27, hand_points=HANDS_27[dealer]),)
     assert [len(hand) for hand in state.hands] == [7, 7]
     assert all_cards(state) == before
 
@@ -354,7 +361,7 @@ def test_rule10_dealer_moves_one_seat_clockwise(dealer: int) -> None:
 def test_rule10_option_winner_deals_next_round(dealer: int) -> None:
     # classic-short.txt: "The winner of each round becomes next round’s dealer."  # noqa: RUF003
     state = dealer_wins_round(dealer, winner_deals=True)
-    assert state.history == (RoundResult(1, dealer, dealer, 27),)
+    assert state.history == (RoundResult(1, dealer, dealer, 27, hand_points=HANDS_27[dealer]),)
     assert state.pending == NextRound(dealer)
     assert unokit.legal_moves(state) == (Deal(dealer),)
 
@@ -368,11 +375,13 @@ def test_rule10_option_single_round_ends_match_after_first_round() -> None:
     # classic-guide.txt ("One round, one winner"): "Replace the 500-point match with one hand.
     # The first person to empty their hand wins after resolving any final draw penalty; omit
     # point totals and the score sheet."
-    state = dealer_wins_round(0, single_round=True)
+    state = dealer_wins_round(0, match="single-round")
 
     assert state.is_over
     assert state.winner == 0
+    assert state.winners == (0,)
+    assert state.end_reason == "single round won"
     assert state.scores == (0, 0)
-    assert state.history == (RoundResult(1, 0, 0, 0),)
+    assert state.history == (RoundResult(1, 0, 0, 0, hand_points=(0, 27)),)
     assert state.pending is None
     assert unokit.legal_moves(state) == ()

@@ -6,6 +6,7 @@ Ground truth: ``classic-guide.txt`` ("Play one card or draw one", "Resolve actio
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 import pytest
 
@@ -28,7 +29,7 @@ SEAT2 = hand("G1 G2 G3 G4 G5 G6 G8")
 SEAT3 = hand("B1 B2 B3 B4 B5 B6 B8")
 
 
-def table(seat1: str, opening: str = "R7", draw: str = "Y7 G8", **options: bool) -> GameState:
+def table(seat1: str, opening: str = "R7", draw: str = "Y7 G8", **options: Any) -> GameState:
     """Four players, dealer 0: seat 1 holds ``seat1`` and plays first on ``opening``."""
     return game([SEAT0, seat1.split(), SEAT2, SEAT3], opening, draw.split(), dealer=0, **options)
 

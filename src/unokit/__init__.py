@@ -28,6 +28,7 @@ from unokit.errors import (
     UnokitError,
 )
 from unokit.game import new_game
+from unokit.match import Outcome, outcome
 from unokit.moves import (
     Accept,
     CallUno,
@@ -65,6 +66,7 @@ __all__ = [
     "Move",
     "Opening",
     "Options",
+    "Outcome",
     "ParseError",
     "Pass",
     "Pending",
@@ -83,4 +85,5 @@ __all__ = [
     "is_legal",
     "legal_moves",
     "new_game",
+    "outcome",
 ]

@@ -28,7 +28,7 @@ import attrs
 
 from unokit.errors import ParseError
 
-__all__ = ["COLORS", "Card", "Color"]
+__all__ = ["COLORS", "Card", "Color", "canonical_mark"]
 
 
 class Color(enum.Enum):
@@ -78,8 +78,12 @@ _COLOR_NAMES: dict[str, Color] = {c.value: c for c in Color} | {c.letter.lower()
 _COLOR_BY_LETTER: dict[str, Color] = {c.letter: c for c in Color}
 
 
-def _canonical_mark(mark: str | None) -> str | None:
-    """Marks are written capitalised: ``joey`` and ``JOEY`` are both the mark ``Joey``."""
+def canonical_mark(mark: str | None) -> str | None:
+    """Return a mark in its written form: ``joey`` and ``JOEY`` are both the mark ``Joey``.
+
+    Raises:
+        ParseError: if the mark is not a word of ASCII letters.
+    """
     if mark is None or mark == "":
         return None
     if not isinstance(mark, str) or not (mark.isascii() and mark.isalpha()):
@@ -113,7 +117,7 @@ class Card:
         validator=attrs.validators.optional(attrs.validators.instance_of(Color))
     )
     rank: str = attrs.field(validator=attrs.validators.instance_of(str))
-    mark: str | None = attrs.field(default=None, converter=_canonical_mark)
+    mark: str | None = attrs.field(default=None, converter=canonical_mark)
 
     @property
     def is_wild(self) -> bool:

@@ -27,6 +27,8 @@ class Edition:
         description: One line saying what the edition is.
         min_players: The fewest players it allows.
         max_players: The most players it allows.
+        mark_label: What the edition calls the marks printed on its cards, if it has any
+            (``"character"`` in UNO Friends); used in messages.
     """
 
     name: ClassVar[str] = ""
@@ -34,6 +36,7 @@ class Edition:
     description: ClassVar[str] = ""
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10
+    mark_label: ClassVar[str] = "mark"
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"

@@ -46,11 +46,18 @@ __all__ = [
 
 
 @cache
-def _play_moves(player: int, card: Card, uno: bool) -> tuple[Play, ...]:
-    """The Play moves for one card: one per colour for a Wild, with and without UNO."""
+def _play_moves(
+    player: int, card: Card, uno: bool, marks: tuple[str | None, ...] = (None,)
+) -> tuple[Play, ...]:
+    """The Play moves for one card: per colour for a Wild, per mark, with and without UNO."""
     colors: tuple[Color | None, ...] = COLORS if card.color is None else (None,)
     calls = (False, True) if uno else (False,)
-    return tuple(Play(player, card, color, call) for color in colors for call in calls)
+    return tuple(
+        Play(player, card, color, call, mark)
+        for color in colors
+        for mark in marks
+        for call in calls
+    )
 
 
 @cache
@@ -93,12 +100,15 @@ def plays_of(
     while the hand holds a blocker.
     """
     if card.color is None:
+        kind = rules.kinds[card.rank]
         if (
             rules.options.strict_wild_draw_four
-            and rules.kinds[card.rank].restricted
+            and kind.restricted
             and holds_blocker(rules, hand, card, color) is not None
         ):
             return ()
+        if kind.names_mark:
+            return _play_moves(player, card, len(hand) == 2, rules.marks)
     elif card.color is not color and card.rank != top.rank:
         return ()
     return _play_moves(player, card, len(hand) == 2)
@@ -147,7 +157,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     cached: tuple[Move, ...] | None = state._legal
     if cached is not None:
         return cached
-    if state.winner is not None:
+    if state.winners:
         moves: list[Move] = []
     elif state.pending is not None:
         moves = list(state.pending.moves(state))

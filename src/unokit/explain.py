@@ -37,7 +37,9 @@ def explain(state: GameState, move: Move) -> str:
     if malformed:
         return malformed
     if state.is_over:
-        return f"the match is over: seat {state.winner} won"
+        won = " and ".join(str(seat) for seat in state.winners)
+        seats = "seats" if len(state.winners) > 1 else "seat"
+        return f"the match is over: {seats} {won} won ({state.end_reason})"
     if isinstance(move, CallUno):
         return (
             f"seat {seat} has nothing to call: UNO is called with one card left, "
@@ -116,6 +118,15 @@ def explain_play(state: GameState, move: Play) -> str | None:
         return f"playing {card} needs a colour: name red, yellow, green or blue"
     if not card.is_wild and move.color is not None:
         return f"{card} is not a Wild card, so no colour can be named with it"
+    kind = rules.kinds[card.rank]
+    label = rules.mark_label
+    if kind.names_mark and move.mark not in rules.marks:
+        options = ", ".join(rules.marks)
+        if move.mark is None:
+            return f"playing {card} needs a {label}: name one of {options}"
+        return f"{move.mark} is not a {label} of this deck: name one of {options}"
+    if not kind.names_mark and move.mark is not None:
+        return f"{card} names no {label}, so {move.mark} cannot be named with it"
     if move.uno and len(hand) != 2:
         return (
             f"UNO is called when playing your next-to-last card; seat {seat} holds "

@@ -10,6 +10,7 @@ from typing import Any
 from unokit.cards import Card
 from unokit.engine import finish_move
 from unokit.errors import ParseError, SetupError
+from unokit.formats import match_format
 from unokit.match import deal_round
 from unokit.plugins import compile_rules, find_edition
 from unokit.rules import Options, Rules
@@ -53,7 +54,8 @@ def new_game(
     Raises:
         UnknownEditionError: if there is no such edition.
         SetupError: if the arguments cannot make a game (player count, dealer, options or
-            stacked deck).
+            stacked deck), e.g. a partners match (``options={"match": "partners"}``) for
+            other than exactly four players.
 
     Example:
         >>> import unokit
@@ -72,6 +74,8 @@ def new_game(
             f"the {rules.edition} edition is for {rules.min_players} to {rules.max_players} "
             f"players, not {players}"
         )
+    # "Use exactly four players in two pairs" (partners); other formats take any count.
+    match_format(rules.options.match).check_players(players)
     if dealer is not None and (
         isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players
     ):
@@ -114,7 +118,8 @@ def new_game(
         uno_exposed=None,
         passes=0,
         rng=rng,
-        winner=None,
+        winners=(),
+        end_reason=None,
     )
     table = Table(state, dealer)
     deal_round(table, cards, stacked=stacked)

@@ -132,7 +132,7 @@ def unokit_card_points(card: Card, kind: CardKind) -> int:
 
 
 @hookspec(firstresult=True)
-def unokit_blocks_restricted_play(card: Card, color: Color) -> bool:
+def unokit_blocks_restricted_play(card: Card, kind: CardKind, color: Color) -> bool:
     """Say whether holding ``card`` forbids a restricted card while ``color`` is in play.
 
     A restricted card (one whose kind has ``restricted=True``: the Wild Draw Four) may only
@@ -143,6 +143,7 @@ def unokit_blocks_restricted_play(card: Card, color: Color) -> bool:
 
     Args:
         card: A card that might be in the player's hand.
+        kind: Its kind.
         color: The colour in play.
 
     Returns:

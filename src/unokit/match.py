@@ -1,10 +1,11 @@
 """Rounds and the match: dealing, the opening card, scoring and the next deal.
 
 One [`GameState`][unokit.GameState] covers a whole match. When someone goes out (or a round
-is void), the round is scored and the state waits for the
+is void), the round is scored by the match format (option ``match``, see
+[`unokit.formats`][unokit.formats]) and the state waits for the
 [`NextRound`][unokit.match.NextRound] decision: the next dealer's
-[`Deal`][unokit.Deal] move deals the following round. The match ends when a player reaches
-the target score (or after one round in a single-round game).
+[`Deal`][unokit.Deal] move deals the following round. When the format says the match is
+over, [`outcome`][unokit.outcome] tells who won, with what scores and why.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ import attrs
 
 from unokit.cards import Card
 from unokit.errors import SetupError
+from unokit.formats import match_format
 from unokit.moves import Deal, Move
 from unokit.rules import Opening
 from unokit.state import GameState, Pending, RoundResult, iter_stack
 from unokit.table import Table
 
-__all__ = ["NextRound", "deal_round", "end_round"]
+__all__ = ["NextRound", "Outcome", "deal_round", "end_round", "outcome"]
 
 
 def deal_round(table: Table, deck: Sequence[Card], *, stacked: bool = False) -> None:
@@ -78,37 +80,101 @@ def deal_round(table: Table, deck: Sequence[Card], *, stacked: bool = False) -> 
 def end_round(table: Table, winner: int | None) -> None:
     """Score the round that ``winner`` won (``None``: the round is void) and end it.
 
-    The winner scores every opponent's remaining cards. If that reaches the target (or the
-    game is a single round), the match is over; otherwise the game waits for the next deal.
+    The match format scores the round from each seat's remaining cards and decides whether
+    the match is over; otherwise the game waits for the next deal: by the same dealer after
+    a void round, else by the next seat clockwise (or, with ``winner_deals``, the winner).
     """
     rules = table.rules
     options = rules.options
-    if winner is None:
-        result = RoundResult(table.round_number, table.dealer, None, 0, void=True)
-        next_dealer = table.dealer
-    else:
-        points = 0
-        if not options.single_round:
-            points = sum(
-                rules.points[card]
-                for seat, hand in enumerate(table.hands)
-                if seat != winner
-                for card in hand
-            )
-            scores = list(table.scores)
-            scores[winner] += points
-            table.scores = tuple(scores)
-        result = RoundResult(table.round_number, table.dealer, winner, points)
-        next_dealer = winner if options.winner_deals else (table.dealer + 1) % table.players
-    table.history = (*table.history, result)
+    points = rules.points
+    hand_points = tuple(sum(points[card] for card in hand) for hand in table.hands)
     table.uno_exposed = None
-    if winner is not None and (
-        options.single_round or table.scores[winner] >= options.target_score
-    ):
-        table.winner = winner
+    if winner is None:
+        # "void that round, keep match scores unchanged and redeal"
+        table.history = (
+            *table.history,
+            RoundResult(
+                table.round_number, table.dealer, None, 0, void=True, hand_points=hand_points
+            ),
+        )
+        table.pending = NextRound(table.dealer)
+        return
+    fmt = match_format(options.match)
+    before = table.scores
+    scored = fmt.score_round(before, winner, hand_points)
+    table.scores = scored.scores
+    table.history = (
+        *table.history,
+        RoundResult(
+            table.round_number, table.dealer, winner, scored.points, hand_points=hand_points
+        ),
+    )
+    end = fmt.match_end(before, scored.scores, winner, options.target_score)
+    if end is not None:
+        table.winners = end.winners
+        table.end_reason = end.reason
         table.pending = None
-    else:
-        table.pending = NextRound(next_dealer)
+        return
+    next_dealer = winner if options.winner_deals else (table.dealer + 1) % table.players
+    table.pending = NextRound(next_dealer)
+
+
+@attrs.frozen
+class Outcome:
+    """The result of a finished match.
+
+    Attributes:
+        winners: The seats that won, ascending: one seat, or both seats of the winning pair
+            in a partners match.
+        scores: The final match score of each seat.
+        team_scores: The final score of each side of ``teams`` (the same as ``scores``
+            except in a partners match, where it holds one score per pair).
+        teams: The sides of the match: one seat each, or the two pairs of a partners match.
+        reason: Why the match ended: ``"target reached"``, ``"single round won"``,
+            ``"lowest total when target reached"`` or ``"lowest total after tie-break"``.
+        match: The match format (the option ``match``).
+        rounds: How many rounds were played, void rounds included.
+    """
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    team_scores: tuple[int, ...]
+    teams: tuple[tuple[int, ...], ...]
+    reason: str
+    match: str
+    rounds: int
+
+    @property
+    def winner(self) -> int | None:
+        """The single winning seat, or ``None`` when a pair won."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """The result of the match, or ``None`` while it is not over.
+
+    Example:
+        >>> import unokit
+        >>> state = unokit.new_game(players=2, seed=3, options={"match": "single-round"})
+        >>> unokit.outcome(state) is None
+        True
+        >>> while not state.is_over:
+        ...     state = unokit.apply(state, unokit.legal_moves(state)[0])
+        >>> result = unokit.outcome(state)
+        >>> result.winners == state.winners and result.reason
+        'single round won'
+    """
+    if not state.winners:
+        return None
+    return Outcome(
+        winners=state.winners,
+        scores=state.scores,
+        team_scores=state.team_scores,
+        teams=state.teams,
+        reason=state.end_reason or "",
+        match=state.rules.options.match,
+        rounds=len(state.history),
+    )
 
 
 @attrs.frozen

@@ -8,6 +8,7 @@ clockwise). The text form is the seat, a verb and the verb's arguments:
 | ``0 play R7``        | seat 0 plays red 7                                            |
 | ``0 play W+4 blue``  | seat 0 plays a Wild Draw Four and names blue                  |
 | ``0 play G2 uno``    | seat 0 plays its next-to-last card, green 2, and calls UNO    |
+| ``0 play WD red Joey`` | seat 0 plays a Wild that names a mark, naming red and ``Joey`` |
 | ``1 draw``           | seat 1 draws a card instead of playing                        |
 | ``1 pass``           | seat 1 keeps the card it just drew (or passes when nothing can be drawn) |
 | ``2 accept``         | seat 2 takes a Wild Draw Four's penalty                       |
@@ -27,7 +28,7 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.cards import Card, Color
+from unokit.cards import Card, Color, canonical_mark
 from unokit.errors import ParseError
 
 __all__ = [
@@ -82,7 +83,7 @@ class Move:
 
         Example:
             >>> Move.parse("0 play w+4 b uno")
-            Play(player=0, card=Card('W+4'), color=<Color.BLUE: 'blue'>, uno=True)
+            Play(player=0, card=Card('W+4'), color=<Color.BLUE: 'blue'>, uno=True, mark=None)
             >>> str(Move.parse("1 CATCH 3"))
             '1 catch 3'
 
@@ -112,6 +113,8 @@ class Play(Move):
         card: The card played.
         color: The colour named with a Wild card; must be ``None`` for coloured cards.
         uno: ``True`` to call UNO with this play (when it is the next-to-last card).
+        mark: The mark named with a card whose kind names one (UNO Friends' Wild The One
+            Where You Draw names a character), written capitalised; ``None`` otherwise.
     """
 
     verb: ClassVar[str] = "play"
@@ -119,11 +122,14 @@ class Play(Move):
     card: Card
     color: Color | None = None
     uno: bool = False
+    mark: str | None = attrs.field(default=None, converter=canonical_mark)
 
     def _args(self) -> tuple[str, ...]:
         args = [str(self.card)]
         if self.color is not None:
             args.append(str(self.color))
+        if self.mark is not None:
+            args.append(self.mark)
         if self.uno:
             args.append("uno")
         return tuple(args)
@@ -136,10 +142,13 @@ class Play(Move):
         uno = bool(rest) and rest[-1].lower() == "uno"
         if uno:
             rest.pop()
-        if len(rest) > 1:
-            raise ParseError(f"'play' takes a card, a colour and 'uno'; got {' '.join(args)!r}")
+        if len(rest) > 2:
+            raise ParseError(
+                f"'play' takes a card, a colour, a mark and 'uno'; got {' '.join(args)!r}"
+            )
         color = Color.parse(rest[0]) if rest else None
-        return cls(player, Card.parse(card), color, uno)
+        mark = canonical_mark(rest[1]) if len(rest) == 2 else None
+        return cls(player, Card.parse(card), color, uno, mark)
 
 
 @attrs.frozen(cache_hash=True)

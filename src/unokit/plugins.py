@@ -32,7 +32,9 @@ __all__ = [
 ]
 
 #: The built-in plugins, by entry-point name and module.
-BUILTIN_PLUGINS: Mapping[str, str] = {"classic": "unokit.editions.classic"}
+BUILTIN_PLUGINS: Mapping[str, str] = {
+    "classic": "unokit.editions.classic",
+}
 
 _manager: pluggy.PluginManager | None = None
 _editions: dict[str, Any] | None = None
@@ -263,6 +265,7 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
                 lambda r: isinstance(r, bool),
                 "True or False",
                 card=card,
+                kind=kinds[card.rank],
                 color=color,
             )
         )
@@ -278,6 +281,8 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
         blockers=blockers,
         min_players=edition.min_players,
         max_players=edition.max_players,
+        marks=tuple(dict.fromkeys(card.mark for card in deck if card.mark is not None)),
+        mark_label=str(getattr(edition, "mark_label", "mark")),
     )
     _rules_cache[key] = rules
     return rules

@@ -16,6 +16,7 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.errors import SetupError
+from unokit.formats import match_format
 
 if TYPE_CHECKING:
     from unokit.moves import Play
@@ -58,6 +59,9 @@ class CardKind:
             It receives the [`Table`][unokit.Table] and the [`Play`][unokit.Play] move.
         on_open: The effect when the card is the opening card and the edition's opening rule
             says `Opening.PLAY`; ``None`` for none.
+        names_mark: ``True`` for cards whose player names a mark when playing them (UNO
+            Friends' Wild The One Where You Draw names a character); the
+            [`Play`][unokit.Play] then carries it in ``mark``, one of the deck's marks.
         restricted: ``True`` for cards that may only be played when the player holds no card
             matching the colour in play (Wild Draw Four). Which cards count as matching is
             decided by the edition's hook
@@ -70,6 +74,7 @@ class CardKind:
     on_play: PlayEffect | None = attrs.field(default=None, eq=False)
     on_open: OpenEffect | None = attrs.field(default=None, eq=False)
     restricted: bool = False
+    names_mark: bool = False
 
     @property
     def is_wild(self) -> bool:
@@ -87,6 +92,10 @@ def _flag(instance: Any, attribute: attrs.Attribute[bool], value: bool) -> None:
         raise SetupError(f"option {attribute.name} must be True or False, not {value!r}")
 
 
+def _format_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> None:
+    match_format(value)  # raises SetupError listing the formats
+
+
 @attrs.frozen
 class Options:
     """Rule options of a game, all defaulting to the rules of ``classic-guide.txt``.
@@ -95,8 +104,14 @@ class Options:
     names: ``new_game(options={"strict_wild_draw_four": True})``.
 
     Attributes:
-        target_score: The score that wins the match (first to reach or pass it).
-        single_round: Play one round only; whoever goes out wins, and no points are scored.
+        target_score: The target score of the match: first to reach or pass it wins
+            (standard, partners); in a low-score match, once anyone reaches or passes it the
+            lowest total wins.
+        match: The match format (see [`unokit.formats`][unokit.formats]):
+            ``"standard"`` (the round winner scores the opponents' cards), ``"single-round"``
+            (one round, no points), ``"low-score"`` (everyone records their own cards; the
+            lowest total wins) or ``"partners"`` (exactly four players, two pairs sitting
+            opposite).
         strict_wild_draw_four: Refuse Wild Draw Four bluffs: a Wild Draw Four played while
             holding a card matching the colour in play is an illegal move instead of a bluff
             that can be challenged.
@@ -107,7 +122,7 @@ class Options:
     """
 
     target_score: int = attrs.field(default=500, validator=_positive)
-    single_round: bool = attrs.field(default=False, validator=_flag)
+    match: str = attrs.field(default="standard", validator=_format_name)
     strict_wild_draw_four: bool = attrs.field(default=False, validator=_flag)
     challenge_returns_card: bool = attrs.field(default=False, validator=_flag)
     winner_deals: bool = attrs.field(default=False, validator=_flag)
@@ -153,6 +168,9 @@ class Rules:
             restricted card (Wild Draw Four) a bluff.
         min_players: The fewest players the edition allows.
         max_players: The most players the edition allows.
+        marks: The distinct marks printed on the deck's cards, in deck order (empty for
+            editions without marks).
+        mark_label: What the edition calls a mark, for messages (e.g. ``"character"``).
         hand_size: Cards dealt to each player.
     """
 
@@ -165,6 +183,8 @@ class Rules:
     blockers: Mapping[Color, frozenset[Card]]
     min_players: int
     max_players: int
+    marks: tuple[str, ...] = ()
+    mark_label: str = "mark"
     hand_size: int = 7
 
     def kind(self, card: Card) -> CardKind:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 import attrs
 
 from unokit.cards import Card, Color
+from unokit.formats import match_format
 from unokit.rules import Rules
 
 if TYPE_CHECKING:
@@ -109,9 +110,15 @@ class RoundResult:
     Attributes:
         number: The round's number, from 1.
         dealer: Who dealt it.
-        winner: The seat that went out, or ``None`` for a void round.
-        points: The points the winner scored (0 for a void round or a single-round game).
+        winner: The seat that went out (in a partners match, one of the winning pair), or
+            ``None`` for a void round.
+        points: The points the round winner (in a partners match: each partner of the
+            winning pair) scored; ``0`` for a void round and in the single-round and
+            low-score formats, where the winner scores nothing.
         void: ``True`` if the round was void (nothing could be drawn and nobody could play).
+        hand_points: What the cards left in each seat's hand were worth when the round ended
+            (after any final penalty), by the edition's card values; ``0`` for the winner.
+            A low-score match adds these to the scores.
     """
 
     number: int
@@ -119,6 +126,7 @@ class RoundResult:
     winner: int | None
     points: int
     void: bool = False
+    hand_points: tuple[int, ...] = ()
 
 
 @attrs.frozen(repr=False)
@@ -135,8 +143,10 @@ class GameState:
         seed: The seed the game was created with.
         dealer: The seat that dealt this round.
         round_number: The round being played, from 1.
-        scores: Each seat's match score.
-        history: The results of the rounds played so far.
+        scores: Each seat's match score. In a partners match both partners carry their
+            pair's score (see ``team_scores``); in a low-score match it is the seat's running
+            total of its own remaining cards.
+        history: The results of the rounds played so far, void rounds included.
         hands: Each seat's cards, in the order they were received.
         draw_cards: The cards of the draw pile as last shuffled (top first); the pile is
             ``draw_cards[draw_index:]``.
@@ -150,7 +160,12 @@ class GameState:
         uno_exposed: The seat left with one card without calling UNO, who can still be caught.
         passes: Consecutive passes made because nothing could be drawn (for the deadlock rule).
         rng: The random-number state for the next shuffle.
-        winner: The match winner, once the match is over.
+        winners: The seats that won the match, ascending: one seat, or both seats of the
+            winning pair in a partners match. Empty until the match is over.
+        end_reason: Why the match ended, once it is over (``None`` until then): one of
+            ``"target reached"``, ``"single round won"``,
+            ``"lowest total when target reached"`` and ``"lowest total after tie-break"``
+            (constants of [`unokit.formats`][unokit.formats]).
     """
 
     rules: Rules
@@ -171,7 +186,8 @@ class GameState:
     uno_exposed: int | None
     passes: int
     rng: int
-    winner: int | None
+    winners: tuple[int, ...]
+    end_reason: str | None
     _legal: Any = attrs.field(default=None, init=False, eq=False, repr=False)
 
     @property
@@ -187,7 +203,35 @@ class GameState:
     @property
     def is_over(self) -> bool:
         """Whether the match is over."""
-        return self.winner is not None
+        return bool(self.winners)
+
+    @property
+    def winner(self) -> int | None:
+        """The single seat that won the match.
+
+        ``None`` while the match goes on, and also when a pair won (a partners match): read
+        ``winners`` for both seats.
+        """
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The sides of the match, seats that score and win together.
+
+        One seat each (``((0,), (1,), ...)``) except in a partners match:
+        ``((0, 2), (1, 3))``.
+        """
+        return match_format(self.rules.options.match).teams(self.players)
+
+    @property
+    def team_scores(self) -> tuple[int, ...]:
+        """The match score of each side of ``teams``, in the same order.
+
+        The same as ``scores`` except in a partners match, where it gives one score per pair.
+        """
+        scores = self.scores
+        return tuple(scores[team[0]] for team in self.teams)
 
     @property
     def top_card(self) -> Card:

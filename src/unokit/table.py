@@ -65,6 +65,7 @@ class Table:
         "discard_stack",
         "draw_cards",
         "draw_index",
+        "end_reason",
         "hands",
         "history",
         "next_turn",
@@ -81,7 +82,7 @@ class Table:
         "skips",
         "uno_exposed",
         "went_out",
-        "winner",
+        "winners",
     )
 
     def __init__(self, state: GameState, player: int) -> None:
@@ -104,7 +105,8 @@ class Table:
         self.uno_exposed: int | None = state.uno_exposed
         self.passes: int = state.passes
         self.rng: int = state.rng
-        self.winner: int | None = state.winner
+        self.winners: tuple[int, ...] = state.winners
+        self.end_reason: str | None = state.end_reason
         self.player: int = player
         self.skips: int = 0
         self.next_turn: int | None = None
@@ -132,7 +134,8 @@ class Table:
             self.uno_exposed,
             self.passes,
             self.rng,
-            self.winner,
+            self.winners,
+            self.end_reason,
         )
 
     # -- seats ---------------------------------------------------------------------------

@@ -282,7 +282,7 @@ class ClassicEdition(Edition):
         return kind.points
 
     @hookimpl
-    def unokit_blocks_restricted_play(self, card: Card, color: Color) -> bool:
+    def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
         """Only a card of the colour in play blocks a Wild Draw Four.
 
         classic-guide.txt: "legal only if your hand has no card of the color in play. Having a
