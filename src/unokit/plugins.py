@@ -34,6 +34,7 @@ __all__ = [
 #: The built-in plugins, by entry-point name and module.
 BUILTIN_PLUGINS: Mapping[str, str] = {
     "classic": "unokit.editions.classic",
+    "friends": "unokit.editions.friends",
 }
 
 _manager: pluggy.PluginManager | None = None

@@ -1,0 +1,116 @@
+"""UNO Friends (``uno-friends.txt``), as a plugin built on the classic edition.
+
+What differs from classic:
+
+* every one of the 108 classic cards shows one of six characters (its *mark*), and four
+  **Wild The One Where You Draw** cards (``WD``) are added: 112 cards;
+* playing ``WD`` names a colour *and* a character; the next player draws until they draw a
+  card showing that character, keeps everything drawn and loses the turn;
+* any action card (every card that is not a number card) turned up as the opening card is
+  covered by the next card;
+* Wild cards in hand count as matching the colour in play for the Wild Draw Four restriction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import ClassVar
+
+from unokit.cards import Card, Color
+from unokit.edition import hookimpl
+from unokit.editions.classic import ClassicEdition, classic_deck
+from unokit.moves import Play
+from unokit.rules import CardKind, Opening
+from unokit.table import Table
+
+__all__ = ["CHARACTERS", "THE_ONE_WHERE_YOU_DRAW", "FriendsEdition", "friends_deck"]
+
+#: The six characters, in the order they are printed on the deck (card ``i`` of the classic
+#: order shows ``CHARACTERS[i % 6]``).
+CHARACTERS: tuple[str, ...] = ("Chandler", "Joey", "Monica", "Phoebe", "Rachel", "Ross")
+
+
+def draw_until_character(table: Table, move: Play) -> None:
+    """Wild The One Where You Draw: the next player draws until the named character shows up.
+
+    uno-friends.txt: "The next player in turn order must keep drawing cards until they draw
+    one that has the character you chose on it. They will add all of the cards they draw to
+    their hand." They also lose their turn, and if no card with the character can be drawn
+    (not even after reshuffling the discard pile), the drawing stops (DESIGN.md).
+    """
+    victim = table.next_seat()
+    while True:
+        drawn = table.draw(victim, 1)
+        if not drawn or drawn[0].mark == move.mark:
+            break
+    table.skip()
+
+
+#: Wild The One Where You Draw: a Wild (50 points) that names a colour and a character.
+THE_ONE_WHERE_YOU_DRAW = CardKind(
+    "WD", "Wild The One Where You Draw", 50, on_play=draw_until_character, names_mark=True
+)
+
+
+def friends_deck() -> list[Card]:
+    """The 112 UNO Friends cards in a fixed order.
+
+    The 108 classic cards in :func:`~unokit.editions.classic.classic_deck` order, card ``i``
+    showing ``CHARACTERS[i % 6]`` (18 cards per character), then four Wild The One Where You
+    Draw, which show no character.
+    """
+    marked = [
+        Card(card.color, card.rank, CHARACTERS[i % len(CHARACTERS)])
+        for i, card in enumerate(classic_deck())
+    ]
+    return marked + [Card(None, THE_ONE_WHERE_YOU_DRAW.rank)] * 4
+
+
+class FriendsEdition(ClassicEdition):
+    """UNO Friends: classic rules, six characters and Wild The One Where You Draw; 2-10 players."""
+
+    name: ClassVar[str] = "friends"
+    aliases: ClassVar[tuple[str, ...]] = ("uno-friends",)
+    description: ClassVar[str] = (
+        "UNO Friends: characters on every card and Wild The One Where You Draw (112 cards)."
+    )
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 10
+    mark_label: ClassVar[str] = "character"
+
+    @hookimpl
+    def unokit_card_kinds(self) -> Iterable[CardKind]:
+        """Classic's kinds plus Wild The One Where You Draw."""
+        return (*super().unokit_card_kinds(), THE_ONE_WHERE_YOU_DRAW)
+
+    @hookimpl
+    def unokit_build_deck(self) -> Sequence[Card]:
+        """The 112 Friends cards."""
+        return friends_deck()
+
+    @hookimpl
+    def unokit_opening_rule(self, card: Card, kind: CardKind) -> Opening:
+        """Any action card is covered by the next card.
+
+        uno-friends.txt: "If the card you flipped over is an Action card (not a number card),
+        you will flip over another card."
+        """
+        return Opening.PLAY if card.number is not None else Opening.COVER
+
+    @hookimpl
+    def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
+        """A card of the colour in play, or a Wild other than a Wild Draw Four, blocks one.
+
+        uno-friends.txt: "You can only play a Wild Draw Four card if you have no other cards
+        in your hand that match the current color of the Discard Pile. Wild cards are
+        considered matches for the current color." A second Wild Draw Four does not count:
+        it is no alternative (it is held back by the same restriction), and counting it
+        would make a hand with two of them impossible to play out.
+        """
+        return card.color is color or (card.is_wild and not kind.restricted)
+
+
+@hookimpl
+def unokit_register_editions(register: Callable[[object], None]) -> None:
+    """Register the UNO Friends edition."""
+    register(FriendsEdition())
