@@ -43,7 +43,7 @@ from unokit.moves import (
 )
 from unokit.plugins import available_editions
 from unokit.rules import CardKind, Opening, Options, Rules
-from unokit.state import GameState, Pending, RoundResult
+from unokit.state import GameState, Pending, Reveal, RoundResult
 from unokit.table import Table
 
 __version__ = "0.1.0"
@@ -72,6 +72,7 @@ __all__ = [
     "Pending",
     "Play",
     "PluginError",
+    "Reveal",
     "RoundResult",
     "Rules",
     "SetupError",

@@ -25,6 +25,7 @@ __all__ = [
     "DiscardStack",
     "GameState",
     "Pending",
+    "Reveal",
     "RoundResult",
     "build_stack",
     "iter_stack",
@@ -104,6 +105,21 @@ class Pending:
 
 
 @attrs.frozen
+class Reveal:
+    """Cards shown privately to one seat, e.g. a challenged player's hand to the challenger.
+
+    Attributes:
+        to: The seat that sees the cards.
+        seat: The seat whose cards they are.
+        cards: The cards shown.
+    """
+
+    to: int
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@attrs.frozen
 class RoundResult:
     """How one round ended.
 
@@ -166,6 +182,10 @@ class GameState:
             ``"target reached"``, ``"single round won"``,
             ``"lowest total when target reached"`` and ``"lowest total after tie-break"``
             (constants of [`unokit.formats`][unokit.formats]).
+        reveal: Cards shown privately to one seat by the last move (the hand of a challenged
+            Wild Draw Four's player, shown to the challenger); ``None`` after any other move.
+        edition_state: Anything else an edition keeps between moves (an immutable value of
+            the edition's own type, e.g. which players are linked), or ``None``.
     """
 
     rules: Rules
@@ -188,6 +208,8 @@ class GameState:
     rng: int
     winners: tuple[int, ...]
     end_reason: str | None
+    reveal: Reveal | None = None
+    edition_state: Any = None
     _legal: Any = attrs.field(default=None, init=False, eq=False, repr=False)
 
     @property

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from unokit.cards import Card, Color
 from unokit.rules import Rules
@@ -18,6 +19,7 @@ from unokit.state import (
     DiscardStack,
     GameState,
     Pending,
+    Reveal,
     RoundResult,
     iter_stack,
     stack_has_below,
@@ -55,6 +57,7 @@ class Table:
             "next seat, after skips" (e.g. an opening Reverse: the dealer starts).
         went_out: The seat that played its last card during this move, if any.
         previous_color: The colour that was in play before the card being played.
+        reveal: Cards this move shows privately to one seat (starts as ``None`` every move).
     """
 
     __slots__ = (
@@ -65,6 +68,7 @@ class Table:
         "discard_stack",
         "draw_cards",
         "draw_index",
+        "edition_state",
         "end_reason",
         "hands",
         "history",
@@ -74,6 +78,7 @@ class Table:
         "player",
         "players",
         "previous_color",
+        "reveal",
         "rng",
         "round_number",
         "rules",
@@ -107,6 +112,8 @@ class Table:
         self.rng: int = state.rng
         self.winners: tuple[int, ...] = state.winners
         self.end_reason: str | None = state.end_reason
+        self.reveal: Reveal | None = None
+        self.edition_state: Any = state.edition_state
         self.player: int = player
         self.skips: int = 0
         self.next_turn: int | None = None
@@ -136,6 +143,8 @@ class Table:
             self.rng,
             self.winners,
             self.end_reason,
+            self.reveal,
+            self.edition_state,
         )
 
     # -- seats ---------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from unokit.edition import Edition, hookimpl
 from unokit.engine import holds_blocker, play_card, plays_of
 from unokit.moves import Accept, Challenge, ChooseColor, Move, Play
 from unokit.rules import CardKind, Opening
-from unokit.state import GameState, Pending
+from unokit.state import GameState, Pending, Reveal
 from unokit.table import Table
 
 __all__ = [
@@ -173,7 +173,10 @@ class WildDrawFourResponse(Pending):
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
         if isinstance(move, Accept):
             table.draw(self.seat, 4)
-        elif not self.bluff:
+            return
+        # "Show your remaining hand privately to that player."
+        table.reveal = Reveal(self.seat, self.offender, table.hands[self.offender])
+        if not self.bluff:
             table.draw(self.seat, 6)
         elif table.rules.options.challenge_returns_card:
             # classic-short.txt: "the draw 4 wild is returned to their hand, they play the
