@@ -13,7 +13,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 import unokit
-from unokit import Card, GameState, Move
+from unokit import Card, GameState, Move, Play
 from unokit.plugins import compile_rules, find_edition
 
 #: The editions every property test runs over; append new editions here.
@@ -102,8 +102,22 @@ def random_game(
     return states, moves
 
 
+#: How often the random player plays a card when it can, instead of choosing among all moves.
+PLAY_WHEN_ABLE = 0.9
+
+
 def random_choice(chooser: random.Random, legal: Sequence[Move]) -> Move:
-    """Pick an action uniformly, then one of its variants uniformly (see ``random_game``)."""
+    """Pick an action uniformly, then one of its variants uniformly (see ``random_game``).
+
+    When cards can be played, the player picks among the plays three times out of four, and
+    among all moves (drawing, passing, taking a mini-pile...) otherwise: a player who draws
+    half the time while holding a playable card is no player at all, and in UNO Party! (where
+    a dozen Wild Draw Fours, Point Takens and mini-piles keep adding cards) such games
+    almost never finish with few players.
+    """
+    plays = [move for move in legal if isinstance(move, Play)]
+    if plays and chooser.random() < PLAY_WHEN_ABLE:
+        legal = plays
     actions: dict[tuple[object, ...], list[Move]] = {}
     for move in legal:
         key = (type(move), move.player, getattr(move, "card", None), getattr(move, "target", None))

@@ -335,6 +335,46 @@ def test_covered_opening_draw_two_makes_nobody_draw(install: Installer) -> None:
     assert state.current_player == 1
 
 
+class ExtraPenaltyEdition(ClassicVariant):
+    """Classic, except that every penalty draw costs one card more."""
+
+    name = "extra-penalty"
+    description = "Classic where every penalty draws one extra card."
+
+    @hookimpl
+    def unokit_penalty_rule(self) -> Callable[[unokit.Table, int, int], None]:
+        def one_more(table: unokit.Table, seat: int, count: int) -> None:
+            table.draw(seat, 1)
+
+        return one_more
+
+
+def test_penalty_rule_runs_after_every_penalty_draw(install: Installer) -> None:
+    install(ExtraPenaltyEdition())
+    deck = stack([TWO_HANDS[0], ["R+2", *TWO_HANDS[1][1:]]], "R9", ["Y1", "Y2", "Y3", "Y4"])
+    state = unokit.new_game("extra-penalty", players=2, deck=deck, dealer=0)
+    state = play(state, "1 play R+2")
+    # The Draw Two's two cards, then the rule's one more.
+    assert state.hands[0][7:] == tuple(map(Card.parse, ["Y1", "Y2", "Y3"]))
+    # A turn's own draw is not a penalty.
+    state = play(state, "1 draw")
+    assert state.hands[1][-1] == Card.parse("Y4")
+
+
+class PenaltyRuleIsText(ClassicVariant):
+    name = "penalty-is-text"
+
+    @hookimpl
+    def unokit_penalty_rule(self) -> Any:
+        return "draw one more"
+
+
+def test_penalty_rule_must_be_a_function(install: Installer) -> None:
+    install(PenaltyRuleIsText())
+    with pytest.raises(PluginError, match="unokit_penalty_rule"):
+        unokit.new_game("penalty-is-text", players=2, seed=1)
+
+
 BLUFF_HANDS = [
     ["G1", "G2", "G3", "G4", "G5", "G6", "G7"],
     ["W+4", "W", "R5", "R6", "R7", "R8", "R9"],

@@ -35,6 +35,9 @@ from unokit import (
     Play,
 )
 from unokit.editions.classic import ChooseOpeningColor
+from unokit.moves import _VERBS as MOVE_VERBS
+
+CORE_MOVES = {Play, Draw, Pass, Accept, Challenge, CallUno, CatchUno, ChooseColor, Deal}
 
 parametrize_editions = pytest.mark.parametrize("edition", EDITIONS)
 
@@ -137,7 +140,10 @@ def test_every_listed_move_applies(edition: str, data: st.DataObject) -> None:
     state, chooser_seed = start(data, edition)
     states, _ = random_game(state, chooser_seed, max_steps=300)
     deck = Counter(state.rules.deck)
-    for visited in states:
+    # Every third state, and the first state of each kind of decision (some decisions list
+    # hundreds of moves, e.g. Wild Drawn Together's pairs of seats with 16 players).
+    checked = {id(s): s for s in (*states[::3], *sample_states(states))}
+    for visited in checked.values():
         copy = snapshot(visited)
         for move in unokit.legal_moves(visited):
             assert unokit.is_legal(visited, move)
@@ -165,11 +171,38 @@ def candidate_moves(state: GameState) -> list[Move]:
             )
         ]
         moves.append(Play(seat, distinct[0], None, False, "Nobody"))
+        for card in distinct:
+            if rules.kinds[card.rank].names_seats:
+                some_seats = sorted({0, 1, state.players - 1, state.players})
+                moves += [
+                    Play(seat, card, color, False, None, pair)
+                    for color in COLORS
+                    for pair in itertools.combinations(some_seats, 2)
+                ]
+                moves += [Play(seat, card, COLORS[0], False, None, (seat, seat))]
+        moves += edition_moves(state, seat)
         moves += [Draw(seat), Pass(seat), Accept(seat), Challenge(seat), CallUno(seat), Deal(seat)]
         moves += [ChooseColor(seat, color) for color in COLORS]
         moves += [CatchUno(seat, target) for target in seats]
     nobody = state.players
     moves += [Draw(nobody), Pass(-1), CatchUno(0, nobody), Play(nobody, distinct[0])]
+    return moves
+
+
+def edition_moves(state: GameState, seat: int) -> list[Move]:
+    """Moves of the kinds editions add (e.g. pointing at a player), by ``seat``.
+
+    Every registered move class whose fields besides ``player`` are all seats is tried with
+    every seat (and one that does not exist).
+    """
+    moves: list[Move] = []
+    for cls in set(MOVE_VERBS.values()):
+        if cls in CORE_MOVES:
+            continue
+        fields = [field for field in attrs.fields(cls) if field.name != "player"]
+        if all(field.type in (int, "int") for field in fields):
+            for values in itertools.product(range(state.players + 1), repeat=len(fields)):
+                moves.append(cls(seat, *values))
     return moves
 
 
@@ -195,6 +228,8 @@ def test_moves_not_listed_are_refused(edition: str, data: st.DataObject) -> None
     for visited in sample_states(states):
         legal = set(unokit.legal_moves(visited))
         candidates = candidate_moves(visited)
+        # Pairs of seats are sampled in the candidates; add the legal ones.
+        candidates += [move for move in legal if isinstance(move, Play) and move.seats]
         assert legal <= set(candidates), "candidate_moves misses a kind of move"
         copy = snapshot(visited)
         for move in candidates:
@@ -321,11 +356,16 @@ def check_consistent(state: GameState) -> None:
         assert state.pending is None
         return
     assert legal, "the match is not over but nobody can move"
+    rules = state.rules
+    top = state.top_card
     for move in legal:
         if isinstance(move, (CallUno, CatchUno)):
             assert state.uno_exposed is not None
-        else:
-            assert move.player == state.current_player
+        elif state.pending is None and move.player != state.current_player:
+            # Out of turn, only a card identical to the top card of a jump-in kind.
+            assert isinstance(move, Play)
+            assert rules.kinds[move.card.rank].jump_in
+            assert (move.card.color, move.card.rank) == (top.color, top.rank)
 
 
 @parametrize_editions

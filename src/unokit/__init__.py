@@ -23,6 +23,10 @@ from unokit.errors import (
     IllegalMoveError,
     ParseError,
     PluginError,
+    RecordError,
+    RulesVersionError,
+    SaveError,
+    SeatError,
     SetupError,
     UnknownEditionError,
     UnokitError,
@@ -42,14 +46,19 @@ from unokit.moves import (
     Play,
 )
 from unokit.plugins import available_editions
+from unokit.records import GameRecord, Recorder, record
 from unokit.rules import CardKind, Opening, Options, Rules
+from unokit.saving import digest, from_json, to_json
 from unokit.state import GameState, Pending, Reveal, RoundResult
 from unokit.table import Table
+from unokit.versions import RULES_VERSION
+from unokit.views import SeatView, view
 
 __version__ = "0.1.0"
 
 __all__ = [
     "COLORS",
+    "RULES_VERSION",
     "Accept",
     "CallUno",
     "Card",
@@ -61,6 +70,7 @@ __all__ = [
     "Deal",
     "Draw",
     "Edition",
+    "GameRecord",
     "GameState",
     "IllegalMoveError",
     "Move",
@@ -72,9 +82,15 @@ __all__ = [
     "Pending",
     "Play",
     "PluginError",
+    "RecordError",
+    "Recorder",
     "Reveal",
     "RoundResult",
     "Rules",
+    "RulesVersionError",
+    "SaveError",
+    "SeatError",
+    "SeatView",
     "SetupError",
     "Table",
     "UnknownEditionError",
@@ -82,9 +98,14 @@ __all__ = [
     "__version__",
     "apply",
     "available_editions",
+    "digest",
+    "from_json",
     "hookimpl",
     "is_legal",
     "legal_moves",
     "new_game",
     "outcome",
+    "record",
+    "to_json",
+    "view",
 ]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from itertools import combinations
 
 import attrs
 
@@ -34,9 +35,11 @@ __all__ = [
     "finish_move",
     "holds_blocker",
     "is_legal",
+    "jump_in_moves",
     "legal_moves",
     "play_card",
     "plays_of",
+    "track_hand",
 ]
 
 
@@ -45,19 +48,33 @@ __all__ = [
 # --------------------------------------------------------------------------------------
 
 
-@cache
-def _play_moves(
-    player: int, card: Card, uno: bool, marks: tuple[str | None, ...] = (None,)
-) -> tuple[Play, ...]:
-    """The Play moves for one card: per colour for a Wild, per mark, with and without UNO."""
-    colors: tuple[Color | None, ...] = COLORS if card.color is None else (None,)
-    calls = (False, True) if uno else (False,)
-    return tuple(
-        Play(player, card, color, call, mark)
-        for color in colors
-        for mark in marks
-        for call in calls
-    )
+def _play_moves(rules: Rules, player: int, card: Card, uno: bool, players: int) -> tuple[Play, ...]:
+    """The Play moves of one card: one per choice its kind asks for, with and without UNO.
+
+    A Wild names a colour (unless its kind says otherwise), some kinds name a mark or seats.
+    Built once per seat, card and player count, then kept in ``rules.play_cache``.
+    """
+    key = (player, card, uno, players)
+    moves = rules.play_cache.get(key)
+    if moves is None:
+        kind = rules.kinds[card.rank]
+        colors: tuple[Color | None, ...] = (
+            COLORS if card.color is None and kind.names_color else (None,)
+        )
+        marks: tuple[str | None, ...] = rules.marks if kind.names_mark else (None,)
+        seat_sets: list[tuple[int, ...]] = (
+            list(combinations(range(players), kind.names_seats)) if kind.names_seats else [()]
+        )
+        calls = (False, True) if uno else (False,)
+        moves = tuple(
+            Play(player, card, color, call, mark, seats)
+            for color in colors
+            for mark in marks
+            for seats in seat_sets
+            for call in calls
+        )
+        rules.play_cache[key] = moves
+    return moves
 
 
 @cache
@@ -92,26 +109,46 @@ def plays_of(
     hand: Sequence[Card],
     top: Card,
     color: Color | None,
+    players: int,
 ) -> tuple[Play, ...]:
     """The legal Play moves of ``card`` from ``hand`` onto ``top`` with ``color`` in play.
 
     A card is playable when it is Wild, has the colour in play, or has the top card's rank
     (number or symbol). In strict mode a restricted card (Wild Draw Four) is not playable
-    while the hand holds a blocker.
+    while the hand holds a blocker. ``players`` is the number of players (for cards that
+    name seats).
     """
     if card.color is None:
-        kind = rules.kinds[card.rank]
         if (
             rules.options.strict_wild_draw_four
-            and kind.restricted
+            and rules.kinds[card.rank].restricted
             and holds_blocker(rules, hand, card, color) is not None
         ):
             return ()
-        if kind.names_mark:
-            return _play_moves(player, card, len(hand) == 2, rules.marks)
     elif card.color is not color and card.rank != top.rank:
         return ()
-    return _play_moves(player, card, len(hand) == 2)
+    return _play_moves(rules, player, card, len(hand) == 2, players)
+
+
+def jump_in_moves(state: GameState) -> list[Move]:
+    """Plays out of turn: a card identical to the top card, by any other seat.
+
+    Only for kinds marked ``jump_in`` (UNO Party!'s Speed Play with number cards), and only
+    during a normal turn.
+    """
+    rules = state.rules
+    top = state.top_card
+    if top.rank not in rules.jump_in_ranks or top.color is None:
+        return []
+    moves: list[Move] = []
+    for seat, hand in enumerate(state.hands):
+        if seat == state.current_player:
+            continue
+        for card in hand:
+            if card.color is top.color and card.rank == top.rank:
+                moves.extend(_play_moves(rules, seat, card, len(hand) == 2, state.players))
+                break
+    return moves
 
 
 def _can_draw(state: GameState) -> bool:
@@ -127,14 +164,17 @@ def _turn_moves(state: GameState) -> list[Move]:
     color = state.active_color
     moves: list[Move] = []
     seen: set[Card] = set()
+    players = state.players
     for card in hand:
         if card not in seen:
             seen.add(card)
-            moves.extend(plays_of(rules, player, card, hand, top, color))
+            moves.extend(plays_of(rules, player, card, hand, top, color, players))
     if _can_draw(state):
         moves.append(_seat_move(Draw, player))
     elif not moves:
         moves.append(_seat_move(Pass, player))
+    if rules.jump_in_ranks:
+        moves.extend(jump_in_moves(state))
     return moves
 
 
@@ -205,7 +245,7 @@ def apply(state: GameState, move: Move) -> GameState:
         return table.freeze()
     if isinstance(move, CatchUno):
         table.uno_exposed = None
-        table.draw(move.target, 2)
+        table.penalize(move.target, 2)
         return table.freeze()
     # Any other move begins a turn, which closes the window for catching a missed UNO.
     table.uno_exposed = None
@@ -231,28 +271,35 @@ def play_card(table: Table, move: Play) -> None:
     Used for every play, whether in a normal turn or to settle a pending decision, so UNO
     calls, going out and card effects work the same way everywhere.
     """
-    player = move.player
     card = move.card
-    table.take_from_hand(player, card)
+    table.take_from_hand(move.player, card)
     table.discard(card)
     table.previous_color = table.active_color
-    table.active_color = move.color if card.color is None else card.color
+    if card.color is not None:
+        table.active_color = card.color
+    elif move.color is not None:
+        table.active_color = move.color
     table.passes = 0
-    left = len(table.hands[player])
-    if left == 1 and not move.uno:
-        table.uno_exposed = player
-    elif left == 0:
-        table.went_out = player
+    track_hand(table, move)
     effect = table.rules.kinds[card.rank].on_play
     if effect is not None:
         effect(table, move)
+
+
+def track_hand(table: Table, move: Play) -> None:
+    """After ``move``'s card left the hand: expose a missed UNO call, or note going out."""
+    left = len(table.hands[move.player])
+    if left == 1 and not move.uno:
+        table.uno_exposed = move.player
+    elif left == 0:
+        table.went_out = move.player
 
 
 def _draw_for_turn(table: Table) -> None:
     player = table.player
     (card,) = table.draw(player, 1)
     hand = table.hands[player]
-    if plays_of(table.rules, player, card, hand, table.top_card, table.active_color):
+    if plays_of(table.rules, player, card, hand, table.top_card, table.active_color, table.players):
         table.pending = PlayDrawnCard(player, card)
 
 
@@ -261,7 +308,12 @@ def finish_move(table: Table) -> None:
 
     The pending decision's seat acts next if there is one; otherwise ``table.next_turn`` if
     an effect set it; otherwise the seat after the mover, passing over ``table.skips`` seats.
+    A player exposed for a missed UNO call who no longer holds exactly one card (a linked
+    player drew with their partner) has nothing left to be caught for.
     """
+    exposed = table.uno_exposed
+    if exposed is not None and len(table.hands[exposed]) != 1:
+        table.uno_exposed = None
     if table.pending is not None:
         table.current_player = table.pending.seat
         return
@@ -282,16 +334,28 @@ class PlayDrawnCard(Pending):
 
     Attributes:
         seat: The player who drew.
-        card: The card drawn; no other card may be played this turn.
+        card: The card drawn; no other card may be played this turn. ``None`` in the views
+            of the other seats, who do not see it.
     """
 
     seat: int
-    card: Card
+    card: Card | None
+
+    def visible_to(self, seat: int) -> PlayDrawnCard:
+        """The decision as ``seat`` sees it: only the drawing player sees the card."""
+        return self if seat == self.seat else attrs.evolve(self, card=None)
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         hand = state.hands[self.seat]
+        assert self.card is not None, "a decision seen by another seat cannot be played"
         plays = plays_of(
-            state.rules, self.seat, self.card, hand, state.top_card, state.active_color
+            state.rules,
+            self.seat,
+            self.card,
+            hand,
+            state.top_card,
+            state.active_color,
+            state.players,
         )
         return (*plays, _seat_move(Pass, self.seat))
 
@@ -300,6 +364,8 @@ class PlayDrawnCard(Pending):
             play_card(table, move)
 
     def explain(self, state: GameState, move: Move) -> str:  # noqa: D102
+        if move.player != self.seat:
+            return super().explain(state, move)
         if isinstance(move, Play):
             if move.card != self.card:
                 return (

@@ -12,6 +12,10 @@ __all__ = [
     "IllegalMoveError",
     "ParseError",
     "PluginError",
+    "RecordError",
+    "RulesVersionError",
+    "SaveError",
+    "SeatError",
     "SetupError",
     "UnknownEditionError",
     "UnokitError",
@@ -59,3 +63,32 @@ class UnknownEditionError(UnokitError, LookupError):
 
 class PluginError(UnokitError):
     """An edition plugin broke its contract (raised in a hook, or returned bad data)."""
+
+
+class SeatError(UnokitError, ValueError):
+    """A seat number the game does not have (seats are numbered ``0`` to ``players - 1``)."""
+
+
+class SaveError(UnokitError, ValueError):
+    """A saved game cannot be read, or a state cannot be saved.
+
+    The message names what is wrong and where, e.g.
+    ``"hands[2][0]: 'R10' is not a card: the number must be a single digit 0-9"``.
+    """
+
+
+class RecordError(UnokitError, ValueError):
+    """A game record cannot be read or replayed.
+
+    The message names the line or the move, e.g.
+    ``"move 12 (2 play R7) cannot be played: it is seat 3's turn, not seat 2's"``.
+    """
+
+
+class RulesVersionError(SaveError, RecordError):
+    """A record or saved game was made under another version of the rules.
+
+    Replaying it could reach another state than the one it recorded, so it is refused (see
+    [`RULES_VERSION`][unokit.RULES_VERSION]). Both a [`SaveError`][unokit.SaveError] and a
+    [`RecordError`][unokit.RecordError].
+    """

@@ -49,13 +49,14 @@ def explain(state: GameState, move: Move) -> str:
         return _explain_catch(state, move)
     pending = state.pending
     if pending is not None:
-        if move.player != pending.seat:
-            return f"it is seat {pending.seat}'s decision, not seat {seat}'s: {pending.describe()}"
         return pending.explain(state, move)
     if isinstance(move, Deal):
         return "there is nothing to deal: the round is still being played"
     if seat != state.current_player:
-        return f"it is seat {state.current_player}'s turn, not seat {seat}'s"
+        reason = f"it is seat {state.current_player}'s turn, not seat {seat}'s"
+        if state.rules.jump_in_ranks and isinstance(move, Play):
+            reason += f" (out of turn, only a card identical to {state.top_card} may be played)"
+        return reason
     if isinstance(move, Draw):
         return "there is nothing left to draw: play a card, or pass if you cannot"
     if isinstance(move, Pass):

@@ -28,7 +28,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from unokit.cards import Card, Color
-    from unokit.rules import CardKind, Opening
+    from unokit.rules import CardKind, Opening, PenaltyRule
 
 __all__ = [
     "hookspec",
@@ -37,6 +37,7 @@ __all__ = [
     "unokit_card_kinds",
     "unokit_card_points",
     "unokit_opening_rule",
+    "unokit_penalty_rule",
     "unokit_register_editions",
 ]
 
@@ -150,3 +151,18 @@ def unokit_blocks_restricted_play(card: Card, kind: CardKind, color: Color) -> b
         ``True`` if holding ``card`` makes a restricted play a bluff.
     """
     raise NotImplementedError  # pragma: no cover - specification only
+
+
+@hookspec(firstresult=True)
+def unokit_penalty_rule() -> PenaltyRule | None:
+    """Return what happens after a seat draws cards as a penalty, if anything.
+
+    Penalty draws are the draws a player *must* make: a Draw Two, a Wild Draw Four (accepted
+    or challenged), a failed or successful challenge, a missed UNO. Called once when the
+    rules are compiled; the function it returns is called after every penalty draw with the
+    [`Table`][unokit.Table], the seat and the number of cards it drew. UNO Party! uses it to
+    make a linked player draw the same number. Stops at first non-None result.
+
+    Returns:
+        The function, or ``None`` for nothing (classic).
+    """

@@ -53,6 +53,7 @@ def deal_round(table: Table, deck: Sequence[Card], *, stacked: bool = False) -> 
     table.pending = None
     table.uno_exposed = None
     table.passes = 0
+    table.edition_state = None
     table.player = table.dealer
     table.skips = 0
     table.next_turn = None

@@ -24,6 +24,7 @@ initial) and ``Move.parse(str(move)) == move`` for every move.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import ClassVar
 
 import attrs
@@ -82,8 +83,9 @@ class Move:
         """Read a move from its text form (see the table in this module).
 
         Example:
-            >>> Move.parse("0 play w+4 b uno")
-            Play(player=0, card=Card('W+4'), color=<Color.BLUE: 'blue'>, uno=True, mark=None)
+            >>> move = Move.parse("0 play w+4 b uno")
+            >>> move.card, move.color, move.uno
+            (Card('W+4'), <Color.BLUE: 'blue'>, True)
             >>> str(Move.parse("1 CATCH 3"))
             '1 catch 3'
 
@@ -105,6 +107,10 @@ class Move:
         return cls._from_args(int(seat), args)
 
 
+def _seat_tuple(seats: Iterable[int]) -> tuple[int, ...]:
+    return tuple(seats)
+
+
 @attrs.frozen(cache_hash=True)
 class Play(Move):
     """Play a card from the hand onto the discard pile.
@@ -115,6 +121,11 @@ class Play(Move):
         uno: ``True`` to call UNO with this play (when it is the next-to-last card).
         mark: The mark named with a card whose kind names one (UNO Friends' Wild The One
             Where You Draw names a character), written capitalised; ``None`` otherwise.
+        seats: The seats named with a card whose kind names seats (UNO Party!'s Wild Drawn
+            Together links two players), ascending; ``()`` otherwise.
+
+    The text form lists what is named after the card, in this order: the colour, the mark,
+    the seats (joined by commas) and ``uno``: ``"0 play WDT red 1,3 uno"``.
     """
 
     verb: ClassVar[str] = "play"
@@ -123,6 +134,7 @@ class Play(Move):
     color: Color | None = None
     uno: bool = False
     mark: str | None = attrs.field(default=None, converter=canonical_mark)
+    seats: tuple[int, ...] = attrs.field(default=(), converter=_seat_tuple)
 
     def _args(self) -> tuple[str, ...]:
         args = [str(self.card)]
@@ -130,6 +142,8 @@ class Play(Move):
             args.append(str(self.color))
         if self.mark is not None:
             args.append(self.mark)
+        if self.seats:
+            args.append(",".join(map(str, self.seats)))
         if self.uno:
             args.append("uno")
         return tuple(args)
@@ -142,13 +156,26 @@ class Play(Move):
         uno = bool(rest) and rest[-1].lower() == "uno"
         if uno:
             rest.pop()
-        if len(rest) > 2:
+        color = None
+        if rest and rest[0].lower() in _COLOR_WORDS:
+            color = Color.parse(rest.pop(0))
+        seats: tuple[int, ...] = ()
+        if rest and _is_seat_list(rest[-1]):
+            seats = tuple(int(seat) for seat in rest.pop().split(","))
+        mark = canonical_mark(rest.pop(0)) if len(rest) == 1 else None
+        if rest:
             raise ParseError(
-                f"'play' takes a card, a colour, a mark and 'uno'; got {' '.join(args)!r}"
+                f"'play' takes a card, then a colour, a mark, seats and 'uno' as needed; "
+                f"got {' '.join(args)!r}"
             )
-        color = Color.parse(rest[0]) if rest else None
-        mark = canonical_mark(rest[1]) if len(rest) == 2 else None
-        return cls(player, Card.parse(card), color, uno, mark)
+        return cls(player, Card.parse(card), color, uno, mark, seats)
+
+
+_COLOR_WORDS = frozenset({*(c.value for c in Color), *(c.letter.lower() for c in Color)})
+
+
+def _is_seat_list(text: str) -> bool:
+    return all(part.isascii() and part.isdigit() for part in text.split(","))
 
 
 @attrs.frozen(cache_hash=True)

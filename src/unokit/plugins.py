@@ -284,6 +284,10 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
         max_players=edition.max_players,
         marks=tuple(dict.fromkeys(card.mark for card in deck if card.mark is not None)),
         mark_label=str(getattr(edition, "mark_label", "mark")),
+        jump_in_ranks=frozenset(kind.rank for kind in kinds.values() if kind.jump_in),
+        penalty_rule=call(
+            "unokit_penalty_rule", lambda r: r is None or callable(r), "a function or None"
+        ),
     )
     _rules_cache[key] = rules
     return rules

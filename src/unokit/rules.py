@@ -17,9 +17,9 @@ import attrs
 from unokit.cards import Card, Color
 from unokit.errors import SetupError
 from unokit.formats import match_format
+from unokit.moves import Play
 
 if TYPE_CHECKING:
-    from unokit.moves import Play
     from unokit.table import Table
 
 __all__ = ["CardKind", "Opening", "Options", "Rules"]
@@ -28,6 +28,8 @@ __all__ = ["CardKind", "Opening", "Options", "Rules"]
 PlayEffect = Callable[["Table", "Play"], None]
 #: What happens when a card of a kind is turned up as the opening card (after ``Opening.PLAY``).
 OpenEffect = Callable[["Table", Card], None]
+#: Called after a seat draws cards as a penalty: with the table, the seat and how many it drew.
+PenaltyRule = Callable[["Table", int, int], None]
 
 
 class Opening(enum.Enum):
@@ -59,9 +61,18 @@ class CardKind:
             It receives the [`Table`][unokit.Table] and the [`Play`][unokit.Play] move.
         on_open: The effect when the card is the opening card and the edition's opening rule
             says `Opening.PLAY`; ``None`` for none.
+        names_color: For Wild kinds: ``True`` (the default) if the player names the colour
+            that continues play; ``False`` if the card sets it another way (UNO Party!'s Wild
+            Pile Up), and its [`Play`][unokit.Play] has ``color=None``.
         names_mark: ``True`` for cards whose player names a mark when playing them (UNO
             Friends' Wild The One Where You Draw names a character); the
             [`Play`][unokit.Play] then carries it in ``mark``, one of the deck's marks.
+        names_seats: How many different seats the player names when playing the card (UNO
+            Party!'s Wild Drawn Together names two); the [`Play`][unokit.Play] carries them,
+            ascending, in ``seats``.
+        jump_in: ``True`` if a card of this kind that is identical (colour and rank) to the top
+            card may be played out of turn, after which play continues from its player (UNO
+            Party!'s Speed Play with number cards).
         restricted: ``True`` for cards that may only be played when the player holds no card
             matching the colour in play (Wild Draw Four). Which cards count as matching is
             decided by the edition's hook
@@ -74,7 +85,10 @@ class CardKind:
     on_play: PlayEffect | None = attrs.field(default=None, eq=False)
     on_open: OpenEffect | None = attrs.field(default=None, eq=False)
     restricted: bool = False
+    names_color: bool = True
     names_mark: bool = False
+    names_seats: int = 0
+    jump_in: bool = False
 
     @property
     def is_wild(self) -> bool:
@@ -171,6 +185,10 @@ class Rules:
         marks: The distinct marks printed on the deck's cards, in deck order (empty for
             editions without marks).
         mark_label: What the edition calls a mark, for messages (e.g. ``"character"``).
+        jump_in_ranks: The ranks whose cards may be played out of turn when identical to the
+            top card (kinds with ``jump_in``).
+        penalty_rule: What happens after any penalty draw (UNO Party!'s linked players draw
+            the same), or ``None``.
         hand_size: Cards dealt to each player.
     """
 
@@ -185,7 +203,13 @@ class Rules:
     max_players: int
     marks: tuple[str, ...] = ()
     mark_label: str = "mark"
+    jump_in_ranks: frozenset[str] = frozenset()
+    penalty_rule: PenaltyRule | None = None
     hand_size: int = 7
+    #: The Play moves of each (seat, card, next-to-last, players), built on first use.
+    play_cache: dict[tuple[int, Card, bool, int], tuple[Play, ...]] = attrs.field(
+        factory=dict, repr=False
+    )
 
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""

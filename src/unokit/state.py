@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from unokit.table import Table
 
 __all__ = [
+    "PENDING_TYPES",
     "DiscardStack",
     "GameState",
     "Pending",
@@ -67,6 +68,11 @@ def build_stack(cards_top_first: Sequence[Card]) -> DiscardStack:
     return stack
 
 
+#: Every subclass of [`Pending`][unokit.Pending] ever defined, by its stable name
+#: ``"module.QualifiedName"``. Saved games name a decision this way, and load only these classes.
+PENDING_TYPES: dict[str, type[Pending]] = {}
+
+
 class Pending:
     """A decision the game is waiting for before normal play goes on.
 
@@ -74,14 +80,24 @@ class Pending:
     Editions define their own decisions by subclassing this (as frozen ``attrs`` classes);
     classic has e.g. [`WildDrawFourResponse`][unokit.editions.classic.WildDrawFourResponse].
 
+    A decision may wait for several seats at once (everyone pointing at someone for UNO
+    Party!'s Point Taken): then ``moves`` lists the moves of every seat still to decide and
+    ``seat`` names the first of them.
+
     Attributes:
-        seat: The seat that must decide; it becomes the state's ``current_player``.
+        seat: The seat that must decide (the first of them, if several); it becomes the
+            state's ``current_player``.
     """
 
     __slots__ = ()
     seat: int
     #: ``True`` for the decision that closes a round (the next deal); see ``GameState.round_over``.
     closes_round: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # attrs rebuilds a slotted class under the same name: the last class defined wins.
+        PENDING_TYPES[f"{cls.__module__}.{cls.__qualname__}"] = cls
 
     def moves(self, state: GameState) -> Sequence[Move]:
         """Return the moves that settle this decision (in a fixed order)."""
@@ -97,11 +113,33 @@ class Pending:
 
     def explain(self, state: GameState, move: Move) -> str:
         """Say, in players' words, why ``move`` does not settle this decision."""
+        if move.player != self.seat:
+            return f"it is seat {self.seat}'s decision, not seat {move.player}'s: {self.describe()}"
         return f"seat {self.seat} must first {self.describe()}"
+
+    def cards(self) -> tuple[Card, ...]:
+        """Cards the decision holds outside hands and piles (UNO Party!'s mini-pile); none here.
+
+        ``GameState.cards()`` counts them, so every card stays accounted for.
+        """
+        return ()
 
     def describe(self) -> str:
         """Say what the game is waiting for, e.g. ``"answer the Wild Draw Four"``."""
         return "decide"
+
+    def visible_to(self, seat: int) -> Pending:
+        """This decision as ``seat`` may see it: a hook point for editions.
+
+        [`view`][unokit.view] shows a seat ``state.pending.visible_to(seat)``. A decision that
+        holds something a seat must not know (whether a Wild Draw Four was a bluff; choices
+        made in secret) overrides this to return a copy with that part hidden. The copy is
+        only for looking at: the engine always works with the real decision.
+
+        Returns:
+            ``self`` (everything in the decision is public), unless overridden.
+        """
+        return self
 
 
 @attrs.frozen
@@ -280,11 +318,13 @@ class GameState:
         return self.hands[seat]
 
     def cards(self) -> Iterator[Card]:
-        """Every card in the game: all hands, the draw pile and the discard pile."""
+        """Every card in the game: hands, draw pile, discard pile and any held by a decision."""
         for hand in self.hands:
             yield from hand
         yield from self.draw_pile
         yield from iter_stack(self.discard_stack)
+        if self.pending is not None:
+            yield from self.pending.cards()
 
     def __repr__(self) -> str:
         return (

@@ -225,6 +225,21 @@ class Table:
             self.hands[seat] = self.hands[seat] + drawn
         return drawn
 
+    def penalize(self, seat: int, count: int) -> tuple[Card, ...]:
+        """Make ``seat`` draw ``count`` cards as a penalty (Draw Two, Wild Draw Four, UNO...).
+
+        Draws like [`draw`][unokit.Table.draw], then runs the edition's penalty rule, if any
+        (see [`unokit_penalty_rule`][unokit.hookspecs.unokit_penalty_rule]).
+
+        Returns:
+            The cards drawn, in order.
+        """
+        drawn = self.draw(seat, count)
+        rule = self.rules.penalty_rule
+        if rule is not None:
+            rule(self, seat, len(drawn))
+        return drawn
+
     def draw_one(self) -> Card | None:
         """Take the top card of the draw pile (reshuffling if needed), giving it to nobody."""
         if self.draw_index >= len(self.draw_cards):

@@ -27,6 +27,7 @@ __all__ = [
     "ClassicEdition",
     "ReplayAfterChallenge",
     "WildDrawFourResponse",
+    "blocks_with_wilds",
     "classic_deck",
 ]
 
@@ -54,7 +55,7 @@ def reverse(table: Table, move: Play) -> None:
 
 def draw_two(table: Table, card: object) -> None:
     """Draw Two: "makes the next player draw two and miss their turn"."""
-    table.draw(table.next_seat(), 2)
+    table.penalize(table.next_seat(), 2)
     table.skip()
 
 
@@ -73,6 +74,17 @@ def wild_draw_four(table: Table, move: Play) -> None:
         bluff=blocker is not None,
         previous_color=table.previous_color,
     )
+
+
+def blocks_with_wilds(card: Card, kind: CardKind, color: Color) -> bool:
+    """Whether ``card`` blocks a Wild Draw Four when Wild cards count as the colour in play.
+
+    UNO Friends and UNO Party! say "Wild cards are considered matches for the current color".
+    A second Wild Draw Four does not count: it is no alternative (it is held back by the
+    same restriction), and counting it would make a hand with two of them impossible to play
+    out.
+    """
+    return card.color is color or (card.is_wild and not kind.restricted)
 
 
 def open_reverse(table: Table, card: Card) -> None:
@@ -158,26 +170,37 @@ class WildDrawFourResponse(Pending):
     Attributes:
         seat: The player facing the penalty (the only one who may challenge).
         offender: The player who played the Wild Draw Four.
-        bluff: Whether the play broke the restriction (hidden until a challenge).
+        bluff: Whether the play broke the restriction. Only its player knows: in every other
+            seat's [view][unokit.view] it is ``None`` (see ``visible_to``).
         previous_color: The colour in play before the Wild Draw Four.
     """
 
     seat: int
     offender: int
-    bluff: bool
+    bluff: bool | None
     previous_color: Color | None
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         return (Accept(self.seat), Challenge(self.seat))
 
+    def visible_to(self, seat: int) -> WildDrawFourResponse:
+        """The decision as ``seat`` sees it: ``bluff`` is ``None`` except for its player.
+
+        classic-guide.txt: "Show your remaining hand privately to that player": until a
+        challenge, nobody but the player knows whether the card was a bluff.
+        """
+        if seat == self.offender:
+            return self
+        return attrs.evolve(self, bluff=None)
+
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
         if isinstance(move, Accept):
-            table.draw(self.seat, 4)
+            table.penalize(self.seat, 4)
             return
         # "Show your remaining hand privately to that player."
         table.reveal = Reveal(self.seat, self.offender, table.hands[self.offender])
         if not self.bluff:
-            table.draw(self.seat, 6)
+            table.penalize(self.seat, 6)
         elif table.rules.options.challenge_returns_card:
             # classic-short.txt: "the draw 4 wild is returned to their hand, they play the
             # correct card, and they draw 4 penalty cards."
@@ -185,7 +208,7 @@ class WildDrawFourResponse(Pending):
         else:
             # House clarification: "the challenger takes their normal turn on the announced
             # new color, and the Wild Draw Four remains on the discard pile."
-            table.draw(self.offender, 4)
+            table.penalize(self.offender, 4)
             table.next_turn = self.seat
 
     def describe(self) -> str:  # noqa: D102
@@ -204,14 +227,14 @@ def _return_to_offender(table: Table, response: WildDrawFourResponse) -> None:
     if not below:
         uncovered = table.draw_one()
         if uncovered is None:
-            table.draw(response.offender, 4)
+            table.penalize(response.offender, 4)
             table.next_turn = response.seat
             return
         below = (uncovered, ())
     table.discard_stack = below
     table.give(response.offender, (card,))
     table.active_color = response.previous_color
-    table.draw(response.offender, 4)
+    table.penalize(response.offender, 4)
     table.pending = ReplayAfterChallenge(response.offender)
 
 
@@ -231,7 +254,15 @@ class ReplayAfterChallenge(Pending):
         moves: list[Move] = []
         for card in dict.fromkeys(hand):
             if not rules.kinds[card.rank].restricted:
-                moves += plays_of(rules, self.seat, card, hand, state.top_card, state.active_color)
+                moves += plays_of(
+                    rules,
+                    self.seat,
+                    card,
+                    hand,
+                    state.top_card,
+                    state.active_color,
+                    state.players,
+                )
         return moves
 
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102

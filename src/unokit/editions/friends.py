@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from unokit.cards import Card, Color
 from unokit.edition import hookimpl
-from unokit.editions.classic import ClassicEdition, classic_deck
+from unokit.editions.classic import ClassicEdition, blocks_with_wilds, classic_deck
 from unokit.moves import Play
 from unokit.rules import CardKind, Opening
 from unokit.table import Table
@@ -103,11 +103,10 @@ class FriendsEdition(ClassicEdition):
 
         uno-friends.txt: "You can only play a Wild Draw Four card if you have no other cards
         in your hand that match the current color of the Discard Pile. Wild cards are
-        considered matches for the current color." A second Wild Draw Four does not count:
-        it is no alternative (it is held back by the same restriction), and counting it
-        would make a hand with two of them impossible to play out.
+        considered matches for the current color." A second Wild Draw Four does not count
+        (see [`blocks_with_wilds`][unokit.editions.classic.blocks_with_wilds]).
         """
-        return card.color is color or (card.is_wild and not kind.restricted)
+        return blocks_with_wilds(card, kind, color)
 
 
 @hookimpl

@@ -1,0 +1,718 @@
+"""Game records: how a game was set up and the moves played, as text a person can read.
+
+A [`GameRecord`][unokit.GameRecord] holds everything needed to play a game again: the
+edition, the options, the number of players, the seed (and the stacked deck and the dealer,
+if the game had them), the moves in order, and the [`RULES_VERSION`][unokit.RULES_VERSION]
+they were played under. [`replay`][unokit.GameRecord.replay] plays it again, state by state,
+and always reaches the same final state — or fails loudly: a record of another rules version
+is refused, and a record that carries the final state's [`digest`][unokit.digest] checks it.
+
+Its text form is modelled on chess's PGN: ``[Name "value"]`` headers, then one numbered move
+per line, in the text form of [`Move`][unokit.Move]:
+
+```text
+[RulesVersion "1"]
+[Edition "classic"]
+[Players "2"]
+[Seed "7"]
+[Options "match=single-round"]
+
+# round 1
+1. 1 play R7
+2. 0 draw
+```
+
+``str(record)`` writes it, [`GameRecord.parse`][unokit.GameRecord.parse] reads it, and
+[`to_json`][unokit.GameRecord.to_json] / [`from_json`][unokit.GameRecord.from_json] do the
+same in JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
+
+import attrs
+
+from unokit.cards import Card
+from unokit.engine import apply
+from unokit.errors import IllegalMoveError, RecordError, RulesVersionError, UnokitError
+from unokit.game import new_game
+from unokit.moves import Deal, Move
+from unokit.rules import Options
+from unokit.saving import digest
+from unokit.state import GameState
+from unokit.versions import RECORD_FORMAT, RULES_VERSION
+
+__all__ = ["JSON_FORMAT", "GameRecord", "Recorder", "record"]
+
+#: The ``"format"`` of a game record's JSON document.
+JSON_FORMAT = "unokit-record"
+
+# Headers with a meaning, in the order they are written; any other header is a free tag.
+_KNOWN_HEADERS = (
+    "RulesVersion",
+    "Edition",
+    "Players",
+    "Seed",
+    "Dealer",
+    "Options",
+    "Deck",
+    "Digest",
+)
+_HEADER_LINE = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]$')
+_TAG_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+_NUMBERED = re.compile(r"^(\d{1,9})\.\s*(.*)$")
+_INTEGER = re.compile(r"^-?\d{1,4000}$")
+_DIGEST = re.compile(r"^[0-9a-f]{64}$")
+
+
+def _moves(moves: Iterable[Move | str]) -> tuple[Move, ...]:
+    if isinstance(moves, str):
+        raise RecordError("moves must be a list of moves, not a single string")
+    return tuple(move if isinstance(move, Move) else Move.parse(move) for move in moves)
+
+
+def _options(options: Options | Mapping[str, Any] | None) -> Options:
+    return Options.coerce(options)
+
+
+def _deck(deck: Iterable[Card | str] | None) -> tuple[Card, ...] | None:
+    if deck is None:
+        return None
+    if isinstance(deck, str):
+        raise RecordError("deck must be a list of cards, not a single string")
+    return tuple(card if isinstance(card, Card) else Card.parse(card) for card in deck)
+
+
+def _tags(tags: Mapping[str, str] | Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+    pairs = tuple(tags.items()) if isinstance(tags, Mapping) else tuple(tags)
+    names: set[str] = set()
+    for pair in pairs:
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise RecordError(f"a tag is a name and a value, not {pair!r}")
+        name, value = pair
+        if not isinstance(name, str) or not _TAG_NAME.match(name):
+            raise RecordError(f"tag name {name!r}: use letters, digits and '_', from a letter")
+        if name in _KNOWN_HEADERS:
+            raise RecordError(f"tag name {name!r} is a header of its own")
+        if name in names:
+            raise RecordError(f"tag {name!r} is given twice")
+        if not isinstance(value, str) or "\n" in value or "\r" in value:
+            raise RecordError(f"tag {name!r}: the value must be one line of text")
+        names.add(name)
+    return pairs
+
+
+def _whole(name: str) -> Any:
+    def check(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RecordError(f"{name} must be a whole number, not {value!r}")
+
+    return check
+
+
+def _optional_seat(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise RecordError(f"dealer must be a seat number or None, not {value!r}")
+
+
+def _digest_text(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if value is not None and not (isinstance(value, str) and _DIGEST.match(value)):
+        raise RecordError(f"digest must be 64 lowercase hex digits (SHA-256), not {value!r}")
+
+
+def _edition_name(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if not isinstance(value, str) or not value or value.strip() != value or "\n" in value:
+        raise RecordError(f"edition must be an edition's name, not {value!r}")
+
+
+@attrs.frozen
+class GameRecord:
+    """A game as its setup and its moves: replayable, and readable as text or JSON.
+
+    Build one with [`record`][unokit.record] from a game's first state and its moves, with a
+    [`Recorder`][unokit.Recorder] while playing, or directly with the arguments of
+    [`new_game`][unokit.new_game].
+
+    Attributes:
+        edition: The edition's name.
+        players: The number of players.
+        seed: The game's seed (``state.seed``).
+        moves: The moves played, in order (text such as ``"0 play R7"`` is read).
+        options: The game's options (an [`Options`][unokit.Options] or a dict of them).
+        dealer: The dealer given to [`new_game`][unokit.new_game], or ``None`` if the
+            dealer was chosen by the draw.
+        deck: The stacked deck given to [`new_game`][unokit.new_game] (top card first), or
+            ``None`` for a shuffled game.
+        digest: The [`digest`][unokit.digest] of the state after the last move, or ``None``;
+            when given, replaying checks it.
+        tags: Free ``(name, value)`` headers, e.g. ``(("Event", "club night"),)``; a dict is
+            accepted.
+        rules_version: The [`RULES_VERSION`][unokit.RULES_VERSION] the game was played under.
+
+    Example:
+        >>> import unokit
+        >>> record = unokit.GameRecord("classic", players=2, seed=7, moves=["1 draw"])
+        >>> record.moves
+        (Draw(player=1),)
+        >>> tuple(state.current_player for state in record.replay())
+        (1, 0)
+    """
+
+    edition: str = attrs.field(validator=_edition_name)
+    players: int = attrs.field(validator=_whole("players"))
+    seed: int = attrs.field(validator=_whole("seed"))
+    moves: tuple[Move, ...] = attrs.field(default=(), converter=_moves)
+    options: Options = attrs.field(factory=Options, converter=_options)
+    dealer: int | None = attrs.field(default=None, validator=_optional_seat)
+    deck: tuple[Card, ...] | None = attrs.field(default=None, converter=_deck)
+    digest: str | None = attrs.field(default=None, validator=_digest_text)
+    tags: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_tags)
+    rules_version: int = attrs.field(default=RULES_VERSION, validator=_whole("rules_version"))
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def start(self) -> GameState:
+        """The game's first state, as [`new_game`][unokit.new_game] deals it.
+
+        Raises:
+            RulesVersionError: if the record was made under another rules version.
+            RecordError: if the setup cannot make a game (unknown edition, bad options...).
+        """
+        if self.rules_version != RULES_VERSION:
+            raise RulesVersionError(
+                f"the record was made under rules version {self.rules_version}, and this "
+                f"unokit plays rules version {RULES_VERSION}: replaying it could reach "
+                "another state"
+            )
+        try:
+            return new_game(
+                self.edition,
+                self.players,
+                seed=self.seed,
+                options=self.options,
+                deck=self.deck,
+                dealer=self.dealer,
+            )
+        except UnokitError as exc:
+            raise RecordError(f"the record's setup cannot start a game: {exc}") from None
+
+    def replay(self) -> Iterator[GameState]:
+        """Play the record again, yielding every state: the first, then one after each move.
+
+        Raises:
+            RulesVersionError: if the record was made under another rules version.
+            RecordError: if the setup cannot start a game, if a move is illegal (the message
+                names the move and why), or if the last state's digest is not the record's.
+        """
+        state = self.start()
+        for number, move in enumerate(self.moves, 1):
+            yield state
+            try:
+                state = apply(state, move)
+            except IllegalMoveError as exc:
+                raise RecordError(f"move {number} ({move}) cannot be played: {exc}") from None
+        if self.digest is not None and digest(state) != self.digest:
+            raise RecordError(
+                f"replaying the record's {len(self.moves)} moves reached another state than "
+                "the one it recorded (its digest differs)"
+            )
+        yield state
+
+    def final_state(self) -> GameState:
+        """The state after the last move (replaying the whole record).
+
+        Raises:
+            RecordError: as [`replay`][unokit.GameRecord.replay] does.
+        """
+        state: GameState | None = None
+        for state in self.replay():  # noqa: B007 - the last one is wanted
+            pass
+        assert state is not None
+        return state
+
+    def sealed(self) -> GameRecord:
+        """This record with the digest of its final state (replaying it to find it).
+
+        Raises:
+            RecordError: as [`replay`][unokit.GameRecord.replay] does.
+        """
+        return attrs.evolve(self, digest=digest(attrs.evolve(self, digest=None).final_state()))
+
+    # -- text ------------------------------------------------------------------------------
+
+    def headers(self) -> tuple[tuple[str, str], ...]:
+        """The text form's headers, ``(name, value)`` in the order they are written."""
+        headers = [
+            ("RulesVersion", str(self.rules_version)),
+            ("Edition", self.edition),
+            ("Players", str(self.players)),
+            ("Seed", str(self.seed)),
+        ]
+        if self.dealer is not None:
+            headers.append(("Dealer", str(self.dealer)))
+        options = _options_text(self.options)
+        if options:
+            headers.append(("Options", options))
+        if self.deck is not None:
+            headers.append(("Deck", " ".join(str(card) for card in self.deck)))
+        if self.digest is not None:
+            headers.append(("Digest", self.digest))
+        return (*headers, *self.tags)
+
+    def __str__(self) -> str:
+        lines = [f'[{name} "{_escape(value)}"]' for name, value in self.headers()]
+        round_number = 0
+        for number, move in enumerate(self.moves, 1):
+            if number == 1 or isinstance(move, Deal):
+                round_number += 1
+                lines += ["", f"# round {round_number}"]
+            lines.append(f"{number}. {move}")
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def parse(cls, text: str) -> GameRecord:
+        """Read a record from its text form (what ``str(record)`` writes).
+
+        Headers ``[Name "value"]`` come first, then one move per line, optionally numbered
+        (``12. 0 play R7``; a number, when given, must be the move's place). Blank lines and
+        anything after ``#`` on a move line are ignored. Headers: ``RulesVersion``, ``Edition``,
+        ``Players`` and ``Seed`` are required; ``Dealer``, ``Options`` (``name=value`` pairs
+        separated by spaces), ``Deck`` (cards separated by spaces, top first) and ``Digest``
+        are optional; any other header is kept as a tag.
+
+        Raises:
+            RecordError: naming the line and what is wrong with it.
+        """
+        if not isinstance(text, str):
+            raise RecordError(f"a record is text, not {type(text).__name__}")
+        headers: dict[str, str] = {}
+        tags: list[tuple[str, str]] = []
+        moves: list[Move] = []
+        for line_number, raw in enumerate(text.splitlines(), 1):
+            line = raw.strip()
+            where = f"line {line_number}"
+            if line.startswith("["):
+                if moves:
+                    raise RecordError(f"{where}: headers must come before the moves")
+                name, value = _header(line, where)
+                if name in headers or any(name == tag for tag, _ in tags):
+                    raise RecordError(f"{where}: header {name!r} is given twice")
+                if name in _KNOWN_HEADERS:
+                    headers[name] = value
+                else:
+                    tags.append((name, value))
+                continue
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            numbered = _NUMBERED.match(line)
+            if numbered:
+                if int(numbered.group(1)) != len(moves) + 1:
+                    raise RecordError(
+                        f"{where}: move {numbered.group(1)} should be move {len(moves) + 1}: "
+                        "is a move missing or repeated?"
+                    )
+                line = numbered.group(2)
+            try:
+                moves.append(Move.parse(line))
+            except UnokitError as exc:
+                raise RecordError(f"{where}: {exc}") from None
+        return _from_headers(headers, tags, moves)
+
+    # -- JSON ------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as plain JSON data (see [`to_json`][unokit.GameRecord.to_json])."""
+        return {
+            "format": JSON_FORMAT,
+            "version": RECORD_FORMAT,
+            "rules_version": self.rules_version,
+            "edition": self.edition,
+            "players": self.players,
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "options": _options_dict(self.options),
+            "deck": None if self.deck is None else [str(card) for card in self.deck],
+            "digest": self.digest,
+            "tags": dict(self.tags),
+            "moves": [str(move) for move in self.moves],
+        }
+
+    def to_json(self, *, indent: int | None = 2) -> str:
+        """The record as a JSON document.
+
+        An object with ``"format": "unokit-record"``, its ``"version"``, ``"rules_version"``,
+        ``"edition"``, ``"players"``, ``"seed"``, ``"dealer"`` (or ``null``), ``"options"``
+        (those that differ from the defaults), ``"deck"`` (a list of cards, or ``null``),
+        ``"digest"`` (or ``null``), ``"tags"`` (an object) and ``"moves"`` (a list of move
+        texts).
+        """
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameRecord:
+        """Read a record written by [`to_json`][unokit.GameRecord.to_json].
+
+        Raises:
+            RecordError: if the text is not such a document, naming what is wrong.
+        """
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise RecordError(f"a record is JSON text, not {type(text).__name__}")
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise RecordError(f"a record must be JSON: {exc}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord:
+        """Read a record from plain JSON data (see [`from_json`][unokit.GameRecord.from_json]).
+
+        Raises:
+            RecordError: if the data is not such a document, naming what is wrong.
+        """
+        keys = (
+            "format",
+            "version",
+            "rules_version",
+            "edition",
+            "players",
+            "seed",
+            "dealer",
+            "options",
+            "deck",
+            "digest",
+            "tags",
+            "moves",
+        )
+        if not isinstance(data, dict):
+            raise RecordError("a record is a JSON object")
+        if data.get("format") != JSON_FORMAT:
+            raise RecordError(f"not a unokit record: 'format' must be {JSON_FORMAT!r}")
+        version = data.get("version")
+        if type(version) is not int or version != RECORD_FORMAT:
+            raise RecordError(
+                f"record version {version!r} is not supported: this unokit reads version "
+                f"{RECORD_FORMAT}"
+            )
+        missing = [key for key in keys if key not in data]
+        extra = sorted(str(key) for key in data if key not in keys)
+        if missing or extra:
+            raise RecordError(f"a record has the keys {', '.join(keys)}")
+        options = data["options"]
+        if not isinstance(options, dict) or not all(
+            isinstance(value, (bool, int, str)) for value in options.values()
+        ):
+            raise RecordError("options: expected an object of option names and plain values")
+        for name in ("deck", "moves"):
+            value = data[name]
+            texts = isinstance(value, list) and all(isinstance(item, str) for item in value)
+            if not texts and not (name == "deck" and value is None):
+                raise RecordError(f"{name}: expected a list of texts")
+        tags = data["tags"]
+        if not isinstance(tags, dict):
+            raise RecordError("tags: expected an object")
+        try:
+            return cls(
+                edition=data["edition"],
+                players=data["players"],
+                seed=data["seed"],
+                moves=data["moves"],
+                options=options,
+                dealer=data["dealer"],
+                deck=data["deck"],
+                digest=data["digest"],
+                tags=tags,
+                rules_version=data["rules_version"],
+            )
+        except RecordError:
+            raise
+        except UnokitError as exc:
+            raise RecordError(str(exc)) from None
+
+
+# --------------------------------------------------------------------------------------
+# Text helpers
+# --------------------------------------------------------------------------------------
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _unescape(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+def _header(line: str, where: str) -> tuple[str, str]:
+    match = _HEADER_LINE.match(line)
+    if not match:
+        raise RecordError(f'{where}: a header is written [Name "value"], not {line[:60]!r}')
+    return match.group(1), _unescape(match.group(2))
+
+
+def _integer(headers: Mapping[str, str], name: str) -> int | None:
+    text = headers.get(name)
+    if text is None:
+        return None
+    if not _INTEGER.match(text):
+        raise RecordError(f"header {name}: expected a whole number, not {text!r}")
+    return int(text)
+
+
+def _required(headers: Mapping[str, str], name: str) -> str:
+    if name not in headers:
+        raise RecordError(f"the record has no [{name} ...] header")
+    return headers[name]
+
+
+def _required_integer(headers: Mapping[str, str], name: str) -> int:
+    value = _integer(headers, name)
+    if value is None:
+        raise RecordError(f"the record has no [{name} ...] header")
+    return value
+
+
+def _from_headers(
+    headers: Mapping[str, str], tags: list[tuple[str, str]], moves: list[Move]
+) -> GameRecord:
+    rules_version = _required_integer(headers, "RulesVersion")
+    edition = _required(headers, "Edition")
+    players = _required_integer(headers, "Players")
+    seed = _required_integer(headers, "Seed")
+    deck_text = headers.get("Deck")
+    try:
+        deck = None if deck_text is None else [Card.parse(word) for word in deck_text.split()]
+        return GameRecord(
+            edition=edition,
+            players=players,
+            seed=seed,
+            moves=moves,
+            options=_parse_options(headers.get("Options", "")),
+            dealer=_integer(headers, "Dealer"),
+            deck=deck,
+            digest=headers.get("Digest"),
+            tags=tags,
+            rules_version=rules_version,
+        )
+    except RecordError:
+        raise
+    except UnokitError as exc:
+        raise RecordError(str(exc)) from None
+
+
+def _option_fields() -> dict[str, Any]:
+    """Each option's name and default value (its type is the default's type)."""
+    defaults = Options()
+    return {field.name: getattr(defaults, field.name) for field in attrs.fields(Options)}
+
+
+def _options_dict(options: Options) -> dict[str, Any]:
+    """The options that differ from the defaults, by name."""
+    defaults = _option_fields()
+    return {
+        name: getattr(options, name)
+        for name, default in defaults.items()
+        if getattr(options, name) != default
+    }
+
+
+def _options_text(options: Options) -> str:
+    words = []
+    for name, value in _options_dict(options).items():
+        if isinstance(value, bool):
+            text = "true" if value else "false"
+        elif isinstance(value, (int, str)):
+            text = str(value)
+        else:
+            raise RecordError(f"option {name} = {value!r} cannot be written in a record")
+        words.append(f"{name}={text}")
+    return " ".join(words)
+
+
+def _parse_options(text: str) -> dict[str, Any]:
+    defaults = _option_fields()
+    options: dict[str, Any] = {}
+    for word in text.split():
+        name, equals, value = word.partition("=")
+        if not equals:
+            raise RecordError(f"header Options: write name=value, not {word!r}")
+        if name not in defaults:
+            known = ", ".join(sorted(defaults))
+            raise RecordError(f"header Options: unknown option {name!r} (known: {known})")
+        if name in options:
+            raise RecordError(f"header Options: option {name!r} is given twice")
+        default = defaults[name]
+        if isinstance(default, bool):
+            if value not in ("true", "false"):
+                raise RecordError(f"header Options: {name} must be true or false, not {value!r}")
+            options[name] = value == "true"
+        elif isinstance(default, int):
+            if not _INTEGER.match(value):
+                raise RecordError(f"header Options: {name} must be a whole number, not {value!r}")
+            options[name] = int(value)
+        else:
+            options[name] = value
+    return options
+
+
+# --------------------------------------------------------------------------------------
+# Recording
+# --------------------------------------------------------------------------------------
+
+
+def record(
+    start: GameState,
+    moves: Iterable[Move | str] = (),
+    *,
+    tags: Mapping[str, str] | None = None,
+) -> GameRecord:
+    """Record a game from its first state and the moves played since, sealed with a digest.
+
+    ``start`` must be a state as [`new_game`][unokit.new_game] returned it; how it was set
+    up (a seed, a fixed dealer, a stacked deck) is worked out from the state and checked by
+    dealing again. The moves are replayed to check them and to seal the record with the
+    final state's [`digest`][unokit.digest].
+
+    Args:
+        start: The game's first state.
+        moves: The moves played from it, in order (``Move`` values or their text).
+        tags: Free headers for the record, e.g. ``{"Event": "club night"}``.
+
+    Raises:
+        RecordError: if a move is illegal, or if the set-up cannot be worked out from
+            ``start`` (then build the [`GameRecord`][unokit.GameRecord] with the arguments
+            given to ``new_game``, or use a [`Recorder`][unokit.Recorder]).
+
+    Example:
+        >>> import unokit
+        >>> state = unokit.new_game("classic", players=3, seed=4)
+        >>> moves = [unokit.legal_moves(state)[0]]
+        >>> rec = unokit.record(state, moves)
+        >>> unokit.GameRecord.parse(str(rec)) == rec
+        True
+        >>> rec.final_state() == unokit.apply(state, moves[0])
+        True
+    """
+    setup = _setup_of(start)
+    if setup is None:
+        raise RecordError(
+            "cannot tell how this game was set up (is it a state new_game returned?): build "
+            "the GameRecord with the arguments given to new_game, or use a Recorder"
+        )
+    base = attrs.evolve(setup, moves=moves, tags=tags or ())
+    return base.sealed()
+
+
+def _setup_of(start: GameState) -> GameRecord | None:
+    """The record (without moves) whose first state is ``start``, if one can be found."""
+    if start.round_number != 1 or start.history:
+        return None
+    base = GameRecord(
+        edition=start.edition,
+        players=start.players,
+        seed=start.seed,
+        options=start.rules.options,
+    )
+    candidates = [base, attrs.evolve(base, dealer=start.dealer)]
+    # A stacked deck with the dealer given: the deck is where the deal left it, in order.
+    candidates.append(attrs.evolve(base, dealer=start.dealer, deck=start.draw_cards))
+    # A stacked deck with the dealer chosen by the draw: its first cards went to the bottom.
+    cards = start.draw_cards
+    for used in range(start.players, min(len(cards), 4 * start.players) + 1):
+        candidates.append(attrs.evolve(base, deck=cards[-used:] + cards[:-used]))
+    for candidate in candidates:
+        try:
+            if candidate.start() == start:
+                return candidate
+        except UnokitError:
+            continue
+    return None
+
+
+class Recorder:
+    """Plays a game and records it as it goes: a notebook beside the table.
+
+    Example:
+        >>> import unokit
+        >>> recorder = unokit.Recorder("classic", players=2, seed=3)
+        >>> state = recorder.apply(unokit.legal_moves(recorder.state)[0])
+        >>> rec = recorder.record()
+        >>> rec.moves == recorder.moves and rec.final_state() == recorder.state
+        True
+    """
+
+    def __init__(
+        self,
+        edition: str = "classic",
+        players: int = 4,
+        *,
+        seed: int | None = None,
+        options: Options | Mapping[str, Any] | None = None,
+        deck: Iterable[Card | str] | None = None,
+        dealer: int | None = None,
+        tags: Mapping[str, str] | None = None,
+    ) -> None:
+        """Start a game with the arguments of [`new_game`][unokit.new_game].
+
+        Raises:
+            UnknownEditionError: if there is no such edition.
+            SetupError: if the arguments cannot make a game.
+        """
+        cards = None if deck is None else tuple(deck)
+        self._state = new_game(
+            edition, players, seed=seed, options=options, deck=cards, dealer=dealer
+        )
+        self._setup = GameRecord(
+            edition=self._state.edition,
+            players=players,
+            seed=self._state.seed,
+            options=self._state.rules.options,
+            dealer=dealer,
+            deck=cards,
+            tags=tags or (),
+        )
+        self._moves: list[Move] = []
+
+    @classmethod
+    def resume(cls, game: GameRecord) -> Recorder:
+        """Go on recording a recorded game, from its last state.
+
+        Raises:
+            RecordError: as [`GameRecord.replay`][unokit.GameRecord.replay] does.
+        """
+        recorder = cls.__new__(cls)
+        recorder._state = game.final_state()
+        recorder._setup = attrs.evolve(game, moves=(), digest=None)
+        recorder._moves = list(game.moves)
+        return recorder
+
+    @property
+    def state(self) -> GameState:
+        """The game's current state."""
+        return self._state
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The moves recorded so far."""
+        return tuple(self._moves)
+
+    def apply(self, move: Move | str) -> GameState:
+        """Play ``move`` (a ``Move`` or its text), record it, and return the new state.
+
+        Raises:
+            IllegalMoveError: if the move is not legal (nothing is recorded then).
+            ParseError: if the text is not a move.
+        """
+        parsed = Move.parse(move) if isinstance(move, str) else move
+        self._state = apply(self._state, parsed)
+        self._moves.append(parsed)
+        return self._state
+
+    def record(self) -> GameRecord:
+        """The record of the game so far, sealed with the current state's digest."""
+        return attrs.evolve(self._setup, moves=self._moves, digest=digest(self._state))

@@ -1,0 +1,203 @@
+"""Seat views: what one seat may know of a game, and nothing more.
+
+A [`GameState`][unokit.GameState] knows everything: every hand, the order of the draw pile,
+the random-number state that decides the next shuffle, whether a Wild Draw Four was a bluff.
+A player at a real table knows much less ("keep hands private", ``classic-guide.txt``).
+[`view(state, seat)`][unokit.view] gives a program playing one seat exactly what that seat
+may know, as a [`SeatView`][unokit.SeatView]: its own hand, the size of every hand, the
+public piles and counters, the pending decision as that seat may see it, and its own legal
+moves.
+
+Hidden parts of a pending decision are hidden by the decision itself, through
+[`Pending.visible_to`][unokit.Pending.visible_to]; an edition's own state
+(``state.edition_state``) is shown as its ``visible_to(seat)`` method returns it, if it has
+one, and whole otherwise.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from unokit.cards import Card, Color
+from unokit.engine import holds_blocker, legal_moves
+from unokit.errors import SeatError
+from unokit.formats import match_format
+from unokit.moves import Move, Play
+from unokit.rules import Options, Rules
+from unokit.state import GameState, Pending, Reveal, RoundResult
+
+__all__ = ["SeatView", "view"]
+
+
+@attrs.frozen
+class SeatView:
+    """Everything one seat may know of a game at one moment; built by [`view`][unokit.view].
+
+    Two states that differ only in what the seat cannot see (the other hands' cards, the
+    order of the draw pile, the seed and random-number state, a Wild Draw Four's bluff flag
+    when the seat did not play it) give equal views.
+
+    Attributes:
+        seat: The seat this view belongs to.
+        rules: The compiled rules (edition, options, deck and card values are public).
+        players: The number of players.
+        hand: The seat's own cards, in the order received.
+        hand_sizes: How many cards each seat holds.
+        discard_pile: The discard pile, top card first (every card in it was played face up).
+        draw_pile_size: How many cards the draw pile holds (not which, nor in what order).
+        active_color: The colour in play, or ``None`` while an opening Wild waits for one.
+        direction: ``1`` for clockwise, ``-1`` for counterclockwise.
+        current_player: The seat whose turn it is, or who must answer the pending decision.
+        dealer: The seat that dealt this round.
+        round_number: The round being played, from 1.
+        scores: Each seat's match score.
+        history: The results of the rounds played so far.
+        pending: The decision the game waits for, as this seat may see it
+            (``state.pending.visible_to(seat)``), or ``None``.
+        uno_exposed: The seat that can be caught for not calling UNO, or ``None``.
+        passes: Consecutive passes made because nothing could be drawn.
+        reveal: Cards shown privately to this seat by the last move (a challenged player's
+            hand), or ``None``; a reveal to another seat is not shown.
+        winners: The seats that won the match (empty while it goes on).
+        end_reason: Why the match ended, or ``None``.
+        edition_state: The edition's own state as this seat may see it, or ``None``.
+        legal_moves: This seat's legal moves now (empty if it has none), in the order of
+            [`legal_moves`][unokit.legal_moves].
+        bluffs: The moves of ``legal_moves`` that would be bluffs: plays of a restricted card
+            (Wild Draw Four) while holding a card that blocks it. A challenge of such a play
+            succeeds.
+    """
+
+    seat: int
+    rules: Rules = attrs.field(repr=False)
+    players: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    discard_pile: tuple[Card, ...]
+    draw_pile_size: int
+    active_color: Color | None
+    direction: int
+    current_player: int
+    dealer: int
+    round_number: int
+    scores: tuple[int, ...]
+    history: tuple[RoundResult, ...]
+    pending: Pending | None
+    uno_exposed: int | None
+    passes: int
+    reveal: Reveal | None
+    winners: tuple[int, ...]
+    end_reason: str | None
+    edition_state: Any
+    legal_moves: tuple[Move, ...]
+    bluffs: tuple[Play, ...]
+
+    @property
+    def edition(self) -> str:
+        """The edition's canonical name."""
+        return self.rules.edition
+
+    @property
+    def options(self) -> Options:
+        """The game's [`Options`][unokit.Options]."""
+        return self.rules.options
+
+    @property
+    def top_card(self) -> Card:
+        """The top card of the discard pile."""
+        return self.discard_pile[0]
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match is over."""
+        return bool(self.winners)
+
+    @property
+    def round_over(self) -> bool:
+        """Whether the round has ended and the next one waits to be dealt."""
+        return self.pending is not None and self.pending.closes_round
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The sides of the match (see [`GameState.teams`][unokit.GameState.teams])."""
+        return match_format(self.rules.options.match).teams(self.players)
+
+    @property
+    def team_scores(self) -> tuple[int, ...]:
+        """The match score of each side of ``teams``, in the same order."""
+        return tuple(self.scores[team[0]] for team in self.teams)
+
+    def is_bluff(self, move: Move) -> bool:
+        """Whether ``move`` is one of this seat's legal moves that would be a bluff."""
+        return move in self.bluffs
+
+
+def view(state: GameState, seat: int) -> SeatView:
+    """What ``seat`` may know of ``state``.
+
+    Args:
+        state: The game.
+        seat: The seat looking, from ``0`` to ``players - 1``.
+
+    Returns:
+        The seat's view: its own hand, every hand's size, the public piles and counters, the
+        pending decision as the seat may see it, a reveal made to it, and its legal moves,
+        with the bluffs among them.
+
+    Raises:
+        SeatError: if the game has no such seat.
+
+    Example:
+        >>> import unokit
+        >>> state = unokit.new_game("classic", players=3, seed=5)
+        >>> seen = unokit.view(state, 1)
+        >>> seen.hand == state.hands[1], seen.hand_sizes
+        (True, (7, 7, 7))
+        >>> seen.draw_pile_size == len(state.draw_pile)
+        True
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise SeatError(f"there is no seat {seat!r}: seats are numbered 0 to {state.players - 1}")
+    rules = state.rules
+    hand = state.hands[seat]
+    moves = tuple(move for move in legal_moves(state) if move.player == seat)
+    bluffs = tuple(
+        move
+        for move in moves
+        if isinstance(move, Play)
+        and rules.kinds[move.card.rank].restricted
+        and holds_blocker(rules, hand, move.card, state.active_color) is not None
+    )
+    pending = state.pending
+    reveal = state.reveal
+    edition_state = state.edition_state
+    hide = getattr(edition_state, "visible_to", None)
+    if callable(hide):
+        edition_state = hide(seat)
+    return SeatView(
+        seat=seat,
+        rules=rules,
+        players=state.players,
+        hand=hand,
+        hand_sizes=tuple(len(cards) for cards in state.hands),
+        discard_pile=state.discard_pile,
+        draw_pile_size=len(state.draw_cards) - state.draw_index,
+        active_color=state.active_color,
+        direction=state.direction,
+        current_player=state.current_player,
+        dealer=state.dealer,
+        round_number=state.round_number,
+        scores=state.scores,
+        history=state.history,
+        pending=None if pending is None else pending.visible_to(seat),
+        uno_exposed=state.uno_exposed,
+        passes=state.passes,
+        reveal=reveal if reveal is not None and reveal.to == seat else None,
+        winners=state.winners,
+        end_reason=state.end_reason,
+        edition_state=edition_state,
+        legal_moves=moves,
+        bluffs=bluffs,
+    )

@@ -1,0 +1,115 @@
+"""Regenerate the golden game records in this folder: run it only on purpose.
+
+    .venv/bin/python tests/golden/regenerate.py
+
+Each golden record is a complete game, played by random (but seeded, so repeatable) choices,
+with the digest of its final state in its ``[Digest]`` header. ``tests/test_golden.py``
+replays every ``*.uno`` file here and fails if any move has become illegal or the final
+state's digest differs: the rules changed.
+
+A change that alters them must be deliberate: bump ``unokit.RULES_VERSION`` (records of the
+old version are refused from then on), run this script, review the diff and say in the
+changelog which rule changed and why. A new edition adds its games to ``GOLDEN`` below.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import unokit
+from unokit.plugins import compile_rules
+
+HERE = Path(__file__).resolve().parent
+
+
+def _shuffled_deck(edition: str, seed: int) -> list[unokit.Card]:
+    deck = list(compile_rules(edition, unokit.Options()).deck)
+    random.Random(seed).shuffle(deck)
+    return deck
+
+
+#: name -> (new_game keyword arguments, seed for choosing moves). Several player counts,
+#: options and formats per edition; at least one single round and one full match each.
+GOLDEN: dict[str, tuple[dict[str, Any], int]] = {
+    "classic-4p-standard-match": (
+        {"edition": "classic", "players": 4, "seed": 2026},
+        1,
+    ),
+    "classic-2p-single-round-stacked": (
+        {
+            "edition": "classic",
+            "players": 2,
+            "seed": 5,
+            "deck": _shuffled_deck("classic", 5),
+            "dealer": 1,
+            "options": {"match": "single-round", "challenge_returns_card": True},
+        },
+        2,
+    ),
+    "classic-3p-low-score-match": (
+        {
+            "edition": "classic",
+            "players": 3,
+            "seed": 31,
+            "options": {"match": "low-score", "target_score": 150, "winner_deals": True},
+        },
+        3,
+    ),
+    "friends-3p-single-round": (
+        {
+            "edition": "friends",
+            "players": 3,
+            "seed": 7,
+            "options": {"match": "single-round", "strict_wild_draw_four": True},
+        },
+        4,
+    ),
+    "friends-4p-partners-match": (
+        {
+            "edition": "friends",
+            "players": 4,
+            "seed": 99,
+            "options": {"match": "partners", "target_score": 250},
+        },
+        5,
+    ),
+}
+
+
+def choose(chooser: random.Random, legal: tuple[unokit.Move, ...]) -> unokit.Move:
+    """Mostly a card to play, as people do; else any action (draw, challenge, catch...).
+
+    An action is chosen uniformly (play this card, draw, catch that seat...), then one of
+    its forms (the colour named, the UNO call...).
+    """
+    actions: dict[tuple[object, ...], list[unokit.Move]] = {}
+    for move in legal:
+        key = (type(move), move.player, getattr(move, "card", None), getattr(move, "target", None))
+        actions.setdefault(key, []).append(move)
+    plays = [forms for forms in actions.values() if isinstance(forms[0], unokit.Play)]
+    if plays and chooser.random() < 0.8:
+        return chooser.choice(chooser.choice(plays))
+    return chooser.choice(chooser.choice(list(actions.values())))
+
+
+def play(setup: dict[str, Any], chooser_seed: int) -> unokit.GameRecord:
+    """Play one golden game to its end and return its sealed record."""
+    recorder = unokit.Recorder(**setup, tags={"Source": "tests/golden/regenerate.py"})
+    chooser = random.Random(chooser_seed)
+    while not recorder.state.is_over:
+        recorder.apply(choose(chooser, unokit.legal_moves(recorder.state)))
+    return recorder.record()
+
+
+def main() -> None:
+    for name, (setup, chooser_seed) in GOLDEN.items():
+        game = play(setup, chooser_seed)
+        path = HERE / f"{name}.uno"
+        path.write_text(str(game), encoding="utf-8")
+        print(f"{path.name}: {len(game.moves)} moves, digest {game.digest}")
+
+
+if __name__ == "__main__":
+    main()

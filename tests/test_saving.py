@@ -1,0 +1,453 @@
+"""Saved games: every state goes to JSON and back unchanged, and bad documents are refused.
+
+DESIGN.md: "Bad input gets a clear error and loses nothing. [...] corrupt saved games: a
+precise exception naming the problem".
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import unokit
+from tests.helpers import game, play
+from tests.strategies import EDITIONS, options, player_counts, random_game, seeds
+from unokit import Card, Color, GameState, RulesVersionError, SaveError
+from unokit.editions.classic import (
+    ChooseOpeningColor,
+    ClassicEdition,
+    ReplayAfterChallenge,
+    WildDrawFourResponse,
+)
+from unokit.engine import PlayDrawnCard
+from unokit.match import NextRound
+from unokit.saving import register_saved_type, to_dict
+
+SRC = Path(__file__).resolve().parent.parent / "src" / "unokit"
+
+# Three players, dealer 0: seat 1 starts on a red 5.
+BYSTANDER = "B1 B2 Y4 Y5 G1 G2 B6"
+BLUFFER = "W+4 R2 G7 B9 W W+4 G5"  # holds R2 of the colour in play: a Wild Draw Four bluffs
+HONEST = "W+4 G7 B9 Y3 G6 B0 Y0"
+VICTIM = "Y1 Y2 B3 B4 G8 G9 Y6"
+
+
+def round_trip(state: GameState) -> GameState:
+    text = unokit.to_json(state)
+    loaded = unokit.from_json(text)
+    assert loaded == state
+    assert unokit.legal_moves(loaded) == unokit.legal_moves(state)
+    assert unokit.to_json(loaded) == text
+    assert unokit.digest(loaded) == unokit.digest(state)
+    return loaded
+
+
+def sample(states: list[GameState], count: int) -> list[GameState]:
+    """About ``count`` states spread over the game, plus the first of each kind of decision."""
+    chosen = {id(state): state for state in states[:: max(1, len(states) // count)]}
+    seen: set[tuple[str, bool]] = set()
+    for state in states:
+        key = (type(state.pending).__name__, state.reveal is not None)
+        if key not in seen:
+            seen.add(key)
+            chosen[id(state)] = state
+    chosen[id(states[-1])] = states[-1]
+    return list(chosen.values())
+
+
+# --------------------------------------------------------------------------------------
+# Round trips
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@settings(max_examples=10, deadline=None)
+@given(data=st.data())
+def test_every_reachable_state_survives_a_save_and_load(edition: str, data: st.DataObject) -> None:
+    players = data.draw(player_counts(edition), label="players")
+    state = unokit.new_game(
+        edition, players, seed=data.draw(seeds(), label="seed"), options=data.draw(options())
+    )
+    states, _ = random_game(state, data.draw(seeds(), label="chooser"), max_steps=600)
+    for visited in sample(states, 25):
+        round_trip(visited)
+
+
+def test_each_kind_of_decision_and_the_reveal_survive_a_save_and_load() -> None:
+    split = [BYSTANDER.split(), BLUFFER.split(), VICTIM.split()]
+    bluff = play(game(split, "R5", ["R7", "Y8", "B7", "B8", "G3"]), "1 play W+4 green")
+    assert isinstance(bluff.pending, WildDrawFourResponse)
+    round_trip(bluff)
+    caught = round_trip(play(bluff, "2 challenge"))
+    assert caught.reveal is not None
+    returned = play(
+        game(split, "R5", ["R7", "Y8", "B7", "B8"], challenge_returns_card=True),
+        "1 play W+4 green",
+        "2 challenge",
+    )
+    assert isinstance(returned.pending, ReplayAfterChallenge)
+    round_trip(returned)
+    drawn = play(game(split, "R5", ["R7", "Y8"]), "1 draw")
+    assert isinstance(drawn.pending, PlayDrawnCard)
+    round_trip(drawn)
+    opening = game(split, "W", ["R7", "Y8"])
+    assert isinstance(opening.pending, ChooseOpeningColor)
+    assert opening.active_color is None
+    round_trip(opening)
+    single = unokit.new_game(players=2, seed=3)
+    while not single.round_over:
+        single = unokit.apply(single, unokit.legal_moves(single)[0])
+    assert isinstance(single.pending, NextRound)
+    round_trip(single)
+
+
+def test_a_finished_match_survives_a_save_and_load() -> None:
+    state = unokit.new_game("friends", players=3, seed=8, options={"match": "single-round"})
+    states, _ = random_game(state, 8, max_steps=20_000)
+    assert states[-1].is_over
+    assert round_trip(states[-1]).winners == states[-1].winners
+
+
+def test_a_saved_game_is_plain_readable_json() -> None:
+    hands = [HONEST.split(), VICTIM.split()]
+    state = game(hands, "G3", ["Y4"], dealer=1, seed=5)
+    doc = json.loads(unokit.to_json(state))
+    assert doc["format"] == "unokit-game"
+    assert doc["schema"] == 1
+    assert doc["rules_version"] == unokit.RULES_VERSION
+    assert doc["edition"] == "classic"
+    assert doc["options"]["target_score"] == 500
+    assert doc["hands"] == hands
+    assert doc["discard_pile"] == ["G3"]
+    assert doc["draw_cards"][doc["draw_index"] :] == ["Y4"]
+    assert doc["active_color"] == "green"
+    assert (doc["seed"], doc["dealer"], doc["current_player"], doc["pending"]) == (5, 1, 0, None)
+    assert json.loads(unokit.to_json(state, indent=2)) == doc
+
+
+def test_a_decision_is_saved_by_its_type_name_and_fields() -> None:
+    hands = [BYSTANDER.split(), BLUFFER.split(), VICTIM.split()]
+    state = play(game(hands, "R5", ["R7", "Y8"]), "1 play W+4 green")
+    assert to_dict(state)["pending"] == {
+        "type": "unokit.editions.classic.WildDrawFourResponse",
+        "fields": {"seat": 2, "offender": 1, "bluff": True, "previous_color": "red"},
+    }
+
+
+def test_the_digest_is_a_sha256_of_the_state_and_tells_states_apart() -> None:
+    state = unokit.new_game(players=3, seed=12)
+    later = unokit.apply(state, unokit.legal_moves(state)[0])
+    assert len(unokit.digest(state)) == 64
+    assert int(unokit.digest(state), 16) >= 0
+    assert unokit.digest(state) != unokit.digest(later)
+    assert unokit.digest(state) != unokit.digest(attrs.evolve(state, rng=state.rng + 1))
+    assert unokit.digest(unokit.new_game(players=3, seed=12)) == unokit.digest(state)
+
+
+def test_no_pickle_anywhere() -> None:
+    for path in SRC.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"^\s*(import|from) (c?pickle|marshal|shelve)\b", text, re.M), path
+        assert "importlib.import_module(" not in text or path.name == "plugins.py", path
+
+
+# --------------------------------------------------------------------------------------
+# Editions' own values
+# --------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Tally:
+    """An edition's own state, defined next to the edition (this module)."""
+
+    count: int
+    last: Card | None
+    colors: frozenset[Color]
+    seats: tuple[int, ...]
+
+
+@attrs.frozen
+class Elsewhere:
+    """A value defined away from any edition: saved games must be told about it."""
+
+    note: str
+
+
+class TallyEdition(ClassicEdition):
+    name = "tally"
+    aliases = ()
+
+
+class TallyPlugin:
+    @unokit.hookimpl
+    def unokit_register_editions(self, register: Any) -> None:
+        register(TallyEdition())
+
+
+@pytest.fixture
+def tally() -> Any:
+    unokit.plugins.reset()
+    unokit.plugins.plugin_manager().register(TallyPlugin(), name="tally")
+    yield
+    unokit.plugins.reset()
+
+
+@pytest.mark.usefixtures("tally")
+def test_an_editions_own_state_is_saved_when_its_class_sits_next_to_the_edition() -> None:
+    state = unokit.new_game("tally", players=2, seed=1)
+    tallied = attrs.evolve(
+        state,
+        edition_state=Tally(3, Card.parse("R7"), frozenset({Color.RED, Color.BLUE}), (1, 0)),
+    )
+    assert to_dict(tallied)["edition_state"] == {
+        "type": f"{__name__}.Tally",
+        "fields": {"count": 3, "last": "R7", "colors": ["blue", "red"], "seats": [1, 0]},
+    }
+    round_trip(tallied)
+    # The same class is unknown to a classic game: refused when saving, and when loading.
+    classic = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=tallied.edition_state)
+    with pytest.raises(SaveError, match="is not a type saved games know"):
+        unokit.to_json(classic)
+    doc = to_dict(tallied)
+    doc["edition"] = "classic"
+    with pytest.raises(SaveError, match="is not a type saved games know"):
+        unokit.from_json(json.dumps(doc))
+
+
+def test_a_value_defined_elsewhere_is_saved_once_registered() -> None:
+    state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=Elsewhere("hi"))
+    with pytest.raises(SaveError, match="register_saved_type"):
+        unokit.to_json(state)
+    register_saved_type(Elsewhere)
+    round_trip(state)
+    nested = attrs.evolve(state, edition_state=(Card.parse("W"), Color.RED, None, (1, "x")))
+    round_trip(nested)
+    with pytest.raises(TypeError):
+        register_saved_type(int)
+
+
+# --------------------------------------------------------------------------------------
+# Bad documents
+# --------------------------------------------------------------------------------------
+
+
+def valid_doc() -> dict[str, Any]:
+    hands = [BYSTANDER.split(), BLUFFER.split(), VICTIM.split()]
+    state = play(game(hands, "R5", ["R7", "Y8", "B7", "B8"]), "1 play W+4 green")
+    return to_dict(state)
+
+
+def refused(doc: Any, match: str) -> None:
+    with pytest.raises(SaveError, match=match):
+        unokit.from_json(json.dumps(doc))
+
+
+def test_a_valid_document_loads() -> None:
+    unokit.from_json(json.dumps(valid_doc()))
+
+
+@pytest.mark.parametrize(
+    ("text", "match"),
+    [
+        ("", "must be JSON"),
+        ("{", "must be JSON"),
+        ("[" * 100_000, "must be JSON"),
+        ("null", "JSON object, not null"),
+        ('{"format": "something else"}', "not a saved unokit game"),
+        (b"\xff\xfe", "must be JSON"),
+    ],
+)
+def test_text_that_is_not_a_saved_game_is_refused(text: str | bytes, match: str) -> None:
+    with pytest.raises(SaveError, match=match):
+        unokit.from_json(text)
+
+
+def test_a_saved_game_must_be_text() -> None:
+    with pytest.raises(SaveError, match="JSON text, not dict"):
+        unokit.from_json(valid_doc())  # type: ignore[arg-type]
+
+
+def test_another_schema_or_rules_version_is_refused() -> None:
+    refused({**valid_doc(), "schema": 2}, "schema 2 is not supported")
+    refused({**valid_doc(), "schema": 1.0}, "schema 1.0 is not supported")
+    with pytest.raises(RulesVersionError, match="rules version 0"):
+        unokit.from_json(json.dumps({**valid_doc(), "rules_version": 0}))
+    assert issubclass(RulesVersionError, SaveError)
+
+
+def test_missing_and_unexpected_keys_are_refused() -> None:
+    doc = valid_doc()
+    del doc["hands"]
+    refused(doc, "missing 'hands'")
+    refused({**valid_doc(), "cheat": 1}, "unexpected 'cheat'")
+    doc = valid_doc()
+    del doc["pending"]["fields"]["bluff"]
+    refused(doc, r"pending\.fields: missing 'bluff'")
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "match"),
+    [
+        (("edition",), "uno-deluxe", "edition: there is no edition called 'uno-deluxe'"),
+        (("edition",), 3, "edition: expected an edition's name"),
+        (("options", "target_score"), 0, "target_score must be a positive whole number"),
+        (("options", "target_score"), "500", "options.target_score: expected int"),
+        (("options", "turbo"), True, "unknown option turbo"),
+        (("options", "match"), "partners", "needs exactly 4 players"),
+        (("players",), 11, "for 2 to 10 players, not 11"),
+        (("hands", 0, 2), "R10", r"hands\[0\]\[2\]: 'R10' is not a card"),
+        (("hands", 0, 2), "R7/Joey", r"hands\[0\]\[2\]: R7/Joey is not a card of the classic"),
+        (("hands", 0, 2), 7, r"hands\[0\]\[2\]: expected Card, found the number 7"),
+        (("hands", 0), "B1 B1", r"hands\[0\]: expected tuple"),
+        (("current_player",), 3, "current_player: there is no seat 3"),
+        (("current_player",), 0, "seat 2 must answer the pending decision"),
+        (("current_player",), 2.0, "current_player: expected int"),
+        (("current_player",), True, "current_player: expected int"),
+        (("dealer",), -1, "dealer: there is no seat -1"),
+        (("uno_exposed",), 5, "uno_exposed: there is no seat 5"),
+        (("winners",), [2, 0], "winners: expected distinct seats"),
+        (("direction",), 2, "direction: expected 1 or -1"),
+        (("draw_index",), 999, "draw_index: expected 0 to"),
+        (("passes",), -1, "passes: expected 0 to 3"),
+        (("round_number",), 0, "round_number: expected 1 or more"),
+        (("discard_pile",), [], "at least its top card"),
+        (("active_color",), "purple", "expected a colour"),
+        (("pending", "type"), "os.system", "'os.system' is not a type saved games know"),
+        (("pending", "type"), "unokit.match.NextRound", "unexpected 'bluff'"),
+        (("pending", "fields", "seat"), 7, "pending.seat: there is no seat 7"),
+        (("pending", "fields", "bluff"), "yes", r"pending\.fields\.bluff: expected bool"),
+        (("pending", "fields", "offender"), 9, "the saved game is inconsistent"),
+        (("reveal",), {"to": 0, "seat": 4, "cards": []}, "reveal.seat: there is no seat 4"),
+        (("history",), [{"number": 1}], r"history\[0\]: missing 'dealer'"),
+        (("edition_state",), {"type": "builtins.dict", "fields": {}}, "not a type saved"),
+        (("edition_state",), 1.5, "edition_state: unexpected the number 1.5"),
+    ],
+)
+def test_bad_values_are_refused_naming_what_is_wrong(
+    path: tuple[str | int, ...], value: Any, match: str
+) -> None:
+    doc = valid_doc()
+    target: Any = doc
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    refused(doc, match)
+
+
+def test_more_copies_of_a_card_than_the_deck_has_are_refused() -> None:
+    doc = valid_doc()
+    doc["hands"][0] = ["W+4"] * 7
+    refused(doc, "copies of W\\+4 are in play, but the classic deck has only 4")
+
+
+def test_too_few_cards_for_the_players_are_refused() -> None:
+    doc = valid_doc()
+    doc["draw_cards"] = []
+    doc["draw_index"] = 0
+    doc["hands"][0] = ["B1"]
+    refused(doc, "cards are in play: a game of 3 players needs at least 22")
+
+
+def test_a_stacked_part_of_a_deck_is_accepted() -> None:
+    # A stacked deck may hold fewer cards than a full deck (new_game's ``deck``).
+    state = game([HONEST.split(), VICTIM.split()], "G3", ["Y4"])
+    assert sum(1 for _ in state.cards()) == 16
+    round_trip(state)
+
+
+# Random JSON values to put where they do not belong.
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=6)
+    | st.sampled_from(["R7", "R10", "W+4", "WD", "Q1", "red", "pink", "unokit.state.Reveal"]),
+    lambda children: (
+        st.lists(children, max_size=3)
+        | st.dictionaries(st.sampled_from(["type", "fields", "seat", "card", "x"]), children)
+    ),
+    max_leaves=6,
+)
+
+
+def saved_states() -> list[GameState]:
+    """A few varied states of each edition to corrupt."""
+    found: list[GameState] = []
+    for edition in EDITIONS:
+        state = unokit.new_game(edition, 3, seed=21, options={"target_score": 60})
+        states, _ = random_game(state, 4, max_steps=400)
+        found += sample(states, 6)
+    return found
+
+
+SAVED = saved_states()
+
+
+def mutate(data: st.DataObject, doc: Any) -> Any:
+    """Delete, replace or add something somewhere in ``doc`` (a copy)."""
+    doc = copy.deepcopy(doc)
+    parent: Any = None
+    key: Any = None
+    node = doc
+    depth = data.draw(st.integers(min_value=1, max_value=5), label="depth")
+    while isinstance(node, (dict, list)) and node and depth:
+        depth -= 1
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        parent, key = node, data.draw(st.sampled_from(keys), label="key")
+        node = node[key]
+    action = data.draw(st.sampled_from(["delete", "replace", "add"]), label="action")
+    if parent is None or action == "add":
+        target = parent if parent is not None else doc
+        if isinstance(target, dict):
+            target[data.draw(st.text(max_size=4), label="new key")] = data.draw(json_values)
+        elif isinstance(target, list):
+            target.append(data.draw(json_values))
+    elif action == "delete":
+        del parent[key]
+    else:
+        parent[key] = data.draw(json_values, label="value")
+    return doc
+
+
+def load_or_refuse(text: str | bytes) -> None:
+    """Loading either refuses with a SaveError or gives a state that plays on."""
+    try:
+        state = unokit.from_json(text)
+    except SaveError:
+        return
+    for move in unokit.legal_moves(state):
+        unokit.apply(state, move)
+    unokit.view(state, state.current_player)
+    unokit.to_json(state)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_corrupted_documents_are_refused_cleanly(data: st.DataObject) -> None:
+    state = data.draw(st.sampled_from(SAVED), label="state")
+    load_or_refuse(json.dumps(mutate(data, to_dict(state))))
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_truncated_documents_are_refused(data: st.DataObject) -> None:
+    text = unokit.to_json(data.draw(st.sampled_from(SAVED), label="state"))
+    cut = data.draw(st.integers(min_value=0, max_value=len(text) - 1), label="cut")
+    with pytest.raises(SaveError):
+        unokit.from_json(text[:cut])
+
+
+@settings(max_examples=100, deadline=None)
+@given(text=st.text(max_size=40) | st.binary(max_size=40) | json_values.map(json.dumps))
+def test_random_garbage_is_refused(text: str | bytes) -> None:
+    with pytest.raises(SaveError):
+        unokit.from_json(text)
