@@ -17,7 +17,7 @@ from unokit import Card, GameState, Move, Play
 from unokit.plugins import compile_rules, find_edition
 
 #: The editions every property test runs over; append new editions here.
-EDITIONS: list[str] = ["classic", "friends"]
+EDITIONS: list[str] = ["classic", "friends", "party"]
 
 #: Option sets the property tests draw from (``None`` means the defaults). A low target score
 #: gives matches of several rounds that still end quickly.

@@ -22,7 +22,7 @@ FILES = sorted(GOLDEN.glob("*.uno"))
 #: The editions whose golden games are required. An edition joins once its rules have
 #: settled: add its games to ``GOLDEN`` in ``tests/golden/regenerate.py``, run it, and append
 #: the edition here.
-GOLDEN_EDITIONS = ["classic", "friends"]
+GOLDEN_EDITIONS = ["classic", "friends", "party"]
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)

@@ -247,8 +247,8 @@ def apply(state: GameState, move: Move) -> GameState:
         table.uno_exposed = None
         table.penalize(move.target, 2)
         return table.freeze()
-    # Any other move begins a turn, which closes the window for catching a missed UNO.
-    table.uno_exposed = None
+    if move.begins_turn:
+        table.uno_exposed = None
     pending = state.pending
     if pending is not None:
         table.pending = None

@@ -115,11 +115,26 @@ def explain_play(state: GameState, move: Play) -> str | None:
         return f"{card} is not a card of the {rules.edition} edition"
     if card not in hand:
         return f"seat {seat} does not hold {card}"
-    if card.is_wild and move.color is None:
+    kind = rules.kinds[card.rank]
+    if card.is_wild and kind.names_color and move.color is None:
         return f"playing {card} needs a colour: name red, yellow, green or blue"
+    if card.is_wild and not kind.names_color and move.color is not None:
+        return f"{card} names no colour: the {kind.name} sets the colour itself"
     if not card.is_wild and move.color is not None:
         return f"{card} is not a Wild card, so no colour can be named with it"
-    kind = rules.kinds[card.rank]
+    wanted = kind.names_seats
+    seats = move.seats
+    if wanted and (
+        len(seats) != wanted
+        or list(seats) != sorted(set(seats))
+        or not all(isinstance(s, int) and 0 <= s < state.players for s in seats)
+    ):
+        return (
+            f"playing {card} names {wanted} different seats from 0 to {state.players - 1}, "
+            f"in ascending order (e.g. '{seat} play {card} red 0,1')"
+        )
+    if not wanted and seats:
+        return f"{card} names no seats, so {','.join(map(str, seats))} cannot be named with it"
     label = rules.mark_label
     if kind.names_mark and move.mark not in rules.marks:
         options = ", ".join(rules.marks)

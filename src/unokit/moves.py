@@ -58,6 +58,10 @@ class Move:
 
     #: The word naming this kind of move in its text form.
     verb: ClassVar[str] = ""
+    #: Whether this move begins a turn, which closes the window for catching a missed UNO
+    #: ("the next turn begins when that player touches the draw pile to draw or places a card
+    #: on the discard pile"). Calling UNO, catching and pointing do not.
+    begins_turn: ClassVar[bool] = True
 
     player: int
 
@@ -215,6 +219,7 @@ class CallUno(Move):
     """Call UNO late: after playing the next-to-last card without calling, before being caught."""
 
     verb: ClassVar[str] = "uno"
+    begins_turn: ClassVar[bool] = False
 
 
 @attrs.frozen(cache_hash=True)
@@ -226,6 +231,7 @@ class CatchUno(Move):
     """
 
     verb: ClassVar[str] = "catch"
+    begins_turn: ClassVar[bool] = False
 
     target: int
 

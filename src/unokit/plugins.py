@@ -35,6 +35,7 @@ __all__ = [
 BUILTIN_PLUGINS: Mapping[str, str] = {
     "classic": "unokit.editions.classic",
     "friends": "unokit.editions.friends",
+    "party": "unokit.editions.party",
 }
 
 _manager: pluggy.PluginManager | None = None

@@ -75,6 +75,14 @@ GOLDEN: dict[str, tuple[dict[str, Any], int]] = {
         },
         5,
     ),
+    "party-5p-single-round": (
+        {"edition": "party", "players": 5, "seed": 12, "options": {"match": "single-round"}},
+        6,
+    ),
+    "party-3p-standard-match": (
+        {"edition": "party", "players": 3, "seed": 7, "options": {"target_score": 200}},
+        7,
+    ),
 }
 
 

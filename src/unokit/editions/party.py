@@ -1,0 +1,396 @@
+"""UNO Party! (``uno-party.txt``), as a plugin built on the classic edition.
+
+What differs from classic:
+
+* a 168-card deck with **Point Taken** (``RPT``…: everyone points at someone, then draws one
+  card per finger pointing at them, at most five), **Wild Pile Up** (``WPU``: a mini-pile
+  travels round the table until someone takes it), and **Wild Drawn Together** (``WDT``:
+  two linked players draw together);
+* **Speed Play**: a number card identical to the top card may be played out of turn;
+* for 2 to 16 players; an opening action card is ignored and the next card turned over;
+* Wild cards in hand count as matching the colour in play for the Wild Draw Four restriction.
+
+The Direction Tracker card is the state's ``direction``; the Link Cards are the
+[`PartyState`][unokit.editions.party.PartyState] in ``state.edition_state``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import ClassVar
+
+import attrs
+
+from unokit.cards import COLORS, Card, Color
+from unokit.edition import hookimpl
+from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, blocks_with_wilds
+from unokit.engine import track_hand
+from unokit.errors import ParseError
+from unokit.moves import Move, Play
+from unokit.rules import CardKind, Opening, PenaltyRule
+from unokit.state import GameState, Pending
+from unokit.table import Table
+
+__all__ = [
+    "PARTY_KINDS",
+    "PartyEdition",
+    "PartyState",
+    "PileUp",
+    "Point",
+    "PointTaken",
+    "TakePile",
+    "party_deck",
+]
+
+#: The most cards one player draws for a Point Taken (the rule text's "(up to 5)").
+POINT_TAKEN_CAP = 5
+
+
+# --------------------------------------------------------------------------------------
+# State and moves
+# --------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class PartyState:
+    """What UNO Party! keeps between moves: the Link Cards.
+
+    Attributes:
+        link: The two players linked by Wild Drawn Together (ascending), or ``None``.
+    """
+
+    link: tuple[int, int] | None = None
+
+
+@attrs.frozen(cache_hash=True)
+class Point(Move):
+    """Point at another player, after a Point Taken (text ``"2 point 0"``).
+
+    Attributes:
+        target: The seat pointed at.
+    """
+
+    verb: ClassVar[str] = "point"
+    begins_turn: ClassVar[bool] = False
+
+    target: int
+
+    def _args(self) -> tuple[str, ...]:
+        return (str(self.target),)
+
+    @classmethod
+    def _from_args(cls, player: int, args: list[str]) -> Move:
+        if len(args) != 1 or not (args[0].isascii() and args[0].isdigit()):
+            raise ParseError("'point' needs the seat pointed at, e.g. '2 point 0'")
+        return cls(player, int(args[0]))
+
+
+@attrs.frozen(cache_hash=True)
+class TakePile(Move):
+    """Take the whole mini-pile of a Wild Pile Up into the hand (text ``"1 take"``)."""
+
+    verb: ClassVar[str] = "take"
+
+
+# --------------------------------------------------------------------------------------
+# Point Taken
+# --------------------------------------------------------------------------------------
+
+
+def point_taken(table: Table, move: Play) -> None:
+    """Point Taken: everyone points at another player, then draws for the fingers on them.
+
+    uno-party.txt: "When you play this card, first count down out loud from 3…2… 1! On "1",
+    ALL players point at 1 other player. Count how many fingers are pointing at each player,
+    then each player in turn order must draw as many cards as there are players pointing at
+    them (up to 5)." and "The Drawn Together link ends when a Point Taken Card is played."
+    """
+    table.edition_state = None
+    order = tuple(table.next_seat(move.player, step) for step in range(table.players))
+    table.pending = PointTaken(
+        seat=move.player, origin=move.player, order=order, pointed=(None,) * table.players
+    )
+
+
+@attrs.frozen
+class PointTaken(Pending):
+    """Everyone points at another player; the choices stay secret until all have pointed.
+
+    The moves of every seat still to point are legal at once (``seat`` is the first of them
+    in turn order). A player who has gone out (with this very card) cannot be pointed at.
+
+    Attributes:
+        seat: The first seat, in turn order, still to point.
+        origin: The player who played the Point Taken.
+        order: The seats in turn order, starting with ``origin``: the order of pointing and
+            of drawing.
+        pointed: For each seat, the seat it pointed at; ``None`` while it has not pointed,
+            and ``-1`` in a seat's view for another seat that has pointed (target hidden).
+    """
+
+    seat: int
+    origin: int
+    order: tuple[int, ...]
+    pointed: tuple[int | None, ...]
+
+    def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
+        targets = [seat for seat in self.order if state.hands[seat]]
+        return tuple(
+            Point(seat, target)
+            for seat in self.order
+            if self.pointed[seat] is None
+            for target in targets
+            if target != seat
+        )
+
+    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+        assert isinstance(move, Point)
+        pointed = list(self.pointed)
+        pointed[move.player] = move.target
+        # A seat with nobody to point at (only possible when the other players have gone
+        # out, i.e. in two-player games) has nothing to do.
+        targets = [seat for seat in self.order if table.hands[seat]]
+        waiting = [
+            seat
+            for seat in self.order
+            if pointed[seat] is None and any(target != seat for target in targets)
+        ]
+        if waiting:
+            table.pending = attrs.evolve(self, seat=waiting[0], pointed=tuple(pointed))
+            return
+        for seat in self.order:
+            fingers = pointed.count(seat)
+            if fingers:
+                table.penalize(seat, min(fingers, POINT_TAKEN_CAP))
+        table.next_turn = table.next_seat(self.origin)
+
+    def visible_to(self, seat: int) -> PointTaken:
+        """The decision as ``seat`` sees it: other seats' targets hidden (``-1``)."""
+        return attrs.evolve(
+            self,
+            pointed=tuple(
+                target if target is None or who == seat else -1
+                for who, target in enumerate(self.pointed)
+            ),
+        )
+
+    def explain(self, state: GameState, move: Move) -> str:  # noqa: D102
+        if not isinstance(move, Point):
+            return f"everyone must first point at another player ({self.describe()})"
+        if self.pointed[move.player] is not None:
+            return f"seat {move.player} has already pointed"
+        if move.target == move.player:
+            return "point at another player, not at yourself"
+        return f"seat {move.target} cannot be pointed at"
+
+    def describe(self) -> str:  # noqa: D102
+        return "point at another player for the Point Taken"
+
+
+# --------------------------------------------------------------------------------------
+# Wild Pile Up
+# --------------------------------------------------------------------------------------
+
+
+def start_pile_up(table: Table, move: Play) -> None:
+    """Wild Pile Up: turn up a mini-pile that the next player must add to or take.
+
+    uno-party.txt: "When you play this card, take the top card from the Draw Pile and place it
+    face up in front of you to create a mini-pile (If the card is Wild, add another card until
+    you get a non-Wild Card)." and "NOTE: The color that was used in the mini-pile is the
+    color that continues play, you DO NOT get to choose the color."
+    """
+    pile: list[Card] = []
+    while (card := table.draw_one()) is not None:
+        pile.append(card)
+        if card.color is not None:
+            break
+    if not pile:
+        return  # nothing at all to turn up: no mini-pile, the colour stays
+    color = pile[-1].color or table.previous_color or COLORS[0]
+    table.active_color = color
+    victim = table.next_seat()
+    if table.went_out == move.player:
+        # Going out on a Wild Pile Up: like a final Draw Two, the next player takes it.
+        table.give(victim, pile)
+        return
+    table.pending = PileUp(seat=victim, pile=tuple(pile), color=color)
+
+
+@attrs.frozen
+class PileUp(Pending):
+    """A Wild Pile Up's mini-pile: add a card of its colour (or a Wild), or take it all.
+
+    uno-party.txt: "The next player must play a card of the same color (Wild Cards count but
+    DO NOT change the color and matching Action Cards may be played but DO NOT take effect)
+    and pass the mini-pile to the next player, and so on. Finally, when the mini-pile reaches
+    a player who can't play a card, the WHOLE mini-pile goes into their hand! Play continues
+    from them with the next player in current turn order."
+
+    Attributes:
+        seat: The player the mini-pile has reached.
+        pile: The mini-pile's cards, bottom first.
+        color: Its colour: the colour of its first non-Wild card.
+    """
+
+    seat: int
+    pile: tuple[Card, ...]
+    color: Color
+
+    def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
+        hand = state.hands[self.seat]
+        calls = (False, True) if len(hand) == 2 else (False,)
+        plays = [
+            Play(self.seat, card, None, call)
+            for card in dict.fromkeys(hand)
+            if card.color is self.color or card.color is None
+            for call in calls
+        ]
+        return (*plays, TakePile(self.seat))
+
+    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+        if isinstance(move, TakePile):
+            table.give(self.seat, self.pile)
+            table.next_turn = table.next_seat(self.seat)
+            return
+        assert isinstance(move, Play)
+        table.take_from_hand(self.seat, move.card)
+        table.passes = 0
+        track_hand(table, move)
+        pile = (*self.pile, move.card)
+        if table.went_out == self.seat:
+            # Going out on the mini-pile ends the round; its cards join the discard pile.
+            for card in pile:
+                table.discard(card)
+            return
+        table.pending = PileUp(seat=table.next_seat(self.seat), pile=pile, color=self.color)
+
+    def cards(self) -> tuple[Card, ...]:
+        """The mini-pile's cards (so that every card stays accounted for)."""
+        return self.pile
+
+    def explain(self, state: GameState, move: Move) -> str:  # noqa: D102
+        if move.player != self.seat:
+            return super().explain(state, move)
+        if isinstance(move, Play) and move.card in state.hands[self.seat]:
+            if move.color is not None:
+                return "a Wild played on the mini-pile does not change its colour: name none"
+            return f"{move.card} is neither {self.color} nor a Wild: play one of those or take it"
+        return super().explain(state, move)
+
+    def describe(self) -> str:  # noqa: D102
+        return f"add a {self.color} card or a Wild to the mini-pile, or take it"
+
+
+# --------------------------------------------------------------------------------------
+# Wild Drawn Together
+# --------------------------------------------------------------------------------------
+
+
+def link_players(table: Table, move: Play) -> None:
+    """Wild Drawn Together: link the two players named; a new link replaces the old one.
+
+    uno-party.txt: "When you play this card, select two players and place a Link Card in front
+    of both of them, then choose the color that continues play. Moving forward, every time one
+    of these players must draw card(s), the other player draws the same amount. If two players
+    are already linked, choose two new players."
+    """
+    first, second = move.seats
+    table.edition_state = PartyState(link=(first, second))
+
+
+def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
+    """When a linked player draws a penalty, the other linked player draws as many.
+
+    The mirrored draw is a plain draw, so it does not mirror back.
+    """
+    state = table.edition_state
+    if count and isinstance(state, PartyState) and state.link and seat in state.link:
+        first, second = state.link
+        table.draw(second if seat == first else first, count)
+
+
+# --------------------------------------------------------------------------------------
+# The cards and the plugin
+# --------------------------------------------------------------------------------------
+
+#: Classic's kinds with Speed Play for numbers, plus Point Taken, Wild Pile Up and Wild Drawn
+#: Together. "Any Color Action Card ... 20 Points"; "Any Wild Action Card ... 50 Points".
+PARTY_KINDS: tuple[CardKind, ...] = (
+    *(attrs.evolve(kind, jump_in=True) if kind.rank.isdigit() else kind for kind in CLASSIC_KINDS),
+    CardKind("PT", "Point Taken", 20, on_play=point_taken),
+    CardKind("WPU", "Wild Pile Up", 50, on_play=start_pile_up, names_color=False),
+    CardKind("WDT", "Wild Drawn Together", 50, on_play=link_players, names_seats=2),
+)
+
+
+def party_deck() -> list[Card]:
+    """The 168 UNO Party! cards in a fixed order (the split decided in DESIGN.md).
+
+    Per colour one 0, two each of 1-9, two Skip, two Reverse, two Draw Two and four Point
+    Taken; plus 16 Wild, 12 Wild Draw Four, 12 Wild Pile Up and 12 Wild Drawn Together.
+    """
+    deck: list[Card] = []
+    for color in COLORS:
+        deck.append(Card(color, "0"))
+        for rank in (*"123456789", "S", "R", "+2"):
+            deck += [Card(color, rank)] * 2
+        deck += [Card(color, "PT")] * 4
+    for rank, count in (("W", 16), ("W+4", 12), ("WPU", 12), ("WDT", 12)):
+        deck += [Card(None, rank)] * count
+    return deck
+
+
+class PartyEdition(ClassicEdition):
+    """UNO Party!: 168 cards, Point Taken, Wild Pile Up, Wild Drawn Together, Speed Play."""
+
+    name: ClassVar[str] = "party"
+    aliases: ClassVar[tuple[str, ...]] = ("uno-party",)
+    description: ClassVar[str] = (
+        "UNO Party!: Point Taken, Wild Pile Up, Wild Drawn Together and Speed Play "
+        "(168 cards, 2-16 players)."
+    )
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 16
+
+    @hookimpl
+    def unokit_card_kinds(self) -> Iterable[CardKind]:
+        """Classic's kinds (numbers with Speed Play) and the three Party cards."""
+        return PARTY_KINDS
+
+    @hookimpl
+    def unokit_build_deck(self) -> Sequence[Card]:
+        """The 168 Party cards."""
+        return party_deck()
+
+    @hookimpl
+    def unokit_opening_rule(self, card: Card, kind: CardKind) -> Opening:
+        """An action card is ignored and the next one turned over.
+
+        uno-party.txt: "If this card is an Action Card, ignore it and flip over the next card."
+        """
+        return Opening.PLAY if card.number is not None else Opening.COVER
+
+    @hookimpl
+    def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
+        """A card of the colour in play, or a Wild other than a Wild Draw Four, blocks one.
+
+        uno-party.txt: "you must show them your entire hand to confirm whether you have a card
+        that matches the color of the discard pile - Wild cards are considered a match, too."
+        """
+        return blocks_with_wilds(card, kind, color)
+
+    @hookimpl
+    def unokit_penalty_rule(self) -> PenaltyRule:
+        """Linked players draw their penalties together.
+
+        uno-party.txt: "every time one of these players must draw card(s), the other player
+        draws the same amount".
+        """
+        return mirror_linked_draw
+
+
+@hookimpl
+def unokit_register_editions(register: Callable[[object], None]) -> None:
+    """Register the UNO Party! edition."""
+    register(PartyEdition())
