@@ -133,7 +133,7 @@ def plays_of(
 def jump_in_moves(state: GameState) -> list[Move]:
     """Plays out of turn: a card identical to the top card, by any other seat.
 
-    Only for kinds marked ``jump_in`` (UNO Party!'s Speed Play with number cards), and only
+    Only for kinds marked ``jump_in`` (e.g. a Speed Play or Jump-In rule), and only
     during a normal turn.
     """
     rules = state.rules

@@ -123,10 +123,10 @@ class Play(Move):
         card: The card played.
         color: The colour named with a Wild card; must be ``None`` for coloured cards.
         uno: ``True`` to call UNO with this play (when it is the next-to-last card).
-        mark: The mark named with a card whose kind names one (UNO Friends' Wild The One
-            Where You Draw names a character), written capitalised; ``None`` otherwise.
-        seats: The seats named with a card whose kind names seats (UNO Party!'s Wild Drawn
-            Together links two players), ascending; ``()`` otherwise.
+        mark: The mark named with a card whose kind names one (e.g. a character),
+            written capitalised; ``None`` otherwise.
+        seats: The seats named with a card whose kind names seats (e.g. two players to
+            link), ascending; ``()`` otherwise.
 
     The text form lists what is named after the card, in this order: the colour, the mark,
     the seats (joined by commas) and ``uno``: ``"0 play WDT red 1,3 uno"``.

@@ -40,7 +40,7 @@ class Opening(enum.Enum):
         RESHUFFLE: The card goes back into the draw pile, the pile is shuffled and another card
             is turned up (classic: an opening Wild Draw Four).
         COVER: The card stays on the discard pile and another card is turned up on top of it
-            (UNO Friends: any action card).
+            (an edition may treat action cards that way).
     """
 
     PLAY = "play"
@@ -62,17 +62,17 @@ class CardKind:
         on_open: The effect when the card is the opening card and the edition's opening rule
             says `Opening.PLAY`; ``None`` for none.
         names_color: For Wild kinds: ``True`` (the default) if the player names the colour
-            that continues play; ``False`` if the card sets it another way (UNO Party!'s Wild
-            Pile Up), and its [`Play`][unokit.Play] has ``color=None``.
-        names_mark: ``True`` for cards whose player names a mark when playing them (UNO
-            Friends' Wild The One Where You Draw names a character); the
-            [`Play`][unokit.Play] then carries it in ``mark``, one of the deck's marks.
-        names_seats: How many different seats the player names when playing the card (UNO
-            Party!'s Wild Drawn Together names two); the [`Play`][unokit.Play] carries them,
-            ascending, in ``seats``.
+            that continues play; ``False`` if the card sets it another way (e.g. from a card
+            turned up), and its [`Play`][unokit.Play] has ``color=None``.
+        names_mark: ``True`` for cards whose player names a mark when playing them (e.g. a
+            character printed on other cards); the [`Play`][unokit.Play] then carries it in
+            ``mark``, one of the deck's marks.
+        names_seats: How many different seats the player names when playing the card (e.g.
+            two players to link); the [`Play`][unokit.Play] carries them, ascending, in
+            ``seats``.
         jump_in: ``True`` if a card of this kind that is identical (colour and rank) to the top
-            card may be played out of turn, after which play continues from its player (UNO
-            Party!'s Speed Play with number cards).
+            card may be played out of turn, after which play continues from its player (a
+            Speed Play or Jump-In rule).
         restricted: ``True`` for cards that may only be played when the player holds no card
             matching the colour in play (Wild Draw Four). Which cards count as matching is
             decided by the edition's hook
@@ -187,8 +187,8 @@ class Rules:
         mark_label: What the edition calls a mark, for messages (e.g. ``"character"``).
         jump_in_ranks: The ranks whose cards may be played out of turn when identical to the
             top card (kinds with ``jump_in``).
-        penalty_rule: What happens after any penalty draw (UNO Party!'s linked players draw
-            the same), or ``None``.
+        penalty_rule: What happens after any penalty draw (e.g. a linked player draws the
+            same), or ``None``.
         hand_size: Cards dealt to each player.
     """
 

@@ -80,9 +80,9 @@ class Pending:
     Editions define their own decisions by subclassing this (as frozen ``attrs`` classes);
     classic has e.g. [`WildDrawFourResponse`][unokit.editions.classic.WildDrawFourResponse].
 
-    A decision may wait for several seats at once (everyone pointing at someone for UNO
-    Party!'s Point Taken): then ``moves`` lists the moves of every seat still to decide and
-    ``seat`` names the first of them.
+    A decision may wait for several seats at once (a card that makes everyone choose a
+    player): then ``moves`` lists the moves of every seat still to decide and ``seat`` names
+    the first of them.
 
     Attributes:
         seat: The seat that must decide (the first of them, if several); it becomes the
@@ -118,7 +118,7 @@ class Pending:
         return f"seat {self.seat} must first {self.describe()}"
 
     def cards(self) -> tuple[Card, ...]:
-        """Cards the decision holds outside hands and piles (UNO Party!'s mini-pile); none here.
+        """Cards the decision holds outside hands and piles (e.g. a travelling mini-pile).
 
         ``GameState.cards()`` counts them, so every card stays accounted for.
         """
