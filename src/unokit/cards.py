@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import enum
 from functools import lru_cache
+from typing import Any
 
 import attrs
 
@@ -47,6 +48,10 @@ class Color(enum.Enum):
     YELLOW = "yellow"
     GREEN = "green"
     BLUE = "blue"
+
+    # Members are singletons compared by identity: hash them by identity too (a C slot, much
+    # cheaper than Enum's hash of the name, and colours key many lookups on the hot path).
+    __hash__ = object.__hash__
 
     @property
     def letter(self) -> str:
@@ -91,8 +96,25 @@ def canonical_mark(mark: str | None) -> str | None:
     return mark[0].upper() + mark[1:].lower()
 
 
-@attrs.frozen(cache_hash=True, repr=False)
-class Card:
+class _Interned(type):
+    """Metaclass of [`Card`][unokit.Card]: one object per distinct card.
+
+    ``Card(...)`` builds and checks the card as usual, then returns the one object already
+    made for an equal card, if any. Equal cards being the same object, cards compare and hash
+    by identity (both C slots: fast in the sets, dicts and ``in`` tests of the hot path)
+    while keeping value semantics.
+    """
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        card = super().__call__(*args, **kwargs)
+        return _CARDS.setdefault((cls, card.color, card.rank, card.mark), card)
+
+
+_CARDS: dict[tuple[type, Color | None, str, str | None], Any] = {}
+
+
+@attrs.frozen(eq=False, repr=False)
+class Card(metaclass=_Interned):
     """A card: its colour (``None`` for Wilds), its rank and an optional mark.
 
     Attributes:
@@ -102,6 +124,9 @@ class Card:
             or ``"W+4"`` for Wild cards.
         mark: Something extra printed on the card that some editions use (for example a
             character's name); ``None`` for classic cards.
+
+    Equal cards are one object (``Card(Color.RED, "7") is Card.parse("R7")``), so ``==``
+    and ``hash`` are as fast as identity; copies and unpickled cards are that object too.
 
     Example:
         >>> card = Card.parse("y+2")
@@ -135,6 +160,10 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Color | None, str, str | None]]:
+        # Copying and unpickling go through ``Card(...)``, which returns the one equal card.
+        return type(self), (self.color, self.rank, self.mark)
 
     @staticmethod
     def parse(text: str) -> Card:

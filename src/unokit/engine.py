@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from itertools import combinations
+from itertools import chain, combinations
 
 import attrs
 
@@ -130,6 +130,31 @@ def plays_of(
     return _play_moves(rules, player, card, len(hand) == 2, players)
 
 
+class _MatchingPlays(dict[Card, tuple[Play, ...]]):
+    """The Play moves of each card onto one top card and colour, by one seat (strict rule aside).
+
+    Filled on first use of each card: ``()`` for a card that does not match.
+    """
+
+    def __init__(
+        self, rules: Rules, top: Card, color: Color | None, player: int, uno: bool, players: int
+    ) -> None:
+        super().__init__()
+        self.rules = rules
+        self.top = top
+        self.color = color
+        self.player = player
+        self.uno = uno
+        self.players = players
+
+    def __missing__(self, card: Card) -> tuple[Play, ...]:
+        plays: tuple[Play, ...] = ()
+        if card.color is None or card.color is self.color or card.rank == self.top.rank:
+            plays = _play_moves(self.rules, self.player, card, self.uno, self.players)
+        self[card] = plays
+        return plays
+
+
 def jump_in_moves(state: GameState) -> list[Move]:
     """Plays out of turn: a card identical to the top card, by any other seat.
 
@@ -156,19 +181,32 @@ def _can_draw(state: GameState) -> bool:
 
 
 def _turn_moves(state: GameState) -> list[Move]:
-    """The moves of a normal turn: play a matching card, or draw (pass if nothing can be drawn)."""
+    """The moves of a normal turn: play a matching card, or draw (pass if nothing can be drawn).
+
+    The plays are those ``plays_of`` gives for each distinct card of the hand, in hand order.
+    Whether a card matches depends only on the top card and the colour in play (the strict
+    Wild Draw Four rule aside), so they are looked up in ``rules.turn_cache``.
+    """
     player = state.current_player
     hand = state.hands[player]
     rules = state.rules
     top = state.top_card
     color = state.active_color
-    moves: list[Move] = []
-    seen: set[Card] = set()
     players = state.players
-    for card in hand:
-        if card not in seen:
-            seen.add(card)
-            moves.extend(plays_of(rules, player, card, hand, top, color, players))
+    distinct = dict.fromkeys(hand)  # each card once, in hand order
+    moves: list[Move]
+    if rules.options.strict_wild_draw_four:
+        moves = [
+            play
+            for card in distinct
+            for play in plays_of(rules, player, card, hand, top, color, players)
+        ]
+    else:
+        key = (top, color, player, len(hand) == 2, players)
+        plays = rules.turn_cache.get(key)
+        if plays is None:
+            plays = rules.turn_cache[key] = _MatchingPlays(rules, *key)
+        moves = list(chain.from_iterable(map(plays.__getitem__, distinct)))
     if _can_draw(state):
         moves.append(_seat_move(Draw, player))
     elif not moves:
@@ -234,7 +272,7 @@ def apply(state: GameState, move: Move) -> GameState:
         IllegalMoveError: if ``move`` is not one of ``legal_moves(state)``; the message says
             why in players' words.
     """
-    if move not in legal_moves(state):
+    if not _listed(move, legal_moves(state)):
         from unokit.explain import explain
 
         raise IllegalMoveError(explain(state, move))
@@ -263,6 +301,14 @@ def apply(state: GameState, move: Move) -> GameState:
             end_round(table, None)
     finish_move(table)
     return table.freeze()
+
+
+def _listed(move: Move, moves: tuple[Move, ...]) -> bool:
+    """``move in moves``, trying identity first: moves usually come from ``legal_moves``."""
+    for listed in moves:
+        if listed is move:
+            return True
+    return move in moves
 
 
 def play_card(table: Table, move: Play) -> None:
@@ -321,6 +367,8 @@ def finish_move(table: Table) -> None:
         table.current_player = table.next_turn
     else:
         table.current_player = table.next_seat(table.player, 1 + table.skips)
+    if all(table.hands):  # nobody has gone out
+        return
     for seat, hand in enumerate(table.hands):
         if not hand:
             end_round(table, seat)

@@ -210,6 +210,11 @@ class Rules:
     play_cache: dict[tuple[int, Card, bool, int], tuple[Play, ...]] = attrs.field(
         factory=dict, repr=False
     )
+    #: For each (top card, colour in play, seat, next-to-last, players): the Play moves of
+    #: each card a hand may hold, ``()`` for a card that does not match. Built on first use.
+    turn_cache: dict[tuple[Card, Color | None, int, bool, int], Mapping[Card, tuple[Play, ...]]] = (
+        attrs.field(factory=dict, repr=False)
+    )
 
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""

@@ -22,6 +22,7 @@ from unokit.state import (
     Reveal,
     RoundResult,
     iter_stack,
+    new_state,
     stack_has_below,
     stack_top,
 )
@@ -122,7 +123,7 @@ class Table:
 
     def freeze(self) -> GameState:
         """Return the table's contents as a new immutable state."""
-        return GameState(
+        return new_state(
             self.rules,
             self.players,
             self.seed,

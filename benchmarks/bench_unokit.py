@@ -1,0 +1,147 @@
+"""unokit alone: throughput per edition and match format, memory per state, import time.
+
+Run (from the repository root)::
+
+    python benchmarks/bench_unokit.py              # everything
+    python benchmarks/bench_unokit.py --quick      # shorter runs
+
+Players choose uniformly at random among the legal moves. A *step* is one decision (list
+the legal moves, pick one, apply it). Every figure is the median of several repetitions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import time
+import tracemalloc
+
+import unokit
+
+#: Games stop after this many steps (UNO Party! with random players can run very long).
+MAX_STEPS = 20_000
+
+
+def play(
+    edition: str, players: int, match: str, seconds: float, seed: int
+) -> tuple[int, int, int, float]:
+    """Play games for about ``seconds``; return (games, steps, capped games, elapsed)."""
+    legal_moves, apply = unokit.legal_moves, unokit.apply
+    options = {"match": match}
+    games = steps = capped = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        choice = random.Random(seed + games).choice
+        state = unokit.new_game(edition, players, seed=seed + games, options=options)
+        for _ in range(MAX_STEPS):
+            if state.is_over:
+                break
+            state = apply(state, choice(legal_moves(state)))
+            steps += 1
+        else:
+            capped += not state.is_over
+        games += 1
+    return games, steps, capped, time.perf_counter() - start
+
+
+def throughput(reps: int, seconds: float) -> None:
+    editions = [e for e in ("classic", "friends", "party") if e in unokit.available_editions()]
+    print(f"\nThroughput, median of {reps} reps (games stop after {MAX_STEPS:,} steps)")
+    print(
+        f"{'edition':8} {'players':>7} {'match':>12} {'steps/s':>9} {'games/s':>8} "
+        f"{'steps/game':>10} {'capped':>6}"
+    )
+    for edition in editions:
+        for players in (4, 8):
+            for match in ("single-round", "standard"):
+                runs = [play(edition, players, match, seconds, 10_000 * rep) for rep in range(reps)]
+                print(
+                    f"{edition:8} {players:>7} {match:>12} "
+                    f"{statistics.median(s / t for _, s, _, t in runs):>9,.0f} "
+                    f"{statistics.median(g / t for g, _, _, t in runs):>8,.2f} "
+                    f"{statistics.median(s / g for g, s, _, _ in runs):>10,.0f} "
+                    f"{sum(c for _, _, c, _ in runs):>6}"
+                )
+
+
+def memory(games: int) -> None:
+    """Average new memory per state when every state of a game is kept."""
+    for seed in range(3):  # fill the rule caches first: they are shared, not per state
+        play_one(seed)
+    per_state = []
+    for seed in range(games):
+        tracemalloc.start()
+        before = tracemalloc.get_traced_memory()[0]
+        states = play_one(seed)
+        after = tracemalloc.get_traced_memory()[0]
+        tracemalloc.stop()
+        per_state.append((after - before) / len(states))
+    print(
+        f"\nMemory: {statistics.median(per_state):,.0f} bytes of new memory per retained state "
+        f"(4-player classic, single round, all states of a game kept; median of {games} games)"
+    )
+
+
+def play_one(seed: int) -> list[unokit.GameState]:
+    choice = random.Random(seed).choice
+    state = unokit.new_game("classic", 4, seed=seed, options={"match": "single-round"})
+    states = [state]
+    while not state.is_over:
+        state = unokit.apply(state, choice(unokit.legal_moves(state)))
+        states.append(state)
+    return states
+
+
+def import_time(reps: int) -> None:
+    def run(code: str) -> float:
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], check=True)
+        return time.perf_counter() - start
+
+    bare = statistics.median(run("pass") for _ in range(reps))
+    full = statistics.median(run("import unokit") for _ in range(reps))
+    print(
+        f"\nImport: `import unokit` takes {1000 * (full - bare):.0f} ms "
+        f"(cold interpreter {1000 * full:.0f} ms minus bare startup {1000 * bare:.0f} ms; "
+        f"median of {reps})"
+    )
+
+
+def simulate_scaling(games: int) -> None:
+    try:
+        import unokit.simulation  # noqa: F401
+    except ImportError:
+        print("\n`unokit simulate`: not available in this version, skipped")
+        return
+    times = {}
+    for jobs in (1, 2):
+        command = [sys.executable, "-m", "unokit", "simulate", "--games", str(games)]
+        start = time.perf_counter()
+        subprocess.run([*command, "--jobs", str(jobs)], check=True, stdout=subprocess.DEVNULL)
+        times[jobs] = time.perf_counter() - start
+    print(
+        f"\n`unokit simulate --games {games}`: --jobs 1 {times[1]:.2f} s, --jobs 2 "
+        f"{times[2]:.2f} s, speed-up {times[1] / times[2]:.2f}x (wall clock, both cores)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="shorter runs")
+    args = parser.parse_args()
+    reps, seconds = (3, 0.5) if args.quick else (5, 3.0)
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, unokit {unokit.__version__}"
+    )
+    throughput(reps, seconds)
+    memory(5 if args.quick else 20)
+    import_time(5 if args.quick else 9)
+    simulate_scaling(100 if args.quick else 400)
+
+
+if __name__ == "__main__":
+    main()
