@@ -16,6 +16,9 @@ Example:
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from unokit.cards import COLORS, Card, Color
 from unokit.edition import Edition, hookimpl
 from unokit.engine import apply, is_legal, legal_moves
@@ -46,13 +49,47 @@ from unokit.moves import (
     Play,
 )
 from unokit.plugins import available_editions
-from unokit.records import GameRecord, Recorder, record
 from unokit.rules import CardKind, Opening, Options, Rules
-from unokit.saving import digest, from_json, to_json
 from unokit.state import GameState, Pending, Reveal, RoundResult
 from unokit.table import Table
 from unokit.versions import RULES_VERSION
-from unokit.views import SeatView, view
+
+if TYPE_CHECKING:
+    from unokit.agents import Agent, AgentError, GreedyAgent, RandomAgent
+    from unokit.records import GameRecord, Recorder, record
+    from unokit.saving import digest, from_json, to_json
+    from unokit.simulation import SimulationResult, simulate
+    from unokit.views import SeatView, view
+
+#: Public names whose modules load on first use, so that ``import unokit`` stays quick
+#: (agents, simulation, records and saved games pull in more of the standard library).
+_LAZY: dict[str, str] = {
+    "Agent": "unokit.agents",
+    "AgentError": "unokit.agents",
+    "GreedyAgent": "unokit.agents",
+    "RandomAgent": "unokit.agents",
+    "GameRecord": "unokit.records",
+    "Recorder": "unokit.records",
+    "record": "unokit.records",
+    "digest": "unokit.saving",
+    "from_json": "unokit.saving",
+    "to_json": "unokit.saving",
+    "SimulationResult": "unokit.simulation",
+    "simulate": "unokit.simulation",
+    "SeatView": "unokit.views",
+    "view": "unokit.views",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Import the module of a lazily loaded public name on first access."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'unokit' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
 
 __version__ = "0.1.0"
 
@@ -60,6 +97,8 @@ __all__ = [
     "COLORS",
     "RULES_VERSION",
     "Accept",
+    "Agent",
+    "AgentError",
     "CallUno",
     "Card",
     "CardKind",
@@ -72,6 +111,7 @@ __all__ = [
     "Edition",
     "GameRecord",
     "GameState",
+    "GreedyAgent",
     "IllegalMoveError",
     "Move",
     "Opening",
@@ -82,6 +122,7 @@ __all__ = [
     "Pending",
     "Play",
     "PluginError",
+    "RandomAgent",
     "RecordError",
     "Recorder",
     "Reveal",
@@ -92,6 +133,7 @@ __all__ = [
     "SeatError",
     "SeatView",
     "SetupError",
+    "SimulationResult",
     "Table",
     "UnknownEditionError",
     "UnokitError",
@@ -106,6 +148,7 @@ __all__ = [
     "new_game",
     "outcome",
     "record",
+    "simulate",
     "to_json",
     "view",
 ]

@@ -1,0 +1,398 @@
+"""Agents: programs that play a seat, and the driver that lets them play a game together.
+
+An agent sees only its own seat's [`SeatView`][unokit.SeatView] — its hand, the size of the
+other hands, the public piles and its own legal moves — and answers with one of those moves
+(see [`Agent`][unokit.agents.Agent]). It cannot look at another hand.
+
+Many decisions in UNO are taken out of turn: catching a player who forgot to call UNO, calling
+UNO late, UNO Party!'s Speed Play, everyone pointing after a Point Taken. The driver,
+[`choose_move`][unokit.agents.choose_move], decides who acts at each step, by a fixed and fair
+scheme:
+
+1. The **obliged seat** is the player to act (``state.current_player``) if it has legal
+   moves, else the first seat in turn order that has some. It must move.
+2. Every **other** seat with legal moves is asked first, in turn order from the player to act,
+   with ``optional=True``: it may propose one of its moves or decline with ``None``.
+3. If some of them proposed a move, one proposal is applied, drawn uniformly with the
+   driver's own seeded random-number generator: out-of-turn moves are reflexes, faster than
+   the turn they interrupt, and no seat wins the race for sitting closer to the player.
+   The obliged seat is not asked in this step (its turn comes next step).
+4. Otherwise the obliged seat is asked, with ``optional=False``, and must return a move.
+
+The same seed and the same agents therefore always give the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Protocol, runtime_checkable
+
+from unokit.cards import COLORS, Card, Color
+from unokit.engine import apply, legal_moves
+from unokit.errors import UnokitError
+from unokit.moves import (
+    Accept,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Deal,
+    Draw,
+    Move,
+    Pass,
+    Play,
+)
+from unokit.state import GameState
+from unokit.views import SeatView, view
+
+__all__ = [
+    "AGENTS",
+    "Agent",
+    "AgentError",
+    "AgentFactory",
+    "GreedyAgent",
+    "RandomAgent",
+    "choose_move",
+    "make_agent",
+    "obliged_seat",
+    "play_out",
+    "seats_to_ask",
+]
+
+
+class AgentError(UnokitError, ValueError):
+    """An agent broke the protocol.
+
+    It returned another seat's move or an illegal one, or ``None`` when it had to move.
+    """
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """What plays one seat: anything with this ``choose`` method.
+
+    Example:
+        >>> import unokit
+        >>> from unokit.agents import Agent
+        >>> class FirstMove:
+        ...     def choose(self, seen, *, optional):
+        ...         return None if optional else seen.legal_moves[0]
+        >>> isinstance(FirstMove(), Agent)
+        True
+    """
+
+    def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
+        """Choose one of ``seen.legal_moves``.
+
+        Args:
+            seen: What the agent's seat may know now, with its legal moves (never empty).
+            optional: ``True`` when the move would be out of turn and may be declined.
+
+        Returns:
+            One of ``seen.legal_moves``, or ``None`` to decline (only when ``optional``).
+        """
+        ...
+
+
+#: Makes an agent from a seed: an agent class such as ``RandomAgent`` is one. For
+#: [`simulate`][unokit.simulate] with several processes it must be picklable (a class or a
+#: top-level function).
+AgentFactory = Callable[[int], Agent]
+
+
+def _action_key(move: Move) -> tuple[object, ...]:
+    return (type(move), move.player, getattr(move, "card", None), getattr(move, "target", None))
+
+
+class RandomAgent:
+    """Plays at random, but like a player: an action first, then one of its variants.
+
+    It picks among the plays nine times out of ten when it can play a card, otherwise among
+    all its actions (play this card, draw, pass, catch that seat...), and then uniformly among
+    the chosen action's variants (the colour named, the UNO call...). Out of turn it declines
+    as often as it takes any one of its actions.
+
+    Args:
+        seed: Seeds the agent's private random-number generator.
+
+    Example:
+        >>> import unokit
+        >>> state = unokit.new_game(players=2, seed=1)
+        >>> seat = state.current_player
+        >>> move = unokit.RandomAgent(7).choose(unokit.view(state, seat), optional=False)
+        >>> move in unokit.legal_moves(state)
+        True
+    """
+
+    #: How often it plays a card when it can, instead of choosing among all its moves.
+    play_when_able = 0.9
+
+    def __init__(self, seed: int = 0) -> None:  # noqa: D107
+        self.rng = random.Random(seed)
+
+    def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
+        """Choose an action, then a variant, at random (see the class)."""
+        moves: Sequence[Move] = seen.legal_moves
+        plays = [move for move in moves if isinstance(move, Play)]
+        if plays and not optional and self.rng.random() < self.play_when_able:
+            moves = plays
+        actions: dict[tuple[object, ...], list[Move]] = {}
+        for move in moves:
+            actions.setdefault(_action_key(move), []).append(move)
+        groups: list[list[Move] | None] = list(actions.values())
+        if optional:
+            groups.append(None)
+        group = self.rng.choice(groups)
+        return None if group is None else self.rng.choice(group)
+
+
+class GreedyAgent:
+    """Plays like a decent human who thinks one move ahead.
+
+    - sheds high-value cards first (action cards before numbers, high numbers before low),
+      preferring the colour it holds most of, and hits a next player close to going out with
+      an action card;
+    - keeps Wild cards until it cannot match otherwise, never bluffs a Wild Draw Four (it
+      draws instead), and names the colour it holds most;
+    - always calls UNO, and catches anyone who forgets to;
+    - challenges a Wild Draw Four when it is likely a bluff: when the offender, holding the
+      cards it still holds, most likely had a card of the previous colour (estimated from the
+      cards this seat has not seen);
+    - plays out of turn whenever it can (Speed Play), points at the player with the fewest
+      cards, and takes a mini-pile only when it cannot play on it.
+
+    Args:
+        seed: Accepted so the class is an [`AgentFactory`][unokit.agents.AgentFactory]; the
+            agent is deterministic and ignores it.
+
+    Example:
+        >>> import unokit
+        >>> state = unokit.new_game(players=2, seed=1)
+        >>> seat = state.current_player
+        >>> move = unokit.GreedyAgent().choose(unokit.view(state, seat), optional=False)
+        >>> move in unokit.legal_moves(state)
+        True
+    """
+
+    def __init__(self, seed: int = 0) -> None:  # noqa: D107
+        self.seed = seed
+
+    def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
+        """The legal move that scores best (ties go to the first in ``legal_moves``)."""
+        counts = _colour_counts(seen.hand)
+        best: Move | None = None
+        best_score = float("-inf")
+        for move in seen.legal_moves:
+            score = self._score(seen, move, counts)
+            if score > best_score:
+                best, best_score = move, score
+        return best
+
+    def _score(self, seen: SeatView, move: Move, counts: dict[Color, int]) -> float:
+        if isinstance(move, Play):
+            return self._play_score(seen, move, counts)
+        if isinstance(move, CallUno):
+            return 1000.0
+        if isinstance(move, CatchUno):
+            return 900.0
+        if isinstance(move, ChooseColor):
+            return float(counts.get(move.color, 0))
+        if isinstance(move, (Draw, Deal, Accept)):
+            return 0.0
+        if isinstance(move, Challenge):
+            return 1.0 if self._likely_bluff(seen) else -1.0
+        if isinstance(move, Pass):
+            return -5.0
+        target = getattr(move, "target", None)
+        if type(move).verb == "point" and isinstance(target, int):
+            return 500.0 - seen.hand_sizes[target]
+        if type(move).verb == "take":
+            return -20.0
+        return -1.0
+
+    def _play_score(self, seen: SeatView, move: Play, counts: dict[Color, int]) -> float:
+        kind = seen.rules.kinds[move.card.rank]
+        if seen.is_bluff(move):
+            return -10.0
+        if kind.is_wild:
+            score = 20.0 + (5.0 if kind.restricted else 0.0)
+        else:
+            score = 50.0 + seen.rules.points[move.card]
+            if move.card.color is not None:
+                score += 2.0 * (counts.get(move.card.color, 0) - 1)
+        following = (move.player + seen.direction) % seen.players
+        if kind.on_play is not None and seen.hand_sizes[following] <= 2:
+            score += 40.0
+        if move.color is not None:
+            score += 0.5 * counts.get(move.color, 0)
+        if move.uno:
+            score += 5.0
+        if move.seats:
+            if move.player not in move.seats:
+                score += 3.0
+            score += sum(0.1 * (20 - seen.hand_sizes[seat]) for seat in move.seats)
+        return score
+
+    def _likely_bluff(self, seen: SeatView) -> bool:
+        pending = seen.pending
+        offender = getattr(pending, "offender", None)
+        colour = getattr(pending, "previous_color", None)
+        if not isinstance(offender, int) or not isinstance(colour, Color):
+            return False
+        unseen = list(seen.rules.deck)
+        for card in (*seen.hand, *seen.discard_pile):
+            if card in unseen:
+                unseen.remove(card)
+        if not unseen:
+            return False
+        blockers = seen.rules.blockers.get(colour, frozenset())
+        share = sum(card in blockers for card in unseen) / len(unseen)
+        held = seen.hand_sizes[offender]
+        # A failed challenge costs two more cards than accepting; a good one saves four.
+        probability = 1.0 - (1.0 - share) ** held
+        return probability * 4 > (1.0 - probability) * 2
+
+
+def _colour_counts(hand: Iterable[Card]) -> dict[Color, int]:
+    counts = dict.fromkeys(COLORS, 0)
+    for card in hand:
+        if card.color is not None:
+            counts[card.color] += 1
+    return counts
+
+
+#: The agents known by name (to [`make_agent`][unokit.agents.make_agent], to
+#: [`simulate`][unokit.simulate] and to the ``unokit`` command).
+AGENTS: dict[str, AgentFactory] = {"greedy": GreedyAgent, "random": RandomAgent}
+
+
+def make_agent(spec: str | AgentFactory, seed: int) -> Agent:
+    """An agent from its name in ``AGENTS`` or from a factory, seeded with ``seed``.
+
+    Raises:
+        AgentError: if no agent has that name.
+
+    Example:
+        >>> from unokit.agents import make_agent
+        >>> type(make_agent("greedy", 3)).__name__
+        'GreedyAgent'
+    """
+    if isinstance(spec, str):
+        factory = AGENTS.get(spec.strip().lower())
+        if factory is None:
+            raise AgentError(
+                f"there is no agent called {spec!r}; available agents: " + ", ".join(AGENTS)
+            )
+        return factory(seed)
+    return spec(seed)
+
+
+def obliged_seat(state: GameState) -> int | None:
+    """The seat that must move now.
+
+    The player to act if it has legal moves, else the first seat in turn order that has some;
+    ``None`` when nobody can move (the match is over).
+    """
+    seats = {move.player for move in legal_moves(state)}
+    if not seats:
+        return None
+    for step in range(state.players):
+        seat = (state.current_player + step * state.direction) % state.players
+        if seat in seats:
+            return seat
+    return None  # pragma: no cover - every seat is reached above
+
+
+def seats_to_ask(state: GameState) -> tuple[int, ...]:
+    """The seats other than the obliged one that have legal moves, in turn order."""
+    seats = {move.player for move in legal_moves(state)}
+    obliged = obliged_seat(state)
+    order = (
+        (state.current_player + step * state.direction) % state.players
+        for step in range(state.players)
+    )
+    return tuple(seat for seat in order if seat in seats and seat != obliged)
+
+
+def _ask(agent: Agent, state: GameState, seat: int, *, optional: bool) -> Move | None:
+    seen = view(state, seat)
+    move = agent.choose(seen, optional=optional)
+    if move is None:
+        if optional:
+            return None
+        raise AgentError(f"the agent of seat {seat} must move, and returned None")
+    if move not in seen.legal_moves:
+        raise AgentError(f"the agent of seat {seat} chose {move}, which is not one of its moves")
+    return move
+
+
+def choose_move(state: GameState, agents: Sequence[Agent], rng: random.Random) -> Move | None:
+    """The next move of a game played by ``agents``, by the scheme of this module's docs.
+
+    Args:
+        state: The game.
+        agents: One agent per seat.
+        rng: The driver's random-number generator, which breaks races between out-of-turn
+            proposals.
+
+    Returns:
+        The move to apply, or ``None`` if the match is over.
+
+    Raises:
+        AgentError: if an agent returns a move that is not one of its seat's legal moves, or
+            declines a move it must make.
+    """
+    obliged = obliged_seat(state)
+    if obliged is None:
+        return None
+    proposals = [
+        move
+        for seat in seats_to_ask(state)
+        if (move := _ask(agents[seat], state, seat, optional=True)) is not None
+    ]
+    if proposals:
+        return proposals[0] if len(proposals) == 1 else rng.choice(proposals)
+    return _ask(agents[obliged], state, obliged, optional=False)
+
+
+def play_out(
+    state: GameState,
+    agents: Sequence[Agent],
+    *,
+    seed: int = 0,
+    max_steps: int | None = None,
+) -> Iterator[tuple[Move, GameState]]:
+    """Let ``agents`` play ``state`` to the end, yielding each move and the state after it.
+
+    Args:
+        state: Where to start.
+        agents: One agent per seat.
+        seed: Seeds the driver's random-number generator (see
+            [`choose_move`][unokit.agents.choose_move]).
+        max_steps: Stop after this many moves even if the match goes on (``None``: no limit).
+
+    Raises:
+        AgentError: as [`choose_move`][unokit.agents.choose_move] does, or if the number of
+            agents is not the number of players.
+
+    Example:
+        >>> import unokit
+        >>> from unokit.agents import GreedyAgent, RandomAgent, play_out
+        >>> state = unokit.new_game(players=2, seed=4, options={"match": "single-round"})
+        >>> for move, state in play_out(state, [GreedyAgent(), RandomAgent(1)], seed=4):
+        ...     pass
+        >>> state.is_over
+        True
+    """
+    if len(agents) != state.players:
+        raise AgentError(f"{len(agents)} agents for {state.players} players: give one per seat")
+    rng = random.Random(seed)
+    steps = 0
+    while max_steps is None or steps < max_steps:
+        move = choose_move(state, agents, rng)
+        if move is None:
+            return
+        state = apply(state, move)
+        steps += 1
+        yield move, state

@@ -1,0 +1,669 @@
+"""The ``unokit`` command: play against bots, simulate bot games, replay records, list editions.
+
+Run ``unokit --help`` (or ``python -m unokit --help``). Exit codes:
+
+* ``0``: success (also when the player leaves ``unokit play`` with ``quit`` or at the end of
+  input);
+* ``1``: an error in what was asked (an unknown edition or agent, a bad player count, a file
+  that cannot be read or is not a game record); the message goes to stderr;
+* ``2``: a usage error (unknown option, missing argument), reported by ``argparse``;
+* ``130``: interrupted with Ctrl-C.
+
+Only the standard library is used. Output is coloured when stdout is a terminal and the
+``NO_COLOR`` environment variable is unset or empty.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+import unokit
+from unokit.agents import AGENTS, AgentError, GreedyAgent, choose_move
+from unokit.cards import Card, Color
+from unokit.errors import UnokitError
+from unokit.formats import MATCH_FORMATS
+from unokit.moves import (
+    Accept,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Deal,
+    Draw,
+    Move,
+    Pass,
+    Play,
+)
+from unokit.plugins import available_editions, edition_info
+from unokit.records import GameRecord, record
+from unokit.simulation import SimulationResult, simulate
+from unokit.state import GameState
+from unokit.views import SeatView
+
+__all__ = [
+    "EXIT_ERROR",
+    "EXIT_INTERRUPTED",
+    "EXIT_OK",
+    "EXIT_USAGE",
+    "HumanAgent",
+    "build_parser",
+    "describe",
+    "format_result",
+    "main",
+]
+
+#: Success.
+EXIT_OK = 0
+#: An error in what was asked (unknown edition, unreadable file...).
+EXIT_ERROR = 1
+#: A usage error, as ``argparse`` reports it.
+EXIT_USAGE = 2
+#: Interrupted with Ctrl-C (128 + SIGINT, as shells report it).
+EXIT_INTERRUPTED = 130
+
+_ANSI = {
+    Color.RED: "31",
+    Color.YELLOW: "33",
+    Color.GREEN: "32",
+    Color.BLUE: "34",
+}
+
+
+class _Quit(Exception):
+    """The player asked to leave the game (``quit``)."""
+
+
+class _EndOfInput(Exception):
+    """The input ended while the player was asked for a move."""
+
+
+class _Style:
+    """Colours text for a terminal, or leaves it plain."""
+
+    def __init__(self, stream: TextIO) -> None:
+        isatty = getattr(stream, "isatty", None)
+        self.enabled = bool(isatty and isatty()) and not os.environ.get("NO_COLOR")
+
+    def wrap(self, text: str, code: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.enabled else text
+
+    def card(self, card: Card) -> str:
+        code = _ANSI.get(card.color, "1;35") if card.color is not None else "1;35"
+        return self.wrap(str(card), code)
+
+    def color(self, color: Color | None) -> str:
+        if color is None:
+            return "none yet"
+        return self.wrap(str(color), _ANSI[color])
+
+    def bold(self, text: str) -> str:
+        return self.wrap(text, "1")
+
+
+# --------------------------------------------------------------------------------------
+# Describing moves in words
+# --------------------------------------------------------------------------------------
+
+
+def _seat_name(seat: int, human: int | None) -> str:
+    if human is None:
+        return f"Seat {seat}"
+    return "You" if seat == human else f"Bot {seat}"
+
+
+def _verb(name: str, verb: str) -> str:
+    """``"You draw"`` but ``"Bot 1 draws"``."""
+    if name == "You":
+        return f"{name} {verb}"
+    if verb.endswith(("s", "sh", "ch")):
+        return f"{name} {verb}es"
+    return f"{name} {verb}s"
+
+
+def describe(move: Move, before: GameState, after: GameState, human: int | None = None) -> str:
+    """Say in words what ``move`` did, from ``before`` to ``after``.
+
+    Args:
+        move: The move applied.
+        before: The state it was applied to.
+        after: The state it gave.
+        human: The human's seat (named "You"; the others are "Bot N"), or ``None`` to call
+            every seat "Seat N".
+
+    Example:
+        >>> import unokit
+        >>> from unokit.cli import describe
+        >>> state = unokit.new_game(players=2, seed=1)
+        >>> move = unokit.Draw(state.current_player)
+        >>> describe(move, state, unokit.apply(state, move)).startswith("Seat ")
+        True
+    """
+    name = _seat_name(move.player, human)
+
+    def who(seat: int) -> str:
+        return _seat_name(seat, human)
+
+    if isinstance(move, Play):
+        text = _verb(name, "play") + f" {move.card}"
+        if move.color is not None:
+            text += f", naming {move.color}"
+        if move.mark is not None:
+            text += f" and {move.mark}"
+        if move.seats:
+            text += " and linking " + " and ".join(who(seat) for seat in move.seats)
+        if move.player != before.current_player:
+            text += " out of turn"
+        if move.uno:
+            text += ", and calls UNO!" if name != "You" else ", and call UNO!"
+    elif isinstance(move, Draw):
+        text = _verb(name, "draw") + " a card"
+        if human is None or move.player == human:
+            drawn = after.hands[move.player][len(before.hands[move.player]) :]
+            if drawn:
+                text += " (" + " ".join(map(str, drawn)) + ")"
+    elif isinstance(move, Pass):
+        text = _verb(name, "pass")
+    elif isinstance(move, Accept):
+        text = _verb(name, "accept") + " the Wild Draw Four"
+    elif isinstance(move, Challenge):
+        text = _verb(name, "challenge") + " the Wild Draw Four"
+    elif isinstance(move, CallUno):
+        text = _verb(name, "call") + " UNO!"
+    elif isinstance(move, CatchUno):
+        text = _verb(name, "catch") + f" {who(move.target)} not calling UNO"
+    elif isinstance(move, ChooseColor):
+        text = _verb(name, "name") + f" {move.color} for the opening Wild"
+    elif isinstance(move, Deal):
+        text = _verb(name, "deal") + f" round {after.round_number}"
+    elif type(move).verb == "point":
+        text = _verb(name, "point") + f" at {who(getattr(move, 'target', 0))}"
+    elif type(move).verb == "take":
+        text = _verb(name, "take") + " the mini-pile"
+    else:
+        text = f"{name}: {move}"
+    if after.round_number == before.round_number:
+        for seat in range(after.players):
+            grew = len(after.hands[seat]) - len(before.hands[seat])
+            if grew > 0 and not (isinstance(move, Draw) and seat == move.player):
+                cards = "card" if grew == 1 else "cards"
+                text += f"; {_verb(who(seat), 'draw')} {grew} {cards}"
+    return text + "."
+
+
+def _round_report(state: GameState, human: int | None) -> str:
+    result = state.history[-1]
+    if result.void:
+        return f"Round {result.number} is void: nothing could be drawn or played."
+    assert result.winner is not None
+    name = _seat_name(result.winner, human)
+    text = f"Round {result.number}: {_verb(name, 'go')} out"
+    if result.points:
+        text += f" and {'score' if name == 'You' else 'scores'} {result.points} points"
+    return text + ". Scores: " + _scores(state, human) + "."
+
+
+def _scores(state: GameState, human: int | None) -> str:
+    return ", ".join(
+        f"{_seat_name(seat, human)} {score}" for seat, score in enumerate(state.scores)
+    )
+
+
+def _outcome_line(state: GameState, human: int | None) -> str:
+    result = unokit.outcome(state)
+    if result is None:
+        return "The match is not over."
+    names = " and ".join(_seat_name(seat, human) for seat in result.winners)
+    verb = "win" if names == "You" or len(result.winners) > 1 else "wins"
+    return f"{names} {verb} the match ({result.reason}). Final scores: {_scores(state, human)}."
+
+
+def _state_line(state: GameState) -> str:
+    if state.is_over:
+        return "match over"
+    arrow = "clockwise" if state.direction == 1 else "counterclockwise"
+    hands = " ".join(str(len(hand)) for hand in state.hands)
+    return (
+        f"top {state.top_card}, colour {state.active_color or '-'}, {arrow}, "
+        f"to move: seat {state.current_player}; hands {hands}"
+    )
+
+
+# --------------------------------------------------------------------------------------
+# unokit play
+# --------------------------------------------------------------------------------------
+
+
+def _option_text(move: Move, seen: SeatView) -> str:
+    if isinstance(move, Play):
+        text = f"play {move.card}"
+        if move.color is not None:
+            text += f", naming {move.color}"
+        if move.mark is not None:
+            text += f" and {move.mark}"
+        if move.seats:
+            text += " and linking seats " + ", ".join(map(str, move.seats))
+        if move.player != seen.current_player:
+            text += " (out of turn)"
+        if move.uno:
+            text += ", and call UNO"
+        elif len(seen.hand) == 2:
+            text += ", without calling UNO"
+        if seen.is_bluff(move):
+            text += " (a bluff: you hold a card of the colour in play)"
+        return text
+    if isinstance(move, Draw):
+        return "draw a card"
+    if isinstance(move, Pass):
+        pending = seen.pending
+        return "keep the card and pass" if pending is not None else "pass"
+    if isinstance(move, Accept):
+        return "accept the Wild Draw Four (draw 4)"
+    if isinstance(move, Challenge):
+        return "challenge the Wild Draw Four (if it was legal, you draw 6)"
+    if isinstance(move, CallUno):
+        return "call UNO!"
+    if isinstance(move, CatchUno):
+        return f"catch Bot {move.target}: they forgot to call UNO"
+    if isinstance(move, ChooseColor):
+        return f"name {move.color} for the opening Wild"
+    if isinstance(move, Deal):
+        return "deal the next round"
+    if type(move).verb == "point":
+        return f"point at Bot {getattr(move, 'target', '?')}"
+    if type(move).verb == "take":
+        return "take the mini-pile into your hand"
+    return str(move)
+
+
+class HumanAgent:
+    """An agent that asks a person at the terminal, with numbered moves."""
+
+    def __init__(self, stdin: TextIO, stdout: TextIO, style: _Style) -> None:
+        """Read answers from ``stdin`` and write the table and prompts to ``stdout``."""
+        self.stdin = stdin
+        self.stdout = stdout
+        self.style = style
+
+    def _show(self, seen: SeatView, optional: bool) -> None:
+        style = self.style
+        out = self.stdout
+        arrow = "clockwise" if seen.direction == 1 else "counterclockwise"
+        print("", file=out)
+        if optional:
+            print(style.bold("You may act out of turn."), file=out)
+        print(
+            f"Top card: {style.card(seen.top_card)}   colour in play: "
+            f"{style.color(seen.active_color)}   direction: {arrow}   "
+            f"draw pile: {seen.draw_pile_size}",
+            file=out,
+        )
+        sizes = ", ".join(
+            f"{'you' if seat == seen.seat else f'Bot {seat}'} {size}"
+            for seat, size in enumerate(seen.hand_sizes)
+        )
+        print(f"Cards in hand: {sizes}", file=out)
+        print(f"Scores: {', '.join(map(str, seen.scores))}", file=out)
+        if seen.pending is not None and seen.current_player == seen.seat:
+            print(f"Waiting for you to {seen.pending.describe()}.", file=out)
+        hand = " ".join(style.card(card) for card in seen.hand)
+        print(f"Your hand: {hand}", file=out)
+
+    def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
+        """Show the table and the numbered moves; read the player's choice."""
+        self._show(seen, optional)
+        moves = seen.legal_moves
+        first = 0 if optional else 1
+        if optional:
+            print("   0. do nothing", file=self.stdout)
+        for number, move in enumerate(moves, 1):
+            print(f"  {number:2}. {_option_text(move, seen)}", file=self.stdout)
+        while True:
+            self.stdout.write(f"Your move ({first}-{len(moves)}, q to quit): ")
+            self.stdout.flush()
+            line = self.stdin.readline()
+            if not line:
+                raise _EndOfInput
+            answer = line.strip().lower()
+            if answer in {"q", "quit", "exit"}:
+                raise _Quit
+            if answer.isdigit() and first <= int(answer) <= len(moves):
+                return None if int(answer) == 0 else moves[int(answer) - 1]
+            print(
+                f"'{line.strip()}' is not a move: type a number from {first} to {len(moves)}, "
+                "or q to quit.",
+                file=self.stdout,
+            )
+
+
+def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    style = _Style(stdout)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    options = {"match": args.match}
+    state = unokit.new_game(args.edition, args.players, seed=seed, options=options)
+    start = state
+    human = 0
+    agents: list[unokit.Agent] = [HumanAgent(stdin, stdout, style)]
+    agents += [GreedyAgent(seed + seat) for seat in range(1, state.players)]
+    rng = random.Random(seed)
+    moves: list[Move] = []
+    print(
+        style.bold(f"unokit {state.edition}, {state.players} players, {args.match} match, ")
+        + style.bold(f"seed {seed}."),
+        file=stdout,
+    )
+    print(
+        f"You are seat 0; Bots 1 to {state.players - 1} play after you, clockwise. "
+        f"Bot {state.dealer} deals.".replace(f"Bot {human} deals", "You deal"),
+        file=stdout,
+    )
+    print(f"Opening card: {style.card(state.top_card)}.", file=stdout)
+    code = EXIT_OK
+    try:
+        while not state.is_over:
+            move = choose_move(state, agents, rng)
+            if move is None:  # pragma: no cover - only when the match is over
+                break
+            before = state
+            state = unokit.apply(state, move)
+            moves.append(move)
+            print(describe(move, before, state, human), file=stdout)
+            if len(state.history) > len(before.history):
+                print(style.bold(_round_report(state, human)), file=stdout)
+        print(style.bold(_outcome_line(state, human)), file=stdout)
+    except _Quit:
+        print("You leave the game.", file=stdout)
+    except _EndOfInput:
+        print("\nEnd of input: leaving the game.", file=stdout)
+    if args.save is not None:
+        try:
+            Path(args.save).write_text(str(record(start, moves)), encoding="utf-8")
+        except OSError as exc:
+            print(f"unokit: error: cannot save the game: {exc}", file=sys.stderr)
+            return EXIT_ERROR
+        print(f"Game saved to {args.save}.", file=stdout)
+    return code
+
+
+# --------------------------------------------------------------------------------------
+# unokit simulate
+# --------------------------------------------------------------------------------------
+
+
+def _percent(value: float) -> str:
+    return f"{100 * value:5.1f}%"
+
+
+def format_result(result: SimulationResult) -> str:
+    """A simulation's statistics as a table to read.
+
+    Example:
+        >>> import unokit
+        >>> from unokit.cli import format_result
+        >>> print(format_result(unokit.simulate(players=2, games=4, match="single-round")))
+        classic, 2 players, 4 single-round games, seed 0
+        ...
+    """
+    kind = "matches" if result.match != "single-round" else "games"
+    lines = [
+        f"{result.edition}, {result.players} players, {result.count} {result.match} "
+        f"{kind}, seed {result.seed}",
+        "",
+        f"{'seat':>4}  {'agent':<10} {'wins':>6} {'win rate':>9}  {'95% CI':<15} "
+        f"{'mean score':>10}",
+    ]
+    for seat, agent in enumerate(result.agents):
+        rate, low, high = result.win_rate(seat)
+        interval = f"{_percent(low).strip()}-{_percent(high).strip()}"
+        lines.append(
+            f"{seat:>4}  {agent:<10} {result.wins[seat]:>6} {_percent(rate):>9}  "
+            f"{interval:<15} {result.mean_scores[seat]:>10.1f}"
+        )
+    lines.append("")
+    wins = ", ".join(f"{agent} {count}" for agent, count in result.agent_wins.items())
+    lines.append(f"wins by agent: {wins}")
+    quantiles = result.step_quantiles
+    if quantiles:
+        spread = ", ".join(f"{name} {value}" for name, value in quantiles.items())
+        lines.append(f"moves per game: mean {result.mean_steps:.1f} ({spread})")
+        lines.append(f"rounds per game: mean {result.mean_rounds:.2f}")
+    reasons = ", ".join(f"{reason} {count}" for reason, count in result.end_reasons.items())
+    lines.append(f"how games ended: {reasons or 'no games'}")
+    return "\n".join(lines)
+
+
+def _simulate(args: argparse.Namespace, stdout: TextIO) -> int:
+    stderr = sys.stderr
+    isatty = getattr(stderr, "isatty", None)
+    show_progress = bool(isatty and isatty())
+
+    def progress(done: int, total: int) -> None:
+        stderr.write(f"\rsimulating: {done}/{total} games")
+        if done == total:
+            stderr.write("\n")
+        stderr.flush()
+
+    result = simulate(
+        args.edition,
+        args.players,
+        agents=args.agents,
+        games=args.games,
+        seed=args.seed,
+        match=args.match,
+        jobs=args.jobs,
+        max_steps=args.max_steps,
+        progress=progress if show_progress else None,
+    )
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2), file=stdout)
+    else:
+        print(format_result(result), file=stdout)
+    return EXIT_OK
+
+
+# --------------------------------------------------------------------------------------
+# unokit replay, unokit editions
+# --------------------------------------------------------------------------------------
+
+
+def _read_record(path: str) -> GameRecord:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _Failure(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        if text.lstrip().startswith("{"):
+            return GameRecord.from_json(text)
+        return GameRecord.parse(text)
+    except UnokitError as exc:
+        raise _Failure(f"{path} is not a game record: {exc}") from None
+
+
+class _Failure(Exception):
+    """An error to report on stderr with exit code 1."""
+
+
+def _replay(args: argparse.Namespace, stdout: TextIO) -> int:
+    game = _read_record(args.file)
+    if not args.quiet:
+        print(
+            f"{game.edition}, {game.players} players, seed {game.seed}, {len(game.moves)} moves",
+            file=stdout,
+        )
+    states = game.replay()
+    before = next(states)
+    if not args.quiet:
+        print(f"start: {_state_line(before)}", file=stdout)
+    for number, (move, after) in enumerate(zip(game.moves, states, strict=False), 1):
+        if not args.quiet:
+            print(f"{number:4}. {describe(move, before, after)}", file=stdout)
+            print(f"      {_state_line(after)}", file=stdout)
+            if len(after.history) > len(before.history):
+                print(_round_report(after, None), file=stdout)
+        before = after
+    for _ in states:  # the digest check runs after the last move
+        pass
+    if before.is_over:
+        print(_outcome_line(before, None), file=stdout)
+    else:
+        print(
+            f"After {len(game.moves)} moves the match goes on: {_state_line(before)}; "
+            f"scores {', '.join(map(str, before.scores))}.",
+            file=stdout,
+        )
+    return EXIT_OK
+
+
+def _editions(stdout: TextIO) -> int:
+    for name in available_editions():
+        info = edition_info(name)
+        aliases = ", ".join(info["aliases"])
+        players = f"{info['min_players']}-{info['max_players']} players"
+        line = f"{name:<10} {players:<14} {info['description']}"
+        if aliases:
+            line += f" (also: {aliases})"
+        print(line, file=stdout)
+    return EXIT_OK
+
+
+# --------------------------------------------------------------------------------------
+# The parser and main
+# --------------------------------------------------------------------------------------
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")
+    return value
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: give 0 or more")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``unokit`` command's argument parser, with its four subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="unokit",
+        description="UNO by the real rules: play against bots, simulate bot games, replay "
+        "saved games.",
+        epilog="Exit codes: 0 success, 1 error (message on stderr), 2 usage error, "
+        "130 interrupted (Ctrl-C).",
+    )
+    parser.add_argument("--version", action="version", version=f"unokit {unokit.__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    formats = sorted(MATCH_FORMATS)
+
+    play = commands.add_parser(
+        "play",
+        help="play a match against bots in the terminal",
+        description="Play as seat 0 against greedy bots. Type the number of a move; q quits.",
+    )
+    play.add_argument("--edition", default="classic", help="edition (default: classic)")
+    play.add_argument("--players", type=_positive, default=4, help="number of players (default: 4)")
+    play.add_argument("--seed", type=_seed, help="seed of the game (default: a random one)")
+    play.add_argument(
+        "--match", choices=formats, default="standard", help="match format (default: standard)"
+    )
+    play.add_argument("--save", metavar="FILE", help="save the game record to FILE at the end")
+
+    sim = commands.add_parser(
+        "simulate",
+        help="play many games between bots and print statistics",
+        description="Play GAMES games between agents and print the wins, with 95%% "
+        "confidence intervals, the length of the games and how they ended.",
+    )
+    sim.add_argument("--edition", default="classic", help="edition (default: classic)")
+    sim.add_argument("--players", type=_positive, default=4, help="number of players (default 4)")
+    sim.add_argument("--games", type=_count, default=100, help="games to play (default: 100)")
+    sim.add_argument(
+        "--agents",
+        default="greedy,random",
+        help="agents by seat, separated by commas; the last fills the remaining seats "
+        f"(default: greedy,random; known: {', '.join(AGENTS)})",
+    )
+    sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default: 1)")
+    sim.add_argument("--seed", type=_seed, default=0, help="seed (default: 0)")
+    sim.add_argument(
+        "--match", choices=formats, default="standard", help="match format (default: standard)"
+    )
+    sim.add_argument(
+        "--max-steps",
+        type=_positive,
+        default=50_000,
+        help="stop a game after this many moves (default: 50000)",
+    )
+    sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
+
+    rep = commands.add_parser(
+        "replay",
+        help="step through a saved game record",
+        description="Replay a game record (text or JSON), showing each move and the state.",
+    )
+    rep.add_argument("file", metavar="FILE", help="the game record")
+    rep.add_argument("--quiet", action="store_true", help="print only the final result")
+
+    commands.add_parser(
+        "editions",
+        help="list the available editions",
+        description="List the editions installed, third-party ones included.",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``unokit`` command.
+
+    Args:
+        argv: The arguments (default: ``sys.argv[1:]``).
+
+    Returns:
+        The exit code (see the module's documentation); usage errors exit through
+        ``SystemExit(2)`` as ``argparse`` does.
+    """
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    stdout = sys.stdout
+    try:
+        if args.command == "play":
+            return _play(args, sys.stdin, stdout)
+        if args.command == "simulate":
+            return _simulate(args, stdout)
+        if args.command == "replay":
+            return _replay(args, stdout)
+        if args.command == "editions":
+            return _editions(stdout)
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("\nunokit: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except (_Failure, UnokitError, AgentError) as exc:
+        print(f"unokit: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except BrokenPipeError:  # pragma: no cover - e.g. `unokit replay x | head`
+        sys.stderr.close()
+        return EXIT_ERROR

@@ -1,0 +1,378 @@
+"""Simulation: play many games between agents and count what happens.
+
+[`simulate`][unokit.simulate] plays ``games`` matches (or single rounds, with
+``match="single-round"``) between [agents][unokit.agents] and returns a frozen
+[`SimulationResult`][unokit.SimulationResult]: the wins of each seat and of each agent, the
+number of moves (steps) per game, the final scores and why each game ended.
+
+Every game is independent and its seeds are derived from ``(seed, game index)`` alone, so the
+result is the same whatever the number of worker processes (``jobs``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import statistics
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from unokit.agents import AgentError, AgentFactory, make_agent, play_out
+from unokit.game import new_game
+from unokit.plugins import find_edition
+from unokit.rules import Options
+
+__all__ = [
+    "STEP_LIMIT",
+    "GameSummary",
+    "SimulationResult",
+    "derive_seed",
+    "simulate",
+    "wilson_interval",
+]
+
+#: The end reason of a game stopped by ``max_steps`` before the match was over.
+STEP_LIMIT = "step limit"
+
+
+def derive_seed(seed: int, *parts: object) -> int:
+    """A 63-bit seed derived from ``seed`` and ``parts`` (SHA-256 of their text).
+
+    Example:
+        >>> from unokit.simulation import derive_seed
+        >>> derive_seed(1, 0) == derive_seed(1, 0) != derive_seed(1, 1)
+        True
+    """
+    text = ":".join(str(part) for part in (seed, *parts))
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
+
+
+@attrs.frozen
+class GameSummary:
+    """What one simulated game came to.
+
+    Attributes:
+        index: The game's index, from 0.
+        seed: The seed of the game (``new_game(seed=...)``).
+        winners: The seats that won (empty if the game hit the step limit).
+        steps: The moves played.
+        rounds: The rounds played, void rounds included.
+        scores: The final match scores.
+        end_reason: Why the match ended (``state.end_reason``), or ``"step limit"``.
+    """
+
+    index: int
+    seed: int
+    winners: tuple[int, ...]
+    steps: int
+    rounds: int
+    scores: tuple[int, ...]
+    end_reason: str
+
+
+@attrs.frozen
+class SimulationResult:
+    """The statistics of a simulation (see [`simulate`][unokit.simulate]).
+
+    Attributes:
+        edition: The edition's canonical name.
+        players: The number of players.
+        match: The match format played.
+        seed: The simulation's seed.
+        agents: The name of each seat's agent.
+        games: The summary of every game, in game order.
+    """
+
+    edition: str
+    players: int
+    match: str
+    seed: int
+    agents: tuple[str, ...]
+    games: tuple[GameSummary, ...]
+
+    @property
+    def count(self) -> int:
+        """How many games were played."""
+        return len(self.games)
+
+    @property
+    def wins(self) -> tuple[int, ...]:
+        """How many games each seat won (both partners count a pair's win)."""
+        return tuple(sum(seat in game.winners for game in self.games) for seat in self._seats)
+
+    @property
+    def _seats(self) -> range:
+        return range(self.players)
+
+    @property
+    def agent_wins(self) -> dict[str, int]:
+        """Wins per agent name: the games won by at least one seat it played."""
+        wins: dict[str, int] = dict.fromkeys(self.agents, 0)
+        for name in wins:
+            seats = {seat for seat, agent in enumerate(self.agents) if agent == name}
+            wins[name] = sum(bool(seats & set(game.winners)) for game in self.games)
+        return wins
+
+    def win_rate(self, seat: int) -> tuple[float, float, float]:
+        """A seat's win rate with its 95% confidence interval (Wilson score interval).
+
+        Returns:
+            ``(rate, low, high)``, each between 0 and 1.
+        """
+        return wilson_interval(self.wins[seat], self.count)
+
+    @property
+    def unfinished(self) -> int:
+        """Games stopped by the step limit."""
+        return sum(game.end_reason == STEP_LIMIT for game in self.games)
+
+    @property
+    def steps(self) -> tuple[int, ...]:
+        """The number of moves of each game, in game order."""
+        return tuple(game.steps for game in self.games)
+
+    @property
+    def mean_steps(self) -> float:
+        """The mean number of moves per game."""
+        return statistics.fmean(self.steps) if self.games else 0.0
+
+    @property
+    def step_quantiles(self) -> dict[str, int]:
+        """Minimum, quartiles, 90th percentile and maximum of the moves per game."""
+        ordered = sorted(self.steps)
+        if not ordered:
+            return {}
+
+        def at(fraction: float) -> int:
+            return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+        return {
+            "min": ordered[0],
+            "p25": at(0.25),
+            "median": at(0.5),
+            "p75": at(0.75),
+            "p90": at(0.9),
+            "max": ordered[-1],
+        }
+
+    @property
+    def mean_rounds(self) -> float:
+        """The mean number of rounds per game."""
+        return statistics.fmean(game.rounds for game in self.games) if self.games else 0.0
+
+    @property
+    def mean_scores(self) -> tuple[float, ...]:
+        """Each seat's mean final match score."""
+        if not self.games:
+            return (0.0,) * self.players
+        return tuple(
+            statistics.fmean(game.scores[seat] for game in self.games) for seat in self._seats
+        )
+
+    @property
+    def end_reasons(self) -> dict[str, int]:
+        """How many games ended for each reason (``"step limit"`` for unfinished ones)."""
+        return dict(sorted(Counter(game.end_reason for game in self.games).items()))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The result as plain JSON data: the setup, the statistics and every game."""
+        return {
+            "edition": self.edition,
+            "players": self.players,
+            "match": self.match,
+            "seed": self.seed,
+            "games": self.count,
+            "agents": list(self.agents),
+            "wins": list(self.wins),
+            "win_rates": [
+                dict(zip(("rate", "low", "high"), self.win_rate(seat), strict=True))
+                for seat in self._seats
+            ],
+            "agent_wins": self.agent_wins,
+            "unfinished": self.unfinished,
+            "mean_steps": self.mean_steps,
+            "steps": self.step_quantiles,
+            "mean_rounds": self.mean_rounds,
+            "mean_scores": list(self.mean_scores),
+            "end_reasons": self.end_reasons,
+            "per_game": [attrs.asdict(game, recurse=False) for game in self.games],
+        }
+
+
+def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float, float]:
+    """The rate ``successes / trials`` with its Wilson score confidence interval (95%).
+
+    Example:
+        >>> from unokit.simulation import wilson_interval
+        >>> rate, low, high = wilson_interval(50, 100)
+        >>> rate, round(low, 3), round(high, 3)
+        (0.5, 0.404, 0.596)
+    """
+    if trials == 0:
+        return (0.0, 0.0, 1.0)
+    rate = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (rate + z * z / (2 * trials)) / denominator
+    margin = z * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials))
+    margin /= denominator
+    return (rate, max(0.0, centre - margin), min(1.0, centre + margin))
+
+
+def _agent_name(spec: str | AgentFactory) -> str:
+    if isinstance(spec, str):
+        return spec.strip().lower()
+    return str(getattr(spec, "__name__", type(spec).__name__))
+
+
+def _seat_specs(
+    agents: str | AgentFactory | Sequence[str | AgentFactory], players: int
+) -> tuple[str | AgentFactory, ...]:
+    specs: list[str | AgentFactory]
+    if isinstance(agents, str):
+        specs = [part for part in agents.split(",") if part.strip()]
+    elif callable(agents):
+        specs = [agents]
+    else:
+        specs = list(agents)
+    if not specs:
+        raise AgentError("give at least one agent")
+    if len(specs) > players:
+        raise AgentError(f"{len(specs)} agents for {players} players: give at most one per seat")
+    specs += [specs[-1]] * (players - len(specs))
+    return tuple(specs)
+
+
+@attrs.frozen
+class _Job:
+    edition: str
+    players: int
+    options: Options
+    specs: tuple[Any, ...]
+    seed: int
+    max_steps: int
+    indexes: tuple[int, ...]
+
+
+def _play_one(job: _Job, index: int) -> GameSummary:
+    game_seed = derive_seed(job.seed, "game", index)
+    agents = [
+        make_agent(spec, derive_seed(game_seed, "agent", seat))
+        for seat, spec in enumerate(job.specs)
+    ]
+    state = new_game(job.edition, job.players, seed=game_seed, options=job.options)
+    steps = 0
+    driver = derive_seed(game_seed, "driver")
+    for _move, after in play_out(state, agents, seed=driver, max_steps=job.max_steps):
+        state = after
+        steps += 1
+    return GameSummary(
+        index=index,
+        seed=game_seed,
+        winners=state.winners,
+        steps=steps,
+        rounds=len(state.history),
+        scores=state.scores,
+        end_reason=state.end_reason if state.is_over and state.end_reason else STEP_LIMIT,
+    )
+
+
+def _play_chunk(job: _Job) -> list[GameSummary]:
+    """Play one worker's share of the games (a top-level function, so 'spawn' can pickle it)."""
+    return [_play_one(job, index) for index in job.indexes]
+
+
+def simulate(
+    edition: str = "classic",
+    players: int = 4,
+    agents: str | AgentFactory | Sequence[str | AgentFactory] = ("greedy", "random"),
+    games: int = 100,
+    seed: int = 0,
+    *,
+    match: str | None = None,
+    options: Options | Mapping[str, Any] | None = None,
+    jobs: int = 1,
+    max_steps: int = 50_000,
+    progress: Callable[[int, int], None] | None = None,
+) -> SimulationResult:
+    """Play ``games`` games between agents and return their statistics.
+
+    Args:
+        edition: The edition's name.
+        players: The number of players.
+        agents: The agent of each seat, by name (``"greedy"``, ``"random"``, see
+            [`AGENTS`][unokit.agents.AGENTS]) or factory; a single one, a sequence, or names
+            separated by commas. With fewer agents than players, the last one fills the
+            remaining seats: the default is one greedy agent at seat 0 against random ones.
+        games: How many games to play.
+        seed: The simulation's seed: game ``i`` is dealt with a seed derived from
+            ``(seed, i)``, and its agents and driver with seeds derived from that.
+        match: The match format (option ``match``): ``"standard"``, ``"single-round"``,
+            ``"low-score"`` or ``"partners"``; ``None`` keeps ``options``' own.
+        options: Other game options.
+        jobs: How many worker processes to use (``1``: play in this process). The result does
+            not depend on it.
+        max_steps: The most moves a game may take; a longer one stops and counts as
+            unfinished (end reason ``"step limit"``).
+        progress: Called with ``(games done, games)`` each time games finish.
+
+    Returns:
+        The statistics, with a summary of every game.
+
+    Raises:
+        UnknownEditionError: if there is no such edition.
+        AgentError: if an agent name is unknown, or there are more agents than players.
+        SetupError: if the edition cannot be played by that many players.
+        ValueError: if ``games`` is negative or ``jobs`` is less than 1.
+
+    Example:
+        >>> import unokit
+        >>> result = unokit.simulate("classic", 4, games=10, seed=1, match="single-round")
+        >>> result.count, sum(result.wins), result.agents
+        (10, 10, ('greedy', 'random', 'random', 'random'))
+    """
+    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+        raise ValueError(f"games must be a whole number, 0 or more, not {games!r}")
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+        raise ValueError(f"jobs must be a whole number, 1 or more, not {jobs!r}")
+    canonical = find_edition(edition).name
+    coerced = Options.coerce(options)
+    if match is not None:
+        coerced = attrs.evolve(coerced, match=match)
+    new_game(canonical, players, seed=seed, options=coerced)  # fail early on a bad setup
+    specs = _seat_specs(agents, players)
+    for spec in specs:
+        make_agent(spec, 0)  # fail early on an unknown name
+    jobs = max(1, min(jobs, games))
+    size = max(1, min(50, games // (jobs * 8)))
+    chunks = [tuple(range(start, min(start + size, games))) for start in range(0, games, size)]
+    base = _Job(canonical, players, coerced, specs, seed, max_steps, ())
+    results: list[GameSummary] = []
+    if jobs == 1:
+        for index in range(games):
+            results.append(_play_one(base, index))
+            if progress is not None:
+                progress(len(results), games)
+    else:
+        import concurrent.futures  # only simulations in parallel need these
+        import multiprocessing
+
+        work = [attrs.evolve(base, indexes=chunk) for chunk in chunks]
+        context = multiprocessing.get_context("spawn")
+        with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context) as pool:
+            futures = [pool.submit(_play_chunk, item) for item in work]
+            for future in concurrent.futures.as_completed(futures):
+                results.extend(future.result())
+                if progress is not None:
+                    progress(len(results), games)
+    results.sort(key=lambda summary: summary.index)
+    return SimulationResult(
+        edition=canonical,
+        players=players,
+        match=coerced.match,
+        seed=seed,
+        agents=tuple(_agent_name(spec) for spec in specs),
+        games=tuple(results),
+    )

@@ -1,0 +1,281 @@
+"""The unokit command, end to end: play through scripted stdin, simulate, replay, editions."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import attrs
+import pytest
+
+import unokit
+from unokit.cli import main
+
+GOLDEN = sorted((Path(__file__).resolve().parent / "golden").glob("*.uno"))
+
+
+class Terminal(io.StringIO):
+    """A stdout that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def run(
+    argv: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    stdin: str = "",
+) -> tuple[int, str, str]:
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    code = main(argv)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_play_reprompts_on_bad_input_and_leaves_at_end_of_input(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(["play", "--seed", "3"], monkeypatch, capsys, "x\n99\n0\n")
+    assert code == 0
+    assert err == ""
+    assert "unokit classic, 4 players, standard match, seed 3." in out
+    assert "Bot 3 plays Y+2; You draw 2 cards." in out  # what the bots did, in words
+    assert "Your hand: Y0 G3 B2 R5 YS R6 Y2 B2 B6 Y" not in out
+    assert "Top card: Y7   colour in play: yellow   direction: clockwise" in out
+    assert "   1. play Y0\n" in out
+    assert "   4. draw a card\n" in out
+    for bad in ("x", "99", "0"):
+        assert f"'{bad}' is not a move: type a number from 1 to 4, or q to quit." in out
+    assert out.rstrip().endswith("End of input: leaving the game.")
+    assert "\x1b[" not in out  # not a terminal: plain text
+
+
+def test_play_a_whole_round_then_save_and_replay_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    saved = tmp_path / "game.uno"
+    argv = ["play", "--players", "2", "--seed", "1", "--match", "single-round", "--save"]
+    code, out, _ = run([*argv, str(saved)], monkeypatch, capsys, "1\n" * 3000)
+    assert code == 0
+    last = [line for line in out.splitlines() if line.strip()][-2]
+    assert "the match (single round won)" in last
+    assert out.rstrip().endswith(f"Game saved to {saved}.")
+    final = unokit.GameRecord.parse(saved.read_text(encoding="utf-8")).final_state()
+    assert final.is_over
+    code, replayed, err = run(["replay", "--quiet", str(saved)], monkeypatch, capsys)
+    assert code == 0
+    assert err == ""
+    assert replayed.strip() == last.replace("You", "Seat 0").replace("Bot 1", "Seat 1").replace(
+        "Seat 0 win ", "Seat 0 wins "
+    )
+
+
+def test_play_quits_on_q_and_colours_a_terminal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stdout", terminal)
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert main(["play", "--seed", "3"]) == 0
+    out = terminal.getvalue()
+    assert "\x1b[33mY7\x1b[0m" in out  # a yellow card, in yellow
+    assert out.rstrip().endswith("You leave the game.")
+    monkeypatch.setenv("NO_COLOR", "1")
+    plain = Terminal()
+    monkeypatch.setattr("sys.stdout", plain)
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    assert main(["play", "--seed", "3"]) == 0
+    assert "\x1b[" not in plain.getvalue()
+
+
+def test_play_ctrl_c_exits_130(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    class Interrupting(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr("sys.stdin", Interrupting())
+    assert main(["play", "--seed", "3"]) == 130
+    assert capsys.readouterr().err.strip() == "unokit: interrupted"
+
+
+def test_simulate_prints_a_table(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(
+        ["simulate", "--games", "8", "--match", "single-round", "--seed", "2"], monkeypatch, capsys
+    )
+    assert code == 0
+    assert err == ""  # no progress when stderr is not a terminal
+    lines = out.splitlines()
+    assert lines[0] == "classic, 4 players, 8 single-round games, seed 2"
+    assert lines[2].split() == [
+        "seat",
+        "agent",
+        "wins",
+        "win",
+        "rate",
+        "95%",
+        "CI",
+        "mean",
+        "score",
+    ]
+    assert [line.split()[:2] for line in lines[3:7]] == [
+        ["0", "greedy"],
+        ["1", "random"],
+        ["2", "random"],
+        ["3", "random"],
+    ]
+    assert sum(int(line.split()[2]) for line in lines[3:7]) == 8
+    assert "how games ended: single round won 8" in out
+
+
+def test_simulate_json_is_the_same_with_two_processes(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["simulate", "--games", "6", "--players", "3", "--agents", "random,greedy", "--json"]
+    code, out, _ = run([*argv, "--match", "single-round", "--jobs", "1"], monkeypatch, capsys)
+    assert code == 0
+    one = json.loads(out)
+    code, out, _ = run([*argv, "--match", "single-round", "--jobs", "2"], monkeypatch, capsys)
+    assert code == 0
+    assert json.loads(out) == one
+    assert one["agents"] == ["random", "greedy", "greedy"]
+    assert one["games"] == 6
+    assert sum(one["wins"]) == 6
+    assert one["end_reasons"] == {"single round won": 6}
+    expected = unokit.simulate(
+        "classic", 3, agents="random,greedy", games=6, match="single-round"
+    ).to_dict()
+    assert one == json.loads(json.dumps(expected))
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.name)
+def test_replay_golden_records(
+    path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = unokit.GameRecord.parse(path.read_text(encoding="utf-8"))
+    final = game.final_state()
+    code, out, err = run(["replay", str(path)], monkeypatch, capsys)
+    assert code == 0
+    assert err == ""
+    lines = out.splitlines()
+    numbered = [line for line in lines if line[:5].strip().rstrip(".").isdigit()]
+    assert len(numbered) == len(game.moves)
+    assert numbered[0].split(". ", 1)[1].startswith(("Seat ", f"Seat {game.moves[0].player}"))
+    code, quiet, _ = run(["replay", "--quiet", str(path)], monkeypatch, capsys)
+    assert code == 0
+    assert quiet.splitlines() == [lines[-1]]
+    result = unokit.outcome(final)
+    assert result is not None
+    assert f"({result.reason})" in quiet
+    assert ", ".join(f"Seat {s} {p}" for s, p in enumerate(final.scores)) in quiet
+
+
+def test_replay_reads_json_and_reports_bad_files(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    game = unokit.GameRecord.parse(GOLDEN[0].read_text(encoding="utf-8"))
+    as_json = tmp_path / "game.json"
+    as_json.write_text(game.to_json(), encoding="utf-8")
+    code, out, _ = run(["replay", "--quiet", str(as_json)], monkeypatch, capsys)
+    assert code == 0
+    assert "wins the match" in out
+    bad = tmp_path / "bad.uno"
+    bad.write_text('[Edition "classic"]\n1. 0 fly\n', encoding="utf-8")
+    code, out, err = run(["replay", str(bad)], monkeypatch, capsys)
+    assert code == 1
+    assert err.startswith(f"unokit: error: {bad} is not a game record: line 2")
+    assert "Traceback" not in err
+    code, _, err = run(["replay", str(tmp_path / "missing.uno")], monkeypatch, capsys)
+    assert code == 1
+    assert err.strip().endswith("No such file or directory")
+    illegal = tmp_path / "illegal.uno"
+    wrong = attrs.evolve(game, moves=("0 challenge",), digest=None)
+    illegal.write_text(str(wrong), encoding="utf-8")
+    code, _, err = run(["replay", "--quiet", str(illegal)], monkeypatch, capsys)
+    assert code == 1
+    assert "cannot be played" in err
+
+
+def test_editions_lists_every_edition(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(["editions"], monkeypatch, capsys)
+    assert code == 0
+    names = [line.split()[0] for line in out.splitlines()]
+    assert names == unokit.available_editions()
+    assert {"classic", "friends", "party"} <= set(names)
+    assert "classic    2-10 players   Classic UNO: the 108-card deck" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "--edition", "nope"], "there is no edition called 'nope'"),
+        (["simulate", "--agents", "clever", "--games", "1"], "there is no agent called"),
+        (["play", "--players", "1"], "is for 2 to 10 players, not 1"),
+    ],
+)
+def test_errors_exit_1_with_a_message(
+    argv: list[str],
+    message: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run(argv, monkeypatch, capsys)
+    assert code == 1
+    assert out == ""
+    assert err.startswith("unokit: error: ")
+    assert message in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["simulate", "--games", "x"], ["simulate", "--jobs", "0"], ["play", "--wat"], ["replay"]],
+)
+def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert "usage: unokit" in capsys.readouterr().err
+
+
+def test_help_version_and_no_command(capsys: pytest.CaptureFixture[str]) -> None:
+    for command in ([], ["play"], ["simulate"], ["replay"], ["editions"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main([*command, "--help"])
+        assert exit_info.value.code == 0
+        assert capsys.readouterr().out.startswith("usage: unokit")
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"unokit {unokit.__version__}"
+    assert main([]) == 2
+    assert "COMMAND" in capsys.readouterr().err
+
+
+def test_python_dash_m_unokit_runs_the_command() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "unokit", "editions"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert done.returncode == 0
+    assert done.stdout.splitlines()[0].startswith("classic")
+
+
+def test_import_unokit_does_not_load_the_command() -> None:
+    code = "import sys, unokit; print('unokit.cli' in sys.modules, 'argparse' in sys.modules)"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.split() == ["False", "False"]
