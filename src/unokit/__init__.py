@@ -47,6 +47,7 @@ from unokit.moves import (
     Move,
     Pass,
     Play,
+    SeatMove,
 )
 from unokit.plugins import available_editions
 from unokit.rules import CardKind, Opening, Options, Rules
@@ -131,6 +132,7 @@ __all__ = [
     "RulesVersionError",
     "SaveError",
     "SeatError",
+    "SeatMove",
     "SeatView",
     "SetupError",
     "SimulationResult",

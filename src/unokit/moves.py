@@ -43,6 +43,7 @@ __all__ = [
     "Move",
     "Pass",
     "Play",
+    "SeatMove",
 ]
 
 _VERBS: dict[str, type[Move]] = {}
@@ -223,15 +224,12 @@ class CallUno(Move):
 
 
 @attrs.frozen(cache_hash=True)
-class CatchUno(Move):
-    """Catch a player who has one card left and did not call UNO; they draw two.
+class SeatMove(Move):
+    """Base of moves aimed at another seat (text: the seat, the verb, the target seat).
 
     Attributes:
-        target: The seat being caught.
+        target: The seat the move is aimed at.
     """
-
-    verb: ClassVar[str] = "catch"
-    begins_turn: ClassVar[bool] = False
 
     target: int
 
@@ -241,8 +239,20 @@ class CatchUno(Move):
     @classmethod
     def _from_args(cls, player: int, args: list[str]) -> Move:
         if len(args) != 1 or not (args[0].isascii() and args[0].isdigit()):
-            raise ParseError("'catch' needs the seat being caught, e.g. '1 catch 3'")
+            raise ParseError(f"'{cls.verb}' needs a seat number, e.g. '1 {cls.verb} 3'")
         return cls(player, int(args[0]))
+
+
+@attrs.frozen(cache_hash=True)
+class CatchUno(SeatMove):
+    """Catch a player who has one card left and did not call UNO; they draw two.
+
+    Attributes:
+        target: The seat being caught.
+    """
+
+    verb: ClassVar[str] = "catch"
+    begins_turn: ClassVar[bool] = False
 
 
 @attrs.frozen(cache_hash=True)

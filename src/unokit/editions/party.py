@@ -25,8 +25,7 @@ from unokit.cards import COLORS, Card, Color
 from unokit.edition import hookimpl
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, blocks_with_wilds
 from unokit.engine import track_hand
-from unokit.errors import ParseError
-from unokit.moves import Move, Play
+from unokit.moves import Move, Play, SeatMove
 from unokit.rules import CardKind, Opening, PenaltyRule
 from unokit.state import GameState, Pending
 from unokit.table import Table
@@ -63,7 +62,7 @@ class PartyState:
 
 
 @attrs.frozen(cache_hash=True)
-class Point(Move):
+class Point(SeatMove):
     """Point at another player, after a Point Taken (text ``"2 point 0"``).
 
     Attributes:
@@ -72,17 +71,6 @@ class Point(Move):
 
     verb: ClassVar[str] = "point"
     begins_turn: ClassVar[bool] = False
-
-    target: int
-
-    def _args(self) -> tuple[str, ...]:
-        return (str(self.target),)
-
-    @classmethod
-    def _from_args(cls, player: int, args: list[str]) -> Move:
-        if len(args) != 1 or not (args[0].isascii() and args[0].isdigit()):
-            raise ParseError("'point' needs the seat pointed at, e.g. '2 point 0'")
-        return cls(player, int(args[0]))
 
 
 @attrs.frozen(cache_hash=True)
