@@ -58,3 +58,18 @@ def play(state: GameState, *moves: str | Move) -> GameState:
     for move in moves:
         state = unokit.apply(state, unokit.Move.parse(move) if isinstance(move, str) else move)
     return state
+
+
+def card(text: str) -> Card:
+    """One card from its text: ``card("R7")``."""
+    return Card.parse(text)
+
+
+def split(hands: Sequence[str]) -> list[list[str]]:
+    """Hands given as space-separated text, as lists of card texts for ``game``."""
+    return [hand.split() for hand in hands]
+
+
+def moves_of(state: GameState, kind: type[Move]) -> set[Move]:
+    """The legal moves of one kind (e.g. every ``Play``) in ``state``."""
+    return {move for move in unokit.legal_moves(state) if isinstance(move, kind)}

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import pytest
 
 import unokit
-from tests.helpers import cards, game, play, stack
+from tests.helpers import card, cards, game, moves_of, play, split, stack
 from unokit import (
     Accept,
     CallUno,
@@ -36,14 +36,6 @@ from unokit.engine import PlayDrawnCard
 from unokit.match import NextRound
 
 WD = Card.parse("WD")
-
-
-def card(text: str) -> Card:
-    return Card.parse(text)
-
-
-def split(hands: Sequence[str]) -> list[list[str]]:
-    return [hand.split() for hand in hands]
 
 
 def friends(
@@ -79,10 +71,6 @@ def wd_plays(player: int, uno: Sequence[bool] = (False,)) -> set[Move]:
 
 def plays_of_card(state: GameState, played: Card) -> set[Move]:
     return {m for m in unokit.legal_moves(state) if isinstance(m, Play) and m.card == played}
-
-
-def moves_of(state: GameState, kind: type[Move]) -> set[Move]:
-    return {move for move in unokit.legal_moves(state) if isinstance(move, kind)}
 
 
 # --------------------------------------------------------------------------------------

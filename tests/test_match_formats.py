@@ -8,14 +8,14 @@ for ``winner_deals``. The option ``match`` chooses the format.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
 import pytest
 
 import unokit
-from tests.helpers import cards, game, play, stack
+from tests.helpers import cards, game, play, split, stack
 from tests.strategies import random_game
 from unokit import (
     CardKind,
@@ -40,10 +40,6 @@ from unokit.formats import (
 from unokit.match import NextRound
 
 FORMATS = ["standard", "single-round", "low-score", "partners"]
-
-
-def split(hands: Sequence[str]) -> list[list[str]]:
-    return [hand.split() for hand in hands]
 
 
 # --------------------------------------------------------------------------------------

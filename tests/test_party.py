@@ -14,7 +14,7 @@ from itertools import combinations
 import pytest
 
 import unokit
-from tests.helpers import cards, game, play, stack
+from tests.helpers import card, cards, game, moves_of, play, split, stack
 from unokit import (
     Accept,
     CallUno,
@@ -42,14 +42,6 @@ W4 = Card.parse("W+4")
 RED, YELLOW, GREEN, BLUE = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
 
 
-def card(text: str) -> Card:
-    return Card.parse(text)
-
-
-def split(hands: Sequence[str]) -> list[list[str]]:
-    return [hand.split() for hand in hands]
-
-
 def party(
     hands: Sequence[str], opening: str, draw: str = "", *, seed: int = 0, **options: bool
 ) -> GameState:
@@ -70,10 +62,6 @@ def without(hand: str, *played: str) -> tuple[Card, ...]:
     for text in played:
         held.remove(card(text))
     return tuple(held)
-
-
-def moves_of(state: GameState, kind: type[Move]) -> set[Move]:
-    return {move for move in unokit.legal_moves(state) if isinstance(move, kind)}
 
 
 def plays_of_card(state: GameState, played: Card) -> set[Move]:

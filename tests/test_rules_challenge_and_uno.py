@@ -14,7 +14,7 @@ import attrs
 import pytest
 
 import unokit
-from tests.helpers import cards, game, play
+from tests.helpers import card, cards, game, moves_of, play
 from unokit import (
     Accept,
     CallUno,
@@ -25,21 +25,11 @@ from unokit import (
     Draw,
     GameState,
     IllegalMoveError,
-    Move,
     Pass,
     Play,
 )
 from unokit.editions.classic import ReplayAfterChallenge, WildDrawFourResponse
 from unokit.state import build_stack
-
-
-def card(text: str) -> Card:
-    return Card.parse(text)
-
-
-def moves_of(state: GameState, kind: type[Move]) -> set[Move]:
-    return {move for move in unokit.legal_moves(state) if isinstance(move, kind)}
-
 
 # --------------------------------------------------------------------------------------
 # Rule 6: the Wild Draw Four challenge

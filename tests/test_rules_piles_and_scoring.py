@@ -15,18 +15,10 @@ import attrs
 import pytest
 
 import unokit
-from tests.helpers import cards, game, play, stack
+from tests.helpers import card, cards, game, play, split, stack
 from unokit import Card, Color, Deal, GameState, IllegalMoveError, Pass, Play, RoundResult
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.match import NextRound
-
-
-def card(text: str) -> Card:
-    return Card.parse(text)
-
-
-def split(hands: Sequence[str]) -> list[list[str]]:
-    return [hand.split() for hand in hands]
 
 
 def deck_of(hands: Sequence[str], opening: str, draw: str = "", dealer: int = 0) -> Counter[Card]:

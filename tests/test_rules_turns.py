@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 import unokit
-from tests.helpers import cards, game, play
-from unokit import COLORS, Card, Color, Draw, GameState, IllegalMoveError, Move, Pass, Play
+from tests.helpers import card, cards, game, play
+from unokit import COLORS, Color, Draw, GameState, IllegalMoveError, Move, Pass, Play
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.engine import PlayDrawnCard
 
@@ -32,10 +32,6 @@ SEAT3 = hand("B1 B2 B3 B4 B5 B6 B8")
 def table(seat1: str, opening: str = "R7", draw: str = "Y7 G8", **options: Any) -> GameState:
     """Four players, dealer 0: seat 1 holds ``seat1`` and plays first on ``opening``."""
     return game([SEAT0, seat1.split(), SEAT2, SEAT3], opening, draw.split(), dealer=0, **options)
-
-
-def card(text: str) -> Card:
-    return Card.parse(text)
 
 
 def moves_of(state: GameState) -> set[Move]:
