@@ -20,6 +20,7 @@ import json
 import os
 import random
 import sys
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
@@ -27,7 +28,7 @@ from typing import TextIO
 import unokit
 from unokit.agents import AGENTS, AgentError, GreedyAgent, choose_move
 from unokit.cards import Card, Color
-from unokit.errors import UnokitError
+from unokit.errors import PluginWarning, UnokitError
 from unokit.formats import MATCH_FORMATS
 from unokit.moves import (
     Accept,
@@ -41,7 +42,7 @@ from unokit.moves import (
     Pass,
     Play,
 )
-from unokit.plugins import available_editions, edition_info
+from unokit.plugins import available_editions, disabled_plugins, edition_info, plugin_errors
 from unokit.records import GameRecord, record
 from unokit.simulation import SimulationResult, simulate
 from unokit.state import GameState
@@ -520,8 +521,12 @@ def _replay(args: argparse.Namespace, stdout: TextIO) -> int:
     return EXIT_OK
 
 
-def _editions(stdout: TextIO) -> int:
-    for name in available_editions():
+def _editions(stdout: TextIO, stderr: TextIO) -> int:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PluginWarning)  # reported below, in our own words
+        names = available_editions()
+        errors = plugin_errors()
+    for name in names:
         info = edition_info(name)
         aliases = ", ".join(info["aliases"])
         players = f"{info['min_players']}-{info['max_players']} players"
@@ -529,6 +534,14 @@ def _editions(stdout: TextIO) -> int:
         if aliases:
             line += f" (also: {aliases})"
         print(line, file=stdout)
+    for error in errors.values():
+        print(f"unokit: warning: skipped: {error}", file=stderr)
+    disabled = disabled_plugins()
+    if disabled:
+        print(f"unokit: note: disabled plugins: {', '.join(sorted(disabled))}", file=stderr)
+    if not names:
+        print("unokit: error: no edition is available", file=stderr)
+        return EXIT_ERROR
     return EXIT_OK
 
 
@@ -655,7 +668,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "replay":
             return _replay(args, stdout)
         if args.command == "editions":
-            return _editions(stdout)
+            return _editions(stdout, sys.stderr)
         parser.print_help(sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:

@@ -22,7 +22,7 @@ from itertools import chain, combinations
 import attrs
 
 from unokit.cards import COLORS, Card, Color
-from unokit.errors import IllegalMoveError
+from unokit.errors import IllegalMoveError, PluginError, UnokitError
 from unokit.match import end_round
 from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play
 from unokit.rules import Rules
@@ -223,6 +223,10 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     first, then moves out of turn: a late UNO call and catches of a player who forgot it.
     Empty once the match is over. The result is computed once per state and cached.
 
+    Raises:
+        PluginError: if the edition's code (a [`Pending`][unokit.Pending] decision's
+            ``moves``) raises; the message names the edition and the original exception.
+
     Example:
         >>> import unokit
         >>> state = unokit.new_game(players=3, seed=7)
@@ -235,17 +239,25 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     cached: tuple[Move, ...] | None = state._legal
     if cached is not None:
         return cached
-    if state.winners:
-        moves: list[Move] = []
-    elif state.pending is not None:
-        moves = list(state.pending.moves(state))
-    else:
-        moves = _turn_moves(state)
-    exposed = state.uno_exposed
-    if exposed is not None:
-        moves.append(_seat_move(CallUno, exposed))
-        moves.extend(_catch_moves(state.players, exposed))
-    result = tuple(moves)
+    try:
+        if state.winners:
+            moves: list[Move] = []
+        elif state.pending is not None:
+            moves = list(state.pending.moves(state))
+        else:
+            moves = _turn_moves(state)
+        exposed = state.uno_exposed
+        if exposed is not None:
+            moves.append(_seat_move(CallUno, exposed))
+            moves.extend(_catch_moves(state.players, exposed))
+        result = tuple(moves)
+    except UnokitError:
+        raise
+    except Exception as exc:  # edition code (a Pending's moves) failed: say whose
+        doing = "listing the legal moves"
+        if state.pending is not None:
+            doing += f" of the decision {type(state.pending).__name__}"
+        raise _plugin_failure(state, doing, exc) from exc
     object.__setattr__(state, "_legal", result)
     return result
 
@@ -271,36 +283,62 @@ def apply(state: GameState, move: Move) -> GameState:
     Raises:
         IllegalMoveError: if ``move`` is not one of ``legal_moves(state)``; the message says
             why in players' words.
+        PluginError: if the edition's code — a card effect, a pending decision, the penalty
+            rule, a move class — raises an exception that is not a
+            [`UnokitError`][unokit.UnokitError]. The message names the edition, the move
+            and the original exception (its ``__cause__``); ``state`` is still valid.
     """
-    if not _listed(move, legal_moves(state)):
-        from unokit.explain import explain
+    try:
+        if not _listed(move, legal_moves(state)):
+            from unokit.explain import explain
 
-        raise IllegalMoveError(explain(state, move))
-    table = Table(state, move.player)
-    kind = type(move)
-    if kind is CallUno:
-        table.uno_exposed = None
+            raise IllegalMoveError(explain(state, move))
+        table = Table(state, move.player)
+        kind = type(move)
+        if kind is CallUno:
+            table.uno_exposed = None
+            return table.freeze()
+        if isinstance(move, CatchUno):
+            table.uno_exposed = None
+            table.penalize(move.target, 2)
+            return table.freeze()
+        if move.begins_turn:
+            table.uno_exposed = None
+        pending = state.pending
+        if pending is not None:
+            table.pending = None
+            pending.resolve(table, move)
+        elif isinstance(move, Play):
+            play_card(table, move)
+        elif kind is Draw:
+            _draw_for_turn(table)
+        else:  # Pass: nothing can be drawn and nothing can be played
+            table.passes += 1
+            if table.passes >= table.players:
+                end_round(table, None)
+        finish_move(table)
         return table.freeze()
-    if isinstance(move, CatchUno):
-        table.uno_exposed = None
-        table.penalize(move.target, 2)
-        return table.freeze()
-    if move.begins_turn:
-        table.uno_exposed = None
-    pending = state.pending
-    if pending is not None:
-        table.pending = None
-        pending.resolve(table, move)
-    elif isinstance(move, Play):
-        play_card(table, move)
-    elif kind is Draw:
-        _draw_for_turn(table)
-    else:  # Pass: nothing can be drawn and nothing can be played
-        table.passes += 1
-        if table.passes >= table.players:
-            end_round(table, None)
-    finish_move(table)
-    return table.freeze()
+    except UnokitError:
+        raise
+    except Exception as exc:  # edition code failed: say whose, and while doing what
+        if not isinstance(state, GameState) or not isinstance(move, Move):
+            raise
+        raise _plugin_failure(state, f"applying {_move_text(move)!r}", exc) from exc
+
+
+def _plugin_failure(state: GameState, doing: str, exc: Exception) -> PluginError:
+    """The error for an exception raised by an edition's code while the engine was ``doing``."""
+    text = str(exc)
+    what = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return PluginError(f"edition {state.rules.edition!r} failed while {doing}: {what}")
+
+
+def _move_text(move: Move) -> str:
+    """``str(move)``, or its class name if even that fails (a broken move class)."""
+    try:
+        return str(move)
+    except Exception:
+        return f"<{type(move).__name__}>"
 
 
 def _listed(move: Move, moves: tuple[Move, ...]) -> bool:

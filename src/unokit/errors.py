@@ -12,6 +12,7 @@ __all__ = [
     "IllegalMoveError",
     "ParseError",
     "PluginError",
+    "PluginWarning",
     "RecordError",
     "RulesVersionError",
     "SaveError",
@@ -62,7 +63,30 @@ class UnknownEditionError(UnokitError, LookupError):
 
 
 class PluginError(UnokitError):
-    """An edition plugin broke its contract (raised in a hook, or returned bad data)."""
+    """An edition plugin broke its contract (raised in a hook, or returned bad data).
+
+    The message names the plugin or edition and what failed: its import, a hook (e.g.
+    ``"edition 'x' failed in unokit_build_deck: KeyError: 'R1'"``), or a card effect or
+    decision while a move was applied (``"edition 'x' failed while applying '0 play R5':
+    ZeroDivisionError: division by zero"``); the plugin's own exception is its ``__cause__``.
+    A plugin that fails while unokit loads the list of editions is skipped instead (see
+    [`PluginWarning`][unokit.PluginWarning]), and its error is kept in
+    [`plugin_errors()`][unokit.plugins.plugin_errors].
+    """
+
+
+class PluginWarning(UserWarning):
+    """A broken plugin was skipped: unokit goes on with the other editions.
+
+    Issued once each time unokit loads its plugins (or their list of editions) and finds
+    one that cannot be imported or whose
+    [`unokit_register_editions`][unokit.hookspecs.unokit_register_editions] hook fails or
+    registers a malformed edition. The message is the plugin's
+    [`PluginError`][unokit.PluginError] message; the errors are also kept in
+    [`plugin_errors()`][unokit.plugins.plugin_errors]. Silence it with the standard
+    ``warnings`` filters, or disable the plugin with the ``UNOKIT_DISABLE_PLUGINS``
+    environment variable.
+    """
 
 
 class SeatError(UnokitError, ValueError):

@@ -5,29 +5,54 @@ are registered by name, then every plugin of the ``unokit`` entry-point group is
 built-in is skipped there because its name is already taken). Each plugin's
 [`unokit_register_editions`][unokit.hookspecs.unokit_register_editions] hook then hands over its
 edition objects.
+
+A broken plugin does not break the others. A built-in or entry-point plugin that cannot be
+imported or registered, whose ``unokit_register_editions`` hook raises, or that registers a
+malformed edition (or a name another edition already uses) is skipped with a
+[`PluginWarning`][unokit.PluginWarning]; its error is kept in
+[`plugin_errors()`][unokit.plugins.plugin_errors], and asking for one of its editions raises
+that error. Plugins a program registers itself with
+[`register_plugin`][unokit.plugins.register_plugin] are its own code: their errors are raised.
+Plugins named in the ``UNOKIT_DISABLE_PLUGINS`` environment variable, or passed to
+[`reset(disable=...)`][unokit.plugins.reset], are not even imported.
 """
 
 from __future__ import annotations
 
-import importlib
+import contextlib
+import functools
+import os
+import re
+import reprlib
+import sys
+import warnings
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NoReturn, TypeGuard
 
 import pluggy
 
 from unokit import hookspecs
 from unokit.cards import COLORS, Card, Color
-from unokit.errors import PluginError, UnknownEditionError
+from unokit.errors import PluginError, PluginWarning, UnknownEditionError
 from unokit.rules import CardKind, Opening, Options, Rules
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 __all__ = [
     "BUILTIN_PLUGINS",
+    "DISABLE_VARIABLE",
+    "ENTRY_POINT_GROUP",
     "available_editions",
     "compile_rules",
+    "disabled_plugins",
     "edition_info",
     "find_edition",
+    "plugin_errors",
     "plugin_manager",
     "register_plugin",
+    "reset",
     "unregister_plugin",
 ]
 
@@ -38,31 +63,177 @@ BUILTIN_PLUGINS: Mapping[str, str] = {
     "party": "unokit.editions.party",
 }
 
+ENTRY_POINT_GROUP = "unokit"
+"""The entry-point group that names third-party plugins."""
+
+DISABLE_VARIABLE = "UNOKIT_DISABLE_PLUGINS"
+"""The environment variable naming plugins not to load (not even import).
+
+Entry-point names, built-ins included, separated by commas or spaces, in any case:
+``UNOKIT_DISABLE_PLUGINS="party, seven-o"``. It is read when the plugin manager is built: the
+first time editions are needed, and again after [`reset`][unokit.plugins.reset].
+"""
+
 _manager: pluggy.PluginManager | None = None
 _editions: dict[str, Any] | None = None
 _aliases: dict[str, str] = {}
 _rules_cache: dict[tuple[str, Options], Rules] = {}
+#: Plugins loaded by the manager itself (built-ins, entry points): skipped when broken.
+_discovered: set[str] = set()
+#: Plugins not loaded (lower-case names): the environment variable's and ``reset``'s.
+_disabled: frozenset[str] = frozenset()
+_disabled_in_code: frozenset[str] = frozenset()
+#: Plugins that could not be imported or registered, by name.
+_load_errors: dict[str, PluginError] = {}
+#: Plugins whose ``unokit_register_editions`` failed or registered bad editions, by name.
+_edition_errors: dict[str, PluginError] = {}
+#: Lower-case names (plugin names, and edition names they registered) of failed plugins.
+_failed_names: dict[str, str] = {}
+
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = 60
+
+
+def _describe(exc: BaseException) -> str:
+    """``"KeyError: 'R1'"``: an exception's type and text, for messages."""
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def _split_names(text: str) -> frozenset[str]:
+    return frozenset(name.lower() for name in re.split(r"[\s,]+", text) if name)
 
 
 def plugin_manager() -> pluggy.PluginManager:
-    """Unokit's plugin manager, with the built-ins and the ``unokit`` entry points loaded."""
-    global _manager
-    if _manager is None:
-        manager = pluggy.PluginManager("unokit")
-        manager.add_hookspecs(hookspecs)
-        for name, module in BUILTIN_PLUGINS.items():
-            manager.register(importlib.import_module(module), name=name)
-        manager.load_setuptools_entrypoints("unokit")
-        manager.check_pending()
-        _manager = manager
-    return _manager
+    """Unokit's plugin manager, with the built-ins and the ``unokit`` entry points loaded.
+
+    Built once, on first use. Disabled plugins (see
+    [`DISABLE_VARIABLE`][unokit.plugins.DISABLE_VARIABLE]) are not imported; a plugin that
+    cannot be imported or registered is left out with a [`PluginWarning`][unokit.PluginWarning]
+    and its error is kept in [`plugin_errors()`][unokit.plugins.plugin_errors].
+    """
+    global _manager, _disabled
+    if _manager is not None:
+        return _manager
+    import importlib.metadata  # here, not at the top: it takes longer than unokit to import
+
+    disabled = _disabled_in_code | _split_names(os.environ.get(DISABLE_VARIABLE, ""))
+    manager = pluggy.PluginManager("unokit")
+    manager.add_hookspecs(hookspecs)
+    origins: dict[str, str] = {}
+    errors: dict[str, PluginError] = {}
+    for name, module in BUILTIN_PLUGINS.items():
+        if name.lower() not in disabled:
+            origins[name] = f"module {module}"
+            load = functools.partial(importlib.import_module, module)
+            _load_plugin(manager, name, load, origins[name], errors)
+    for entry_point in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        name = entry_point.name
+        # As pluggy's load_setuptools_entrypoints: a name already taken (a built-in) is skipped.
+        if (
+            name in origins
+            or name.lower() in disabled
+            or manager.has_plugin(name)
+            or manager.is_blocked(name)
+        ):
+            continue
+        origins[name] = _entry_point_origin(entry_point)
+        _load_plugin(manager, name, entry_point.load, origins[name], errors)
+    _check_pending(manager, origins, errors)
+    _manager = manager
+    _disabled = disabled
+    _discovered.clear()
+    _discovered.update(name for name in origins if manager.has_plugin(name))
+    _load_errors.clear()
+    _load_errors.update(errors)
+    _forget_editions()
+    _warn(errors.values())
+    return manager
+
+
+def _entry_point_origin(entry_point: EntryPoint) -> str:
+    origin = f"entry point {entry_point.name} = {entry_point.value}"
+    dist = getattr(entry_point, "dist", None)
+    # Unreadable metadata: the entry point alone says enough.
+    with contextlib.suppress(Exception):
+        if dist is not None:
+            origin += f" of {dist.name} {dist.version}"
+    return origin
+
+
+def _load_plugin(
+    manager: pluggy.PluginManager,
+    name: str,
+    load: Callable[[], object],
+    origin: str,
+    errors: dict[str, PluginError],
+) -> None:
+    """Import one plugin and register it; on failure record why and leave it out."""
+    try:
+        plugin = load()
+    except Exception as exc:
+        errors[name] = _failure(name, origin, "failed to import", exc)
+        return
+    try:
+        manager.register(plugin, name=name)
+    except Exception as exc:
+        _drop(manager, name, plugin)
+        errors[name] = _failure(name, origin, "cannot be registered", exc)
+
+
+def _check_pending(
+    manager: pluggy.PluginManager, origins: Mapping[str, str], errors: dict[str, PluginError]
+) -> None:
+    """Leave out, one by one, the plugins implementing a hook unokit does not have."""
+    while True:
+        try:
+            manager.check_pending()
+        except pluggy.PluginValidationError as exc:
+            name = manager.get_name(exc.plugin)
+            if name is None:  # pragma: no cover - check_pending names a registered plugin
+                raise
+            _drop(manager, name, exc.plugin)
+            errors[name] = _failure(name, origins.get(name, "plugin"), "cannot be registered", exc)
+        else:
+            return
+
+
+def _drop(manager: pluggy.PluginManager, name: str, plugin: object) -> None:
+    """Unregister what a failed registration may have left behind."""
+    if manager.get_plugin(name) is plugin:
+        with contextlib.suppress(Exception):  # nothing more can be undone
+            manager.unregister(plugin, name=name)
+
+
+def _failure(name: str, origin: str, what: str, exc: BaseException) -> PluginError:
+    error = PluginError(f"plugin {name!r} ({origin}) {what}: {_describe(exc)}")
+    error.__cause__ = exc
+    return error
+
+
+_PACKAGE = os.path.dirname(__file__) + os.sep
+
+
+def _warn(errors: Iterable[PluginError]) -> None:
+    """Warn about each skipped plugin, pointing at the caller's code rather than unokit's."""
+    level = 1
+    frame = sys._getframe(0)
+    while frame.f_back is not None and frame.f_code.co_filename.startswith(_PACKAGE):
+        frame = frame.f_back
+        level += 1
+    for error in errors:
+        warnings.warn(f"{error}; the plugin is skipped", PluginWarning, stacklevel=level)
 
 
 def register_plugin(plugin: object, name: str | None = None) -> None:
     """Register a plugin at run time, as if an entry point had named it.
 
     Useful for editions defined in a script or a test. The list of editions is read again
-    the next time it is needed.
+    the next time it is needed. Unlike the plugins unokit finds itself, a plugin registered
+    here is not skipped when it is broken: the error of its
+    [`unokit_register_editions`][unokit.hookspecs.unokit_register_editions] hook is raised
+    the next time the list of editions is read (e.g. by
+    [`available_editions`][unokit.available_editions]).
 
     Args:
         plugin: A module or object implementing
@@ -70,13 +241,15 @@ def register_plugin(plugin: object, name: str | None = None) -> None:
         name: The plugin's name (defaults to pluggy's choice).
 
     Raises:
-        PluginError: if the plugin (or its name) is already registered.
+        PluginError: if the plugin (or its name) is already registered, or one of its hook
+            implementations does not match the hook's specification.
     """
     manager = plugin_manager()
     try:
         manager.register(plugin, name=name)
-    except ValueError as exc:
+    except (ValueError, pluggy.PluginValidationError) as exc:
         raise PluginError(f"cannot register plugin {name or plugin!r}: {exc}") from None
+    _discovered.discard(manager.get_name(plugin) or "")
     _forget_editions()
 
 
@@ -94,61 +267,156 @@ def _forget_editions() -> None:
 
 
 def _load_editions() -> dict[str, Any]:
+    """Ask every plugin for its editions (once, until a plugin is added or removed).
+
+    The plugins unokit found itself come first, in name order, then those a program
+    registered: so a name clash is blamed on the plugin visited later. A found plugin that
+    fails is skipped with a warning; a registered one raises.
+    """
     global _editions
     if _editions is not None:
         return _editions
+    manager = plugin_manager()
     editions: dict[str, Any] = {}
     aliases: dict[str, str] = {}
-    manager = plugin_manager()
-    for plugin_name, plugin in sorted(manager.list_name_plugin(), key=lambda item: item[0]):
-        impl = getattr(plugin, "unokit_register_editions", None)
-        if impl is None:
+    owners: dict[str, str] = {}
+    errors: dict[str, PluginError] = {}
+    failed_names = {name.lower(): name for name in _load_errors}
+    visited = sorted(
+        manager.list_name_plugin(), key=lambda item: (item[0] not in _discovered, item[0])
+    )
+    for plugin_name, plugin in visited:
+        if plugin is None:  # a name blocked in pluggy
             continue
-        found: list[Any] = []
+        claimed: list[str] = []
         try:
-            impl(register=found.append)
-        except Exception as exc:
-            raise PluginError(
-                f"plugin {plugin_name!r} failed in unokit_register_editions: {exc}"
-            ) from exc
-        for edition in found:
-            name = _check_edition(edition, plugin_name)
-            for key in (name, *edition.aliases):
-                key = key.lower()
-                if key in aliases:
-                    raise PluginError(
-                        f"plugin {plugin_name!r} registers the edition name {key!r}, "
-                        f"which edition {aliases[key]!r} already uses"
-                    )
-                aliases[key] = name
+            found = _plugin_editions(plugin_name, plugin, aliases, owners, claimed)
+        except PluginError as exc:
+            if plugin_name not in _discovered:
+                raise
+            errors[plugin_name] = exc
+            for key in (plugin_name.lower(), *claimed):
+                failed_names.setdefault(key, plugin_name)
+            continue
+        for name, keys, edition in found:
             editions[name] = edition
+            owners[name] = plugin_name
+            aliases.update(dict.fromkeys(keys, name))
     _aliases.clear()
     _aliases.update(aliases)
+    _edition_errors.clear()
+    _edition_errors.update(errors)
+    _failed_names.clear()
+    _failed_names.update(failed_names)
     _editions = editions
+    _warn(errors.values())
     return editions
 
 
+def _plugin_editions(
+    plugin_name: str,
+    plugin: object,
+    aliases: Mapping[str, str],
+    owners: Mapping[str, str],
+    claimed: list[str],
+) -> list[tuple[str, tuple[str, ...], Any]]:
+    """Call one plugin's ``unokit_register_editions`` and check what it registers.
+
+    Returns each edition with its canonical name and lower-case keys (name and aliases).
+    ``claimed`` collects the names the plugin tried to register, for the error raised when
+    one of them is asked for after the plugin failed.
+
+    Raises:
+        PluginError: if the hook raises, or an edition is malformed or its name is taken.
+    """
+    hook = "unokit_register_editions"
+    found: list[Any] = []
+    try:
+        impl = getattr(plugin, hook, None)
+        if impl is None:
+            return []
+        impl(register=found.append)
+    except Exception as exc:
+        claimed.extend(_claims(found))
+        raise PluginError(f"plugin {plugin_name!r} failed in {hook}: {_describe(exc)}") from exc
+    claimed.extend(_claims(found))
+    result: list[tuple[str, tuple[str, ...], Any]] = []
+    taken = dict(aliases)
+    for edition in found:
+        try:
+            name = _check_edition(edition, plugin_name)
+            keys = tuple(dict.fromkeys(key.lower() for key in (name, *edition.aliases)))
+        except PluginError:
+            raise
+        except Exception as exc:
+            raise PluginError(
+                f"plugin {plugin_name!r}: {hook} registered an edition that cannot be read "
+                f"({_describe(exc)})"
+            ) from exc
+        for key in keys:
+            if key in taken:
+                other = taken[key]
+                owner = owners.get(other, plugin_name)
+                raise PluginError(
+                    f"plugin {plugin_name!r}: {hook} registered the edition name {key!r}, "
+                    f"which edition {other!r} of plugin {owner!r} already uses"
+                )
+            taken[key] = name
+        result.append((name, keys, edition))
+    return result
+
+
+def _claims(editions: Iterable[Any]) -> list[str]:
+    """The lower-case names and aliases of ``editions``, as far as they can be read."""
+    claims: list[str] = []
+    for edition in editions:
+        with contextlib.suppress(Exception):
+            names = (getattr(edition, "name", None), *getattr(edition, "aliases", ()))
+            claims.extend(name.lower() for name in names if isinstance(name, str) and name)
+    return claims
+
+
 def _check_edition(edition: Any, plugin_name: str) -> str:
+    hook = "unokit_register_editions"
     name = getattr(edition, "name", None)
     if not isinstance(name, str) or not name:
-        raise PluginError(f"plugin {plugin_name!r} registered an edition without a name")
+        raise PluginError(
+            f"plugin {plugin_name!r}: {hook} registered an edition without a name "
+            f"({_short.repr(edition)})"
+        )
+    where = f"plugin {plugin_name!r}: {hook} registered the edition {name!r}, but"
     aliases = getattr(edition, "aliases", None)
+    if not isinstance(aliases, tuple) or not all(isinstance(a, str) and a for a in aliases):
+        raise PluginError(
+            f"{where} its aliases must be a tuple of non-empty str, not {_short.repr(aliases)}"
+        )
     low = getattr(edition, "min_players", None)
     high = getattr(edition, "max_players", None)
-    if not isinstance(aliases, tuple) or not all(isinstance(a, str) for a in aliases):
+    if not (_is_whole(low) and _is_whole(high) and 2 <= low <= high):
         raise PluginError(
-            f"edition {name!r} of plugin {plugin_name!r}: aliases must be a tuple of str"
+            f"{where} its min_players and max_players must be whole numbers with "
+            f"2 <= min_players <= max_players, not {low!r} and {high!r}"
         )
-    if not (isinstance(low, int) and isinstance(high, int) and 2 <= low <= high):
+    description = getattr(edition, "description", "")
+    if not isinstance(description, str):
+        raise PluginError(f"{where} its description must be a str, not {_short.repr(description)}")
+    label = getattr(edition, "mark_label", "mark")
+    if not isinstance(label, str) or not label:
         raise PluginError(
-            f"edition {name!r} of plugin {plugin_name!r}: min_players and max_players must be "
-            f"whole numbers with 2 <= min_players <= max_players"
+            f"{where} its mark_label must be a non-empty str, not {_short.repr(label)}"
         )
     return name
 
 
+def _is_whole(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def available_editions() -> list[str]:
     """The canonical names of all registered editions, sorted.
+
+    Editions of plugins that failed to load are not listed (see
+    [`plugin_errors`][unokit.plugins.plugin_errors]).
 
     Example:
         >>> import unokit
@@ -158,20 +426,73 @@ def available_editions() -> list[str]:
     return sorted(_load_editions())
 
 
+def plugin_errors() -> Mapping[str, PluginError]:
+    """Why each broken plugin was skipped, by plugin name (read-only, sorted by name).
+
+    A plugin is skipped when it cannot be imported or registered, when its
+    [`unokit_register_editions`][unokit.hookspecs.unokit_register_editions] hook raises, or
+    when it registers a malformed edition or an edition name already in use. Each error's
+    message names the plugin, what failed (its import or the hook) and the original
+    exception's type and text; the original exception is its ``__cause__``. Empty when every
+    plugin loaded. Disabled plugins are not errors (see
+    [`disabled_plugins`][unokit.plugins.disabled_plugins]).
+
+    Raises:
+        PluginError: if a plugin registered with
+            [`register_plugin`][unokit.plugins.register_plugin] is broken (those are not
+            skipped).
+
+    Example:
+        >>> from unokit import plugins
+        >>> dict(plugins.plugin_errors())
+        {}
+    """
+    _load_editions()
+    return MappingProxyType(dict(sorted({**_load_errors, **_edition_errors}.items())))
+
+
+def disabled_plugins() -> frozenset[str]:
+    """The names of the plugins left out on purpose, in lower case.
+
+    Those of the [`UNOKIT_DISABLE_PLUGINS`][unokit.plugins.DISABLE_VARIABLE] environment
+    variable and of [`reset(disable=...)`][unokit.plugins.reset], as read when the plugin
+    manager was built.
+    """
+    plugin_manager()
+    return _disabled
+
+
 def find_edition(name: str) -> Any:
     """Return the edition object registered under ``name`` or one of its aliases.
 
     Raises:
-        UnknownEditionError: if no edition has that name; the message lists those available.
+        UnknownEditionError: if no edition has that name; the message lists those available
+            (and how many plugins failed to load, if any did).
+        PluginError: if no edition has that name but a plugin of that name (or one that was
+            registering an edition of that name) failed to load; the message says why.
     """
     editions = _load_editions()
-    canonical = _aliases.get(str(name).lower()) if isinstance(name, str) else None
+    key = name.lower() if isinstance(name, str) else None
+    canonical = _aliases.get(key) if key is not None else None
     if canonical is None:
-        raise UnknownEditionError(
-            f"there is no edition called {name!r}; available editions: "
-            + ", ".join(sorted(editions))
-        )
+        _no_edition(name, key, editions)
     return editions[canonical]
+
+
+def _no_edition(name: object, key: str | None, editions: Mapping[str, Any]) -> NoReturn:
+    errors = plugin_errors()
+    failed = _failed_names.get(key) if key is not None else None
+    if failed is not None:
+        error = errors[failed]
+        raise PluginError(f"the edition {name!r} is not available: {error}") from error
+    message = f"there is no edition called {name!r}"
+    if key in _disabled:
+        message += f" (the plugin {key!r} is disabled)"
+    message += "; available editions: " + ", ".join(sorted(editions))
+    if errors:
+        count = "1 plugin" if len(errors) == 1 else f"{len(errors)} plugins"
+        message += f" ({count} failed to load: {', '.join(errors)})"
+    raise UnknownEditionError(message)
 
 
 def edition_info(name: str) -> Mapping[str, Any]:
@@ -189,58 +510,85 @@ def edition_info(name: str) -> Mapping[str, Any]:
 def compile_rules(edition_name: str, options: Options) -> Rules:
     """Ask an edition's rule hooks once and compile their answers into a [`Rules`][unokit.Rules].
 
-    The result is cached per edition and options.
+    The result is cached per edition and options. Every answer is checked: the card kinds'
+    fields, a deck of [`Card`][unokit.Card]s large enough to deal the edition's fewest
+    players their hands and an opening card, every deck card's kind and colour, at least one
+    card that can open the discard pile, and the type of every other answer.
 
     Raises:
         UnknownEditionError: if the edition does not exist.
-        PluginError: if a hook raises or returns something of the wrong kind.
+        PluginError: if a hook raises or returns something of the wrong kind; the message
+            names the edition and the hook.
     """
     edition = find_edition(edition_name)
-    key = (edition.name, options)
+    name = edition.name
+    key = (name, options)
     cached = _rules_cache.get(key)
     if cached is not None:
         return cached
     manager = pluggy.PluginManager("unokit")
     manager.add_hookspecs(hookspecs)
     try:
-        manager.register(edition, name=edition.name)
+        manager.register(edition, name=name)
         manager.check_pending()
-    except pluggy.PluginValidationError as exc:
-        raise PluginError(f"edition {edition.name!r} has a malformed hook: {exc}") from None
+    except Exception as exc:
+        raise PluginError(f"edition {name!r} has a malformed hook: {_describe(exc)}") from exc
     hook = manager.hook
 
     def call(hook_name: str, check: Callable[[Any], bool], what: str, **kwargs: Any) -> Any:
         try:
             result = getattr(hook, hook_name)(**kwargs)
         except Exception as exc:
-            raise PluginError(f"edition {edition.name!r} failed in {hook_name}: {exc}") from exc
+            raise PluginError(f"edition {name!r} failed in {hook_name}: {_describe(exc)}") from exc
         if not check(result):
             raise PluginError(
-                f"edition {edition.name!r}: {hook_name} returned {result!r}, expected {what}"
+                f"edition {name!r}: {hook_name} returned {_short.repr(result)}, expected {what}"
             )
         return result
 
     kinds: dict[str, CardKind] = {}
     for batch in call("unokit_card_kinds", _is_list_of_iterables, "card kinds"):
+        try:
+            batch = tuple(batch)
+        except Exception as exc:
+            raise PluginError(
+                f"edition {name!r} failed in unokit_card_kinds: {_describe(exc)}"
+            ) from exc
         for kind in batch:
             if not isinstance(kind, CardKind):
                 raise PluginError(
-                    f"edition {edition.name!r}: unokit_card_kinds gave {kind!r}, not a CardKind"
+                    f"edition {name!r}: unokit_card_kinds gave {_short.repr(kind)}, not a CardKind"
                 )
+            _check_kind(name, kind)
             if kind.rank in kinds:
                 raise PluginError(
-                    f"edition {edition.name!r}: two card kinds use rank {kind.rank!r}"
+                    f"edition {name!r}: unokit_card_kinds gave two card kinds "
+                    f"with rank {kind.rank!r}"
                 )
             kinds[kind.rank] = kind
-    deck = tuple(call("unokit_build_deck", _is_card_list, "a list of cards"))
-    for card in deck:
-        if card.rank not in kinds:
+    deck = tuple(
+        call("unokit_build_deck", lambda r: isinstance(r, (list, tuple)), "a list of cards")
+    )
+    if not deck:
+        raise PluginError(f"edition {name!r}: unokit_build_deck returned an empty deck")
+    for position, card in enumerate(deck):
+        if not isinstance(card, Card):
             raise PluginError(
-                f"edition {edition.name!r}: deck card {card} has no card kind "
-                f"for rank {card.rank!r}"
+                f"edition {name!r}: unokit_build_deck gave {_short.repr(card)} "
+                f"({type(card).__name__}) at position {position}, expected a Card"
             )
-        if card.is_wild != kinds[card.rank].is_wild:
-            raise PluginError(f"edition {edition.name!r}: deck card {card} has the wrong colour")
+        kind = kinds.get(card.rank)
+        if kind is None:
+            raise PluginError(
+                f"edition {name!r}: unokit_build_deck gave {card}, which has no card kind "
+                f"for rank {card.rank!r} in unokit_card_kinds"
+            )
+        if card.is_wild != kind.is_wild:
+            raise PluginError(
+                f"edition {name!r}: unokit_build_deck gave {card}, which has the wrong colour "
+                f"for a {kind.name} ("
+                + ("Wild cards have no colour)" if kind.is_wild else "it needs a colour)")
+            )
     distinct = list(dict.fromkeys(deck))
     points = {
         card: call(
@@ -258,6 +606,11 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
         )
         for card in distinct
     }
+    if Opening.PLAY not in opening.values():
+        raise PluginError(
+            f"edition {name!r}: unokit_opening_rule returned Opening.PLAY for no card of the "
+            "deck, so no card can start the discard pile"
+        )
     blockers: dict[Color, frozenset[Card]] = {
         color: frozenset(
             card
@@ -274,7 +627,7 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
         for color in COLORS
     }
     rules = Rules(
-        edition=edition.name,
+        edition=name,
         options=options,
         deck=deck,
         kinds=kinds,
@@ -284,30 +637,86 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
         min_players=edition.min_players,
         max_players=edition.max_players,
         marks=tuple(dict.fromkeys(card.mark for card in deck if card.mark is not None)),
-        mark_label=str(getattr(edition, "mark_label", "mark")),
+        mark_label=getattr(edition, "mark_label", "mark"),
         jump_in_ranks=frozenset(kind.rank for kind in kinds.values() if kind.jump_in),
         penalty_rule=call(
             "unokit_penalty_rule", lambda r: r is None or callable(r), "a function or None"
         ),
     )
+    # The same count as a stacked deck's check in new_game: every hand, then the opening card.
+    needed = rules.min_players * rules.hand_size + 1
+    if len(deck) < needed:
+        raise PluginError(
+            f"edition {name!r}: unokit_build_deck gave {len(deck)} cards, too few to deal "
+            f"{rules.hand_size} to each of {rules.min_players} players and turn an opening "
+            f"card (need at least {needed})"
+        )
     _rules_cache[key] = rules
     return rules
+
+
+#: What each field of a card kind must hold: a test and the words for the message.
+_KIND_FIELDS: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
+    ("rank", lambda v: isinstance(v, str) and v != "", "a non-empty str"),
+    ("name", lambda v: isinstance(v, str) and v != "", "a non-empty str"),
+    ("points", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
+    ("on_play", lambda v: v is None or callable(v), "a function or None"),
+    ("on_open", lambda v: v is None or callable(v), "a function or None"),
+    ("restricted", lambda v: isinstance(v, bool), "True or False"),
+    ("names_color", lambda v: isinstance(v, bool), "True or False"),
+    ("names_mark", lambda v: isinstance(v, bool), "True or False"),
+    ("names_seats", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
+    ("jump_in", lambda v: isinstance(v, bool), "True or False"),
+)
+
+
+def _check_kind(edition: str, kind: CardKind) -> None:
+    for field, check, expected in _KIND_FIELDS:
+        value = getattr(kind, field)
+        if not check(value):
+            raise PluginError(
+                f"edition {edition!r}: unokit_card_kinds gave a card kind "
+                f"({_short.repr(kind.name)}) whose {field} is {_short.repr(value)}, "
+                f"expected {expected}"
+            )
 
 
 def _is_list_of_iterables(result: Any) -> bool:
     return isinstance(result, list) and all(isinstance(r, Iterable) for r in result)
 
 
-def _is_card_list(result: Any) -> bool:
-    return isinstance(result, (list, tuple)) and all(isinstance(c, Card) for c in result)
-
-
 def _is_points(result: Any) -> bool:
-    return isinstance(result, int) and not isinstance(result, bool) and result >= 0
+    return _is_whole(result) and result >= 0
 
 
-def reset() -> None:
-    """Forget every loaded plugin, edition and compiled rule table; they load again when needed."""
-    global _manager
+def reset(*, disable: Iterable[str] = ()) -> None:
+    """Forget every loaded plugin, edition and compiled rule table; they load again when needed.
+
+    Plugins registered with [`register_plugin`][unokit.plugins.register_plugin] are forgotten
+    too, and the [`UNOKIT_DISABLE_PLUGINS`][unokit.plugins.DISABLE_VARIABLE] environment
+    variable is read again.
+
+    Args:
+        disable: Plugins not to load (not even import) from now on, by name — entry-point
+            names, built-ins included — on top of those of ``UNOKIT_DISABLE_PLUGINS``; a
+            string is split at commas and spaces like the variable. The next ``reset()``
+            without it loads them again.
+
+    Example:
+        >>> import unokit
+        >>> unokit.plugins.reset(disable=["party"])
+        >>> "party" in unokit.available_editions()
+        False
+        >>> unokit.plugins.reset()
+        >>> "party" in unokit.available_editions()
+        True
+    """
+    global _manager, _disabled_in_code
+    names = _split_names(disable) if isinstance(disable, str) else disable
+    _disabled_in_code = frozenset(str(name).lower() for name in names)
     _manager = None
+    _discovered.clear()
+    _load_errors.clear()
+    _edition_errors.clear()
+    _failed_names.clear()
     _forget_editions()

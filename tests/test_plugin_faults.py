@@ -1,0 +1,661 @@
+"""Broken plugins: caught with a clear error, never fatal for the other editions.
+
+Third-party plugins are faked as entry points of the ``unokit`` group (``importlib.metadata``
+is patched to list them next to the installed ones), so each test controls exactly how a
+plugin breaks: at import, in ``unokit_register_editions``, in a rule hook, or while a move is
+played. Every test starts and ends with a fresh plugin manager and no disabled plugin.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+import re
+import types
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, ClassVar
+
+import attrs
+import pytest
+
+import unokit
+import unokit.cli
+from tests.helpers import play, stack
+from unokit import (
+    Card,
+    CardKind,
+    Color,
+    GameState,
+    IllegalMoveError,
+    Move,
+    Opening,
+    Pending,
+    PluginError,
+    PluginWarning,
+    Table,
+    UnknownEditionError,
+    hookimpl,
+    plugins,
+)
+from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, classic_deck
+
+# --------------------------------------------------------------------------------------
+# Fake entry points
+# --------------------------------------------------------------------------------------
+
+
+class FakeEntryPoint:
+    """An entry point of the ``unokit`` group whose ``load`` returns or raises ``target``."""
+
+    group = "unokit"
+    dist = None
+
+    def __init__(self, name: str, target: object) -> None:
+        self.name = name
+        self.value = f"fake_{name.replace('-', '_')}"
+        self.target = target
+        self.loads = 0
+
+    def load(self) -> object:
+        self.loads += 1
+        if isinstance(self.target, BaseException):
+            raise self.target
+        return self.target
+
+
+class EntryPoints:
+    """Adds fake entry points to those ``importlib.metadata`` finds (see the fixture)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.fakes: list[FakeEntryPoint] = []
+        real = importlib.metadata.entry_points
+
+        def entry_points(**params: Any) -> Any:
+            found: list[Any] = list(real(**params))
+            if params.get("group") == "unokit":
+                found += self.fakes
+            return found
+
+        monkeypatch.setattr(importlib.metadata, "entry_points", entry_points)
+
+    def add(self, name: str, target: object) -> FakeEntryPoint:
+        """A plugin called ``name`` whose import gives (or raises) ``target``."""
+        entry_point = FakeEntryPoint(name, target)
+        self.fakes.append(entry_point)
+        plugins.reset()
+        return entry_point
+
+
+@pytest.fixture(autouse=True)
+def _fresh_plugins(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.delenv(plugins.DISABLE_VARIABLE, raising=False)
+    plugins.reset()
+    yield
+    plugins.reset()
+
+
+@pytest.fixture
+def entry_points(monkeypatch: pytest.MonkeyPatch) -> EntryPoints:
+    return EntryPoints(monkeypatch)
+
+
+def module(name: str, *editions: object) -> types.ModuleType:
+    """A plugin module whose ``unokit_register_editions`` registers ``editions``."""
+    plugin = types.ModuleType(name)
+
+    @hookimpl
+    def unokit_register_editions(register: Callable[[object], None]) -> None:
+        for edition in editions:
+            register(edition)
+
+    plugin.unokit_register_editions = unokit_register_editions  # type: ignore[attr-defined]
+    return plugin
+
+
+class Variant(ClassicEdition):
+    """Classic under another name, for plugins of these tests."""
+
+    name = "variant"
+    aliases: ClassVar[tuple[str, ...]] = ()
+
+
+def variant(name: str, **attributes: Any) -> ClassicEdition:
+    """An instance of a classic edition called ``name`` with other class attributes."""
+    cls = type(f"Edition_{name}", (Variant,), {"name": name, **attributes})
+    edition = cls()
+    assert isinstance(edition, ClassicEdition)
+    return edition
+
+
+# --------------------------------------------------------------------------------------
+# A plugin that fails to import
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("error", "words"),
+    [
+        (ImportError("No module named 'numpy'"), "ImportError: No module named 'numpy'"),
+        (SyntaxError("invalid syntax"), "SyntaxError: invalid syntax"),
+        (ZeroDivisionError("division by zero"), "ZeroDivisionError: division by zero"),
+    ],
+)
+def test_a_plugin_that_fails_to_import_is_skipped(
+    entry_points: EntryPoints, error: Exception, words: str
+) -> None:
+    entry_points.add("broken", error)
+    entry_points.add("good", module("fake_good", variant("good-edition")))
+    with pytest.warns(PluginWarning, match=r"plugin 'broken' .*failed to import: " + words):
+        editions = unokit.available_editions()
+    assert {"classic", "friends", "party", "good-edition"} <= set(editions)
+    failures = plugins.plugin_errors()
+    assert list(failures) == ["broken"]
+    assert str(failures["broken"]).startswith(
+        "plugin 'broken' (entry point broken = fake_broken) failed to import: " + words
+    )
+    assert failures["broken"].__cause__ is error
+    assert unokit.new_game("good-edition", seed=1).edition == "good-edition"
+
+
+def test_an_entry_point_plugin_is_registered_under_its_entry_point_name(
+    entry_points: EntryPoints,
+) -> None:
+    plugin = module("fake_good", variant("good-edition"))
+    entry_points.add("good", plugin)
+    assert "good-edition" in unokit.available_editions()
+    assert plugins.plugin_manager().get_plugin("good") is plugin
+    assert plugins.plugin_errors() == {}
+
+
+@pytest.mark.filterwarnings("ignore::unokit.PluginWarning")
+def test_asking_for_the_edition_of_a_plugin_that_failed_says_why(
+    entry_points: EntryPoints,
+) -> None:
+    entry_points.add("broken", ImportError("No module named 'numpy'"))
+    for ask in (plugins.find_edition, unokit.new_game):
+        with pytest.raises(
+            PluginError,
+            match=r"^the edition 'Broken' is not available: plugin 'broken' .*"
+            r"failed to import: ImportError: No module named 'numpy'$",
+        ) as caught:
+            ask("Broken")
+        assert isinstance(caught.value.__cause__, PluginError)
+        assert isinstance(caught.value.__cause__.__cause__, ImportError)
+    with pytest.raises(
+        UnknownEditionError, match=r"no edition called 'nope'.*\(1 plugin failed to load: broken\)"
+    ):
+        unokit.new_game("nope")
+
+
+def test_an_unknown_edition_mentions_no_failures_when_there_are_none() -> None:
+    with pytest.raises(UnknownEditionError) as caught:
+        unokit.new_game("nope")
+    assert "failed" not in str(caught.value)
+
+
+def test_the_warning_points_at_the_callers_code(entry_points: EntryPoints) -> None:
+    entry_points.add("broken", ImportError("gone"))
+    with pytest.warns(PluginWarning) as caught:
+        unokit.available_editions()
+    assert caught[0].filename == __file__
+
+
+# --------------------------------------------------------------------------------------
+# A plugin whose registration fails
+# --------------------------------------------------------------------------------------
+
+
+class RaisingRegister:
+    @hookimpl
+    def unokit_register_editions(self, register: Callable[[object], None]) -> None:
+        register(variant("half-registered"))
+        raise KeyError("no such card")
+
+
+def test_a_register_hook_that_raises_skips_only_that_plugin(entry_points: EntryPoints) -> None:
+    entry_points.add("raiser", RaisingRegister())
+    with pytest.warns(
+        PluginWarning,
+        match=r"plugin 'raiser' failed in unokit_register_editions: KeyError: 'no such card'",
+    ):
+        editions = unokit.available_editions()
+    assert "classic" in editions
+    assert "half-registered" not in editions
+    assert isinstance(plugins.plugin_errors()["raiser"].__cause__, KeyError)
+    assert unokit.new_game("party", seed=1).edition == "party"
+
+
+class WithTypo:
+    @hookimpl
+    def unokit_register_edition(self, register: Callable[[object], None]) -> None:
+        register(variant("typo"))
+
+
+@pytest.mark.filterwarnings("ignore::unokit.PluginWarning")
+def test_a_plugin_implementing_an_unknown_hook_is_skipped(entry_points: EntryPoints) -> None:
+    entry_points.add("typo", WithTypo())
+    assert "classic" in unokit.available_editions()
+    assert plugins.plugin_manager().get_plugin("typo") is None
+    assert re.search(
+        r"plugin 'typo' .*cannot be registered: PluginValidationError: "
+        r"unknown hook 'unokit_register_edition'",
+        str(plugins.plugin_errors()["typo"]),
+    )
+
+
+class Faceless:
+    """Not an edition at all."""
+
+
+@pytest.mark.parametrize(
+    ("edition", "words"),
+    [
+        (Faceless(), "an edition without a name"),
+        (variant("bad-aliases", aliases=["b"]), "'bad-aliases', but its aliases must be a tuple"),
+        (variant("empty-alias", aliases=("",)), "'empty-alias', but its aliases must be a tuple"),
+        (variant("no-seats", min_players=5, max_players=3), "min_players and max_players"),
+        (variant("text-seats", max_players="8"), r"not 2 and '8'"),
+        (variant("bad-label", mark_label=None), "'bad-label', but its mark_label must be"),
+        (variant("bad-text", description=42), "'bad-text', but its description must be a str"),
+        (variant("Classic2", aliases=("UNO",)), "the edition name 'uno', which edition 'classic'"),
+    ],
+)
+def test_a_plugin_registering_a_malformed_edition_is_skipped(
+    entry_points: EntryPoints, edition: object, words: str
+) -> None:
+    entry_points.add("junk", module("fake_junk", variant("fine-edition"), edition))
+    with pytest.warns(PluginWarning, match=r"plugin 'junk': unokit_register_editions registered"):
+        editions = unokit.available_editions()
+    assert "classic" in editions
+    assert "fine-edition" not in editions  # the whole plugin is skipped
+    assert re.search(words, str(plugins.plugin_errors()["junk"]))
+    with pytest.raises(PluginError, match=r"'fine-edition' is not available: plugin 'junk'"):
+        plugins.find_edition("fine-edition")
+    assert plugins.find_edition("uno").name == "classic"
+
+
+@pytest.mark.filterwarnings("ignore::unokit.PluginWarning")
+def test_of_two_plugins_registering_one_name_the_later_one_is_skipped(
+    entry_points: EntryPoints,
+) -> None:
+    first = variant("twin", description="the first")
+    entry_points.add("zz-second", module("fake_second", variant("twin"), variant("other")))
+    entry_points.add("aa-first", module("fake_first", first))
+    assert plugins.find_edition("twin") is first
+    assert list(plugins.plugin_errors()) == ["zz-second"]
+    assert re.search(
+        r"plugin 'zz-second': unokit_register_editions registered the edition name 'twin', "
+        r"which edition 'twin' of plugin 'aa-first' already uses",
+        str(plugins.plugin_errors()["zz-second"]),
+    )
+    with pytest.raises(PluginError, match="'other' is not available: plugin 'zz-second'"):
+        unokit.new_game("other")
+
+
+def test_a_plugin_registered_at_run_time_cannot_knock_out_a_found_one(
+    entry_points: EntryPoints,
+) -> None:
+    entry_points.add("found", module("fake_found", variant("twin")))
+    plugins.register_plugin(module("by_code", variant("twin")), name="aaa-by-code")
+    with pytest.raises(PluginError, match="plugin 'aaa-by-code': unokit_register_editions"):
+        unokit.available_editions()
+
+
+# --------------------------------------------------------------------------------------
+# Disabling plugins
+# --------------------------------------------------------------------------------------
+
+
+def test_a_built_in_can_be_disabled_by_the_environment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    imported: list[str] = []
+    real_import = importlib.import_module
+
+    def import_module(name: str, package: str | None = None) -> types.ModuleType:
+        imported.append(name)
+        return real_import(name, package)
+
+    monkeypatch.setattr(importlib, "import_module", import_module)
+    monkeypatch.setenv(plugins.DISABLE_VARIABLE, " Party,seven-o  nothing-here")
+    plugins.reset()
+    editions = unokit.available_editions()
+    assert "party" not in editions
+    assert "seven-o" not in editions
+    assert {"classic", "friends"} <= set(editions)
+    editions_imported = [name for name in imported if name.startswith("unokit.editions")]
+    assert editions_imported == ["unokit.editions.classic", "unokit.editions.friends"]
+    assert plugins.disabled_plugins() == {"party", "seven-o", "nothing-here"}
+    assert plugins.plugin_errors() == {}
+    with pytest.raises(UnknownEditionError, match="'party' \\(the plugin 'party' is disabled\\)"):
+        unokit.new_game("party")
+    assert unokit.new_game("friends", seed=1).edition == "friends"
+    monkeypatch.delenv(plugins.DISABLE_VARIABLE)
+    plugins.reset()
+    assert "party" in unokit.available_editions()
+
+
+def test_a_disabled_broken_plugin_is_never_imported(
+    entry_points: EntryPoints, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = entry_points.add("broken", SyntaxError("invalid syntax"))
+    monkeypatch.setenv(plugins.DISABLE_VARIABLE, "broken")
+    plugins.reset()
+    assert "classic" in unokit.available_editions()  # no PluginWarning: nothing failed
+    assert broken.loads == 0
+    assert plugins.plugin_errors() == {}
+
+
+@pytest.mark.parametrize("disable", [["broken", "PARTY"], "broken, party"])
+def test_reset_can_disable_plugins_in_code(
+    entry_points: EntryPoints, disable: Iterable[str]
+) -> None:
+    broken = entry_points.add("broken", ImportError("gone"))
+    plugins.reset(disable=disable)
+    assert "party" not in unokit.available_editions()
+    assert broken.loads == 0
+    assert plugins.disabled_plugins() == {"broken", "party"}
+    plugins.reset()
+    with pytest.warns(PluginWarning, match="plugin 'broken'"):
+        assert "party" in unokit.available_editions()
+    assert broken.loads == 1
+
+
+# --------------------------------------------------------------------------------------
+# Rule hooks: every message names the edition and the hook
+# --------------------------------------------------------------------------------------
+
+
+def five_to_seven() -> list[Card]:
+    return [card for card in classic_deck() if card.number in (5, 6, 7)]
+
+
+def with_kind(**changes: Any) -> Callable[[Any], Iterable[CardKind]]:
+    def kinds(self: Any) -> Iterable[CardKind]:
+        skip = next(kind for kind in CLASSIC_KINDS if kind.rank == "S")
+        return [kind for kind in CLASSIC_KINDS if kind.rank != "S"] + [
+            attrs.evolve(skip, **changes)
+        ]
+
+    return hookimpl(kinds)
+
+
+def deck_of(cards: Callable[[], Sequence[object]]) -> Callable[[Any], Sequence[object]]:
+    def deck(self: Any) -> Sequence[object]:
+        return cards()
+
+    return hookimpl(deck)
+
+
+def count_then_fail() -> Iterator[CardKind]:
+    yield CLASSIC_KINDS[0]
+    raise LookupError("kind 2 is missing")
+
+
+def always(opening: Opening) -> Callable[[Any, Card, CardKind], Opening]:
+    def rule(self: Any, card: Card, kind: CardKind) -> Opening:
+        return opening
+
+    return hookimpl(rule)
+
+
+def raising_penalty(self: Any) -> Any:
+    raise OSError("no penalty table")
+
+
+@pytest.mark.parametrize(
+    ("hooks", "words"),
+    [
+        (
+            {"unokit_build_deck": deck_of(list)},
+            "unokit_build_deck returned an empty deck",
+        ),
+        (
+            {"unokit_build_deck": deck_of(lambda: classic_deck()[:14])},
+            r"unokit_build_deck gave 14 cards, too few to deal 7 to each of 2 players and "
+            r"turn an opening card \(need at least 15\)",
+        ),
+        (
+            {"unokit_build_deck": deck_of(lambda: [*classic_deck(), "R1"])},
+            r"unokit_build_deck gave 'R1' \(str\) at position 108, expected a Card",
+        ),
+        (
+            {"unokit_build_deck": deck_of(lambda: [*five_to_seven(), Card(Color.RED, "W")])},
+            r"unokit_build_deck gave RW, which has the wrong colour",
+        ),
+        (
+            {"unokit_card_kinds": with_kind(points="20")},
+            r"unokit_card_kinds gave a card kind \('Skip'\) whose points is '20', "
+            "expected a whole number",
+        ),
+        (
+            {"unokit_card_kinds": with_kind(on_play="skip")},
+            r"unokit_card_kinds gave a card kind \('Skip'\) whose on_play is 'skip', "
+            "expected a function or None",
+        ),
+        (
+            {"unokit_card_kinds": with_kind(names_seats=-1)},
+            r"unokit_card_kinds gave a card kind \('Skip'\) whose names_seats is -1",
+        ),
+        (
+            {"unokit_card_kinds": with_kind(jump_in=1)},
+            r"unokit_card_kinds gave a card kind \('Skip'\) whose jump_in is 1",
+        ),
+        (
+            {"unokit_card_kinds": with_kind(rank="")},
+            r"unokit_card_kinds gave a card kind \('Skip'\) whose rank is ''",
+        ),
+        (
+            {"unokit_card_kinds": hookimpl(lambda self: count_then_fail())},
+            r"failed in unokit_card_kinds: LookupError: kind 2 is missing",
+        ),
+        (
+            {"unokit_card_kinds": hookimpl(lambda self: [*CLASSIC_KINDS, CLASSIC_KINDS[0]])},
+            r"unokit_card_kinds gave two card kinds with rank '0'",
+        ),
+        (
+            {"unokit_opening_rule": always(Opening.RESHUFFLE)},
+            r"unokit_opening_rule returned Opening.PLAY for no card of the deck",
+        ),
+        (
+            {"unokit_penalty_rule": hookimpl(raising_penalty)},
+            r"failed in unokit_penalty_rule: OSError: no penalty table",
+        ),
+    ],
+)
+def test_a_malformed_rule_hook_answer_names_the_edition_and_the_hook(
+    hooks: dict[str, Any], words: str
+) -> None:
+    edition = variant("faulty", **hooks)
+    plugins.register_plugin(module("by_code", edition), name="faulty-plugin")
+    with pytest.raises(PluginError, match=r"^edition 'faulty'.*" + words):
+        unokit.new_game("faulty", players=2, seed=1)
+    assert unokit.new_game("classic", players=2, seed=1).edition == "classic"
+
+
+# --------------------------------------------------------------------------------------
+# Plugin code at play time
+# --------------------------------------------------------------------------------------
+
+
+def explode(table: Table, move: object) -> None:
+    """An effect with a bug."""
+    raise ZeroDivisionError("division by zero")
+
+
+class ExplodingSkip(Variant):
+    name = "exploding-skip"
+
+    @hookimpl
+    def unokit_card_kinds(self) -> Iterable[CardKind]:
+        return [
+            attrs.evolve(kind, on_play=explode) if kind.rank == "S" else kind
+            for kind in CLASSIC_KINDS
+        ]
+
+
+TWO_HANDS = [
+    ["G1", "G2", "G3", "G4", "G5", "G6", "G7"],
+    ["RS", "R+2", "B3", "B4", "B5", "B6", "B7"],
+]
+
+
+def stacked(edition: str) -> GameState:
+    deck = stack(TWO_HANDS, "R9", ["Y1", "Y2", "Y3", "Y4"])
+    return unokit.new_game(edition, players=2, deck=deck, dealer=0)
+
+
+def test_an_effect_that_raises_is_a_plugin_error_and_the_state_stays_playable() -> None:
+    plugins.register_plugin(module("by_code", ExplodingSkip()), name="exploding-plugin")
+    state = stacked("exploding-skip")
+    moves = unokit.legal_moves(state)
+    before = unokit.digest(state)
+    with pytest.raises(
+        PluginError,
+        match=r"^edition 'exploding-skip' failed while applying '1 play RS': "
+        r"ZeroDivisionError: division by zero$",
+    ) as caught:
+        unokit.apply(state, Move.parse("1 play RS"))
+    assert isinstance(caught.value.__cause__, ZeroDivisionError)
+    assert unokit.digest(state) == before
+    assert unokit.legal_moves(state) == moves
+    after = unokit.apply(state, Move.parse("1 draw"))
+    assert after.hands[1][-1] == Card.parse("Y1")
+    assert unokit.digest(state) == before
+
+
+def illegal_effect(table: Table, move: object) -> None:
+    raise IllegalMoveError("not with this card")
+
+
+class IllegalSkip(Variant):
+    name = "illegal-skip"
+
+    @hookimpl
+    def unokit_card_kinds(self) -> Iterable[CardKind]:
+        return [
+            attrs.evolve(kind, on_play=illegal_effect) if kind.rank == "S" else kind
+            for kind in CLASSIC_KINDS
+        ]
+
+
+def test_a_unokit_error_from_an_effect_is_not_wrapped() -> None:
+    plugins.register_plugin(module("by_code", IllegalSkip()), name="illegal-plugin")
+    with pytest.raises(IllegalMoveError, match=r"^not with this card$"):
+        unokit.apply(stacked("illegal-skip"), Move.parse("1 play RS"))
+
+
+@attrs.frozen
+class BrokenDecision(Pending):
+    """A decision whose code has bugs: listing its moves, or settling it."""
+
+    seat: int
+    broken_moves: bool
+
+    def moves(self, state: GameState) -> Sequence[Move]:
+        if self.broken_moves:
+            extra: dict[str, tuple[Move, ...]] = {}
+            return [Move.parse(f"{self.seat} pass"), *extra["oops"]]
+        return [Move.parse(f"{self.seat} pass")]
+
+    def resolve(self, table: Table, move: Move) -> None:
+        raise AttributeError("'Table' object has no attribute 'frobnicate'")
+
+
+def decide(broken_moves: bool) -> Callable[[Table, object], None]:
+    def effect(table: Table, move: object) -> None:
+        table.pending = BrokenDecision(table.next_seat(), broken_moves)
+
+    return effect
+
+
+def deciding(broken_moves: bool) -> ClassicEdition:
+    def kinds(self: Any) -> Iterable[CardKind]:
+        return [
+            attrs.evolve(kind, on_play=decide(broken_moves)) if kind.rank == "S" else kind
+            for kind in CLASSIC_KINDS
+        ]
+
+    return variant("deciding", unokit_card_kinds=hookimpl(kinds))
+
+
+def test_a_decision_whose_moves_raise_is_a_plugin_error_in_legal_moves() -> None:
+    plugins.register_plugin(module("by_code", deciding(broken_moves=True)), name="deciding")
+    state = play(stacked("deciding"), "1 play RS")
+    for _ in range(2):  # nothing half-computed is kept: it fails the same way again
+        with pytest.raises(
+            PluginError,
+            match=r"^edition 'deciding' failed while listing the legal moves of the decision "
+            r"BrokenDecision: KeyError: 'oops'$",
+        ) as caught:
+            unokit.legal_moves(state)
+        assert isinstance(caught.value.__cause__, KeyError)
+    with pytest.raises(PluginError, match="listing the legal moves"):
+        unokit.apply(state, Move.parse("0 pass"))
+
+
+def test_a_decision_whose_resolve_raises_is_a_plugin_error_in_apply() -> None:
+    plugins.register_plugin(module("by_code", deciding(broken_moves=False)), name="deciding")
+    state = play(stacked("deciding"), "1 play RS")
+    assert unokit.legal_moves(state) == (Move.parse("0 pass"),)
+    with pytest.raises(
+        PluginError,
+        match=r"^edition 'deciding' failed while applying '0 pass': AttributeError: ",
+    ):
+        unokit.apply(state, Move.parse("0 pass"))
+    assert unokit.legal_moves(state) == (Move.parse("0 pass"),)
+
+
+def broken_penalty(table: Table, seat: int, count: int) -> None:
+    raise RuntimeError(f"seat {seat} cannot draw {count}")
+
+
+def test_a_penalty_rule_that_raises_is_a_plugin_error_naming_the_move() -> None:
+    edition = variant("penalty", unokit_penalty_rule=hookimpl(lambda self: broken_penalty))
+    plugins.register_plugin(module("by_code", edition), name="penalty-plugin")
+    state = stacked("penalty")
+    with pytest.raises(
+        PluginError,
+        match=r"^edition 'penalty' failed while applying '1 play R\+2': "
+        r"RuntimeError: seat 0 cannot draw 2$",
+    ):
+        unokit.apply(state, Move.parse("1 play R+2"))
+    assert isinstance(unokit.apply(state, Move.parse("1 play RS")), GameState)
+
+
+# --------------------------------------------------------------------------------------
+# unokit editions
+# --------------------------------------------------------------------------------------
+
+
+def test_unokit_editions_lists_the_plugins_that_failed(
+    entry_points: EntryPoints, capsys: pytest.CaptureFixture[str]
+) -> None:
+    entry_points.add("broken", ImportError("No module named 'numpy'"))
+    assert unokit.cli.main(["editions"]) == 0  # and no PluginWarning escapes
+    out, err = capsys.readouterr()
+    assert [line.split()[0] for line in out.splitlines()][:3] == ["classic", "friends", "party"]
+    assert "broken" not in out
+    assert re.search(
+        r"^unokit: warning: skipped: plugin 'broken' \(entry point broken = fake_broken\) "
+        r"failed to import: ImportError: No module named 'numpy'$",
+        err,
+        re.M,
+    )
+
+
+def test_unokit_editions_fails_when_no_edition_is_left(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(plugins.DISABLE_VARIABLE, "classic friends party seven-o")
+    plugins.reset()
+    assert unokit.cli.main(["editions"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert "unokit: note: disabled plugins: classic, friends, party, seven-o" in err
+    assert "unokit: error: no edition is available" in err
+
+
+def test_plugin_errors_is_read_only() -> None:
+    with pytest.raises(TypeError):
+        plugins.plugin_errors()["x"] = PluginError("x")  # type: ignore[index]
