@@ -6,15 +6,29 @@ it, so a new edition joins them by appending its name.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from typing import Any
 
 from hypothesis import strategies as st
 
 import unokit
-from unokit import Card, GameState, Move, Play
+from unokit import Card, GameState
 from unokit.plugins import compile_rules, find_edition
+from unokit.testing import random_game, random_move
+
+__all__ = [
+    "EDITIONS",
+    "OPTION_SETS",
+    "cards",
+    "distinct_cards",
+    "marked_cards",
+    "marks",
+    "options",
+    "player_counts",
+    "random_game",
+    "random_move",
+    "random_playthrough",
+    "seeds",
+]
 
 #: The editions every property test runs over; append new editions here.
 EDITIONS: list[str] = ["classic", "friends", "party"]
@@ -68,61 +82,6 @@ def _with_mark(card: Card, mark: str | None) -> Card:
 def options() -> st.SearchStrategy[dict[str, Any] | None]:
     """One of ``OPTION_SETS``."""
     return st.sampled_from(OPTION_SETS)
-
-
-def random_game(
-    state: GameState, chooser_seed: int, max_steps: int
-) -> tuple[list[GameState], list[Move]]:
-    """Play random legal moves from ``state``, as a random player would.
-
-    Each step picks uniformly among the *actions* on offer (play this card, draw, pass,
-    catch that seat...) and then among the action's variants (the colour or mark named, the
-    UNO call). Picking uniformly among all listed moves instead would make a Wild that
-    names a colour and one of six characters 24 times likelier than a number card, and
-    random two-player UNO Friends games then stop finishing: the players just pass the
-    drawing back and forth.
-
-    Stops when the match is over or after ``max_steps`` moves. The choices come from a private
-    ``random.Random(chooser_seed)``, never from global randomness.
-
-    Returns:
-        The states visited (``state`` first) and the moves applied (one fewer).
-    """
-    chooser = random.Random(chooser_seed)
-    states = [state]
-    moves: list[Move] = []
-    for _ in range(max_steps):
-        legal = unokit.legal_moves(state)
-        if not legal:
-            break
-        move = random_choice(chooser, legal)
-        state = unokit.apply(state, move)
-        states.append(state)
-        moves.append(move)
-    return states, moves
-
-
-#: How often the random player plays a card when it can, instead of choosing among all moves.
-PLAY_WHEN_ABLE = 0.9
-
-
-def random_choice(chooser: random.Random, legal: Sequence[Move]) -> Move:
-    """Pick an action uniformly, then one of its variants uniformly (see ``random_game``).
-
-    When cards can be played, the player picks among the plays three times out of four, and
-    among all moves (drawing, passing, taking a mini-pile...) otherwise: a player who draws
-    half the time while holding a playable card is no player at all, and in UNO Party! (where
-    a dozen Wild Draw Fours, Point Takens and mini-piles keep adding cards) such games
-    almost never finish with few players.
-    """
-    plays = [move for move in legal if isinstance(move, Play)]
-    if plays and chooser.random() < PLAY_WHEN_ABLE:
-        legal = plays
-    actions: dict[tuple[object, ...], list[Move]] = {}
-    for move in legal:
-        key = (type(move), move.player, getattr(move, "card", None), getattr(move, "target", None))
-        actions.setdefault(key, []).append(move)
-    return chooser.choice(chooser.choice(list(actions.values())))
 
 
 def random_playthrough(state: GameState, chooser_seed: int, max_steps: int) -> list[GameState]:

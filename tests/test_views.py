@@ -31,6 +31,7 @@ from unokit import (
 )
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.engine import PlayDrawnCard
+from unokit.testing import hidden_twin
 
 # Three players, dealer 0: seat 1 starts on a red 5.
 BYSTANDER = "B1 B2 Y4 Y5 G1 G2 B6"
@@ -215,39 +216,19 @@ def test_the_challenged_hand_is_shown_to_the_challenger_only() -> None:
 # --------------------------------------------------------------------------------------
 
 
-def hidden_twin(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """The state with everything ``seat`` cannot see changed at random, consistently.
-
-    The other hands' cards (sizes kept) and the draw pile are dealt again from the same cards,
-    the drawn part of the draw cards is reshuffled, the seed and random-number state are new,
-    and a Wild Draw Four's bluff flag is flipped unless ``seat`` played it. A card just drawn
-    by another seat that waits to be played or kept stays put (see the test below).
-    """
-    kept: dict[int, int] = {}
-    pending = state.pending
-    if isinstance(pending, PlayDrawnCard) and pending.seat != seat:
-        kept[pending.seat] = 1
-    slots: list[tuple[int, int]] = []  # (seat, index) of each hidden card in a hand
-    for other, hand in enumerate(state.hands):
-        if other != seat:
-            slots += [(other, i) for i in range(len(hand) - kept.get(other, 0))]
-    pool = [state.hands[other][i] for other, i in slots] + list(state.draw_pile)
-    rng.shuffle(pool)
-    hands = [list(hand) for hand in state.hands]
-    for (other, i), card in zip(slots, pool, strict=False):
-        hands[other][i] = card
-    drawn = list(state.draw_cards[: state.draw_index])
-    rng.shuffle(drawn)
-    if isinstance(pending, WildDrawFourResponse) and pending.offender != seat:
-        pending = attrs.evolve(pending, bluff=not pending.bluff)
-    return attrs.evolve(
-        state,
-        hands=tuple(tuple(hand) for hand in hands),
-        draw_cards=(*drawn, *pool[len(slots) :]),
-        seed=rng.getrandbits(63),
-        rng=rng.getrandbits(64),
-        pending=pending,
-    )
+def test_a_hidden_twin_changes_what_the_seat_cannot_see() -> None:
+    state = play(start(), "1 play W+4 blue")
+    assert isinstance(state.pending, WildDrawFourResponse)
+    assert state.pending.bluff
+    twin = hidden_twin(state, 0, random.Random(3))
+    assert twin.hands[0] == state.hands[0]
+    assert twin.hands[1:] != state.hands[1:]
+    assert [len(hand) for hand in twin.hands] == [len(hand) for hand in state.hands]
+    assert sorted(map(str, twin.cards())) == sorted(map(str, state.cards()))
+    assert (twin.seed, twin.rng) != (state.seed, state.rng)
+    assert isinstance(twin.pending, WildDrawFourResponse)
+    assert twin.pending.bluff is False  # hidden from seat 0, so flipped
+    assert hidden_twin(state, 1, random.Random(3)).pending == state.pending  # its player sees it
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -1,0 +1,227 @@
+"""Soak: many random games across editions, player counts and options, counting errors.
+
+Not a test (the full run takes the better part of an hour on two cores): a script that plays
+``--games`` random single-round games, spread evenly over every installed edition, every
+player count it allows and the single-round option sets of the conformance suite, and checks
+each game: no exception, the game ends within ``--max-steps`` moves, every card of the deck is
+accounted for at the end, and the final state passes ``unokit.testing.check_state``. Every
+failure is printed with what reproduces it (and written as a record under ``--out``); the
+exit status is 1 if there was any.
+
+    python benchmarks/soak.py                   # 100,000 games on every core
+    python benchmarks/soak.py --games 2000      # a quick slice
+
+Game ``i`` is fully determined by ``(--seed, i)``, so a failure is replayed by its index:
+``python benchmarks/soak.py --only 1234``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+import unokit
+from unokit.plugins import find_edition
+from unokit.simulation import derive_seed
+from unokit.testing import OPTION_SETS, Violation, check_state, random_move
+
+#: The option sets games are drawn from: the conformance suite's single-round ones.
+SOAK_OPTIONS: list[dict[str, Any]] = [
+    dict(options) for options in OPTION_SETS if options and options.get("match") == "single-round"
+]
+
+
+@attrs.frozen
+class Setup:
+    """What game number ``index`` plays."""
+
+    index: int
+    edition: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    chooser_seed: int
+
+
+@attrs.frozen
+class Outcome:
+    """How one game went."""
+
+    setup: Setup
+    moves: int
+    error: str | None = None
+    record: str | None = None
+
+
+def setups(editions: Sequence[str], seed: int) -> list[tuple[str, int, dict[str, Any]]]:
+    """Every (edition, players, options) combination, in a fixed order."""
+    combos = []
+    for name in editions:
+        edition = find_edition(name)
+        for players in range(edition.min_players, edition.max_players + 1):
+            combos += [(edition.name, players, options) for options in SOAK_OPTIONS]
+    return combos
+
+
+def setup_of(index: int, combos: Sequence[tuple[str, int, dict[str, Any]]], seed: int) -> Setup:
+    """Game ``index``: the combinations in turn, with seeds derived from ``(seed, index)``."""
+    edition, players, options = combos[index % len(combos)]
+    return Setup(
+        index,
+        edition,
+        players,
+        options,
+        derive_seed(seed, "soak", index),
+        derive_seed(seed, "soak-chooser", index),
+    )
+
+
+def play(setup: Setup, max_steps: int) -> Outcome:
+    """Play one game and check it; never raises."""
+    chooser = random.Random(setup.chooser_seed)
+    moves: list[unokit.Move] = []
+    state: unokit.GameState | None = None
+    try:
+        state = unokit.new_game(
+            setup.edition, players=setup.players, seed=setup.seed, options=setup.options
+        )
+        first = state
+        deck = Counter(state.rules.deck)
+        for _ in range(max_steps):
+            legal = unokit.legal_moves(state)
+            if not legal:
+                break
+            move = random_move(chooser, legal)
+            state = unokit.apply(state, move)
+            moves.append(move)
+        problem = None
+        if not state.is_over:
+            problem = f"not over after {max_steps} moves"
+        elif Counter(state.cards()) != deck:
+            problem = "cards were lost or made"
+        else:
+            check_state(state)
+    except Violation as violation:
+        problem = f"inconsistent final state: {violation.detail}"
+    except Exception as exc:
+        problem = f"{type(exc).__name__}: {exc}"
+    if problem is None:
+        return Outcome(setup, len(moves))
+    text = None
+    if state is not None:
+        rec = unokit.GameRecord(
+            first.rules.edition, first.players, first.seed, moves=moves, options=setup.options
+        )
+        text = str(rec)
+    return Outcome(setup, len(moves), problem, text)
+
+
+def play_range(
+    start: int,
+    stop: int,
+    combos: Sequence[tuple[str, int, dict[str, Any]]],
+    seed: int,
+    max_steps: int,
+) -> list[Outcome]:
+    """Play games ``start`` to ``stop - 1``."""
+    return [play(setup_of(index, combos, seed), max_steps) for index in range(start, stop)]
+
+
+def chunks(total: int, size: int) -> Iterator[tuple[int, int]]:
+    """``(start, stop)`` ranges of ``size`` covering ``range(total)``."""
+    for start in range(0, total, size):
+        yield start, min(total, start + size)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the soak and print its figures; 0 if no game failed."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100_000, help="games to play (100,000)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the whole run (0)")
+    parser.add_argument(
+        "--max-steps", type=int, default=50_000, help="moves before a game counts as endless"
+    )
+    parser.add_argument("--editions", nargs="*", help="editions (default: every installed one)")
+    parser.add_argument("--only", type=int, help="play game number ONLY alone and print its record")
+    parser.add_argument(
+        "--out", type=Path, default=Path("soak-failures"), help="where failing records go"
+    )
+    args = parser.parse_args(argv)
+    editions = args.editions or unokit.available_editions()
+    combos = setups(editions, args.seed)
+    if args.only is not None:
+        outcome = play(setup_of(args.only, combos, args.seed), args.max_steps)
+        print(outcome.setup)
+        print(outcome.error or f"ok: {outcome.moves} moves")
+        return 1 if outcome.error else 0
+
+    started = time.perf_counter()
+    outcomes: list[Outcome] = []
+    size = max(1, min(500, args.games // (args.jobs * 8) or 1))
+    ranges = list(chunks(args.games, size))
+    if args.jobs == 1:
+        for start, stop in ranges:
+            outcomes += play_range(start, stop, combos, args.seed, args.max_steps)
+    else:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(args.jobs, mp_context=context) as pool:
+            futures = [
+                pool.submit(play_range, start, stop, combos, args.seed, args.max_steps)
+                for start, stop in ranges
+            ]
+            for future in futures:
+                outcomes += future.result()
+    seconds = time.perf_counter() - started
+    report(outcomes, seconds, args)
+    failures = [outcome for outcome in outcomes if outcome.error]
+    if failures:
+        args.out.mkdir(parents=True, exist_ok=True)
+        for outcome in failures:
+            path = args.out / f"game-{outcome.setup.index}.uno"
+            path.write_text(outcome.record or "", encoding="utf-8")
+    return 1 if failures else 0
+
+
+def report(outcomes: Sequence[Outcome], seconds: float, args: argparse.Namespace) -> None:
+    """Print the figures per edition, then every failure."""
+    by_edition: dict[str, list[Outcome]] = defaultdict(list)
+    for outcome in outcomes:
+        by_edition[outcome.setup.edition].append(outcome)
+    moves = sum(outcome.moves for outcome in outcomes)
+    failures = [outcome for outcome in outcomes if outcome.error]
+    print(
+        f"soak: {len(outcomes):,} games, {moves:,} moves in {seconds:,.0f} s "
+        f"({args.jobs} jobs, seed {args.seed}, max {args.max_steps:,} moves a game)"
+    )
+    print()
+    print("| edition | players | games | errors | median moves | max moves |")
+    print("|---------|---------|------:|-------:|-------------:|----------:|")
+    for name, found in sorted(by_edition.items()):
+        counts = sorted({outcome.setup.players for outcome in found})
+        lengths = [outcome.moves for outcome in found]
+        errors = sum(1 for outcome in found if outcome.error)
+        print(
+            f"| {name} | {counts[0]}-{counts[-1]} | {len(found):,} | {errors} "
+            f"| {statistics.median(lengths):,.0f} | {max(lengths):,} |"
+        )
+    print()
+    print(f"errors: {len(failures)}")
+    for outcome in failures[:20]:
+        print(f"  game {outcome.setup.index} ({outcome.setup}): {outcome.error}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,338 @@
+"""The conformance suite: every edition has every property, and a broken edition is caught.
+
+The first half runs ``unokit.testing`` on every edition this suite knows (the built-ins and
+the third-party example edition), for every player count each allows. The second half builds
+editions that are broken on purpose and checks that the suite names the property they break
+and hands back a short record replaying the failure.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, ClassVar
+
+import attrs
+import pytest
+from hypothesis import settings
+
+import unokit
+from tests.strategies import EDITIONS
+from unokit import Card, CardKind, GameRecord, GameState, Move, Pass, Play, hookimpl
+from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, skip
+from unokit.state import Pending
+from unokit.table import Table
+from unokit.testing import (
+    PROPERTIES,
+    ConformanceError,
+    check_edition,
+    conformance_tests,
+    edition_state_machine,
+)
+
+#: The editions the conformance suite runs on: the built-ins and the example package.
+CONFORMING = [*EDITIONS, "seven-o"]
+
+#: Random games per property and player count.
+GAMES = 2
+
+
+def player_counts(edition: str) -> range:
+    found = unokit.plugins.find_edition(edition)
+    return range(found.min_players, found.max_players + 1)
+
+
+@pytest.mark.parametrize(
+    ("edition", "players"),
+    [(edition, players) for edition in CONFORMING for players in player_counts(edition)],
+)
+def test_every_edition_conforms_at_every_player_count(edition: str, players: int) -> None:
+    report = check_edition(edition, players=players, games=GAMES)
+    assert report.games == GAMES
+    assert report.properties == tuple(PROPERTIES)
+
+
+def test_conformance_tests_run_one_property_each() -> None:
+    tests = conformance_tests("classic", games=1, players=2)
+    assert [str(test) for test in tests] == [f"classic-{name}" for name in PROPERTIES]
+    report = tests[2]()
+    assert report.properties == ("conservation",)
+    assert report.players == (2,)
+
+
+def test_check_edition_reports_what_it_checked() -> None:
+    report = check_edition("classic", games=3, players=[2, 3], properties=["conservation"])
+    assert report.edition == "classic"
+    assert report.players == (2, 3)
+    assert report.properties == ("conservation",)
+    assert report.games == 6
+    assert report.moves > 6
+    assert "classic: 1 properties hold in 6 random games" in str(report)
+
+
+def test_the_same_arguments_play_the_same_games() -> None:
+    first = check_edition("friends", games=3, players=3, properties=["conservation"])
+    second = check_edition("friends", games=3, players=3, properties=["conservation"])
+    other = check_edition("friends", games=3, players=3, properties=["conservation"], seed=1)
+    assert first.moves == second.moves
+    assert other.moves != first.moves
+
+
+def test_the_suite_lists_its_properties() -> None:
+    assert list(PROPERTIES) == [
+        "deck",
+        "notation",
+        "conservation",
+        "consistency",
+        "purity",
+        "determinism",
+        "listed-moves",
+        "unlisted-moves",
+        "views",
+        "round-trips",
+        "termination",
+        "scoring",
+    ]
+    tests = conformance_tests("uno-party", properties=["views", "scoring"])
+    assert [str(test) for test in tests] == ["party-views", "party-scoring"]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "match"),
+    [
+        ({"properties": ["fairness"]}, "no property called 'fairness'; the properties are deck"),
+        ({"players": 11}, "'classic' is for 2 to 10 players, not 11"),
+        ({"players": [1, 2]}, "not 1"),
+    ],
+)
+def test_bad_arguments_are_refused(arguments: dict[str, Any], match: str) -> None:
+    with pytest.raises(ValueError, match=match):
+        check_edition("classic", **arguments)
+
+
+def test_an_unknown_edition_is_refused() -> None:
+    with pytest.raises(unokit.UnknownEditionError, match="no edition called 'nope'"):
+        check_edition("nope")
+
+
+# --------------------------------------------------------------------------------------
+# A stateful test per edition: legal, illegal and out-of-turn moves mixed
+# --------------------------------------------------------------------------------------
+
+for _edition in CONFORMING:
+    _machine = edition_state_machine(_edition)
+    _machine.TestCase.settings = settings(max_examples=8, stateful_step_count=40, deadline=None)
+    globals()[f"Test{_machine.__name__}"] = _machine.TestCase
+
+
+# --------------------------------------------------------------------------------------
+# Broken editions are caught
+# --------------------------------------------------------------------------------------
+
+
+class Broken(ClassicEdition):
+    """Classic with the Skip card's effect replaced by ``effect``; subclasses set it."""
+
+    aliases: ClassVar[tuple[str, ...]] = ()
+    effect: ClassVar[Callable[[Table, Play], None]]
+
+    @hookimpl
+    def unokit_card_kinds(self) -> Sequence[CardKind]:
+        return [
+            attrs.evolve(kind, on_play=type(self).effect) if kind.rank == "S" else kind
+            for kind in CLASSIC_KINDS
+        ]
+
+
+def lose_a_card(table: Table, move: Play) -> None:
+    """A Skip that also throws away the skipped player's first card."""
+    victim = table.next_seat()
+    if table.hands[victim]:
+        table.take_from_hand(victim, table.hands[victim][0])
+    skip(table, move)
+
+
+class Leaky(Broken):
+    name = "leaky"
+    effect = lose_a_card
+
+
+@attrs.frozen
+class Forever(Pending):
+    """A decision whose only answer hands the same decision to the next seat."""
+
+    seat: int
+
+    def moves(self, state: GameState) -> Sequence[Move]:
+        return (Pass(self.seat),)
+
+    def resolve(self, table: Table, move: Move) -> None:
+        table.pending = Forever(table.next_seat(self.seat))
+
+
+def start_forever(table: Table, move: Play) -> None:
+    table.pending = Forever(table.next_seat())
+
+
+class Endless(Broken):
+    name = "endless"
+    effect = start_forever
+
+
+@attrs.frozen
+class Stuck(Pending):
+    """A decision nobody can answer."""
+
+    seat: int
+
+    def moves(self, state: GameState) -> Sequence[Move]:
+        return ()
+
+    def resolve(self, table: Table, move: Move) -> None:
+        raise AssertionError("never called: there are no moves")
+
+
+def get_stuck(table: Table, move: Play) -> None:
+    table.pending = Stuck(table.next_seat())
+
+
+class Stuckist(Broken):
+    name = "stuckist"
+    effect = get_stuck
+
+
+@attrs.frozen
+class Peek(Pending):
+    """A decision that carries the next hand in plain sight of every seat."""
+
+    seat: int
+    hand: tuple[Card, ...]
+
+    def moves(self, state: GameState) -> Sequence[Move]:
+        return (Pass(self.seat),)
+
+    def resolve(self, table: Table, move: Move) -> None:
+        table.next_turn = table.next_seat(self.seat)
+
+
+def peek(table: Table, move: Play) -> None:
+    seat = table.next_seat()
+    table.pending = Peek(table.player, table.hands[seat])
+
+
+class Peeking(Broken):
+    name = "peeking"
+    effect = peek
+
+
+def moody(table: Table, move: Play) -> None:
+    """A Skip that skips only when a global coin says so."""
+    if random.random() < 0.5:  # the bug: randomness outside the state
+        skip(table, move)
+
+
+class Moody(Broken):
+    name = "moody"
+    effect = moody
+
+
+@pytest.fixture
+def install_broken() -> Iterator[Callable[[object], None]]:
+    plugins: list[object] = []
+
+    class Plugin:
+        def __init__(self, edition: object) -> None:
+            self.edition = edition
+
+        @hookimpl
+        def unokit_register_editions(self, register: Callable[[object], None]) -> None:
+            register(self.edition)
+
+    def install(edition: object) -> None:
+        plugin = Plugin(edition)
+        plugins.append(plugin)
+        unokit.plugins.register_plugin(plugin, name=f"broken-{len(plugins)}")
+
+    yield install
+    for plugin in plugins:
+        unokit.plugins.unregister_plugin(plugin)
+
+
+def failure(name: str, **kwargs: Any) -> ConformanceError:
+    with pytest.raises(ConformanceError) as caught:
+        check_edition(name, **kwargs)
+    return caught.value
+
+
+def test_a_lost_card_is_caught_with_a_short_record(
+    install_broken: Callable[[object], None],
+) -> None:
+    install_broken(Leaky())
+    error = failure("leaky", players=[2, 3], properties=["conservation"], games=20)
+    assert error.property == "conservation"
+    assert error.edition == "leaky"
+    assert "fails the property 'conservation'" in str(error)
+    assert "107 cards in play for a deck of 108; missing:" in str(error)
+    # The record replays the shrunk game: its last move is the Skip that lost the card.
+    record = error.record
+    assert record.edition == "leaky"
+    assert record.players == 2
+    assert str(record) in str(error)
+    states = list(GameRecord.parse(str(record)).replay())
+    assert sum(1 for _ in states[-2].cards()) == 108
+    assert sum(1 for _ in states[-1].cards()) == 107
+    last = record.moves[-1]
+    assert isinstance(last, Play)
+    assert last.card.rank == "S"
+    # Hypothesis shrinks the game: never longer than the first failure it found.
+    unshrunk = failure(
+        "leaky", players=[2, 3], properties=["conservation"], games=20, shrink=False
+    ).record
+    assert len(record.moves) <= len(unshrunk.moves)
+
+
+def test_a_game_that_cannot_end_is_caught(install_broken: Callable[[object], None]) -> None:
+    install_broken(Endless())
+    error = failure("endless", players=2, properties=["termination"], max_steps=300, games=5)
+    assert error.property == "termination"
+    assert "the match is not over after 300 random moves" in str(error)
+    assert len(error.record.moves) == 300
+
+
+def test_a_decision_nobody_can_answer_is_caught(install_broken: Callable[[object], None]) -> None:
+    install_broken(Stuckist())
+    error = failure("stuckist", players=2, properties=["consistency"], games=20)
+    assert error.property == "consistency"
+    assert "the match is not over but nobody can move" in str(error)
+    final = error.record.final_state()
+    assert isinstance(final.pending, Stuck)
+
+
+def test_a_view_that_shows_another_hand_is_caught(
+    install_broken: Callable[[object], None],
+) -> None:
+    install_broken(Peeking())
+    error = failure("peeking", players=3, properties=["views"], games=20)
+    assert error.property == "views"
+    assert "view shows seat 2's hand" in error.detail
+    assert isinstance(error.record.final_state().pending, Peek)
+
+
+def test_randomness_outside_the_state_is_caught(install_broken: Callable[[object], None]) -> None:
+    install_broken(Moody())
+    error = failure("moody", players=2, properties=["purity", "determinism"], games=20)
+    assert error.property in ("purity", "determinism")
+    assert "different states" in error.detail or "another state" in error.detail
+
+
+def test_the_suite_passes_a_sound_variant_it_has_never_seen(
+    install_broken: Callable[[object], None],
+) -> None:
+    class Sound(Broken):
+        name = "sound"
+        effect = skip
+
+    install_broken(Sound())
+    report = check_edition("sound", games=2, players=[2, 5])
+    assert report.games == 4
+    assert report.properties == tuple(PROPERTIES)

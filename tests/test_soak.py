@@ -1,0 +1,69 @@
+"""A slice of the soak (``benchmarks/soak.py``): random games of every edition, no errors.
+
+The full soak plays 100,000 games outside CI; this runs the same script on 200 of them, one
+per (edition, player count, option set) combination and then some, so that the script
+itself keeps working and the slice is checked on every change.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_slice_of_the_soak_has_no_errors(tmp_path: Path) -> None:
+    out = tmp_path / "failures"
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "soak.py"),
+            "--games",
+            "200",
+            "--jobs",
+            "1",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "soak: 200 games" in done.stdout
+    assert "errors: 0" in done.stdout
+    for edition in ("classic", "friends", "party", "seven-o"):
+        assert f"| {edition} |" in done.stdout
+    assert not out.exists()
+
+
+def test_the_soak_reports_a_failing_game_with_its_record(tmp_path: Path) -> None:
+    # --max-steps 5 makes every game "endless": each is reported, with a record to replay.
+    out = tmp_path / "failures"
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "soak.py"),
+            "--games",
+            "3",
+            "--jobs",
+            "1",
+            "--max-steps",
+            "5",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert "errors: 3" in done.stdout
+    assert "not over after 5 moves" in done.stdout
+    records = sorted(out.glob("game-*.uno"))
+    assert [path.name for path in records] == ["game-0.uno", "game-1.uno", "game-2.uno"]
+    assert "[Edition " in records[0].read_text(encoding="utf-8")
