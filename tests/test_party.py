@@ -566,6 +566,20 @@ def test_wild_pile_up_travels_round_the_table_actions_do_nothing_then_is_taken()
     assert set(unokit.legal_moves(state)) == {Play(3, card("G4")), Play(3, card("G6")), Draw(3)}
 
 
+def test_wild_draw_four_on_the_mini_pile_is_no_bluff_in_the_view() -> None:
+    # uno-party.txt: "matching Action Cards may be played but DO NOT take effect": a Wild
+    # Draw Four added to the mini-pile makes nobody draw, so nobody can challenge it and the
+    # seat's view does not call it a bluff, though the seat holds a green card.
+    state = play(four(PU_0, PU_1, "W+4 G8 Y4 B8 Y7 Y3 B9", PU_3, PU_DRAW), "1 play WPU")
+    assert isinstance(state.pending, PileUp)
+    w4 = Play(2, card("W+4"))
+    assert w4 in unokit.legal_moves(state)
+    assert unokit.view(state, 2).bluffs == ()
+    state = play(state, w4)
+    assert isinstance(state.pending, PileUp)
+    assert not any(isinstance(move, Challenge) for move in unokit.legal_moves(state))
+
+
 def test_wild_pile_up_a_player_who_can_play_may_still_take_it() -> None:
     # uno-party.txt: "You may choose to draw a card instead of playing one, even if you have a
     # playable card in your hand." (the same choice for the mini-pile: take it)

@@ -21,7 +21,7 @@ from typing import Any
 import attrs
 
 from unokit.cards import Card, Color
-from unokit.engine import holds_blocker, legal_moves
+from unokit.engine import PlayDrawnCard, holds_blocker, legal_moves
 from unokit.errors import SeatError
 from unokit.formats import match_format
 from unokit.moves import Move, Play
@@ -66,8 +66,9 @@ class SeatView:
         legal_moves: This seat's legal moves now (empty if it has none), in the order of
             [`legal_moves`][unokit.legal_moves].
         bluffs: The moves of ``legal_moves`` that would be bluffs: plays of a restricted card
-            (Wild Draw Four) while holding a card that blocks it. A challenge of such a play
-            succeeds.
+            (Wild Draw Four) while holding a card that blocks it, as the turn's play (a card
+            added to a pending decision, such as a mini-pile, takes no effect and can be
+            neither a bluff nor challenged). A challenge of such a play succeeds.
     """
 
     seat: int
@@ -163,10 +164,12 @@ def view(state: GameState, seat: int) -> SeatView:
     rules = state.rules
     hand = state.hands[seat]
     moves = tuple(move for move in legal_moves(state) if move.player == seat)
+    turn_play = state.pending is None or isinstance(state.pending, PlayDrawnCard)
     bluffs = tuple(
         move
         for move in moves
-        if isinstance(move, Play)
+        if turn_play
+        and isinstance(move, Play)
         and rules.kinds[move.card.rank].restricted
         and holds_blocker(rules, hand, move.card, state.active_color) is not None
     )
