@@ -411,9 +411,10 @@ def raising_penalty(self: Any) -> Any:
             "unokit_build_deck returned an empty deck",
         ),
         (
-            {"unokit_build_deck": deck_of(lambda: classic_deck()[:14])},
-            r"unokit_build_deck gave 14 cards, too few to deal 7 to each of 2 players and "
-            r"turn an opening card \(need at least 15\)",
+            # Enough for the fewest players, not for the most it claims (10).
+            {"unokit_build_deck": deck_of(lambda: classic_deck()[:70])},
+            r"unokit_build_deck gave 70 cards, too few to deal 7 to each of 10 players \(its "
+            r"max_players\) and turn an opening card \(need at least 71\)",
         ),
         (
             {"unokit_build_deck": deck_of(lambda: [*classic_deck(), "R1"])},

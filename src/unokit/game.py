@@ -174,7 +174,7 @@ def _check_stacked_deck(rules: Rules, deck: Iterable[Card | str], players: int) 
                 f"stacked deck: {count} copies of {card}, but the {rules.edition} deck has "
                 f"only {allowed[card]}"
             )
-    needed = players * rules.hand_size + 1
+    needed = rules.cards_to_deal(players)
     if len(cards) < needed:
         raise SetupError(
             f"stacked deck: {len(cards)} cards cannot deal {rules.hand_size} to each of "

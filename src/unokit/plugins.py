@@ -511,8 +511,8 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
     """Ask an edition's rule hooks once and compile their answers into a [`Rules`][unokit.Rules].
 
     The result is cached per edition and options. Every answer is checked: the card kinds'
-    fields, a deck of [`Card`][unokit.Card]s large enough to deal the edition's fewest
-    players their hands and an opening card, every deck card's kind and colour, at least one
+    fields, a deck of [`Card`][unokit.Card]s large enough to deal the most players the
+    edition allows their hands and an opening card, every deck card's kind and colour, at least one
     card that can open the discard pile, and the type of every other answer.
 
     Raises:
@@ -643,13 +643,13 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
             "unokit_penalty_rule", lambda r: r is None or callable(r), "a function or None"
         ),
     )
-    # The same count as a stacked deck's check in new_game: every hand, then the opening card.
-    needed = rules.min_players * rules.hand_size + 1
+    # Every table the edition allows must be dealt, the largest included.
+    needed = rules.cards_to_deal(rules.max_players)
     if len(deck) < needed:
         raise PluginError(
             f"edition {name!r}: unokit_build_deck gave {len(deck)} cards, too few to deal "
-            f"{rules.hand_size} to each of {rules.min_players} players and turn an opening "
-            f"card (need at least {needed})"
+            f"{rules.hand_size} to each of {rules.max_players} players (its max_players) and "
+            f"turn an opening card (need at least {needed})"
         )
     _rules_cache[key] = rules
     return rules

@@ -220,6 +220,10 @@ class Rules:
         """The kind of ``card`` in this edition."""
         return self.kinds[card.rank]
 
+    def cards_to_deal(self, players: int) -> int:
+        """The fewest cards that deal every hand of ``players`` and turn an opening card."""
+        return players * self.hand_size + 1
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Rules):
             return NotImplemented
