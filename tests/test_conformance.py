@@ -158,13 +158,21 @@ class Leaky(Broken):
 
 
 @attrs.frozen
-class Forever(Pending):
-    """A decision whose only answer hands the same decision to the next seat."""
+class PassOn(Pending):
+    """A decision whose only answer is to pass; then play goes on after ``seat``."""
 
     seat: int
 
     def moves(self, state: GameState) -> Sequence[Move]:
         return (Pass(self.seat),)
+
+    def resolve(self, table: Table, move: Move) -> None:
+        table.next_turn = table.next_seat(self.seat)
+
+
+@attrs.frozen
+class Forever(PassOn):
+    """A decision whose answer hands the same decision to the next seat."""
 
     def resolve(self, table: Table, move: Move) -> None:
         table.pending = Forever(table.next_seat(self.seat))
@@ -180,16 +188,11 @@ class Endless(Broken):
 
 
 @attrs.frozen
-class Stuck(Pending):
+class Stuck(PassOn):
     """A decision nobody can answer."""
-
-    seat: int
 
     def moves(self, state: GameState) -> Sequence[Move]:
         return ()
-
-    def resolve(self, table: Table, move: Move) -> None:
-        raise AssertionError("never called: there are no moves")
 
 
 def get_stuck(table: Table, move: Play) -> None:
@@ -202,17 +205,10 @@ class Stuckist(Broken):
 
 
 @attrs.frozen
-class Peek(Pending):
+class Peek(PassOn):
     """A decision that carries the next hand in plain sight of every seat."""
 
-    seat: int
-    hand: tuple[Card, ...]
-
-    def moves(self, state: GameState) -> Sequence[Move]:
-        return (Pass(self.seat),)
-
-    def resolve(self, table: Table, move: Move) -> None:
-        table.next_turn = table.next_seat(self.seat)
+    hand: tuple[Card, ...] = ()
 
 
 def peek(table: Table, move: Play) -> None:

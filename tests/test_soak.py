@@ -14,24 +14,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_a_slice_of_the_soak_has_no_errors(tmp_path: Path) -> None:
-    out = tmp_path / "failures"
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "benchmarks" / "soak.py"),
-            "--games",
-            "200",
-            "--jobs",
-            "1",
-            "--out",
-            str(out),
-        ],
+def soak(out: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
+    """Run ``benchmarks/soak.py`` on one process, failing records written under ``out``."""
+    command = [sys.executable, str(ROOT / "benchmarks" / "soak.py"), "--jobs", "1"]
+    return subprocess.run(
+        [*command, "--out", str(out), *arguments],
         capture_output=True,
         text=True,
         timeout=600,
         check=False,
     )
+
+
+def test_a_slice_of_the_soak_has_no_errors(tmp_path: Path) -> None:
+    out = tmp_path / "failures"
+    done = soak(out, "--games", "200")
     assert done.returncode == 0, done.stdout + done.stderr
     assert "soak: 200 games" in done.stdout
     assert "errors: 0" in done.stdout
@@ -43,24 +40,7 @@ def test_a_slice_of_the_soak_has_no_errors(tmp_path: Path) -> None:
 def test_the_soak_reports_a_failing_game_with_its_record(tmp_path: Path) -> None:
     # --max-steps 5 makes every game "endless": each is reported, with a record to replay.
     out = tmp_path / "failures"
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "benchmarks" / "soak.py"),
-            "--games",
-            "3",
-            "--jobs",
-            "1",
-            "--max-steps",
-            "5",
-            "--out",
-            str(out),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+    done = soak(out, "--games", "3", "--max-steps", "5")
     assert done.returncode == 1
     assert "errors: 3" in done.stdout
     assert "not over after 5 moves" in done.stdout

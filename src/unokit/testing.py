@@ -38,7 +38,7 @@ import itertools
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -166,15 +166,26 @@ def random_game(
     chooser = random.Random(chooser_seed)
     states = [state]
     moves: list[Move] = []
-    for _ in range(max_steps):
-        legal = legal_moves(state)
-        if not legal:
-            break
-        move = random_move(chooser, legal)
-        state = apply(state, move)
-        states.append(state)
+    for move, after in _playout(state, max_steps, lambda _, legal: random_move(chooser, legal)):
+        states.append(after)
         moves.append(move)
     return states, moves
+
+
+def _playout(
+    state: GameState, max_steps: int, pick: Callable[[int, Sequence[Move]], Move]
+) -> Iterator[tuple[Move, GameState]]:
+    """Yield each move ``pick(step, legal)`` chooses and the state after it.
+
+    Stops when the match is over (nobody can move) or after ``max_steps`` moves.
+    """
+    for step in range(max_steps):
+        legal = legal_moves(state)
+        if not legal:
+            return
+        move = pick(step, legal)
+        state = apply(state, move)
+        yield move, state
 
 
 _INDEX_STRATEGIES: dict[int, st.SearchStrategy[int]] = {}
@@ -852,22 +863,23 @@ def _player_counts(edition: str, players: int | Iterable[int] | None) -> tuple[i
 def _play(data: st.DataObject, first: GameState, max_steps: int) -> Game:
     """Play a random game: choices drawn from Hypothesis, then from a drawn seed."""
     chooser = random.Random(data.draw(st.integers(0, 2**32 - 1), label="later choices"))
-    state = first
-    states = [state]
-    moves: list[Move] = []
-    for step in range(max_steps):
-        legal = legal_moves(state)
-        if not legal:
-            break
+    picked: list[Move] = []
+
+    def pick(step: int, legal: Sequence[Move]) -> Move:
         move = _drawn_move(data, legal) if step < DRAWN_STEPS else random_move(chooser, legal)
-        try:
-            state = apply(state, move)
-        except Exception as exc:
-            game = Game(first, tuple(states), tuple(moves), max_steps)
-            violation = Violation(f"the listed move {move} failed: {exc!r}", len(moves))
-            raise _Failure.of("listed-moves")("listed-moves", violation, game, len(moves)) from exc
-        states.append(state)
-        moves.append(move)
+        picked.append(move)
+        return move
+
+    states = [first]
+    moves: list[Move] = []
+    try:
+        for move, state in _playout(first, max_steps, pick):
+            states.append(state)
+            moves.append(move)
+    except Exception as exc:
+        game = Game(first, tuple(states), tuple(moves), max_steps)
+        violation = Violation(f"the listed move {picked[-1]} failed: {exc!r}", len(moves))
+        raise _Failure.of("listed-moves")("listed-moves", violation, game, len(moves)) from exc
     return Game(first, tuple(states), tuple(moves), max_steps)
 
 
