@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 import attrs
@@ -19,6 +20,7 @@ from hypothesis import settings
 import unokit
 from tests.strategies import EDITIONS
 from unokit import Card, CardKind, GameRecord, GameState, Move, Pass, Play, hookimpl
+from unokit.cli import main
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, skip
 from unokit.state import Pending
 from unokit.table import Table
@@ -332,3 +334,48 @@ def test_the_suite_passes_a_sound_variant_it_has_never_seen(
     report = check_edition("sound", games=2, players=[2, 5])
     assert report.games == 4
     assert report.properties == tuple(PROPERTIES)
+
+
+# --------------------------------------------------------------------------------------
+# The command line: unokit check
+# --------------------------------------------------------------------------------------
+
+
+def test_unokit_check_prints_what_held(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["check", "classic", "--games", "1", "--players", "2", "--players", "3"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.startswith("classic: 12 properties hold in 2 random games (")
+    assert "of 2, 3 players" in out
+
+
+def test_unokit_check_reports_a_failure_and_saves_its_record(
+    install_broken: Callable[[object], None],
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+) -> None:
+    install_broken(Leaky())
+    saved = tmp_path / "leak.uno"
+    options = ["--players", "2", "--property", "conservation", "--games", "20"]
+    code = main(["check", "leaky", *options, "--save", str(saved)])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.startswith("unokit: error: edition 'leaky' fails the property 'conservation'")
+    record = GameRecord.parse(saved.read_text(encoding="utf-8"))
+    assert record.edition == "leaky"
+    assert sum(1 for _ in record.final_state().cards()) == 107
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["check", "nope"], "there is no edition called 'nope'"),
+        (["check", "classic", "--property", "fairness"], "no property called 'fairness'"),
+        (["check", "classic", "--players", "11"], "for 2 to 10 players, not 11"),
+    ],
+)
+def test_unokit_check_refuses_bad_requests(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 1
+    assert message in capsys.readouterr().err

@@ -1,11 +1,12 @@
-"""The ``unokit`` command: play against bots, simulate bot games, replay records, list editions.
+"""The ``unokit`` command: play, simulate, replay records, list and check editions.
 
 Run ``unokit --help`` (or ``python -m unokit --help``). Exit codes:
 
 * ``0``: success (also when the player leaves ``unokit play`` with ``quit`` or at the end of
   input);
 * ``1``: an error in what was asked (an unknown edition or agent, a bad player count, a file
-  that cannot be read or is not a game record); the message goes to stderr;
+  that cannot be read or is not a game record), or an edition that fails ``unokit check``;
+  the message goes to stderr;
 * ``2``: a usage error (unknown option, missing argument), reported by ``argparse``;
 * ``130``: interrupted with Ctrl-C.
 
@@ -545,6 +546,33 @@ def _editions(stdout: TextIO, stderr: TextIO) -> int:
     return EXIT_OK
 
 
+def _check(args: argparse.Namespace, stdout: TextIO) -> int:
+    try:
+        from unokit import testing
+    except ImportError as exc:
+        raise _Failure(f"{exc} (unokit check runs the conformance suite)") from None
+    try:
+        report = testing.check_edition(
+            args.edition,
+            games=args.games,
+            players=args.players,
+            properties=args.property,
+            max_steps=args.max_steps,
+            seed=args.seed,
+            shrink=not args.no_shrink,
+        )
+    except ValueError as exc:
+        if isinstance(exc, UnokitError):
+            raise
+        raise _Failure(str(exc)) from None
+    except testing.ConformanceError as failure:
+        if args.save:
+            Path(args.save).write_text(str(failure.record), encoding="utf-8")
+        raise
+    print(report, file=stdout)
+    return EXIT_OK
+
+
 # --------------------------------------------------------------------------------------
 # The parser and main
 # --------------------------------------------------------------------------------------
@@ -578,7 +606,7 @@ def _seed(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The ``unokit`` command's argument parser, with its four subcommands."""
+    """The ``unokit`` command's argument parser, with its five subcommands."""
     parser = argparse.ArgumentParser(
         prog="unokit",
         description="UNO by the real rules: play against bots, simulate bot games, replay "
@@ -644,6 +672,41 @@ def build_parser() -> argparse.ArgumentParser:
         help="list the available editions",
         description="List the editions installed, third-party ones included.",
     )
+
+    check = commands.add_parser(
+        "check",
+        help="run the conformance suite on an edition",
+        description="Play random games of EDITION and check the properties every edition "
+        "must have (needs Hypothesis: pip install 'unokit[testing]'). A failure names the "
+        "property and prints a record of the smallest failing game found.",
+    )
+    check.add_argument("edition", metavar="EDITION", help="the edition to check")
+    check.add_argument(
+        "--games", type=_positive, default=10, help="games per player count (default: 10)"
+    )
+    check.add_argument(
+        "--players",
+        type=_positive,
+        action="append",
+        help="a player count to check; repeat for several (default: every count allowed)",
+    )
+    check.add_argument(
+        "--property",
+        action="append",
+        metavar="NAME",
+        help="a property to check; repeat for several (default: all)",
+    )
+    check.add_argument("--seed", type=_seed, default=0, help="seed (default: 0)")
+    check.add_argument(
+        "--max-steps",
+        type=_positive,
+        default=20_000,
+        help="moves after which a game counts as endless (default: 20000)",
+    )
+    check.add_argument(
+        "--no-shrink", action="store_true", help="report the first failing game as found"
+    )
+    check.add_argument("--save", metavar="FILE", help="write a failing game's record to FILE")
     return parser
 
 
@@ -669,6 +732,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args, stdout)
         if args.command == "editions":
             return _editions(stdout, sys.stderr)
+        if args.command == "check":
+            return _check(args, stdout)
         parser.print_help(sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
