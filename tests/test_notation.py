@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import copy
+import gc
+import pickle
+import weakref
 from typing import Any, cast
 
 import pytest
@@ -285,3 +289,96 @@ def test_every_legal_move_round_trips(edition: str, data: st.DataObject) -> None
             text = str(move)
             assert Move.parse(text) == move
             assert Move.parse(text.upper()) == move
+
+
+# --------------------------------------------------------------------------------------
+# Untrusted text (found by tests/test_fuzz.py)
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "match"),
+    [
+        # int() refuses more than 4300 digits: this used to escape as a bare ValueError.
+        ("0" * 5000 + " draw", "is not a seat number"),
+        ("1 catch " + "9" * 5000, "'catch' needs a seat number"),
+        ("0 play WDT red 1," + "9" * 5000, "is not a list of seats"),
+        ("1234567890 draw", "is not a seat number"),
+    ],
+)
+def test_a_seat_number_with_too_many_digits_is_a_parse_error(text: str, match: str) -> None:
+    with pytest.raises(ParseError, match=match):
+        Move.parse(text)
+
+
+def test_the_longest_seat_number_still_reads() -> None:
+    assert Move.parse("999999999 catch 123456789") == CatchUno(999_999_999, 123_456_789)
+
+
+@pytest.mark.parametrize(
+    "parse",
+    [
+        lambda: Card.parse("R7/" + "J0ey" * 50_000),
+        lambda: Card.parse("W" * 200_000 + "?"),
+        lambda: Color.parse("purple" * 50_000),
+        lambda: Move.parse("0 fly " + "x" * 200_000),
+        lambda: Move.parse("0 " + "fly" * 100_000),
+    ],
+)
+def test_an_error_about_a_long_text_quotes_only_its_start(parse: Any) -> None:
+    with pytest.raises(ParseError) as caught:
+        parse()
+    assert len(str(caught.value)) < 300
+    assert "characters)" in str(caught.value)
+
+
+# --------------------------------------------------------------------------------------
+# Interned cards
+# --------------------------------------------------------------------------------------
+
+
+def test_equal_live_cards_are_one_object() -> None:
+    card = Card(Color.RED, "7", "zzfuzzmark")
+    assert Card.parse("r7/ZZFUZZMARK") is card
+    assert Card(Color.RED, "7", "Zzfuzzmark") is card
+    assert copy.copy(card) is card
+    assert copy.deepcopy(card) is card
+    assert pickle.loads(pickle.dumps(card)) is card
+    assert Card.parse("R7") is Card(Color.RED, "7")
+
+
+def test_a_card_nobody_refers_to_leaves_the_intern_table() -> None:
+    # Without this, a fuzzer (or any untrusted input) building millions of distinct marked
+    # cards would grow the table for ever.
+    from unokit.cards import _CARDS
+
+    gc.collect()
+    before = len(_CARDS)
+    built = [Card(Color.BLUE, "3", "Fuzz" + "x" * n) for n in range(1000)]
+    assert len(_CARDS) == before + 1000
+    probe = weakref.ref(built[0])
+    del built
+    gc.collect()
+    assert probe() is None
+    assert len(_CARDS) == before
+    # A card read from long text is not kept by the parser's cache either.
+    parsed = weakref.ref(Card.parse("G5/" + "Longmark" * 10))
+    gc.collect()
+    assert parsed() is None
+
+
+def test_a_card_rebuilt_after_the_last_one_died_is_equal_to_any_later_one() -> None:
+    first = Card(Color.GREEN, "9", "Phoenix")
+    text = str(first)
+    del first
+    gc.collect()
+    again = Card.parse(text)
+    assert again is Card(Color.GREEN, "9", "Phoenix")
+    assert {again: 1}[Card.parse(text)] == 1
+
+
+def test_deck_cards_stay_interned() -> None:
+    deck = compile_rules("friends", unokit.Options()).deck
+    gc.collect()
+    for card in deck[:20]:
+        assert Card(card.color, card.rank, card.mark) is card

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
 from typing import Any
 
 import attrs
@@ -286,3 +287,87 @@ def test_every_game_round_trips_through_its_record(edition: str, data: st.DataOb
     for state in states[:: max(1, len(states) // 20)]:
         for move in unokit.legal_moves(state):
             assert Move.parse(str(move)) == move
+
+
+# --------------------------------------------------------------------------------------
+# Untrusted records (found by tests/test_fuzz.py)
+# --------------------------------------------------------------------------------------
+
+
+def json_record(**change: Any) -> str:
+    return json.dumps({**json.loads(GameRecord("classic", 2, 1).to_json()), **change})
+
+
+@pytest.mark.parametrize(
+    ("change", "match"),
+    [
+        # Each of these used to be read, then written as text that does not read back.
+        ({"tags": {"Event": "a\u2028b"}}, "tag 'Event': the value must be one line of text"),
+        ({"tags": {"Event": "a\x1cb"}}, "tag 'Event': the value must be one line of text"),
+        ({"tags": {"Event": "ab\x85"}}, "tag 'Event': the value must be one line of text"),
+        ({"tags": {"Event\n": "x"}}, "tag name 'Event\\\\n': use letters"),
+        ({"digest": "0" * 64 + "\n"}, "digest must be 64 lowercase hex digits"),
+        ({"edition": "clas\x1csic"}, "edition must be an edition's name"),
+        ({"edition": "classic\u2028"}, "edition must be an edition's name"),
+        # An item that is not a move or a card is named by its place.
+        ({"moves": ["1 draw", "0 fly"]}, r"moves\[1\]: '0 fly' is not a move"),
+        ({"deck": ["R7", "Q9"]}, r"deck\[1\]: 'Q9' is not a card"),
+    ],
+)
+def test_a_json_record_whose_text_form_could_not_be_read_back_is_refused(
+    change: dict[str, Any], match: str
+) -> None:
+    with pytest.raises(RecordError, match=match):
+        GameRecord.from_json(json_record(**change))
+
+
+def test_a_json_record_with_a_seed_too_long_for_its_text_form_is_refused() -> None:
+    # 4001-4300 digits: JSON reads it, but the text form stops at 4000 digits.
+    text = json_record().replace('"seed": 1', '"seed": ' + "9" * 4100)
+    with pytest.raises(RecordError, match="seed must have at most 4000 digits"):
+        GameRecord.from_json(text)
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "match"),
+    [
+        # Python ints JSON cannot hold: writing them in a message used to raise ValueError.
+        ("seed", 10**5000, "seed must have at most 4000 digits"),
+        ("players", -(10**5000), "players must have at most 4000 digits"),
+        ("dealer", 10**5000, "dealer must be a seat number or None, not a number of more"),
+        ("version", 10**5000, "record version a number of more than 4000 digits"),
+        ("rules_version", 10**4500, "rules_version must have at most 4000 digits"),
+        ("options", {"target_score": -(10**5000)}, "option 'target_score' must have at most"),
+        ("tags", {"Event": 10**5000}, "tag 'Event': the value must be one line of text"),
+    ],
+    ids=["seed", "players", "dealer", "version", "rules_version", "options", "tags"],
+)
+def test_a_record_dict_with_numbers_too_long_to_write_is_refused(
+    key: str, value: Any, match: str
+) -> None:
+    doc = {**json.loads(GameRecord("classic", 2, 1).to_json()), key: value}
+    with pytest.raises(RecordError, match=match):
+        GameRecord.from_dict(doc)
+
+
+def test_a_move_line_with_a_huge_seat_number_names_the_line() -> None:
+    with pytest.raises(
+        RecordError,
+        match=r"line 5: '0+'\.\.\. \(5005 characters\) is not a move: .* not a seat number",
+    ):
+        GameRecord.parse(BASE + "0" * 5000 + " draw")
+
+
+def test_a_number_over_pythons_digit_limit_is_a_record_error() -> None:
+    # sys.set_int_max_str_digits may lower the limit below the 4000 digits records allow.
+    get_limit = getattr(sys, "get_int_max_str_digits", None)
+    set_limit = getattr(sys, "set_int_max_str_digits", None)
+    if get_limit is None or set_limit is None:
+        pytest.skip("this Python has no limit on the digits int() reads")
+    old = get_limit()
+    set_limit(640)
+    try:
+        with pytest.raises(RecordError, match="header Seed: 700 digits is too long a number"):
+            GameRecord.parse(BASE.replace('Seed "1"', 'Seed "' + "9" * 700 + '"'))
+    finally:
+        set_limit(old)

@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import unokit
-from tests.helpers import game, play
+from tests.helpers import game, play, split
 from tests.strategies import EDITIONS, options, player_counts, random_game, seeds
-from unokit import Card, Color, GameState, RulesVersionError, SaveError
+from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError
 from unokit.editions.classic import (
     ChooseOpeningColor,
     ClassicEdition,
@@ -327,7 +327,7 @@ def test_missing_and_unexpected_keys_are_refused() -> None:
         (("pending", "type"), "unokit.match.NextRound", "unexpected 'bluff'"),
         (("pending", "fields", "seat"), 7, "pending.seat: there is no seat 7"),
         (("pending", "fields", "bluff"), "yes", r"pending\.fields\.bluff: expected bool"),
-        (("pending", "fields", "offender"), 9, "the saved game is inconsistent"),
+        (("pending", "fields", "offender"), 9, "pending.offender: there is no seat 9"),
         (("reveal",), {"to": 0, "seat": 4, "cards": []}, "reveal.seat: there is no seat 4"),
         (("history",), [{"number": 1}], r"history\[0\]: missing 'dealer'"),
         (("edition_state",), {"type": "builtins.dict", "fields": {}}, "not a type saved"),
@@ -454,3 +454,197 @@ def test_truncated_documents_are_refused(data: st.DataObject) -> None:
 def test_random_garbage_is_refused(text: str | bytes) -> None:
     with pytest.raises(SaveError):
         unokit.from_json(text)
+
+
+# --------------------------------------------------------------------------------------
+# Tampered decisions and edition state: Pending.check (found by tests/test_fuzz.py)
+# --------------------------------------------------------------------------------------
+
+PARTY_HANDS = ["B1 B2 Y4 Y5 G1 G2 B6", "RPT WPU WDT R2 G7 B9 Y3", "Y1 Y2 B3 B4 G8 G9 Y6"]
+
+
+def party_doc(move: str) -> dict[str, Any]:
+    start = game(split(PARTY_HANDS), "R5", ["G3", "R8", "B7", "B8", "Y7", "Y8"], edition="party")
+    return to_dict(play(start, move))
+
+
+def opening_doc() -> dict[str, Any]:
+    return to_dict(game([BYSTANDER.split(), BLUFFER.split(), VICTIM.split()], "W", ["R7", "Y8"]))
+
+
+def tampered(doc: dict[str, Any], path: tuple[str | int, ...], value: Any) -> dict[str, Any]:
+    target: Any = doc
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("make", "path", "value", "match"),
+    [
+        # A Wild Draw Four's answer: its offender -1 used to load (Python reads hands[-1])
+        # and the challenge then revealed "seat -1"; a null bluff or colour loaded too.
+        (valid_doc, ("offender",), -1, "pending.offender: there is no seat -1 in a game of 3"),
+        (valid_doc, ("offender",), True, "pending.fields.offender: expected int"),
+        (valid_doc, ("offender",), 2, "pending.offender: seat 2 cannot answer its own"),
+        (valid_doc, ("bluff",), None, "pending.bluff: expected true or false"),
+        (valid_doc, ("previous_color",), None, "pending.previous_color: expected the colour"),
+        # Point Taken: a bad order used to give moves by "seat -1" or no move at all.
+        (lambda: party_doc("1 play RPT"), ("order",), [], "pending.order: expected every seat"),
+        (lambda: party_doc("1 play RPT"), ("order",), [1, 2, -1], "in turn order from seat 1"),
+        (lambda: party_doc("1 play RPT"), ("order",), [1, 0, 2], "from seat 1, 1, 2, 0"),
+        (lambda: party_doc("1 play RPT"), ("origin",), 5, "pending.origin: there is no seat 5"),
+        (lambda: party_doc("1 play RPT"), ("pointed",), [None], "pending.pointed: expected one"),
+        (lambda: party_doc("1 play RPT"), ("pointed", 0), 0, r"pending.pointed\[0\]: seat 0"),
+        (lambda: party_doc("1 play RPT"), ("pointed", 0), -1, r"pending.pointed\[0\]: there is"),
+        (lambda: party_doc("1 play RPT"), ("pointed", 1), 2, "pending.seat: seat 1 has already"),
+        # Wild Pile Up: the mini-pile is never empty, and its cards have its colour.
+        (lambda: party_doc("1 play WPU"), ("pile",), [], "pending.pile: a mini-pile holds"),
+        (lambda: party_doc("1 play WPU"), ("pile", 0), "R7", "pending.pile: R7 is not green"),
+        # Choosing the colour of an opening Wild: no colour is in play yet.
+        (opening_doc, None, "red", "pending.seat: seat 1 is to name the colour of an opening"),
+    ],
+)
+def test_a_tampered_decision_is_refused_naming_the_field(
+    make: Any, path: tuple[str | int, ...] | None, value: Any, match: str
+) -> None:
+    doc = make()
+    if path is None:
+        doc["active_color"] = value
+    else:
+        tampered(doc, ("pending", "fields", *path), value)
+    refused(doc, match)
+
+
+@pytest.mark.parametrize(
+    ("link", "match"),
+    [
+        # A link to seat 3 of 3 used to load, then crash the next penalty with an IndexError.
+        ([0, 3], r"edition_state.link\[1\]: there is no seat 3 in a game of 3 players"),
+        ([-1, 2], r"edition_state.link\[0\]: there is no seat -1"),
+        ([2, 0], "edition_state.link: expected two different seats, in ascending order"),
+        ([1, 1], "edition_state.link: expected two different seats"),
+    ],
+)
+def test_a_tampered_party_link_is_refused(link: list[int], match: str) -> None:
+    doc = party_doc("1 play WDT red 0,2")
+    doc["edition_state"]["fields"]["link"] = link
+    refused(doc, match)
+
+
+def test_the_untampered_party_decisions_and_link_load() -> None:
+    for move in ("1 play RPT", "1 play WPU", "1 play WDT red 0,2"):
+        unokit.from_json(json.dumps(party_doc(move)))
+    unokit.from_json(json.dumps(opening_doc()))
+
+
+def test_a_caught_bluffer_who_holds_no_playable_card_is_refused() -> None:
+    split_hands = [BYSTANDER.split(), BLUFFER.split(), VICTIM.split()]
+    returned = play(
+        game(split_hands, "R5", ["R7", "Y8", "B7", "B8"], challenge_returns_card=True),
+        "1 play W+4 green",
+        "2 challenge",
+    )
+    assert isinstance(returned.pending, ReplayAfterChallenge)
+    doc = to_dict(returned)
+    hand = doc["hands"][1]
+    doc["hands"][1] = [card for card in hand if card == "W+4"]
+    doc["draw_cards"] += [card for card in hand if card != "W+4"]  # every card still counted
+    refused(doc, "pending.seat: seat 1 must play a legal card in place of the Wild Draw Four")
+
+
+@attrs.frozen
+class Duel(Pending):
+    """A third party's decision with a second seat field."""
+
+    seat_fields = ("seat", "rival")
+
+    seat: int
+    rival: int
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        return (unokit.Pass(self.seat),)
+
+
+@attrs.frozen
+class Stuck(Pending):
+    """A third party's decision that (wrongly) offers no move."""
+
+    seat: int
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        return ()
+
+
+@attrs.frozen
+class Fussy(Pending):
+    """A third party's decision whose check fails with something other than ValueError."""
+
+    seat: int
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        return (unokit.Pass(self.seat),)
+
+    def check(self, state: GameState) -> None:
+        raise KeyError("boom")
+
+
+@pytest.mark.parametrize(
+    ("pending", "match"),
+    [
+        ({"type": f"{__name__}.Duel", "fields": {"seat": 2, "rival": 7}}, "pending.rival: there"),
+        ({"type": f"{__name__}.Stuck", "fields": {"seat": 2}}, "stuck: it is not over"),
+        ({"type": f"{__name__}.Fussy", "fields": {"seat": 2}}, "cannot be checked .KeyError"),
+    ],
+)
+def test_a_third_party_decision_is_checked_too(pending: dict[str, Any], match: str) -> None:
+    refused({**valid_doc(), "pending": pending}, match)
+
+
+def test_the_base_check_knows_seats() -> None:
+    state = unokit.from_json(json.dumps(valid_doc()))
+    Duel(2, 0).check(state)
+    with pytest.raises(ValueError, match="rival: there is no seat 3 in a game of 3 players"):
+        Duel(2, 3).check(state)
+    with pytest.raises(ValueError, match="rival: expected a seat number, not bool"):
+        Duel(2, True).check(state)
+    with pytest.raises(ValueError, match="seat: expected a seat number, not null"):
+        Duel(None, 0).check(state)  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------------------
+# Numbers too long to read or write (found by tests/test_fuzz.py)
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "match"),
+    [
+        # Writing these in the error message used to raise a bare ValueError.
+        ("schema", 10**5000, "schema a number of more than 4000 digits is not supported"),
+        ("rules_version", -(10**5000), "rules version a number of more than 4000 digits"),
+        ("seed", 10**5000, "seed: a number of more than 4000 digits is too large"),
+        ("edition_state", 10**4500, "edition_state: a number of more than 4000 digits"),
+    ],
+    ids=["schema", "rules_version", "seed", "edition_state"],
+)
+def test_a_saved_game_dict_with_numbers_too_long_to_write_is_refused(
+    key: str, value: Any, match: str
+) -> None:
+    with pytest.raises(SaveError, match=match):
+        unokit.saving.from_dict({**valid_doc(), key: value})
+
+
+def test_a_json_number_of_more_than_four_thousand_digits_is_refused() -> None:
+    text = json.dumps(valid_doc()).replace('"seed": 0', '"seed": ' + "9" * 4100)
+    with pytest.raises(SaveError, match="seed: a number of more than 4000 digits is too large"):
+        unokit.from_json(text)
+
+
+def test_a_state_with_a_number_too_long_to_write_cannot_be_saved() -> None:
+    state = attrs.evolve(unokit.new_game(players=2, seed=1), seed=10**5000)
+    with pytest.raises(SaveError, match="the state cannot be saved: Exceeds the limit"):
+        unokit.to_json(state)
+    with pytest.raises(SaveError):
+        unokit.digest(state)

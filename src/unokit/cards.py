@@ -22,6 +22,7 @@ fixes the shape.
 from __future__ import annotations
 
 import enum
+import weakref
 from functools import lru_cache
 from typing import Any
 
@@ -72,7 +73,7 @@ class Color(enum.Enum):
             raise ParseError(f"a colour must be given as text, not {type(text).__name__}")
         color = _COLOR_NAMES.get(text.strip().lower())
         if color is None:
-            raise ParseError(f"{text!r} is not a colour: use red, yellow, green or blue")
+            raise ParseError(f"{_quoted(text)} is not a colour: use red, yellow, green or blue")
         return color
 
 
@@ -92,8 +93,16 @@ def canonical_mark(mark: str | None) -> str | None:
     if mark is None or mark == "":
         return None
     if not isinstance(mark, str) or not (mark.isascii() and mark.isalpha()):
-        raise ParseError(f"a card's mark must be a word of letters A-Z, not {mark!r}")
+        shown = _quoted(mark) if isinstance(mark, str) else type(mark).__name__
+        raise ParseError(f"a card's mark must be a word of letters A-Z, not {shown}")
     return mark[0].upper() + mark[1:].lower()
+
+
+def _quoted(text: str, limit: int = 60) -> str:
+    """``repr(text)`` for an error message, cut short if the text is long."""
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}... ({len(text)} characters)"
 
 
 class _Interned(type):
@@ -103,6 +112,11 @@ class _Interned(type):
     made for an equal card, if any. Equal cards being the same object, cards compare and hash
     by identity (both C slots: fast in the sets, dicts and ``in`` tests of the hot path)
     while keeping value semantics.
+
+    The table holds its cards weakly: a card nobody refers to any more leaves it, so building
+    many distinct cards (marks read from untrusted text, say) does not grow it without bound.
+    Only a card that no object refers to can leave, so two equal cards that are both alive
+    are always one object. The cards of every edition's deck stay, held by its rules.
     """
 
     def __call__(cls, *args: Any, **kwargs: Any) -> Any:
@@ -110,7 +124,9 @@ class _Interned(type):
         return _CARDS.setdefault((cls, card.color, card.rank, card.mark), card)
 
 
-_CARDS: dict[tuple[type, Color | None, str, str | None], Any] = {}
+_CARDS: weakref.WeakValueDictionary[tuple[type, Color | None, str, str | None], Any] = (
+    weakref.WeakValueDictionary()
+)
 
 
 @attrs.frozen(eq=False, repr=False)
@@ -176,33 +192,45 @@ class Card(metaclass=_Interned):
         """
         if not isinstance(text, str):
             raise ParseError(f"a card's text must be a string, not {type(text).__name__}")
-        return _parse_card(text.strip())
+        text = text.strip()
+        if len(text) > _CACHED_LENGTH:  # no real card's text is this long: keep it out of the cache
+            return _read_card(text)
+        return _parse_card(text)
+
+
+#: Card texts up to this long are cached by ``_parse_card`` (``"WDT/Chandler"`` has 12).
+_CACHED_LENGTH = 24
 
 
 @lru_cache(maxsize=4096)
 def _parse_card(text: str) -> Card:
+    return _read_card(text)
+
+
+def _read_card(text: str) -> Card:
     body, slash, mark = text.partition("/")
     body = body.upper()
+    shown = _quoted(text)
     if slash and not (mark.isascii() and mark.isalpha()):
-        raise ParseError(f"{text!r} is not a card: the mark after '/' must be a word of letters")
+        raise ParseError(f"{shown} is not a card: the mark after '/' must be a word of letters")
     if not body:
-        raise ParseError(f"{text!r} is not a card: it is empty")
+        raise ParseError(f"{shown} is not a card: it is empty")
     if body.startswith("W"):
         if not _is_code(body):
-            raise ParseError(f"{text!r} is not a card: unexpected characters in {body!r}")
+            raise ParseError(f"{shown} is not a card: unexpected characters in {_quoted(body)}")
         return Card(None, body, mark or None)
     color = _COLOR_BY_LETTER.get(body[0])
     rank = body[1:]
     if color is None:
         raise ParseError(
-            f"{text!r} is not a card: start with a colour letter (R, Y, G, B) or W for a Wild"
+            f"{shown} is not a card: start with a colour letter (R, Y, G, B) or W for a Wild"
         )
     if not rank:
-        raise ParseError(f"{text!r} is not a card: a number or symbol must follow the colour")
+        raise ParseError(f"{shown} is not a card: a number or symbol must follow the colour")
     if rank.isdigit() and len(rank) > 1:
-        raise ParseError(f"{text!r} is not a card: the number must be a single digit 0-9")
+        raise ParseError(f"{shown} is not a card: the number must be a single digit 0-9")
     if rank.startswith("W") or not _is_code(rank):
-        raise ParseError(f"{text!r} is not a card: {rank!r} is not a number or a symbol")
+        raise ParseError(f"{shown} is not a card: {_quoted(rank)} is not a number or a symbol")
     return Card(color, rank, mark or None)
 
 

@@ -29,7 +29,7 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.cards import Card, Color, canonical_mark
+from unokit.cards import Card, Color, _quoted, canonical_mark
 from unokit.errors import ParseError
 
 __all__ = [
@@ -80,7 +80,7 @@ class Move:
     @classmethod
     def _from_args(cls, player: int, args: list[str]) -> Move:
         if args:
-            raise ParseError(f"'{cls.verb}' takes no arguments, got {' '.join(args)!r}")
+            raise ParseError(f"'{cls.verb}' takes no arguments, got {_quoted(' '.join(args))}")
         return cls(player)
 
     @staticmethod
@@ -100,16 +100,32 @@ class Move:
         if not isinstance(text, str):
             raise ParseError(f"a move's text must be a string, not {type(text).__name__}")
         words = text.split()
+        shown = _quoted(text.strip())
         if len(words) < 2:
-            raise ParseError(f"{text!r} is not a move: write the seat, then a verb, e.g. '0 draw'")
+            raise ParseError(f"{shown} is not a move: write the seat, then a verb, e.g. '0 draw'")
         seat, verb, *args = words
-        if not (seat.isascii() and seat.isdigit()):
-            raise ParseError(f"{text!r} is not a move: {seat!r} is not a seat number")
+        if not _is_seat(seat):
+            raise ParseError(f"{shown} is not a move: {_quoted(seat)} is not a seat number")
         cls = _VERBS.get(verb.lower())
         if cls is None:
             verbs = ", ".join(sorted(_VERBS))
-            raise ParseError(f"{text!r} is not a move: unknown verb {verb!r} (known: {verbs})")
+            raise ParseError(
+                f"{shown} is not a move: unknown verb {_quoted(verb)} (known: {verbs})"
+            )
         return cls._from_args(int(seat), args)
+
+
+#: The most digits a seat number may have in a move's text (no edition seats a billion).
+_MAX_SEAT_DIGITS = 9
+
+
+def _is_seat(text: str) -> bool:
+    """Whether ``text`` is a seat number: ASCII digits, at most ``_MAX_SEAT_DIGITS`` of them.
+
+    The length limit keeps ``int()`` away from numbers too long to read (Python refuses
+    more than 4300 digits) and from the time reading a long one takes.
+    """
+    return 0 < len(text) <= _MAX_SEAT_DIGITS and text.isascii() and text.isdigit()
 
 
 def _seat_tuple(seats: Iterable[int]) -> tuple[int, ...]:
@@ -167,11 +183,16 @@ class Play(Move):
         seats: tuple[int, ...] = ()
         if rest and _is_seat_list(rest[-1]):
             seats = tuple(int(seat) for seat in rest.pop().split(","))
+        elif rest and rest[-1][:1].isdigit():
+            raise ParseError(
+                f"{_quoted(rest[-1])} is not a list of seats: write seat numbers separated by "
+                "commas, e.g. '1,3'"
+            )
         mark = canonical_mark(rest.pop(0)) if len(rest) == 1 else None
         if rest:
             raise ParseError(
                 f"'play' takes a card, then a colour, a mark, seats and 'uno' as needed; "
-                f"got {' '.join(args)!r}"
+                f"got {_quoted(' '.join(args))}"
             )
         return cls(player, Card.parse(card), color, uno, mark, seats)
 
@@ -180,7 +201,7 @@ _COLOR_WORDS = frozenset({*(c.value for c in Color), *(c.letter.lower() for c in
 
 
 def _is_seat_list(text: str) -> bool:
-    return all(part.isascii() and part.isdigit() for part in text.split(","))
+    return all(_is_seat(part) for part in text.split(","))
 
 
 @attrs.frozen(cache_hash=True)
@@ -238,7 +259,7 @@ class SeatMove(Move):
 
     @classmethod
     def _from_args(cls, player: int, args: list[str]) -> Move:
-        if len(args) != 1 or not (args[0].isascii() and args[0].isdigit()):
+        if len(args) != 1 or not _is_seat(args[0]):
             raise ParseError(f"'{cls.verb}' needs a seat number, e.g. '1 {cls.verb} 3'")
         return cls(player, int(args[0]))
 

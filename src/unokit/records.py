@@ -31,22 +31,24 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Iterator, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any, TypeVar
 
 import attrs
 
 from unokit.cards import Card
 from unokit.engine import apply
-from unokit.errors import IllegalMoveError, RecordError, RulesVersionError, UnokitError
+from unokit.errors import IllegalMoveError, ParseError, RecordError, RulesVersionError, UnokitError
 from unokit.game import new_game
 from unokit.moves import Deal, Move
 from unokit.rules import Options
-from unokit.saving import digest
+from unokit.saving import _MAX_DIGITS, _TOO_BIG, _shown, digest
 from unokit.state import GameState
 from unokit.versions import RECORD_FORMAT, RULES_VERSION
 
 __all__ = ["JSON_FORMAT", "GameRecord", "Recorder", "record"]
+
+_T = TypeVar("_T")
 
 #: The ``"format"`` of a game record's JSON document.
 JSON_FORMAT = "unokit-record"
@@ -62,11 +64,11 @@ _KNOWN_HEADERS = (
     "Deck",
     "Digest",
 )
-_HEADER_LINE = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]$')
-_TAG_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
-_NUMBERED = re.compile(r"^(\d{1,9})\.\s*(.*)$")
-_INTEGER = re.compile(r"^-?\d{1,4000}$")
-_DIGEST = re.compile(r"^[0-9a-f]{64}$")
+_HEADER_LINE = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
+_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_NUMBERED = re.compile(r"(\d{1,9})\.\s*(.*)")
+_INTEGER = re.compile(rf"-?\d{{1,{_MAX_DIGITS}}}")
+_DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
 def _moves(moves: Iterable[Move | str]) -> tuple[Move, ...]:
@@ -76,6 +78,13 @@ def _moves(moves: Iterable[Move | str]) -> tuple[Move, ...]:
 
 
 def _options(options: Options | Mapping[str, Any] | None) -> Options:
+    values = attrs.asdict(options) if isinstance(options, Options) else options
+    if isinstance(values, Mapping):
+        for name, value in values.items():
+            if isinstance(value, int) and abs(value) >= _TOO_BIG:
+                raise RecordError(f"option {_shown(name)} must have at most {_MAX_DIGITS} digits")
+            if isinstance(value, str) and not _one_line(value):
+                raise RecordError(f"option {_shown(name)} must be one line of text")
     return Options.coerce(options)
 
 
@@ -92,41 +101,52 @@ def _tags(tags: Mapping[str, str] | Iterable[tuple[str, str]]) -> tuple[tuple[st
     names: set[str] = set()
     for pair in pairs:
         if not (isinstance(pair, tuple) and len(pair) == 2):
-            raise RecordError(f"a tag is a name and a value, not {pair!r}")
+            raise RecordError(f"a tag is a name and a value, not {_shown(pair)}")
         name, value = pair
-        if not isinstance(name, str) or not _TAG_NAME.match(name):
-            raise RecordError(f"tag name {name!r}: use letters, digits and '_', from a letter")
+        if not isinstance(name, str) or not _TAG_NAME.fullmatch(name):
+            raise RecordError(
+                f"tag name {_shown(name)}: use letters, digits and '_', from a letter"
+            )
         if name in _KNOWN_HEADERS:
-            raise RecordError(f"tag name {name!r} is a header of its own")
+            raise RecordError(f"tag name {_shown(name)} is a header of its own")
         if name in names:
-            raise RecordError(f"tag {name!r} is given twice")
-        if not isinstance(value, str) or "\n" in value or "\r" in value:
-            raise RecordError(f"tag {name!r}: the value must be one line of text")
+            raise RecordError(f"tag {_shown(name)} is given twice")
+        if not isinstance(value, str) or not _one_line(value):
+            raise RecordError(f"tag {_shown(name)}: the value must be one line of text")
         names.add(name)
     return pairs
+
+
+def _one_line(text: str) -> bool:
+    """Whether ``text`` holds no line break (any that ``str.splitlines`` splits on)."""
+    return text.splitlines() == ([text] if text else [])
 
 
 def _whole(name: str) -> Any:
     def check(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RecordError(f"{name} must be a whole number, not {value!r}")
+            raise RecordError(f"{name} must be a whole number, not {_shown(value)}")
+        if abs(value) >= _TOO_BIG:
+            raise RecordError(f"{name} must have at most {_MAX_DIGITS} digits")
 
     return check
 
 
 def _optional_seat(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-        raise RecordError(f"dealer must be a seat number or None, not {value!r}")
+    if value is not None and (
+        isinstance(value, bool) or not isinstance(value, int) or abs(value) >= _TOO_BIG
+    ):
+        raise RecordError(f"dealer must be a seat number or None, not {_shown(value)}")
 
 
 def _digest_text(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if value is not None and not (isinstance(value, str) and _DIGEST.match(value)):
-        raise RecordError(f"digest must be 64 lowercase hex digits (SHA-256), not {value!r}")
+    if value is not None and not (isinstance(value, str) and _DIGEST.fullmatch(value)):
+        raise RecordError(f"digest must be 64 lowercase hex digits (SHA-256), not {_shown(value)}")
 
 
 def _edition_name(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if not isinstance(value, str) or not value or value.strip() != value or "\n" in value:
-        raise RecordError(f"edition must be an edition's name, not {value!r}")
+    if not isinstance(value, str) or not value or value.strip() != value or not _one_line(value):
+        raise RecordError(f"edition must be an edition's name, not {_shown(value)}")
 
 
 @attrs.frozen
@@ -300,7 +320,7 @@ class GameRecord:
                     raise RecordError(f"{where}: headers must come before the moves")
                 name, value = _header(line, where)
                 if name in headers or any(name == tag for tag, _ in tags):
-                    raise RecordError(f"{where}: header {name!r} is given twice")
+                    raise RecordError(f"{where}: header {_shown(name)} is given twice")
                 if name in _KNOWN_HEADERS:
                     headers[name] = value
                 else:
@@ -396,7 +416,7 @@ class GameRecord:
         version = data.get("version")
         if type(version) is not int or version != RECORD_FORMAT:
             raise RecordError(
-                f"record version {version!r} is not supported: this unokit reads version "
+                f"record version {_shown(version)} is not supported: this unokit reads version "
                 f"{RECORD_FORMAT}"
             )
         missing = [key for key in keys if key not in data]
@@ -416,15 +436,17 @@ class GameRecord:
         tags = data["tags"]
         if not isinstance(tags, dict):
             raise RecordError("tags: expected an object")
+        moves = _read_each(Move.parse, data["moves"], "moves")
+        deck = None if data["deck"] is None else _read_each(Card.parse, data["deck"], "deck")
         try:
             return cls(
                 edition=data["edition"],
                 players=data["players"],
                 seed=data["seed"],
-                moves=data["moves"],
+                moves=moves,
                 options=options,
                 dealer=data["dealer"],
-                deck=data["deck"],
+                deck=deck,
                 digest=data["digest"],
                 tags=tags,
                 rules_version=data["rules_version"],
@@ -433,6 +455,17 @@ class GameRecord:
             raise
         except UnokitError as exc:
             raise RecordError(str(exc)) from None
+
+
+def _read_each(read: Callable[[str], _T], texts: list[str], where: str) -> list[_T]:
+    """Read every text of a JSON list, naming the item that cannot be read."""
+    values = []
+    for index, text in enumerate(texts):
+        try:
+            values.append(read(text))
+        except ParseError as exc:
+            raise RecordError(f"{where}[{index}]: {exc}") from None
+    return values
 
 
 # --------------------------------------------------------------------------------------
@@ -449,7 +482,7 @@ def _unescape(value: str) -> str:
 
 
 def _header(line: str, where: str) -> tuple[str, str]:
-    match = _HEADER_LINE.match(line)
+    match = _HEADER_LINE.fullmatch(line)
     if not match:
         raise RecordError(f'{where}: a header is written [Name "value"], not {line[:60]!r}')
     return match.group(1), _unescape(match.group(2))
@@ -459,9 +492,16 @@ def _integer(headers: Mapping[str, str], name: str) -> int | None:
     text = headers.get(name)
     if text is None:
         return None
-    if not _INTEGER.match(text):
-        raise RecordError(f"header {name}: expected a whole number, not {text!r}")
-    return int(text)
+    if not _INTEGER.fullmatch(text):
+        raise RecordError(f"header {name}: expected a whole number, not {_shown(text)}")
+    return _read_int(text, f"header {name}")
+
+
+def _read_int(text: str, where: str) -> int:
+    try:
+        return int(text)
+    except ValueError:  # more digits than sys.get_int_max_str_digits() allows
+        raise RecordError(f"{where}: {len(text)} digits is too long a number") from None
 
 
 def _required(headers: Mapping[str, str], name: str) -> str:
@@ -529,7 +569,7 @@ def _options_text(options: Options) -> str:
         elif isinstance(value, (int, str)):
             text = str(value)
         else:
-            raise RecordError(f"option {name} = {value!r} cannot be written in a record")
+            raise RecordError(f"option {name} = {_shown(value)} cannot be written in a record")
         words.append(f"{name}={text}")
     return " ".join(words)
 
@@ -540,21 +580,25 @@ def _parse_options(text: str) -> dict[str, Any]:
     for word in text.split():
         name, equals, value = word.partition("=")
         if not equals:
-            raise RecordError(f"header Options: write name=value, not {word!r}")
+            raise RecordError(f"header Options: write name=value, not {_shown(word)}")
         if name not in defaults:
             known = ", ".join(sorted(defaults))
-            raise RecordError(f"header Options: unknown option {name!r} (known: {known})")
+            raise RecordError(f"header Options: unknown option {_shown(name)} (known: {known})")
         if name in options:
-            raise RecordError(f"header Options: option {name!r} is given twice")
+            raise RecordError(f"header Options: option {_shown(name)} is given twice")
         default = defaults[name]
         if isinstance(default, bool):
             if value not in ("true", "false"):
-                raise RecordError(f"header Options: {name} must be true or false, not {value!r}")
+                raise RecordError(
+                    f"header Options: {name} must be true or false, not {_shown(value)}"
+                )
             options[name] = value == "true"
         elif isinstance(default, int):
-            if not _INTEGER.match(value):
-                raise RecordError(f"header Options: {name} must be a whole number, not {value!r}")
-            options[name] = int(value)
+            if not _INTEGER.fullmatch(value):
+                raise RecordError(
+                    f"header Options: {name} must be a whole number, not {_shown(value)}"
+                )
+            options[name] = _read_int(value, f"header Options: {name}")
         else:
             options[name] = value
     return options

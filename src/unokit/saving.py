@@ -281,7 +281,15 @@ def _encode_any(value: Any, ctx: _Context, where: str) -> _Json:
 
 
 def _canonical(data: _Json) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return _dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def _dumps(data: _Json, **options: Any) -> str:
+    """``json.dumps``, refusing with a SaveError what it cannot write (too long a number)."""
+    try:
+        return json.dumps(data, **options)
+    except ValueError as exc:  # an int over sys.get_int_max_str_digits() digits
+        raise SaveError(f"the state cannot be saved: {exc}") from None
 
 
 # --------------------------------------------------------------------------------------
@@ -289,18 +297,42 @@ def _canonical(data: _Json) -> str:
 # --------------------------------------------------------------------------------------
 
 
+#: The most digits a whole number in a saved game may have. Python reads and writes at
+#: most 4300 (``sys.get_int_max_str_digits``); staying below leaves room for a score to grow.
+_MAX_DIGITS = 4000
+_TOO_BIG = 10**_MAX_DIGITS
+
+
 def _what(data: _Json) -> str:
+    """Describe a JSON value in a message (never failing, never long)."""
     if data is None:
         return "null"
     if isinstance(data, bool):
         return "true" if data else "false"
-    if isinstance(data, (int, float)):
+    if isinstance(data, int):
+        if abs(data) >= _TOO_BIG:
+            return f"a number of more than {_MAX_DIGITS} digits"
+        return f"the number {data}" if abs(data) < 10**40 else "a number of over 40 digits"
+    if isinstance(data, float):
         return f"the number {data!r}"
     if isinstance(data, str):
         return f"the text {data[:40]!r}"
     if isinstance(data, list):
         return "a list"
-    return "an object"
+    if isinstance(data, dict):
+        return "an object"
+    return f"a Python {type(data).__name__}, which JSON cannot hold"
+
+
+def _shown(value: Any) -> str:
+    """``repr(value)`` for a message: short, and never failing (not even on a huge number)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _TOO_BIG:
+        return f"a number of more than {_MAX_DIGITS} digits"
+    try:
+        text = repr(value)
+    except Exception:  # a number too long to write, a list nested too deeply...
+        return f"a {type(value).__name__}"
+    return text if len(text) <= 60 else f"{text[:57]}..."
 
 
 def _decode(data: _Json, hint: Any, ctx: _Context, where: str) -> Any:
@@ -329,7 +361,7 @@ def _decode(data: _Json, hint: Any, ctx: _Context, where: str) -> Any:
             return data
     elif hint is int:
         if isinstance(data, int) and not isinstance(data, bool):
-            return data
+            return _whole(data, where)
     elif hint is str:
         if isinstance(data, str):
             return data
@@ -359,6 +391,12 @@ def _decode(data: _Json, hint: Any, ctx: _Context, where: str) -> Any:
     else:
         raise SaveError(f"{where}: saved games cannot hold values of type {_describe(hint)}")
     raise SaveError(f"{where}: expected {_describe(hint)}, found {_what(data)}")
+
+
+def _whole(data: int, where: str) -> int:
+    if abs(data) >= _TOO_BIG:
+        raise SaveError(f"{where}: {_what(data)} is too large for a saved game")
+    return data
 
 
 def _card(data: _Json, ctx: _Context, where: str) -> Card:
@@ -416,14 +454,16 @@ def _decode_tagged(data: _Json, base: type | None, ctx: _Context, where: str) ->
         raise SaveError(f"{where}.type: expected the name of a type, found {_what(name)}")
     cls = ctx.known.get(name)
     if cls is None:
-        raise SaveError(f"{where}.type: {name!r} is not a type saved games know")
+        raise SaveError(f"{where}.type: {_shown(name)} is not a type saved games know")
     if base is not None and not issubclass(cls, base):
         raise SaveError(f"{where}.type: {name} is not a {base.__name__}")
     return _decode_fields(tagged["fields"], cls, ctx, f"{where}.fields")
 
 
 def _decode_any(data: _Json, ctx: _Context, where: str) -> Any:
-    if data is None or isinstance(data, (bool, int, str)):
+    if isinstance(data, int) and not isinstance(data, bool):
+        return _whole(data, where)
+    if data is None or isinstance(data, (bool, str)):
         return data
     if isinstance(data, list):
         return tuple(_decode_any(item, ctx, f"{where}[{i}]") for i, item in enumerate(data))
@@ -494,7 +534,7 @@ def to_json(state: GameState, *, indent: int | None = None) -> str:
         >>> unokit.from_json(unokit.to_json(state)) == state
         True
     """
-    return json.dumps(to_dict(state), indent=indent, ensure_ascii=False)
+    return _dumps(to_dict(state), indent=indent, ensure_ascii=False)
 
 
 def digest(state: GameState) -> str:
@@ -523,13 +563,16 @@ def from_json(text: str | bytes) -> GameState:
     """Load a game saved by [`to_json`][unokit.to_json].
 
     The text is untrusted input: it is checked all the way down (every key, type, card,
-    seat, the cards' count against the edition's deck, the pending decision), and anything
-    malformed or impossible is refused.
+    seat, the cards' count against the edition's deck, the pending decision and the
+    edition's own state through their [`check`][unokit.Pending.check] methods, a move to
+    make unless the game is over), and anything malformed or impossible is refused. Every
+    whole number has at most 4000 digits.
 
     Raises:
         SaveError: naming what is wrong, e.g. malformed JSON, a missing key, an unknown card
-            or edition, a seat out of range, more copies of a card than the deck has, or an
-            unsupported schema.
+            or edition, a seat out of range, more copies of a card than the deck has, a
+            decision that could not have happened (``"pending.bluff: expected true or
+            false..."``), or an unsupported schema.
         RulesVersionError: if the game was saved under another
             [`RULES_VERSION`][unokit.RULES_VERSION] (a kind of `SaveError`).
     """
@@ -562,13 +605,14 @@ def _load(data: Any) -> GameState:
     schema = data.get("schema")
     if type(schema) is not int or schema != SAVE_SCHEMA:
         raise SaveError(
-            f"saved-game schema {schema!r} is not supported: this unokit reads schema {SAVE_SCHEMA}"
+            f"saved-game schema {_shown(schema)} is not supported: this unokit reads schema "
+            f"{SAVE_SCHEMA}"
         )
     version = data.get("rules_version")
     if type(version) is not int or version != RULES_VERSION:
         raise RulesVersionError(
-            f"the game was saved under rules version {version!r}, and this unokit plays rules "
-            f"version {RULES_VERSION}: continuing it could differ from the game it was"
+            f"the game was saved under rules version {_shown(version)}, and this unokit plays "
+            f"rules version {RULES_VERSION}: continuing it could differ from the game it was"
         )
     fields = dict(_state_fields())
     keys = (*_HEADER, "edition", "options", *fields, "discard_pile")
@@ -658,8 +702,23 @@ def _check(state: GameState) -> None:
             f"current_player: seat {pending.seat} must answer the pending decision, so it is "
             f"the current player, not seat {state.current_player}"
         )
+    _check_value("pending", pending, state)
+    _check_value("edition_state", state.edition_state, state)
     _check_cards(state)
     _check_moves(state)
+
+
+def _check_value(where: str, value: Any, state: GameState) -> None:
+    """Call the ``check(state)`` of a decision or an edition's state (see ``Pending.check``)."""
+    check = getattr(value, "check", None) if attrs.has(type(value)) else None
+    if check is None:
+        return
+    try:
+        check(state)
+    except ValueError as exc:
+        raise SaveError(f"{where}.{exc}") from None
+    except Exception as exc:  # an edition's check may fail in other ways on impossible fields
+        raise SaveError(f"{where}: the saved value cannot be checked ({exc!r})") from None
 
 
 def _check_cards(state: GameState) -> None:
@@ -689,11 +748,17 @@ def _check_moves(state: GameState) -> None:
     """The listed moves must apply: a state that breaks on the next move is refused now.
 
     One move of each kind, seat and card is tried (a Wild's colours and an UNO call do not
-    change what could break).
+    change what could break). A game that is not over must offer a move.
     """
     try:
+        moves = legal_moves(state)
+    except Exception as exc:
+        raise SaveError(f"the saved game is inconsistent: its moves fail ({exc!r})") from None
+    if not moves and not state.is_over:
+        raise SaveError("the saved game is stuck: it is not over, and no seat has a move")
+    try:
         tried: set[tuple[object, ...]] = set()
-        for move in legal_moves(state):
+        for move in moves:
             key = (type(move), move.player, getattr(move, "card", None))
             if key not in tried:
                 tried.add(key)

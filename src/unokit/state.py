@@ -29,6 +29,7 @@ __all__ = [
     "Reveal",
     "RoundResult",
     "build_stack",
+    "check_seat",
     "iter_stack",
     "new_state",
     "stack_has_below",
@@ -85,6 +86,11 @@ class Pending:
     player): then ``moves`` lists the moves of every seat still to decide and ``seat`` names
     the first of them.
 
+    A saved game is untrusted input: [`from_json`][unokit.from_json] loads a decision field
+    by field, then calls its [`check`][unokit.Pending.check] to make sure the fields make
+    sense together and with the state. A decision whose ``moves`` or ``resolve`` rely on
+    more than its seats being seats of the game overrides ``check``.
+
     Attributes:
         seat: The seat that must decide (the first of them, if several); it becomes the
             state's ``current_player``.
@@ -94,6 +100,9 @@ class Pending:
     seat: int
     #: ``True`` for the decision that closes a round (the next deal); see ``GameState.round_over``.
     closes_round: ClassVar[bool] = False
+    #: The fields that hold a seat number; the base [`check`][unokit.Pending.check] makes
+    #: sure each is a seat of the game. A subclass with more seat fields lists them all.
+    seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -129,6 +138,33 @@ class Pending:
         """Say what the game is waiting for, e.g. ``"answer the Wild Draw Four"``."""
         return "decide"
 
+    def check(self, state: GameState) -> None:
+        """Make sure this decision can be settled in ``state``: raise ``ValueError`` if not.
+
+        [`from_json`][unokit.from_json] calls it on the pending decision of every game it
+        loads, and refuses the game with a [`SaveError`][unokit.SaveError] carrying the
+        message (as ``"pending.<message>"``). Loading has already checked each field's type
+        against its type hint (and that every card is a card of the edition); ``check``
+        catches the rest that a tampered save could get wrong, before it breaks a later move.
+
+        The base checks that each field named in ``seat_fields`` holds a seat of the game. A
+        subclass calls ``super().check(state)``, then checks what its ``moves`` and
+        ``resolve`` rely on: a flag that must be ``True`` or ``False`` (``None`` is only for
+        views), a tuple with one entry per seat, cards that must be in a hand...
+
+        An edition's own state (``state.edition_state``) may define the same method: saved
+        games call it too (as ``"edition_state.<message>"``).
+
+        Args:
+            state: The state the decision is pending in (built, not yet checked as a whole).
+
+        Raises:
+            ValueError: naming the field and what is wrong with it, e.g.
+                ``"offender: there is no seat -1 in a game of 3 players"``.
+        """
+        for name in self.seat_fields:
+            check_seat(name, getattr(self, name), state.players)
+
     def visible_to(self, seat: int) -> Pending:
         """This decision as ``seat`` may see it: a hook point for editions.
 
@@ -141,6 +177,28 @@ class Pending:
             ``self`` (everything in the decision is public), unless overridden.
         """
         return self
+
+
+def check_seat(name: str, value: object, players: int) -> None:
+    """Raise ``ValueError`` unless ``value`` is a seat of a game of ``players`` players.
+
+    A helper for [`Pending.check`][unokit.Pending.check]: seats are whole numbers from ``0``
+    to ``players - 1`` (``True`` and ``False`` are not seats).
+
+    Args:
+        name: The field holding the value, for the message (e.g. ``"offender"``).
+        value: The value to check.
+        players: The number of players in the game.
+
+    Raises:
+        ValueError: e.g. ``"offender: there is no seat -1 in a game of 3 players"``.
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        what = "null" if value is None else type(value).__name__
+        raise ValueError(f"{name}: expected a seat number, not {what}")
+    if not 0 <= value < players:
+        seat = f"seat {value}" if abs(value) < 10**9 else "seat with so large a number"
+        raise ValueError(f"{name}: there is no {seat} in a game of {players} players")
 
 
 @attrs.frozen

@@ -155,6 +155,19 @@ class ChooseOpeningColor(Pending):
         table.active_color = move.color
         table.next_turn = self.seat
 
+    def check(self, state: GameState) -> None:
+        """The seat is a seat, and no colour is in play yet (the opening Wild has none).
+
+        Raises:
+            ValueError: naming what is wrong.
+        """
+        super().check(state)
+        if state.active_color is not None:
+            raise ValueError(
+                f"seat: seat {self.seat} is to name the colour of an opening Wild, but "
+                f"{state.active_color} is already in play"
+            )
+
     def describe(self) -> str:  # noqa: D102
         return "name the colour of the opening Wild"
 
@@ -175,6 +188,8 @@ class WildDrawFourResponse(Pending):
         previous_color: The colour in play before the Wild Draw Four.
     """
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("seat", "offender")
+
     seat: int
     offender: int
     bluff: bool | None
@@ -182,6 +197,25 @@ class WildDrawFourResponse(Pending):
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         return (Accept(self.seat), Challenge(self.seat))
+
+    def check(self, state: GameState) -> None:
+        """Both seats are seats and differ; ``bluff`` and ``previous_color`` are known.
+
+        ``bluff`` is ``None`` only in another seat's view, never in a game; a Wild Draw Four
+        is always played on a colour in play, so ``previous_color`` names one.
+
+        Raises:
+            ValueError: naming the field and what is wrong with it.
+        """
+        super().check(state)
+        if self.offender == self.seat:
+            raise ValueError(f"offender: seat {self.seat} cannot answer its own Wild Draw Four")
+        if not isinstance(self.bluff, bool):
+            raise ValueError("bluff: expected true or false (whether the play was a bluff)")
+        if not isinstance(self.previous_color, Color):
+            raise ValueError(
+                "previous_color: expected the colour in play before the Wild Draw Four"
+            )
 
     def visible_to(self, seat: int) -> WildDrawFourResponse:
         """The decision as ``seat`` sees it: ``bluff`` is ``None`` except for its player.
@@ -268,6 +302,22 @@ class ReplayAfterChallenge(Pending):
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
         assert isinstance(move, Play)
         play_card(table, move)
+
+    def check(self, state: GameState) -> None:
+        """The seat is a seat that holds a card it can play now.
+
+        The caught bluffer held a card of the colour in play (that made it a bluff), so a
+        real game always offers a play here.
+
+        Raises:
+            ValueError: naming what is wrong.
+        """
+        super().check(state)
+        if state.active_color is None or not self.moves(state):
+            raise ValueError(
+                f"seat: seat {self.seat} must play a legal card in place of the Wild Draw "
+                "Four, but holds none"
+            )
 
     def describe(self) -> str:  # noqa: D102
         return "play a legal card in place of the Wild Draw Four"

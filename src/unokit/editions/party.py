@@ -27,7 +27,7 @@ from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, blocks_with_w
 from unokit.engine import track_hand
 from unokit.moves import Move, Play, SeatMove
 from unokit.rules import CardKind, Opening, PenaltyRule
-from unokit.state import GameState, Pending
+from unokit.state import GameState, Pending, check_seat
 from unokit.table import Table
 
 __all__ = [
@@ -59,6 +59,22 @@ class PartyState:
     """
 
     link: tuple[int, int] | None = None
+
+    def check(self, state: GameState) -> None:
+        """The link, if any, joins two different seats of the game, in ascending order.
+
+        Saved games call it on loading (see [`Pending.check`][unokit.Pending.check]).
+
+        Raises:
+            ValueError: naming what is wrong with the link.
+        """
+        if self.link is None:
+            return
+        first, second = self.link
+        check_seat("link[0]", first, state.players)
+        check_seat("link[1]", second, state.players)
+        if not first < second:
+            raise ValueError("link: expected two different seats, in ascending order")
 
 
 @attrs.frozen(cache_hash=True)
@@ -116,10 +132,42 @@ class PointTaken(Pending):
             and ``-1`` in a seat's view for another seat that has pointed (target hidden).
     """
 
+    seat_fields: ClassVar[tuple[str, ...]] = ("seat", "origin")
+
     seat: int
     origin: int
     order: tuple[int, ...]
     pointed: tuple[int | None, ...]
+
+    def check(self, state: GameState) -> None:
+        """Every seat points once, in turn order from the card's player, at another seat.
+
+        ``order`` is every seat in turn order from ``origin``; ``pointed`` has one entry per
+        seat, each ``None`` (still to point) or another seat (``-1`` is only for views); and
+        ``seat`` is still to point.
+
+        Raises:
+            ValueError: naming the field and what is wrong with it.
+        """
+        super().check(state)
+        players = state.players
+        expected = tuple(
+            (self.origin + step * state.direction) % players for step in range(players)
+        )
+        if self.order != expected:
+            raise ValueError(
+                f"order: expected every seat in turn order from seat {self.origin}, "
+                f"{', '.join(map(str, expected))}"
+            )
+        if len(self.pointed) != players:
+            raise ValueError(f"pointed: expected one entry per seat ({players})")
+        for who, target in enumerate(self.pointed):
+            if target is not None:
+                check_seat(f"pointed[{who}]", target, players)
+                if target == who:
+                    raise ValueError(f"pointed[{who}]: seat {who} cannot point at itself")
+        if self.pointed[self.seat] is not None:
+            raise ValueError(f"seat: seat {self.seat} has already pointed")
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         targets = [seat for seat in self.order if state.hands[seat]]
@@ -224,6 +272,25 @@ class PileUp(Pending):
     seat: int
     pile: tuple[Card, ...]
     color: Color
+
+    def check(self, state: GameState) -> None:
+        """The mini-pile holds cards, and those with a colour have its colour.
+
+        Its first cards are turned up until one has a colour (which becomes the pile's),
+        and every card added after has that colour or is a Wild.
+
+        Raises:
+            ValueError: naming what is wrong.
+        """
+        super().check(state)
+        if not self.pile:
+            raise ValueError("pile: a mini-pile holds at least the card turned up")
+        for card in self.pile:
+            if card.color is not None and card.color is not self.color:
+                raise ValueError(
+                    f"pile: {card} is not {self.color}, the mini-pile's colour (its cards "
+                    f"are {self.color} or Wild)"
+                )
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         hand = state.hands[self.seat]
