@@ -131,6 +131,27 @@ def test_unknown_format_lists_the_valid_ones(bad: object) -> None:
     assert repr(bad) in message
 
 
+@pytest.mark.parametrize(
+    ("options", "shown"),
+    [
+        ({"target_score": 0}, "not 0"),
+        ({"target_score": -(10**5000)}, "not a whole number of more than 60 digits"),
+        (
+            {"target_score": "x" * 100},
+            "not 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...",
+        ),
+        ({"winner_deals": 10**5000}, "True or False, not a whole number of more than 60"),
+    ],
+)
+def test_a_bad_option_is_a_setup_error_quoting_it_briefly(
+    options: dict[str, object], shown: str
+) -> None:
+    # A number too long to print (Python refuses str() of 4,300 digits and more) is no crash.
+    with pytest.raises(SetupError) as caught:
+        unokit.new_game(players=4, options=options)
+    assert shown in str(caught.value)
+
+
 @pytest.mark.parametrize("players", [2, 3, 5, 6, 10])
 def test_partners_needs_exactly_four_players(players: int) -> None:
     # classic-guide.txt ("Across-the-table partners"): "Use exactly four players in two pairs,

@@ -468,6 +468,12 @@ def party_doc(move: str) -> dict[str, Any]:
     return to_dict(play(start, move))
 
 
+def drawn_doc() -> dict[str, Any]:
+    state = play(game([BYSTANDER.split(), HONEST.split(), VICTIM.split()], "R5", ["R7"]), "1 draw")
+    assert state.pending == PlayDrawnCard(1, Card.parse("R7"))
+    return to_dict(state)
+
+
 def opening_doc() -> dict[str, Any]:
     return to_dict(game([BYSTANDER.split(), BLUFFER.split(), VICTIM.split()], "W", ["R7", "Y8"]))
 
@@ -504,6 +510,9 @@ def tampered(doc: dict[str, Any], path: tuple[str | int, ...], value: Any) -> di
         (lambda: party_doc("1 play WPU"), ("pile", 0), "R7", "pending.pile: R7 is not green"),
         # Choosing the colour of an opening Wild: no colour is in play yet.
         (opening_doc, None, "red", "pending.seat: seat 1 is to name the colour of an opening"),
+        # A card just drawn: it is a card, and the last one of the drawing seat's hand.
+        (drawn_doc, ("card",), None, "pending.card: expected the card drawn, not null"),
+        (drawn_doc, ("card",), "B1", "pending.card: B1 is not the card seat 1 last drew"),
     ],
 )
 def test_a_tampered_decision_is_refused_naming_the_field(

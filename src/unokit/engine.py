@@ -431,6 +431,14 @@ class PlayDrawnCard(Pending):
         """The decision as ``seat`` sees it: only the drawing player sees the card."""
         return self if seat == self.seat else attrs.evolve(self, card=None)
 
+    def check(self, state: GameState) -> None:
+        """The card drawn is a card (not a view's ``None``) and the last one of the hand."""
+        super().check(state)
+        if self.card is None:
+            raise ValueError("card: expected the card drawn, not null")
+        if state.hands[self.seat][-1:] != (self.card,):
+            raise ValueError(f"card: {self.card} is not the card seat {self.seat} last drew")
+
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         hand = state.hands[self.seat]
         assert self.card is not None, "a decision seen by another seat cannot be played"

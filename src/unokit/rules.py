@@ -96,14 +96,24 @@ class CardKind:
         return self.rank.startswith("W")
 
 
+def _shown(value: object) -> str:
+    """``repr(value)`` for a message, cut short (a huge number cannot even be printed)."""
+    if isinstance(value, int) and abs(value) >= 10**60:
+        return "a whole number of more than 60 digits"
+    text = repr(value)
+    return text if len(text) <= 60 else f"{text[:60]}..."
+
+
 def _positive(instance: Any, attribute: attrs.Attribute[int], value: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise SetupError(f"option {attribute.name} must be a positive whole number, not {value!r}")
+        raise SetupError(
+            f"option {attribute.name} must be a positive whole number, not {_shown(value)}"
+        )
 
 
 def _flag(instance: Any, attribute: attrs.Attribute[bool], value: bool) -> None:
     if not isinstance(value, bool):
-        raise SetupError(f"option {attribute.name} must be True or False, not {value!r}")
+        raise SetupError(f"option {attribute.name} must be True or False, not {_shown(value)}")
 
 
 def _format_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> None:

@@ -735,7 +735,7 @@ def _check_cards(state: GameState) -> None:
                 f"{count} copies of {card} are in play, but the {rules.edition} deck has "
                 f"only {deck[card]}"
             )
-    needed = state.players * rules.hand_size + 1
+    needed = rules.cards_to_deal(state.players)
     total = sum(counts.values())
     if total < needed:
         raise SaveError(
