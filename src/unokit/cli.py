@@ -700,8 +700,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--max-steps",
         type=_positive,
-        default=20_000,
-        help="moves after which a game counts as endless (default: 20000)",
+        default=100_000,
+        help="moves after which a game counts as endless (default: 100000)",
     )
     check.add_argument(
         "--no-shrink", action="store_true", help="report the first failing game as found"
