@@ -44,6 +44,7 @@ from unokit import (
     UnokitError,
 )
 from unokit.cards import canonical_mark
+from unokit.records import _KNOWN_HEADERS
 from unokit.saving import to_dict
 
 _T = TypeVar("_T")
@@ -788,18 +789,8 @@ HEADER_VALUES = [
     "a" * 64,
     "0" * 64,
 ]
-HEADER_NAMES = [
-    "RulesVersion",
-    "Edition",
-    "Players",
-    "Seed",
-    "Dealer",
-    "Options",
-    "Deck",
-    "Digest",
-    "Event",
-    "players",
-]
+#: The record headers with a meaning, a free tag, and a known one in the wrong case.
+HEADER_NAMES = [*_KNOWN_HEADERS, "Event", "players"]
 
 
 @st.composite
