@@ -69,7 +69,7 @@ def test_check_edition_reports_what_it_checked() -> None:
     assert report.properties == ("conservation",)
     assert report.games == 6
     assert report.moves > 6
-    assert "classic: 1 properties hold in 6 random games" in str(report)
+    assert "classic: 1 property holds in 6 random games (" in str(report)
 
 
 def test_the_same_arguments_play_the_same_games() -> None:

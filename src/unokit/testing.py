@@ -799,10 +799,15 @@ class ConformanceReport:
     seconds: float
 
     def __str__(self) -> str:
+        held = (
+            "1 property holds"
+            if len(self.properties) == 1
+            else (f"{len(self.properties)} properties hold")
+        )
+        games = "1 random game" if self.games == 1 else f"{self.games} random games"
         return (
-            f"{self.edition}: {len(self.properties)} properties hold in {self.games} random "
-            f"games ({self.moves} moves) of {_counts(self.players)} players "
-            f"in {self.seconds:.1f} s"
+            f"{self.edition}: {held} in {games} ({self.moves:,} moves) of "
+            f"{_counts(self.players)} players in {self.seconds:.1f} s"
         )
 
 
