@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 import gc
 import pickle
+import subprocess
+import sys
 import weakref
 from typing import Any, cast
 
@@ -382,3 +384,24 @@ def test_deck_cards_stay_interned() -> None:
     gc.collect()
     for card in deck[:20]:
         assert Card(card.color, card.rank, card.mark) is card
+
+
+def test_an_editions_move_parses_before_anything_loaded_the_edition() -> None:
+    # A fresh interpreter: nothing has imported UNO Party! yet, whose module registers the
+    # 'point' and 'take' verbs. Parsing its moves (and records of its games) loads it.
+    record = '[RulesVersion "1"]\n[Edition "party"]\n[Players "3"]\n[Seed "1"]\n\n1. 1 take\n'
+    code = (
+        "import sys, unokit\n"
+        "print(unokit.Move.parse('2 point 0'))\n"
+        "print(unokit.GameRecord.parse(sys.stdin.read()).moves)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        input=record,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["2 point 0", "(TakePile(player=1),)"]

@@ -108,6 +108,13 @@ class Move:
             raise ParseError(f"{shown} is not a move: {_quoted(seat)} is not a seat number")
         cls = _VERBS.get(verb.lower())
         if cls is None:
+            # An edition's own moves are registered when its module is imported: load the
+            # installed editions (once; a no-op afterwards) and look again.
+            from unokit.plugins import available_editions
+
+            available_editions()
+            cls = _VERBS.get(verb.lower())
+        if cls is None:
             verbs = ", ".join(sorted(_VERBS))
             raise ParseError(
                 f"{shown} is not a move: unknown verb {_quoted(verb)} (known: {verbs})"
