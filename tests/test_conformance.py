@@ -293,8 +293,11 @@ def test_a_game_that_cannot_end_is_caught(install_broken: Callable[[object], Non
     install_broken(Endless())
     error = failure("endless", players=2, properties=["termination"], max_steps=300, games=5)
     assert error.property == "termination"
-    assert "the match is not over after 300 random moves" in str(error)
+    assert "the match is not over after 300 moves, in the game as a whole;" in str(error)
     assert len(error.record.moves) == 300
+    # Keen players cannot leave the decision either.
+    error = failure("endless", players=2, properties=["termination"], max_steps=2500, games=5)
+    assert "not over after 2500 moves (2000 random, then by keen players)" in str(error)
 
 
 def test_a_decision_nobody_can_answer_is_caught(install_broken: Callable[[object], None]) -> None:

@@ -18,9 +18,10 @@ from hypothesis import strategies as st
 import unokit
 from tests.helpers import cards, game, play, split
 from tests.strategies import EDITIONS, player_counts, random_game, seeds
-from unokit import Color, GameState, Move, Pass, Play
+from unokit import Color, GameState, Pass, Play
 from unokit.editions.party import PileUp, TakePile
 from unokit.match import NextRound
+from unokit.testing import keen_move
 
 #: A round finished by players who always play when they can takes far fewer moves.
 BOUND = 5_000
@@ -29,11 +30,11 @@ BOUND = 5_000
 def finish(state: GameState, bound: int = BOUND) -> list[GameState]:
     """Play until the round or match ends, as players keen to go out would.
 
-    A player plays when it can: a card without an effect (a number card) first, naming the
-    colour it holds most of; with no card to play it takes the first listed move. Fails if
-    a state that is not over lists no move, or if the round is not over after ``bound``
-    moves. (Cruder players can keep a round going for ever: one who always names red with
-    no red card left draws its own Wild back again and again.)
+    Each move is ``unokit.testing.keen_move``'s: a number card first, naming the colour its
+    player holds most of; with no card to play, the first listed move. Fails if a state that
+    is not over lists no move, or if the round is not over after ``bound`` moves. (Cruder
+    players can keep a round going for ever: one who always names red with no red card left
+    draws its own Wild back again and again.)
     """
     states = [state]
     for _ in range(bound):
@@ -41,18 +42,9 @@ def finish(state: GameState, bound: int = BOUND) -> list[GameState]:
             return states
         legal = unokit.legal_moves(state)
         assert legal, f"nobody can move in a state that is not over: {state!r}"
-        plays = [move for move in legal if isinstance(move, Play)]
-        move: Move = min(plays, key=lambda play: keenness(state, play)) if plays else legal[0]
-        state = unokit.apply(state, move)
+        state = unokit.apply(state, keen_move(state, legal))
         states.append(state)
     raise AssertionError(f"the round did not end in {bound} moves")
-
-
-def keenness(state: GameState, move: Play) -> tuple[bool, int]:
-    """Sort key of ``finish``'s plays: quiet cards first, then the colour held most."""
-    held = Counter(card.color for card in state.hands[move.player])
-    quiet = state.rules.kinds[move.card.rank].on_play is None
-    return (not quiet, -held[move.color] if move.color is not None else 0)
 
 
 def conserved(states: list[GameState]) -> bool:
@@ -180,6 +172,14 @@ def test_a_mini_pile_from_an_empty_draw_pile_comes_from_the_discards_and_is_take
     assert conserved(states)
 
 
+#: Short matches, and the options with which random players' hands grow the most.
+LIVENESS_OPTIONS = [
+    {"target_score": 60},
+    {"match": "single-round", "challenge_returns_card": True},
+    {"match": "single-round", "strict_wild_draw_four": True},
+]
+
+
 @pytest.mark.parametrize("edition", [*EDITIONS, "seven-o"])
 @settings(max_examples=15, deadline=None)
 @given(data=st.data())
@@ -187,10 +187,11 @@ def test_from_any_state_reached_players_who_play_when_able_finish_the_round(
     edition: str, data: st.DataObject
 ) -> None:
     players = data.draw(player_counts(edition), label="players")
+    options = data.draw(st.sampled_from(LIVENESS_OPTIONS), label="options")
     state = unokit.new_game(
-        edition, players, seed=data.draw(seeds(), label="seed"), options={"target_score": 60}
+        edition, players, seed=data.draw(seeds(), label="seed"), options=options
     )
-    steps = data.draw(st.integers(0, 400), label="random moves first")
+    steps = data.draw(st.integers(0, 3000), label="random moves first")
     states, _ = random_game(state, data.draw(seeds(), label="chooser"), max_steps=steps)
     for start in states[:: max(1, len(states) // 5)]:
         finish(start)

@@ -17,7 +17,7 @@ every edition, built-in or not:
 | `unlisted-moves` | every other move is refused with a clear `IllegalMoveError` |
 | `views` | changing what a seat cannot see never changes its [view][unokit.view] |
 | `round-trips` | game records (text and JSON) and saved games read back equal |
-| `termination` | every random game ends within a bound |
+| `termination` | every game ends within a bound (random players, then keen ones) |
 | `scoring` | round results match the cards left in the hands |
 
 Run it from a test with [`check_edition`][unokit.testing.check_edition], or one pytest test
@@ -70,6 +70,7 @@ from unokit.state import GameState
 from unokit.views import view
 
 __all__ = [
+    "KEEN_AFTER",
     "OPTION_SETS",
     "PROPERTIES",
     "ConformanceError",
@@ -83,6 +84,7 @@ __all__ = [
     "conformance_tests",
     "edition_state_machine",
     "hidden_twin",
+    "keen_move",
     "random_game",
     "random_move",
 ]
@@ -105,6 +107,11 @@ PLAY_WHEN_ABLE = 0.9
 #: Moves chosen by Hypothesis (and so shrunk when a property fails) before a game goes on
 #: with a seeded random player: Hypothesis keeps each example's choices under a few thousand.
 DRAWN_STEPS = 600
+
+#: Random moves a game of the suite plays before its players turn keen to go out (see
+#: [`keen_move`][unokit.testing.keen_move]). Random players alone need not ever finish: in
+#: UNO Party! with two or three players their hands can keep growing for 50,000 moves.
+KEEN_AFTER = 2_000
 
 
 # --------------------------------------------------------------------------------------
@@ -148,8 +155,32 @@ def random_move(chooser: random.Random, legal: Sequence[Move]) -> Move:
     return chooser.choice(chooser.choice(actions))
 
 
+def keen_move(state: GameState, legal: Sequence[Move]) -> Move:
+    """Pick a move as a player keen to go out would, with no randomness.
+
+    A card without an effect (a number card) first, naming the colour its player holds most
+    of; then any other card the same way; with no card to play, the first listed move.
+    From every state unokit's tests and soak have reached, such players finish the round:
+    the liveness the suite's ``termination`` property relies on.
+
+    Args:
+        state: The state the moves are listed for.
+        legal: The legal moves, as [`legal_moves`][unokit.legal_moves] lists them.
+    """
+    plays = [move for move in legal if isinstance(move, Play)]
+    if not plays:
+        return legal[0]
+    rules = state.rules
+
+    def keenness(play: Play) -> tuple[bool, int]:
+        held = sum(1 for card in state.hands[play.player] if card.color is play.color)
+        return (rules.kinds[play.card.rank].on_play is not None, -held if play.color else 0)
+
+    return min(plays, key=keenness)
+
+
 def random_game(
-    state: GameState, chooser_seed: int, max_steps: int
+    state: GameState, chooser_seed: int, max_steps: int, *, keen_after: int | None = None
 ) -> tuple[list[GameState], list[Move]]:
     """Play [`random_move`][unokit.testing.random_move]s from ``state``.
 
@@ -159,23 +190,30 @@ def random_game(
         state: Where to start.
         chooser_seed: Seed of the private ``random.Random`` choosing the moves.
         max_steps: The most moves to play.
+        keen_after: If given, the players turn keen to go out
+            ([`keen_move`][unokit.testing.keen_move]) after this many random moves.
 
     Returns:
         The states visited (``state`` first) and the moves applied (one fewer).
     """
     chooser = random.Random(chooser_seed)
+    keen = max_steps if keen_after is None else keen_after
+
+    def pick(step: int, state: GameState, legal: Sequence[Move]) -> Move:
+        return random_move(chooser, legal) if step < keen else keen_move(state, legal)
+
     states = [state]
     moves: list[Move] = []
-    for move, after in _playout(state, max_steps, lambda _, legal: random_move(chooser, legal)):
+    for move, after in _playout(state, max_steps, pick):
         states.append(after)
         moves.append(move)
     return states, moves
 
 
 def _playout(
-    state: GameState, max_steps: int, pick: Callable[[int, Sequence[Move]], Move]
+    state: GameState, max_steps: int, pick: Callable[[int, GameState, Sequence[Move]], Move]
 ) -> Iterator[tuple[Move, GameState]]:
-    """Yield each move ``pick(step, legal)`` chooses and the state after it.
+    """Yield each move ``pick(step, state, legal)`` chooses and the state after it.
 
     Stops when the match is over (nobody can move) or after ``max_steps`` moves.
     """
@@ -183,7 +221,7 @@ def _playout(
         legal = legal_moves(state)
         if not legal:
             return
-        move = pick(step, legal)
+        move = pick(step, state, legal)
         state = apply(state, move)
         yield move, state
 
@@ -691,7 +729,9 @@ def _round_trips(game: Game) -> None:
 
 def _termination(game: Game) -> None:
     if not game.final.is_over:
-        raise Violation(f"the match is not over after {len(game.moves)} random moves")
+        played = len(game.moves)
+        keen = f" ({KEEN_AFTER} random, then by keen players)" if played > KEEN_AFTER else ""
+        raise Violation(f"the match is not over after {played} moves{keen}")
 
 
 def _scoring(game: Game) -> None:
@@ -743,7 +783,11 @@ PROPERTIES: Mapping[str, Property] = {
         Property("unlisted-moves", "every other move is refused clearly", _unlisted_moves),
         Property("views", "a seat's view shows nothing it may not see", _views),
         Property("round-trips", "records and saved games read back equal", _round_trips),
-        Property("termination", "every random game ends within the bound", _termination),
+        Property(
+            "termination",
+            "every game ends within the bound, random players then keen ones",
+            _termination,
+        ),
         Property("scoring", "round results match the cards left in the hands", _scoring),
     )
 }
@@ -870,8 +914,13 @@ def _play(data: st.DataObject, first: GameState, max_steps: int) -> Game:
     chooser = random.Random(data.draw(st.integers(0, 2**32 - 1), label="later choices"))
     picked: list[Move] = []
 
-    def pick(step: int, legal: Sequence[Move]) -> Move:
-        move = _drawn_move(data, legal) if step < DRAWN_STEPS else random_move(chooser, legal)
+    def pick(step: int, state: GameState, legal: Sequence[Move]) -> Move:
+        if step < DRAWN_STEPS:
+            move = _drawn_move(data, legal)
+        elif step < KEEN_AFTER:
+            move = random_move(chooser, legal)
+        else:
+            move = keen_move(state, legal)
         picked.append(move)
         return move
 
