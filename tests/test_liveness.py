@@ -10,6 +10,7 @@ last test does the same from random states of every edition.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -173,7 +174,7 @@ def test_a_mini_pile_from_an_empty_draw_pile_comes_from_the_discards_and_is_take
 
 
 #: Short matches, and the options with which random players' hands grow the most.
-LIVENESS_OPTIONS = [
+LIVENESS_OPTIONS: list[dict[str, Any]] = [
     {"target_score": 60},
     {"match": "single-round", "challenge_returns_card": True},
     {"match": "single-round", "strict_wild_draw_four": True},
