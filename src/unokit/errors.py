@@ -8,6 +8,8 @@ is still valid after any exception.
 
 from __future__ import annotations
 
+from typing import Any
+
 __all__ = [
     "IllegalMoveError",
     "ParseError",
@@ -116,3 +118,20 @@ class RulesVersionError(SaveError, RecordError):
     [`RULES_VERSION`][unokit.RULES_VERSION]). Both a [`SaveError`][unokit.SaveError] and a
     [`RecordError`][unokit.RecordError].
     """
+
+
+#: The most digits a whole number in a saved game or record may have. Python reads and writes at
+#: most 4300 (``sys.get_int_max_str_digits``); staying below leaves room for a score to grow.
+_MAX_DIGITS = 4000
+_TOO_BIG = 10**_MAX_DIGITS
+
+
+def _shown(value: Any) -> str:
+    """``repr(value)`` for a message: short, and never failing (not even on a huge number)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _TOO_BIG:
+        return f"a number of more than {_MAX_DIGITS} digits"
+    try:
+        text = repr(value)
+    except Exception:  # a number too long to write, a list nested too deeply...
+        return f"a {type(value).__name__}"
+    return text if len(text) <= 60 else f"{text[:57]}..."

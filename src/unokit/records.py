@@ -38,11 +38,20 @@ import attrs
 
 from unokit.cards import Card
 from unokit.engine import apply
-from unokit.errors import IllegalMoveError, ParseError, RecordError, RulesVersionError, UnokitError
+from unokit.errors import (
+    _MAX_DIGITS,
+    _TOO_BIG,
+    IllegalMoveError,
+    ParseError,
+    RecordError,
+    RulesVersionError,
+    UnokitError,
+    _shown,
+)
 from unokit.game import new_game
 from unokit.moves import Deal, Move
 from unokit.rules import Options
-from unokit.saving import _MAX_DIGITS, _TOO_BIG, _shown, digest
+from unokit.saving import digest
 from unokit.state import GameState
 from unokit.versions import RECORD_FORMAT, RULES_VERSION
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from unokit.cards import Card, Color
-from unokit.errors import SetupError
+from unokit.errors import SetupError, _shown
 from unokit.formats import match_format
 from unokit.moves import Play
 
@@ -94,14 +94,6 @@ class CardKind:
     def is_wild(self) -> bool:
         """Whether cards of this kind are Wild cards (their rank code starts with ``W``)."""
         return self.rank.startswith("W")
-
-
-def _shown(value: object) -> str:
-    """``repr(value)`` for a message, cut short (a huge number cannot even be printed)."""
-    if isinstance(value, int) and abs(value) >= 10**60:
-        return "a whole number of more than 60 digits"
-    text = repr(value)
-    return text if len(text) <= 60 else f"{text[:60]}..."
 
 
 def _positive(instance: Any, attribute: attrs.Attribute[int], value: int) -> None:

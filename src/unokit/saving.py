@@ -33,7 +33,7 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.engine import apply, legal_moves
-from unokit.errors import RulesVersionError, SaveError, UnokitError
+from unokit.errors import _MAX_DIGITS, _TOO_BIG, RulesVersionError, SaveError, UnokitError, _shown
 from unokit.formats import match_format
 from unokit.plugins import compile_rules, find_edition
 from unokit.rules import Options, Rules
@@ -297,12 +297,6 @@ def _dumps(data: _Json, **options: Any) -> str:
 # --------------------------------------------------------------------------------------
 
 
-#: The most digits a whole number in a saved game may have. Python reads and writes at
-#: most 4300 (``sys.get_int_max_str_digits``); staying below leaves room for a score to grow.
-_MAX_DIGITS = 4000
-_TOO_BIG = 10**_MAX_DIGITS
-
-
 def _what(data: _Json) -> str:
     """Describe a JSON value in a message (never failing, never long)."""
     if data is None:
@@ -322,17 +316,6 @@ def _what(data: _Json) -> str:
     if isinstance(data, dict):
         return "an object"
     return f"a Python {type(data).__name__}, which JSON cannot hold"
-
-
-def _shown(value: Any) -> str:
-    """``repr(value)`` for a message: short, and never failing (not even on a huge number)."""
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _TOO_BIG:
-        return f"a number of more than {_MAX_DIGITS} digits"
-    try:
-        text = repr(value)
-    except Exception:  # a number too long to write, a list nested too deeply...
-        return f"a {type(value).__name__}"
-    return text if len(text) <= 60 else f"{text[:57]}..."
 
 
 def _decode(data: _Json, hint: Any, ctx: _Context, where: str) -> Any:
