@@ -1,4 +1,4 @@
-"""The base class of edition plugins."""
+"""The base classes of edition and house-rule plugins."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import ClassVar
 
 import pluggy
 
-__all__ = ["Edition", "hookimpl"]
+__all__ = ["Edition", "HouseRule", "hookimpl"]
 
 #: Marks a function or method as an implementation of a unokit hook.
 hookimpl = pluggy.HookimplMarker("unokit")
@@ -37,6 +37,31 @@ class Edition:
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10
     mark_label: ClassVar[str] = "mark"
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
+class HouseRule:
+    """Base class for a house rule: its name and description, plus rule hooks as methods.
+
+    A house rule is a plugin registered after the edition in a game's rule stack, so its
+    hook implementations combine with the edition's by pluggy's rules (see
+    [`unokit.hookspecs`][unokit.hookspecs]). Subclass it, set the class attributes,
+    implement the hooks that change the game (marked with [`hookimpl`][unokit.hookimpl]),
+    and register an instance from the
+    [`unokit_register_house_rules`][unokit.hookspecs.unokit_register_house_rules] hook.
+
+    Attributes:
+        name: The house rule's name, used in ``new_game(..., house_rules=[name])``.
+        description: One line saying what the house rule does.
+        incompatible: Names of editions and house rules it cannot be combined with; a game
+            asking for both raises a [`SetupError`][unokit.SetupError] saying so.
+    """
+
+    name: ClassVar[str] = ""
+    description: ClassVar[str] = ""
+    incompatible: ClassVar[tuple[str, ...]] = ()
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"

@@ -18,13 +18,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import chain, combinations
+from typing import ClassVar
 
 import attrs
 
 from unokit.cards import COLORS, Card, Color
 from unokit.errors import IllegalMoveError, PluginError, UnokitError
 from unokit.match import end_round
-from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play
+from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play, SeatName, default_seat_name
 from unokit.rules import Rules
 from unokit.state import GameState, Pending, stack_has_below
 from unokit.table import Table
@@ -32,6 +33,7 @@ from unokit.table import Table
 __all__ = [
     "PlayDrawnCard",
     "apply",
+    "can_play",
     "finish_move",
     "holds_blocker",
     "is_legal",
@@ -380,11 +382,24 @@ def track_hand(table: Table, move: Play) -> None:
 
 
 def _draw_for_turn(table: Table) -> None:
+    """The ``draw`` move: one card (or the house rules' draw); a playable last card waits."""
     player = table.player
-    (card,) = table.draw(player, 1)
+    rules = table.rules
+    drawn = table.draw(player, 1) if rules.turn_draw is None else rules.turn_draw(table, player)
+    if not drawn:
+        return
+    card = drawn[-1]
     hand = table.hands[player]
-    if plays_of(table.rules, player, card, hand, table.top_card, table.active_color, table.players):
+    if plays_of(rules, player, card, hand, table.top_card, table.active_color, table.players):
         table.pending = PlayDrawnCard(player, card)
+
+
+def can_play(table: Table, seat: int, card: Card) -> bool:
+    """Whether ``seat`` could play ``card`` from its hand now, as its turn's play."""
+    hand = table.hands[seat]
+    return bool(
+        plays_of(table.rules, seat, card, hand, table.top_card, table.active_color, table.players)
+    )
 
 
 def finish_move(table: Table) -> None:
@@ -424,6 +439,8 @@ class PlayDrawnCard(Pending):
             of the other seats, who do not see it.
     """
 
+    turn_play: ClassVar[bool] = True
+
     seat: int
     card: Card | None
 
@@ -451,6 +468,8 @@ class PlayDrawnCard(Pending):
             state.active_color,
             state.players,
         )
+        if not state.rules.keep_drawn:
+            return plays
         return (*plays, _seat_move(Pass, self.seat))
 
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
@@ -475,3 +494,9 @@ class PlayDrawnCard(Pending):
 
     def describe(self) -> str:  # noqa: D102
         return f"play the card just drawn ({self.card}) or keep it"
+
+    def describe_move(self, move: Move, seat_name: SeatName = default_seat_name) -> str | None:
+        """``Pass`` here keeps the card just drawn."""
+        if isinstance(move, Pass):
+            return "keep the card just drawn and pass"
+        return None

@@ -21,6 +21,7 @@ __all__ = [
     "SeatError",
     "SetupError",
     "UnknownEditionError",
+    "UnknownHouseRuleError",
     "UnokitError",
 ]
 
@@ -61,6 +62,13 @@ class UnknownEditionError(UnokitError, LookupError):
     """No registered edition has the requested name or alias.
 
     The message lists the editions that are available.
+    """
+
+
+class UnknownHouseRuleError(UnokitError, LookupError):
+    """No registered house rule has the requested name.
+
+    The message lists the house rules that are available.
     """
 
 

@@ -6,6 +6,8 @@ looks for the most helpful reason, and falls back to listing what the seat may d
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from unokit.cards import Card, Color
 from unokit.engine import holds_blocker, legal_moves
 from unokit.moves import (
@@ -19,10 +21,19 @@ from unokit.moves import (
     Move,
     Pass,
     Play,
+    SeatName,
+    default_seat_name,
 )
-from unokit.state import GameState
+from unokit.state import GameState, Pending
 
-__all__ = ["explain", "explain_play"]
+__all__ = ["describe_move", "explain", "explain_play"]
+
+
+class _Table(Protocol):
+    """A state or a seat's view: something with a pending decision."""
+
+    @property
+    def pending(self) -> Pending | None: ...
 
 
 def explain(state: GameState, move: Move) -> str:
@@ -66,10 +77,10 @@ def explain(state: GameState, move: Move) -> str:
     if isinstance(move, Play):
         return explain_play(state, move) or "that play is not allowed now"
     if isinstance(move, (Accept, Challenge)):
-        return "there is no Wild Draw Four to accept or challenge now"
+        return f"there is nothing to {move.verb} now"
     if isinstance(move, ChooseColor):
         return "no colour is asked for now: name it with the Wild card you play"
-    return f"seat {seat} cannot {move.verb} now"
+    return f"seat {seat} cannot {move.describe()} now"
 
 
 def _malformed(move: Move) -> str | None:
@@ -172,3 +183,30 @@ def explain_play(state: GameState, move: Play) -> str | None:
                 f"the active colour {color}"
             )
     return None
+
+
+def describe_move(state: _Table, move: Move, seat_name: SeatName = default_seat_name) -> str:
+    """Say what ``move`` does in ``state``, in players' words, as an order.
+
+    The pending decision's words come first (an ``Accept`` of a Wild Draw Four is "accept
+    the Wild Draw Four (draw 4)"), then the move's own
+    ([`Move.describe`][unokit.Move.describe]). Works the same for every edition's and house
+    rule's moves, so agents, the command line and messages need no list of move kinds.
+
+    Args:
+        state: The state (or a seat's view: anything with a ``pending`` decision).
+        move: The move.
+        seat_name: How to name seats (``"seat 2"`` by default).
+
+    Examples:
+        >>> import unokit
+        >>> state = unokit.new_game("classic", players=2, seed=3)
+        >>> unokit.describe_move(state, unokit.Draw(state.current_player))
+        'draw a card'
+    """
+    pending = state.pending
+    if pending is not None:
+        words = pending.describe_move(move, seat_name)
+        if words is not None:
+            return words
+    return move.describe(seat_name)

@@ -28,6 +28,7 @@ def new_game(
     options: Options | Mapping[str, Any] | None = None,
     deck: Iterable[Card | str] | None = None,
     dealer: int | None = None,
+    house_rules: Iterable[str] = (),
 ) -> GameState:
     """Start a match: choose the dealer, deal, and turn up the opening card.
 
@@ -37,7 +38,9 @@ def new_game(
         players: How many players, within the edition's range (classic: 2-10).
         seed: Seed for every shuffle of the game; ``None`` picks a random one, which is
             recorded in ``state.seed``. The same seed always gives the same game.
-        options: [`Options`][unokit.Options], or a dict of option names and values.
+        options: [`Options`][unokit.Options], or a dict of option names and values: unokit's
+            own and those the edition and house rules declare
+            ([`option_specs`][unokit.plugins.option_specs] lists them).
         deck: A stacked deck for exact situations: cards (or their text) listed top first.
             Then no shuffle happens: the dealer is chosen from the top cards unless
             ``dealer`` is given (the drawn cards then go to the bottom), the deal, the opening
@@ -47,26 +50,32 @@ def new_game(
             shuffled from the seed as usual.
         dealer: The dealer's seat; ``None`` chooses the dealer by the draw ("highest number
             deals, with action cards counting as zero", tied players drawing again).
+        house_rules: Names of house rules to play with (see
+            [`available_house_rules`][unokit.available_house_rules]), stacked on the edition
+            in this order.
 
     Returns:
         The state after the deal, waiting for the first move.
 
     Raises:
         UnknownEditionError: if there is no such edition.
-        SetupError: if the arguments cannot make a game (player count, dealer, options or
-            stacked deck), e.g. a partners match (``options={"match": "partners"}``) for
-            other than exactly four players.
+        UnknownHouseRuleError: if there is no such house rule.
+        SetupError: if the arguments cannot make a game (player count, dealer, options,
+            house rules that cannot be combined, or stacked deck), e.g. a partners match
+            (``options={"match": "partners"}``) for other than exactly four players.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game("classic", players=2, seed=1, dealer=0)
         >>> len(state.hands[0]), len(state.hands[1]), state.dealer
         (7, 7, 0)
         >>> sum(1 for _ in state.cards())
         108
+        >>> unokit.new_game("party", players=6, house_rules=["stacking"]).rules.house_rules
+        ('stacking',)
     """
     edition_obj = find_edition(edition)
-    rules = compile_rules(edition_obj.name, Options.coerce(options))
+    rules = compile_rules(edition_obj.name, options, house_rules)
     if isinstance(players, bool) or not isinstance(players, int):
         raise SetupError(f"players must be a whole number, not {players!r}")
     if not rules.min_players <= players <= rules.max_players:

@@ -1,44 +1,55 @@
-"""The hooks an edition plugin implements.
+"""The hooks that edition and house-rule plugins implement.
 
-unokit finds editions through pluggy, in two phases.
+unokit finds its plugins through pluggy, in two phases.
 
 **Registration.** Every plugin registered with unokit's plugin manager — the built-in
-editions and everything the ``unokit`` entry-point group names — gets
-[`unokit_register_editions`][unokit.hookspecs.unokit_register_editions] and hands it its
-edition objects.
+editions and house rules, and everything the ``unokit`` entry-point group names — gets
+[`unokit_register_editions`][unokit.hookspecs.unokit_register_editions] and
+[`unokit_register_house_rules`][unokit.hookspecs.unokit_register_house_rules] and hands them
+its edition and house-rule objects. Names are first come, built-ins first: an edition name,
+alias or house-rule name already taken is reported and the newcomer left out.
 
-**Rules.** When a game of an edition starts, unokit puts that edition object into a plugin
-manager of its own and calls the *rule hooks* below on it, once per edition and set of
-options; the answers are compiled into a [`Rules`][unokit.Rules] table that the engine reads
-on every move. Rule hooks are methods of the edition object marked with
-[`unokit.hookimpl`][unokit.hookimpl]. Subclassing
+**Rules.** When a game starts, unokit builds a plugin manager for its rules: the edition
+object first, then each house rule in the order given. It calls the *rule hooks* below on
+that stack once per edition, house rules and options, and compiles the answers into a
+[`Rules`][unokit.Rules] table that the engine reads on every move (no hook is called on
+the hot path). Pluggy's own rules decide how the plugins combine: the answers of hooks that
+return lists are combined; for a *firstresult* hook (which stops at the first
+implementation returning something other than ``None``) pluggy asks the last registered
+plugin first, so a house rule answers before the edition; and a hook wrapper
+(``@hookimpl(wrapper=True)``) receives what the others answered and may change it — that is
+how a house rule changes the edition's card kinds. Rule hooks are methods of the plugin
+objects marked with [`unokit.hookimpl`][unokit.hookimpl]; each may take the game's resolved
+``options`` (an [`Options`][unokit.Options]) as an argument. Subclassing
 [`ClassicEdition`][unokit.editions.classic.ClassicEdition] inherits all of classic's
 answers, so a new edition implements only what differs.
-
-Hooks marked *firstresult* stop at the first implementation that returns something other
-than ``None``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import pluggy
 
 if TYPE_CHECKING:
     from unokit.cards import Card, Color
-    from unokit.rules import CardKind, Opening, PenaltyRule
+    from unokit.rules import CardKind, Opening, Options, OptionSpec, PenaltyRule, TurnDraw
 
 __all__ = [
     "hookspec",
+    "unokit_add_options",
     "unokit_blocks_restricted_play",
     "unokit_build_deck",
     "unokit_card_kinds",
     "unokit_card_points",
+    "unokit_keep_drawn_card",
     "unokit_opening_rule",
+    "unokit_option_defaults",
     "unokit_penalty_rule",
     "unokit_register_editions",
+    "unokit_register_house_rules",
+    "unokit_turn_draw",
 ]
 
 #: Marks the hook specifications below.
@@ -65,17 +76,74 @@ def unokit_register_editions(register: Callable[[object], None]) -> None:
     """
 
 
+@hookspec
+def unokit_register_house_rules(register: Callable[[object], None]) -> None:
+    """Register the house rules this plugin provides.
+
+    Called once, the first time unokit needs the list of house rules (for example in
+    [`new_game`][unokit.new_game] with ``house_rules=`` or in
+    [`available_house_rules`][unokit.available_house_rules]).
+
+    Args:
+        register: Call it with each house-rule object. A house-rule object has the
+            attributes ``name`` (str), ``description`` (one line) and ``incompatible``
+            (names of editions and house rules it cannot be combined with), and implements
+            the rule hooks below that it changes; subclass
+            [`HouseRule`][unokit.HouseRule] to get them.
+    """
+
+
 # --------------------------------------------------------------------------------------
-# Rules: called on the edition's own plugin manager when a game's rules are compiled
+# Options: called on a game's rule stack before the rules are compiled
 # --------------------------------------------------------------------------------------
 
 
 @hookspec
-def unokit_card_kinds() -> Iterable[CardKind]:
+def unokit_add_options() -> Iterable[OptionSpec]:
+    """Declare the options this plugin reads, as pytest plugins do with ``pytest_addoption``.
+
+    Called once per edition and house rules. The declarations of all plugins are combined
+    with unokit's own ([`CORE_OPTIONS`][unokit.rules.CORE_OPTIONS]); two declarations of
+    one name are an error. A game may set only declared options; every rule hook receives
+    their values as ``options``.
+
+    Returns:
+        The [`OptionSpec`][unokit.OptionSpec] values: name, default, help text.
+    """
+    raise NotImplementedError  # pragma: no cover - specification only
+
+
+@hookspec
+def unokit_option_defaults() -> Mapping[str, object]:
+    """Change the default of options declared by unokit or another plugin.
+
+    An edition sets the match format it is played with by default (UNO Friends and UNO
+    Party!: one hand). Called once per edition and house rules; the answers are applied in
+    the order the plugins were registered (edition first), a later one winning.
+
+    Returns:
+        Option names and their default values in games with this plugin.
+    """
+    raise NotImplementedError  # pragma: no cover - specification only
+
+
+# --------------------------------------------------------------------------------------
+# Rules: called on the game's rule stack when its rules are compiled
+# --------------------------------------------------------------------------------------
+
+
+@hookspec
+def unokit_card_kinds(options: Options) -> Iterable[CardKind]:
     """Return the kinds of card this edition (or house rule) adds.
 
     Called once when the rules are compiled. The results of all implementations are
-    combined; two kinds with the same rank code are an error.
+    combined; two kinds with the same rank code are an error. A house rule that changes
+    the edition's kinds (an effect for the 7, Jump-In for every coloured card) implements
+    it as a wrapper, ``@hookimpl(wrapper=True)``: it receives the combined answer from
+    ``yield`` and returns the changed one.
+
+    Args:
+        options: The game's options.
 
     Returns:
         The [`CardKind`][unokit.CardKind] values: rank code, name, points and effects.
@@ -84,12 +152,15 @@ def unokit_card_kinds() -> Iterable[CardKind]:
 
 
 @hookspec(firstresult=True)
-def unokit_build_deck() -> Sequence[Card]:
+def unokit_build_deck(options: Options) -> Sequence[Card]:
     """Return every card of a full deck, in a fixed (unshuffled) order.
 
     Called once when the rules are compiled. Every card's rank must be one of the kinds
     from [`unokit_card_kinds`][unokit.hookspecs.unokit_card_kinds]. Stops at first non-None
     result.
+
+    Args:
+        options: The game's options.
 
     Returns:
         The deck; the same card may appear several times.
@@ -98,7 +169,7 @@ def unokit_build_deck() -> Sequence[Card]:
 
 
 @hookspec(firstresult=True)
-def unokit_opening_rule(card: Card, kind: CardKind) -> Opening:
+def unokit_opening_rule(card: Card, kind: CardKind, options: Options) -> Opening:
     """Say how ``card`` is treated when it is turned up to start the discard pile.
 
     Called once per distinct card of the deck when the rules are compiled. Stops at first
@@ -107,6 +178,7 @@ def unokit_opening_rule(card: Card, kind: CardKind) -> Opening:
     Args:
         card: A card of the deck.
         kind: Its kind.
+        options: The game's options.
 
     Returns:
         An [`Opening`][unokit.Opening]: play it (and run its ``on_open`` effect), reshuffle
@@ -116,7 +188,7 @@ def unokit_opening_rule(card: Card, kind: CardKind) -> Opening:
 
 
 @hookspec(firstresult=True)
-def unokit_card_points(card: Card, kind: CardKind) -> int:
+def unokit_card_points(card: Card, kind: CardKind, options: Options) -> int:
     """Say what ``card`` scores when it is left in an opponent's hand at the end of a round.
 
     Called once per distinct card of the deck when the rules are compiled. Stops at first
@@ -125,6 +197,7 @@ def unokit_card_points(card: Card, kind: CardKind) -> int:
     Args:
         card: A card of the deck.
         kind: Its kind.
+        options: The game's options.
 
     Returns:
         The points, a whole number of at least zero.
@@ -133,7 +206,9 @@ def unokit_card_points(card: Card, kind: CardKind) -> int:
 
 
 @hookspec(firstresult=True)
-def unokit_blocks_restricted_play(card: Card, kind: CardKind, color: Color) -> bool:
+def unokit_blocks_restricted_play(
+    card: Card, kind: CardKind, color: Color, options: Options
+) -> bool:
     """Say whether holding ``card`` forbids a restricted card while ``color`` is in play.
 
     A restricted card (one whose kind has ``restricted=True``: the Wild Draw Four) may only
@@ -146,6 +221,7 @@ def unokit_blocks_restricted_play(card: Card, kind: CardKind, color: Color) -> b
         card: A card that might be in the player's hand.
         kind: Its kind.
         color: The colour in play.
+        options: The game's options.
 
     Returns:
         ``True`` if holding ``card`` makes a restricted play a bluff.
@@ -154,7 +230,7 @@ def unokit_blocks_restricted_play(card: Card, kind: CardKind, color: Color) -> b
 
 
 @hookspec(firstresult=True)
-def unokit_penalty_rule() -> PenaltyRule | None:
+def unokit_penalty_rule(options: Options) -> PenaltyRule | None:
     """Return what happens after a seat draws cards as a penalty, if anything.
 
     Penalty draws are the draws a player *must* make: a Draw Two, a Wild Draw Four (accepted
@@ -165,4 +241,31 @@ def unokit_penalty_rule() -> PenaltyRule | None:
 
     Returns:
         The function, or ``None`` for nothing (classic).
+    """
+
+
+@hookspec(firstresult=True)
+def unokit_turn_draw(options: Options) -> TurnDraw | None:
+    """Return how a player draws for their turn (the ``draw`` move), if not one card.
+
+    Called once when the rules are compiled. The function it returns receives the
+    [`Table`][unokit.Table] and the seat and returns the cards drawn, in order; the engine
+    then offers the last card drawn if it can be played. A draw-until-you-can-play house
+    rule draws until a playable card comes. Stops at first non-None result.
+
+    Returns:
+        The function, or ``None`` for classic's single card.
+    """
+
+
+@hookspec(firstresult=True)
+def unokit_keep_drawn_card(options: Options) -> bool | None:
+    """Say whether a player may keep a playable card just drawn instead of playing it.
+
+    classic-guide.txt: "If the drawn card is playable, you may play it immediately". A
+    force-play house rule says ``False``: the drawn card must be played. Stops at first
+    non-None result.
+
+    Returns:
+        ``True`` (classic), ``False``, or ``None`` to leave it to the edition.
     """

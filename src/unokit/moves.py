@@ -24,7 +24,7 @@ initial) and ``Move.parse(str(move)) == move`` for every move.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import ClassVar
 
 import attrs
@@ -44,9 +44,19 @@ __all__ = [
     "Pass",
     "Play",
     "SeatMove",
+    "SeatName",
+    "default_seat_name",
 ]
 
 _VERBS: dict[str, type[Move]] = {}
+
+#: Names a seat in words for a player: ``0 -> "seat 0"``, or ``"you"``, ``"Bot 2"``.
+SeatName = Callable[[int], str]
+
+
+def default_seat_name(seat: int) -> str:
+    """``"seat 3"``: how a move's description names a seat unless told otherwise."""
+    return f"seat {seat}"
 
 
 @attrs.frozen(cache_hash=True)
@@ -76,6 +86,18 @@ class Move:
 
     def _args(self) -> tuple[str, ...]:
         return ()
+
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:
+        """Say what the move does, in players' words, as an order: ``"draw a card"``.
+
+        Agents, the command line and error messages use it, so a plugin's own move is shown
+        like any other. A subclass says what it does; the pending decision may word it more
+        precisely (see [`Pending.describe_move`][unokit.Pending.describe_move]).
+
+        Args:
+            seat_name: How to name a seat the move is aimed at (``"seat 2"`` by default).
+        """
+        return self.verb or type(self).__name__
 
     @classmethod
     def _from_args(cls, player: int, args: list[str]) -> Move:
@@ -164,6 +186,18 @@ class Play(Move):
     mark: str | None = attrs.field(default=None, converter=canonical_mark)
     seats: tuple[int, ...] = attrs.field(default=(), converter=_seat_tuple)
 
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        text = f"play {self.card}"
+        if self.color is not None:
+            text += f", naming {self.color}"
+        if self.mark is not None:
+            text += f" and {self.mark}"
+        if self.seats:
+            text += " and naming " + " and ".join(seat_name(seat) for seat in self.seats)
+        if self.uno:
+            text += ", and call UNO"
+        return text
+
     def _args(self) -> tuple[str, ...]:
         args = [str(self.card)]
         if self.color is not None:
@@ -217,10 +251,15 @@ class Draw(Move):
 
     verb: ClassVar[str] = "draw"
 
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        return "draw a card"
+
 
 @attrs.frozen(cache_hash=True)
 class Pass(Move):
     """End the turn without playing.
+
+    ``describe`` says ``"pass"``.
 
     Used to keep a card just drawn instead of playing it, and to pass when nothing can be
     drawn and nothing can be played.
@@ -231,9 +270,12 @@ class Pass(Move):
 
 @attrs.frozen(cache_hash=True)
 class Accept(Move):
-    """Take the penalty of a Wild Draw Four without challenging it."""
+    """Take the penalty the pending decision offers (a Wild Draw Four's, a stacked draw's)."""
 
     verb: ClassVar[str] = "accept"
+
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        return "accept the penalty"
 
 
 @attrs.frozen(cache_hash=True)
@@ -242,6 +284,9 @@ class Challenge(Move):
 
     verb: ClassVar[str] = "challenge"
 
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        return "challenge the card just played"
+
 
 @attrs.frozen(cache_hash=True)
 class CallUno(Move):
@@ -249,6 +294,9 @@ class CallUno(Move):
 
     verb: ClassVar[str] = "uno"
     begins_turn: ClassVar[bool] = False
+
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        return "call UNO"
 
 
 @attrs.frozen(cache_hash=True)
@@ -260,6 +308,9 @@ class SeatMove(Move):
     """
 
     target: int
+
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        return f"{self.verb} {seat_name(self.target)}"
 
     def _args(self) -> tuple[str, ...]:
         return (str(self.target),)
@@ -282,6 +333,9 @@ class CatchUno(SeatMove):
     verb: ClassVar[str] = "catch"
     begins_turn: ClassVar[bool] = False
 
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        return f"catch {seat_name(self.target)} not calling UNO (they draw 2)"
+
 
 @attrs.frozen(cache_hash=True)
 class ChooseColor(Move):
@@ -294,6 +348,9 @@ class ChooseColor(Move):
     verb: ClassVar[str] = "color"
 
     color: Color
+
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        return f"name {self.color}"
 
     def _args(self) -> tuple[str, ...]:
         return (str(self.color),)
@@ -310,3 +367,6 @@ class Deal(Move):
     """Deal the next round, after a round has been scored."""
 
     verb: ClassVar[str] = "deal"
+
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        return "deal the next round"

@@ -1,10 +1,17 @@
-"""The plugin manager: finding editions and compiling their rules.
+"""The plugin manager: finding editions and house rules, and compiling a game's rules.
 
-Editions are found once, lazily, the first time they are needed: the built-in edition modules
-are registered by name, then every plugin of the ``unokit`` entry-point group is loaded (a
-built-in is skipped there because its name is already taken). Each plugin's
-[`unokit_register_editions`][unokit.hookspecs.unokit_register_editions] hook then hands over its
-edition objects.
+Plugins are found once, lazily, the first time they are needed: the built-in modules (the
+editions and the house rules) are registered by name, then every plugin of the ``unokit``
+entry-point group is loaded (a built-in is skipped there because its name is already taken).
+Each plugin's [`unokit_register_editions`][unokit.hookspecs.unokit_register_editions] and
+[`unokit_register_house_rules`][unokit.hookspecs.unokit_register_house_rules] hooks then hand
+over its edition and house-rule objects. Names are first come, built-ins first: a plugin that
+registers an edition name, alias or house-rule name already taken is reported and left out,
+so no plugin can take over a built-in edition.
+
+A game's rules are a stack of plugins — the edition, then its house rules in the order
+given — in a plugin manager of their own; [`compile_rules`][unokit.plugins.compile_rules]
+asks their hooks once and compiles the answers into a [`Rules`][unokit.Rules] table.
 
 A broken plugin does not break the others. A built-in or entry-point plugin that cannot be
 imported or registered, whose ``unokit_register_editions`` hook raises, or that registers a
@@ -30,12 +37,27 @@ from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NoReturn, TypeGuard
 
+import attrs
 import pluggy
 
 from unokit import hookspecs
 from unokit.cards import COLORS, Card, Color
-from unokit.errors import PluginError, PluginWarning, UnknownEditionError
-from unokit.rules import CardKind, Opening, Options, Rules
+from unokit.errors import (
+    PluginError,
+    PluginWarning,
+    SetupError,
+    UnknownEditionError,
+    UnknownHouseRuleError,
+)
+from unokit.rules import (
+    CORE_OPTIONS,
+    CardKind,
+    Opening,
+    Options,
+    OptionSpec,
+    Rules,
+    resolve_options,
+)
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
@@ -45,10 +67,13 @@ __all__ = [
     "DISABLE_VARIABLE",
     "ENTRY_POINT_GROUP",
     "available_editions",
+    "available_house_rules",
     "compile_rules",
     "disabled_plugins",
     "edition_info",
     "find_edition",
+    "find_house_rule",
+    "option_specs",
     "plugin_errors",
     "plugin_manager",
     "register_plugin",
@@ -61,6 +86,7 @@ BUILTIN_PLUGINS: Mapping[str, str] = {
     "classic": "unokit.editions.classic",
     "friends": "unokit.editions.friends",
     "party": "unokit.editions.party",
+    "house-rules": "unokit.house_rules",
 }
 
 ENTRY_POINT_GROUP = "unokit"
@@ -77,7 +103,9 @@ first time editions are needed, and again after [`reset`][unokit.plugins.reset].
 _manager: pluggy.PluginManager | None = None
 _editions: dict[str, Any] | None = None
 _aliases: dict[str, str] = {}
-_rules_cache: dict[tuple[str, Options], Rules] = {}
+_house_rules: dict[str, Any] = {}
+_rules_cache: dict[tuple[str, tuple[str, ...], Options], Rules] = {}
+_stack_cache: dict[tuple[str, tuple[str, ...]], _Stack] = {}
 #: Plugins loaded by the manager itself (built-ins, entry points): skipped when broken.
 _discovered: set[str] = set()
 #: Plugins not loaded (lower-case names): the environment variable's and ``reset``'s.
@@ -263,15 +291,18 @@ def _forget_editions() -> None:
     global _editions
     _editions = None
     _aliases.clear()
+    _house_rules.clear()
     _rules_cache.clear()
+    _stack_cache.clear()
 
 
 def _load_editions() -> dict[str, Any]:
     """Ask every plugin for its editions (once, until a plugin is added or removed).
 
-    The plugins unokit found itself come first, in name order, then those a program
-    registered: so a name clash is blamed on the plugin visited later. A found plugin that
-    fails is skipped with a warning; a registered one raises.
+    The built-in plugins come first, then those the entry points name, in name order,
+    then those a program registered: a name clash is blamed on the plugin visited later, so
+    no plugin can take a built-in's name. A found plugin that fails is skipped with a
+    warning; a registered one raises.
     """
     global _editions
     if _editions is not None:
@@ -282,15 +313,23 @@ def _load_editions() -> dict[str, Any]:
     owners: dict[str, str] = {}
     errors: dict[str, PluginError] = {}
     failed_names = {name.lower(): name for name in _load_errors}
+    builtins = list(BUILTIN_PLUGINS)
     visited = sorted(
-        manager.list_name_plugin(), key=lambda item: (item[0] not in _discovered, item[0])
+        manager.list_name_plugin(),
+        key=lambda item: (
+            item[0] not in _discovered,
+            builtins.index(item[0]) if item[0] in builtins else len(builtins),
+            item[0],
+        ),
     )
+    house_rules: dict[str, Any] = {}
     for plugin_name, plugin in visited:
         if plugin is None:  # a name blocked in pluggy
             continue
         claimed: list[str] = []
         try:
             found = _plugin_editions(plugin_name, plugin, aliases, owners, claimed)
+            found_rules = _plugin_house_rules(plugin_name, plugin, house_rules, owners)
         except PluginError as exc:
             if plugin_name not in _discovered:
                 raise
@@ -302,8 +341,13 @@ def _load_editions() -> dict[str, Any]:
             editions[name] = edition
             owners[name] = plugin_name
             aliases.update(dict.fromkeys(keys, name))
+        for rule in found_rules:
+            house_rules[rule.name] = rule
+            owners["house rule " + rule.name] = plugin_name
     _aliases.clear()
     _aliases.update(aliases)
+    _house_rules.clear()
+    _house_rules.update(house_rules)
     _edition_errors.clear()
     _edition_errors.update(errors)
     _failed_names.clear()
@@ -364,6 +408,55 @@ def _plugin_editions(
             taken[key] = name
         result.append((name, keys, edition))
     return result
+
+
+def _plugin_house_rules(
+    plugin_name: str, plugin: object, taken: Mapping[str, Any], owners: Mapping[str, str]
+) -> list[Any]:
+    """Call one plugin's ``unokit_register_house_rules`` and check what it registers.
+
+    Raises:
+        PluginError: if the hook raises, or a house rule is malformed or its name is taken.
+    """
+    hook = "unokit_register_house_rules"
+    found: list[Any] = []
+    try:
+        impl = getattr(plugin, hook, None)
+        if impl is None:
+            return []
+        impl(register=found.append)
+    except Exception as exc:
+        raise PluginError(f"plugin {plugin_name!r} failed in {hook}: {_describe(exc)}") from exc
+    names: set[str] = set()
+    for rule in found:
+        name = getattr(rule, "name", None)
+        if not isinstance(name, str) or not re.fullmatch(r"[a-z0-9][a-z0-9-]*", name):
+            raise PluginError(
+                f"plugin {plugin_name!r}: {hook} registered a house rule whose name is "
+                f"{_short.repr(name)}, expected lower-case letters, digits and dashes"
+            )
+        description = getattr(rule, "description", None)
+        incompatible = getattr(rule, "incompatible", ())
+        if not isinstance(description, str) or not description:
+            raise PluginError(
+                f"plugin {plugin_name!r}: {hook} registered the house rule {name!r}, but its "
+                "description must be a non-empty str"
+            )
+        if not isinstance(incompatible, tuple) or not all(
+            isinstance(item, str) for item in incompatible
+        ):
+            raise PluginError(
+                f"plugin {plugin_name!r}: {hook} registered the house rule {name!r}, but its "
+                f"incompatible must be a tuple of names, not {_short.repr(incompatible)}"
+            )
+        if name in taken or name in names:
+            owner = owners.get("house rule " + name, plugin_name)
+            raise PluginError(
+                f"plugin {plugin_name!r}: {hook} registered the house rule {name!r}, which "
+                f"plugin {owner!r} already registered"
+            )
+        names.add(name)
+    return found
 
 
 def _claims(editions: Iterable[Any]) -> list[str]:
@@ -495,6 +588,48 @@ def _no_edition(name: object, key: str | None, editions: Mapping[str, Any]) -> N
     raise UnknownEditionError(message)
 
 
+def available_house_rules() -> dict[str, str]:
+    """Every registered house rule: its name and one line saying what it does, by name.
+
+    Built-in house rules and those of third-party plugins (registered through the
+    [`unokit_register_house_rules`][unokit.hookspecs.unokit_register_house_rules] hook of a
+    plugin the ``unokit`` entry-point group names) alike.
+
+    Examples:
+        >>> import unokit
+        >>> rules = unokit.available_house_rules()
+        >>> "stacking" in rules and "seven-o" in rules
+        True
+    """
+    _load_editions()
+    return {name: _house_rules[name].description for name in sorted(_house_rules)}
+
+
+def find_house_rule(name: str) -> Any:
+    """Return the house-rule object registered under ``name``.
+
+    Raises:
+        UnknownHouseRuleError: if no house rule has that name; the message lists those
+            available.
+        PluginError: if the plugin that registers it failed to load; the message says why.
+    """
+    _load_editions()
+    rule = _house_rules.get(name) if isinstance(name, str) else None
+    if rule is not None:
+        return rule
+    key = name.lower() if isinstance(name, str) else None
+    if key in _house_rules:
+        return _house_rules[key]
+    failed = _failed_names.get(key) if key is not None else None
+    if failed is not None:
+        error = plugin_errors()[failed]
+        raise PluginError(f"the house rule {name!r} is not available: {error}") from error
+    available = ", ".join(sorted(_house_rules)) or "none"
+    raise UnknownHouseRuleError(
+        f"there is no house rule called {_short.repr(name)}; available house rules: {available}"
+    )
+
+
 def edition_info(name: str) -> Mapping[str, Any]:
     """Name, aliases, description and player range of an edition, as a plain mapping."""
     edition = find_edition(name)
@@ -507,85 +642,213 @@ def edition_info(name: str) -> Mapping[str, Any]:
     }
 
 
-def compile_rules(edition_name: str, options: Options) -> Rules:
-    """Ask an edition's rule hooks once and compile their answers into a [`Rules`][unokit.Rules].
+class _Stack:
+    """A game's rule plugins — the edition, then its house rules — in a manager of their own.
 
-    The result is cached per edition and options. Every answer is checked: the card kinds'
-    fields, a deck of [`Card`][unokit.Card]s large enough to deal the most players the
-    edition allows their hands and an opening card, every deck card's kind and colour, at least one
-    card that can open the discard pile, and the type of every other answer.
+    Built once per edition and house rules; holds what the options hooks declared.
+    """
+
+    def __init__(self, edition: Any, house_rules: tuple[Any, ...]) -> None:
+        self.edition = edition
+        self.house_rules = house_rules
+        self.name = edition.name
+        self.names = tuple(rule.name for rule in house_rules)
+        self.who = f"edition {self.name!r}" + "".join(
+            f" with house rule {rule!r}" for rule in self.names
+        )
+        manager = pluggy.PluginManager("unokit")
+        manager.add_hookspecs(hookspecs)
+        try:
+            manager.register(edition, name=self.name)
+            for rule in house_rules:
+                manager.register(rule, name="house rule " + rule.name)
+            manager.check_pending()
+        except Exception as exc:
+            raise PluginError(f"{self.who} has a malformed hook: {_describe(exc)}") from exc
+        self.hook = manager.hook
+        specs = {spec.name: spec for spec in CORE_OPTIONS}
+        for batch in self.call("unokit_add_options", _is_list_of_iterables, "option lists"):
+            for spec in batch:
+                if not isinstance(spec, OptionSpec):
+                    raise PluginError(
+                        f"{self.who}: unokit_add_options gave {_short.repr(spec)}, "
+                        "not an OptionSpec"
+                    )
+                if spec.name in specs:
+                    raise PluginError(
+                        f"{self.who}: unokit_add_options declared the option {spec.name!r} twice"
+                    )
+                specs[spec.name] = spec
+        self.specs: Mapping[str, OptionSpec] = MappingProxyType(specs)
+        defaults: dict[str, Any] = {}
+        # pluggy answers last-registered first: apply the edition's defaults first.
+        for answer in reversed(
+            self.call("unokit_option_defaults", _is_list_of_mappings, "option defaults")
+        ):
+            for option, value in answer.items():
+                if option not in specs:
+                    raise PluginError(
+                        f"{self.who}: unokit_option_defaults set a default for "
+                        f"{_short.repr(option)}, which no plugin declares"
+                    )
+                try:
+                    defaults[option] = specs[option].check(value)
+                except SetupError as exc:
+                    raise PluginError(f"{self.who}: unokit_option_defaults: {exc}") from None
+        self.defaults: Mapping[str, Any] = MappingProxyType(
+            {name: defaults.get(name, spec.default) for name, spec in specs.items()}
+        )
+
+    def call(self, hook_name: str, check: Callable[[Any], bool], what: str, **kwargs: Any) -> Any:
+        """Call a hook on the stack and check its answer's type."""
+        try:
+            result = getattr(self.hook, hook_name)(**kwargs)
+        except Exception as exc:
+            raise PluginError(f"{self.who} failed in {hook_name}: {_describe(exc)}") from exc
+        if not check(result):
+            raise PluginError(
+                f"{self.who}: {hook_name} returned {_short.repr(result)}, expected {what}"
+            )
+        return result
+
+
+def _stack(edition_name: str, house_rules: Iterable[str]) -> _Stack:
+    """The rule stack of an edition and house rules (cached), after checking they combine.
+
+    Raises:
+        UnknownEditionError, UnknownHouseRuleError: for a name nobody registered.
+        SetupError: if a house rule is named twice or cannot be combined with the others.
+    """
+    edition = find_edition(edition_name)
+    if isinstance(house_rules, str):
+        raise SetupError("house_rules must be a list of names, not a single string")
+    rules = tuple(find_house_rule(name) for name in house_rules)
+    names = tuple(rule.name for rule in rules)
+    key = (edition.name, names)
+    cached = _stack_cache.get(key)
+    if cached is not None:
+        return cached
+    if len(set(names)) != len(names):
+        twice = sorted({name for name in names if names.count(name) > 1})
+        raise SetupError(f"the house rule {', '.join(twice)} is asked for twice")
+    present = {edition.name, *(alias.lower() for alias in edition.aliases), *names}
+    for rule in rules:
+        clash = [other for other in rule.incompatible if other in present]
+        if clash:
+            raise SetupError(
+                f"the house rule {rule.name!r} cannot be combined with {', '.join(clash)}: "
+                f"{rule.description}"
+            )
+    stack = _Stack(edition, rules)
+    _stack_cache[key] = stack
+    return stack
+
+
+def option_specs(edition: str, house_rules: Iterable[str] = ()) -> Mapping[str, OptionSpec]:
+    """Every option a game of ``edition`` with ``house_rules`` has, with this game's defaults.
+
+    unokit's own options ([`CORE_OPTIONS`][unokit.rules.CORE_OPTIONS]) and those the edition
+    and house rules declare; each [`OptionSpec`][unokit.OptionSpec]'s ``default`` is the
+    default in this game (an edition may change it).
+
+    Examples:
+        >>> from unokit import plugins
+        >>> specs = plugins.option_specs("party")
+        >>> specs["match"].default, specs["target_score"].default
+        ('single-round', 500)
+
+    Raises:
+        UnknownEditionError, UnknownHouseRuleError: for a name nobody registered.
+        SetupError: if the house rules cannot be combined.
+    """
+    stack = _stack(edition, house_rules)
+    return MappingProxyType(
+        {
+            name: attrs.evolve(spec, default=stack.defaults[name])
+            for name, spec in sorted(stack.specs.items())
+        }
+    )
+
+
+def compile_rules(
+    edition_name: str,
+    options: Options | Mapping[str, Any] | None = None,
+    house_rules: Iterable[str] = (),
+) -> Rules:
+    """Ask a game's rule hooks once and compile their answers into a [`Rules`][unokit.Rules].
+
+    The rule stack is the edition, then the house rules in the order given. The result is
+    cached per edition, house rules and options. The options are checked against those the
+    plugins declare. Every answer is checked: the card kinds' fields, a deck of
+    [`Card`][unokit.Card]s large enough to deal the most players the edition allows their
+    hands and an opening card, every deck card's kind and colour, at least one card that can
+    open the discard pile, and the type of every other answer.
 
     Raises:
         UnknownEditionError: if the edition does not exist.
+        UnknownHouseRuleError: if a house rule does not exist.
+        SetupError: for an unknown option or a wrong value, or house rules that cannot be
+            combined.
         PluginError: if a hook raises or returns something of the wrong kind; the message
-            names the edition and the hook.
+            names the edition (and house rules) and the hook.
     """
-    edition = find_edition(edition_name)
-    name = edition.name
-    key = (name, options)
+    stack = _stack(edition_name, house_rules)
+    given = Options.coerce(options)
+    key = (stack.name, stack.names, given)
     cached = _rules_cache.get(key)
     if cached is not None:
         return cached
-    manager = pluggy.PluginManager("unokit")
-    manager.add_hookspecs(hookspecs)
-    try:
-        manager.register(edition, name=name)
-        manager.check_pending()
-    except Exception as exc:
-        raise PluginError(f"edition {name!r} has a malformed hook: {_describe(exc)}") from exc
-    hook = manager.hook
+    resolved = resolve_options(stack.specs, stack.defaults, given)
+    rules = _compile(stack, resolved)
+    _rules_cache[key] = rules
+    return rules
+
+
+def _compile(stack: _Stack, options: Options) -> Rules:
+    """Ask the stack's rule hooks with ``options`` and build the checked rule table."""
+    name = stack.who
+    edition = stack.edition
 
     def call(hook_name: str, check: Callable[[Any], bool], what: str, **kwargs: Any) -> Any:
-        try:
-            result = getattr(hook, hook_name)(**kwargs)
-        except Exception as exc:
-            raise PluginError(f"edition {name!r} failed in {hook_name}: {_describe(exc)}") from exc
-        if not check(result):
-            raise PluginError(
-                f"edition {name!r}: {hook_name} returned {_short.repr(result)}, expected {what}"
-            )
-        return result
+        return stack.call(hook_name, check, what, options=options, **kwargs)
 
     kinds: dict[str, CardKind] = {}
     for batch in call("unokit_card_kinds", _is_list_of_iterables, "card kinds"):
         try:
             batch = tuple(batch)
         except Exception as exc:
-            raise PluginError(
-                f"edition {name!r} failed in unokit_card_kinds: {_describe(exc)}"
-            ) from exc
+            raise PluginError(f"{name} failed in unokit_card_kinds: {_describe(exc)}") from exc
         for kind in batch:
             if not isinstance(kind, CardKind):
                 raise PluginError(
-                    f"edition {name!r}: unokit_card_kinds gave {_short.repr(kind)}, not a CardKind"
+                    f"{name}: unokit_card_kinds gave {_short.repr(kind)}, not a CardKind"
                 )
             _check_kind(name, kind)
             if kind.rank in kinds:
                 raise PluginError(
-                    f"edition {name!r}: unokit_card_kinds gave two card kinds "
-                    f"with rank {kind.rank!r}"
+                    f"{name}: unokit_card_kinds gave two card kinds with rank {kind.rank!r}"
                 )
             kinds[kind.rank] = kind
     deck = tuple(
         call("unokit_build_deck", lambda r: isinstance(r, (list, tuple)), "a list of cards")
     )
     if not deck:
-        raise PluginError(f"edition {name!r}: unokit_build_deck returned an empty deck")
+        raise PluginError(f"{name}: unokit_build_deck returned an empty deck")
     for position, card in enumerate(deck):
         if not isinstance(card, Card):
             raise PluginError(
-                f"edition {name!r}: unokit_build_deck gave {_short.repr(card)} "
+                f"{name}: unokit_build_deck gave {_short.repr(card)} "
                 f"({type(card).__name__}) at position {position}, expected a Card"
             )
         kind = kinds.get(card.rank)
         if kind is None:
             raise PluginError(
-                f"edition {name!r}: unokit_build_deck gave {card}, which has no card kind "
+                f"{name}: unokit_build_deck gave {card}, which has no card kind "
                 f"for rank {card.rank!r} in unokit_card_kinds"
             )
         if card.is_wild != kind.is_wild:
             raise PluginError(
-                f"edition {name!r}: unokit_build_deck gave {card}, which has the wrong colour "
+                f"{name}: unokit_build_deck gave {card}, which has the wrong colour "
                 f"for a {kind.name} ("
                 + ("Wild cards have no colour)" if kind.is_wild else "it needs a colour)")
             )
@@ -608,7 +871,7 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
     }
     if Opening.PLAY not in opening.values():
         raise PluginError(
-            f"edition {name!r}: unokit_opening_rule returned Opening.PLAY for no card of the "
+            f"{name}: unokit_opening_rule returned Opening.PLAY for no card of the "
             "deck, so no card can start the discard pile"
         )
     blockers: dict[Color, frozenset[Card]] = {
@@ -627,7 +890,7 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
         for color in COLORS
     }
     rules = Rules(
-        edition=name,
+        edition=stack.name,
         options=options,
         deck=deck,
         kinds=kinds,
@@ -642,16 +905,25 @@ def compile_rules(edition_name: str, options: Options) -> Rules:
         penalty_rule=call(
             "unokit_penalty_rule", lambda r: r is None or callable(r), "a function or None"
         ),
+        house_rules=stack.names,
+        option_specs=dict(stack.specs),
+        option_defaults=dict(stack.defaults),
+        turn_draw=call(
+            "unokit_turn_draw", lambda r: r is None or callable(r), "a function or None"
+        ),
+        keep_drawn=call(
+            "unokit_keep_drawn_card", lambda r: r is None or isinstance(r, bool), "True or False"
+        )
+        is not False,
     )
     # Every table the edition allows must be dealt, the largest included.
     needed = rules.cards_to_deal(rules.max_players)
     if len(deck) < needed:
         raise PluginError(
-            f"edition {name!r}: unokit_build_deck gave {len(deck)} cards, too few to deal "
+            f"{name}: unokit_build_deck gave {len(deck)} cards, too few to deal "
             f"{rules.hand_size} to each of {rules.max_players} players (its max_players) and "
             f"turn an opening card (need at least {needed})"
         )
-    _rules_cache[key] = rules
     return rules
 
 
@@ -667,15 +939,16 @@ _KIND_FIELDS: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
     ("names_mark", lambda v: isinstance(v, bool), "True or False"),
     ("names_seats", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
     ("jump_in", lambda v: isinstance(v, bool), "True or False"),
+    ("draws", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
 )
 
 
-def _check_kind(edition: str, kind: CardKind) -> None:
+def _check_kind(who: str, kind: CardKind) -> None:
     for field, check, expected in _KIND_FIELDS:
         value = getattr(kind, field)
         if not check(value):
             raise PluginError(
-                f"edition {edition!r}: unokit_card_kinds gave a card kind "
+                f"{who}: unokit_card_kinds gave a card kind "
                 f"({_short.repr(kind.name)}) whose {field} is {_short.repr(value)}, "
                 f"expected {expected}"
             )
@@ -683,6 +956,10 @@ def _check_kind(edition: str, kind: CardKind) -> None:
 
 def _is_list_of_iterables(result: Any) -> bool:
     return isinstance(result, list) and all(isinstance(r, Iterable) for r in result)
+
+
+def _is_list_of_mappings(result: Any) -> bool:
+    return isinstance(result, list) and all(isinstance(r, Mapping) for r in result)
 
 
 def _is_points(result: Any) -> bool:

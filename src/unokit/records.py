@@ -50,6 +50,7 @@ from unokit.errors import (
 )
 from unokit.game import new_game
 from unokit.moves import Deal, Move
+from unokit.plugins import option_specs
 from unokit.rules import Options
 from unokit.saving import digest
 from unokit.state import GameState
@@ -69,6 +70,7 @@ _KNOWN_HEADERS = (
     "Players",
     "Seed",
     "Dealer",
+    "HouseRules",
     "Options",
     "Deck",
     "Digest",
@@ -87,14 +89,27 @@ def _moves(moves: Iterable[Move | str]) -> tuple[Move, ...]:
 
 
 def _options(options: Options | Mapping[str, Any] | None) -> Options:
-    values = attrs.asdict(options) if isinstance(options, Options) else options
+    values = options
     if isinstance(values, Mapping):
         for name, value in values.items():
             if isinstance(value, int) and abs(value) >= _TOO_BIG:
                 raise RecordError(f"option {_shown(name)} must have at most {_MAX_DIGITS} digits")
             if isinstance(value, str) and not _one_line(value):
                 raise RecordError(f"option {_shown(name)} must be one line of text")
-    return Options.coerce(options)
+    try:
+        return Options.coerce(options)
+    except UnokitError as exc:
+        raise RecordError(str(exc)) from None
+
+
+def _house_rules(names: Iterable[str]) -> tuple[str, ...]:
+    if isinstance(names, str):
+        raise RecordError("house_rules must be a list of names, not a single string")
+    result = tuple(names)
+    for name in result:
+        if not isinstance(name, str) or not re.fullmatch(r"[a-z0-9][a-z0-9-]{0,59}", name):
+            raise RecordError(f"house rule {_shown(name)} is not a house rule's name")
+    return result
 
 
 def _deck(deck: Iterable[Card | str] | None) -> tuple[Card, ...] | None:
@@ -171,7 +186,8 @@ class GameRecord:
         players: The number of players.
         seed: The game's seed (``state.seed``).
         moves: The moves played, in order (text such as ``"0 play R7"`` is read).
-        options: The game's options (an [`Options`][unokit.Options] or a dict of them).
+        options: The game's options that differ from its defaults (an
+            [`Options`][unokit.Options] or a dict of them).
         dealer: The dealer given to [`new_game`][unokit.new_game], or ``None`` if the
             dealer was chosen by the draw.
         deck: The stacked deck given to [`new_game`][unokit.new_game] (top card first), or
@@ -181,6 +197,7 @@ class GameRecord:
         tags: Free ``(name, value)`` headers, e.g. ``(("Event", "club night"),)``; a dict is
             accepted.
         rules_version: The [`RULES_VERSION`][unokit.RULES_VERSION] the game was played under.
+        house_rules: The names of the game's house rules, in order.
 
     Example:
         >>> import unokit
@@ -201,6 +218,7 @@ class GameRecord:
     digest: str | None = attrs.field(default=None, validator=_digest_text)
     tags: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_tags)
     rules_version: int = attrs.field(default=RULES_VERSION, validator=_whole("rules_version"))
+    house_rules: tuple[str, ...] = attrs.field(default=(), converter=_house_rules)
 
     # -- playing ---------------------------------------------------------------------------
 
@@ -225,6 +243,7 @@ class GameRecord:
                 options=self.options,
                 deck=self.deck,
                 dealer=self.dealer,
+                house_rules=self.house_rules,
             )
         except UnokitError as exc:
             raise RecordError(f"the record's setup cannot start a game: {exc}") from None
@@ -283,6 +302,8 @@ class GameRecord:
         ]
         if self.dealer is not None:
             headers.append(("Dealer", str(self.dealer)))
+        if self.house_rules:
+            headers.append(("HouseRules", " ".join(self.house_rules)))
         options = _options_text(self.options)
         if options:
             headers.append(("Options", options))
@@ -309,9 +330,10 @@ class GameRecord:
         Headers ``[Name "value"]`` come first, then one move per line, optionally numbered
         (``12. 0 play R7``; a number, when given, must be the move's place). Blank lines and
         anything after ``#`` on a move line are ignored. Headers: ``RulesVersion``, ``Edition``,
-        ``Players`` and ``Seed`` are required; ``Dealer``, ``Options`` (``name=value`` pairs
-        separated by spaces), ``Deck`` (cards separated by spaces, top first) and ``Digest``
-        are optional; any other header is kept as a tag.
+        ``Players`` and ``Seed`` are required; ``Dealer``, ``HouseRules`` (names separated
+        by spaces), ``Options`` (``name=value`` pairs separated by spaces), ``Deck`` (cards
+        separated by spaces, top first) and ``Digest`` are optional; any other header is
+        kept as a tag.
 
         Raises:
             RecordError: naming the line and what is wrong with it.
@@ -364,6 +386,7 @@ class GameRecord:
             "players": self.players,
             "seed": self.seed,
             "dealer": self.dealer,
+            "house_rules": list(self.house_rules),
             "options": _options_dict(self.options),
             "deck": None if self.deck is None else [str(card) for card in self.deck],
             "digest": self.digest,
@@ -412,6 +435,7 @@ class GameRecord:
             "players",
             "seed",
             "dealer",
+            "house_rules",
             "options",
             "deck",
             "digest",
@@ -445,6 +469,9 @@ class GameRecord:
         tags = data["tags"]
         if not isinstance(tags, dict):
             raise RecordError("tags: expected an object")
+        house_rules = data["house_rules"]
+        if not isinstance(house_rules, list):
+            raise RecordError("house_rules: expected a list of house rules' names")
         moves = _read_each(Move.parse, data["moves"], "moves")
         deck = None if data["deck"] is None else _read_each(Card.parse, data["deck"], "deck")
         try:
@@ -454,6 +481,7 @@ class GameRecord:
                 seed=data["seed"],
                 moves=moves,
                 options=options,
+                house_rules=house_rules,
                 dealer=data["dealer"],
                 deck=deck,
                 digest=data["digest"],
@@ -534,6 +562,7 @@ def _from_headers(
     players = _required_integer(headers, "Players")
     seed = _required_integer(headers, "Seed")
     deck_text = headers.get("Deck")
+    house_rules = headers.get("HouseRules", "").split()
     try:
         deck = None if deck_text is None else [Card.parse(word) for word in deck_text.split()]
         return GameRecord(
@@ -541,7 +570,8 @@ def _from_headers(
             players=players,
             seed=seed,
             moves=moves,
-            options=_parse_options(headers.get("Options", "")),
+            options=_parse_options(headers.get("Options", ""), edition, house_rules),
+            house_rules=house_rules,
             dealer=_integer(headers, "Dealer"),
             deck=deck,
             digest=headers.get("Digest"),
@@ -554,20 +584,9 @@ def _from_headers(
         raise RecordError(str(exc)) from None
 
 
-def _option_fields() -> dict[str, Any]:
-    """Each option's name and default value (its type is the default's type)."""
-    defaults = Options()
-    return {field.name: getattr(defaults, field.name) for field in attrs.fields(Options)}
-
-
 def _options_dict(options: Options) -> dict[str, Any]:
-    """The options that differ from the defaults, by name."""
-    defaults = _option_fields()
-    return {
-        name: getattr(options, name)
-        for name, default in defaults.items()
-        if getattr(options, name) != default
-    }
+    """The options a record holds (those that differ from the game's defaults), by name."""
+    return dict(options)
 
 
 def _options_text(options: Options) -> str:
@@ -579,37 +598,35 @@ def _options_text(options: Options) -> str:
             text = str(value)
         else:
             raise RecordError(f"option {name} = {_shown(value)} cannot be written in a record")
+        if not text or any(char.isspace() for char in text):
+            raise RecordError(f"option {name} = {_shown(value)} cannot be written in a record")
         words.append(f"{name}={text}")
     return " ".join(words)
 
 
-def _parse_options(text: str) -> dict[str, Any]:
-    defaults = _option_fields()
+def _parse_options(text: str, edition: str, house_rules: list[str]) -> dict[str, Any]:
+    """Read ``name=value`` pairs by the types the game's plugins declare for them."""
+    if not text.split():
+        return {}
+    try:
+        specs = option_specs(edition, house_rules)
+    except UnokitError as exc:
+        raise RecordError(f"header Options: {exc}") from None
     options: dict[str, Any] = {}
     for word in text.split():
         name, equals, value = word.partition("=")
         if not equals:
             raise RecordError(f"header Options: write name=value, not {_shown(word)}")
-        if name not in defaults:
-            known = ", ".join(sorted(defaults))
+        spec = specs.get(name)
+        if spec is None:
+            known = ", ".join(sorted(specs))
             raise RecordError(f"header Options: unknown option {_shown(name)} (known: {known})")
         if name in options:
             raise RecordError(f"header Options: option {_shown(name)} is given twice")
-        default = defaults[name]
-        if isinstance(default, bool):
-            if value not in ("true", "false"):
-                raise RecordError(
-                    f"header Options: {name} must be true or false, not {_shown(value)}"
-                )
-            options[name] = value == "true"
-        elif isinstance(default, int):
-            if not _INTEGER.fullmatch(value):
-                raise RecordError(
-                    f"header Options: {name} must be a whole number, not {_shown(value)}"
-                )
-            options[name] = _read_int(value, f"header Options: {name}")
-        else:
-            options[name] = value
+        try:
+            options[name] = spec.parse(value)
+        except UnokitError as exc:
+            raise RecordError(f"header Options: {exc}") from None
     return options
 
 
@@ -669,7 +686,8 @@ def _setup_of(start: GameState) -> GameRecord | None:
         edition=start.edition,
         players=start.players,
         seed=start.seed,
-        options=start.rules.options,
+        options=start.rules.changed_options(),
+        house_rules=start.house_rules,
     )
     candidates = [base, attrs.evolve(base, dealer=start.dealer)]
     # A stacked deck with the dealer given: the deck is where the deal left it, in order.
@@ -709,6 +727,7 @@ class Recorder:
         deck: Iterable[Card | str] | None = None,
         dealer: int | None = None,
         tags: Mapping[str, str] | None = None,
+        house_rules: Iterable[str] = (),
     ) -> None:
         """Start a game with the arguments of [`new_game`][unokit.new_game].
 
@@ -718,13 +737,20 @@ class Recorder:
         """
         cards = None if deck is None else tuple(deck)
         self._state = new_game(
-            edition, players, seed=seed, options=options, deck=cards, dealer=dealer
+            edition,
+            players,
+            seed=seed,
+            options=options,
+            deck=cards,
+            dealer=dealer,
+            house_rules=house_rules,
         )
         self._setup = GameRecord(
             edition=self._state.edition,
             players=players,
             seed=self._state.seed,
-            options=self._state.rules.options,
+            options=self._state.rules.changed_options(),
+            house_rules=self._state.house_rules,
             dealer=dealer,
             deck=cards,
             tags=tags or (),

@@ -9,7 +9,8 @@ the engine then reads on every move (no hook is called on the hot path).
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -22,7 +23,16 @@ from unokit.moves import Play
 if TYPE_CHECKING:
     from unokit.table import Table
 
-__all__ = ["CardKind", "Opening", "Options", "Rules"]
+__all__ = [
+    "CORE_OPTIONS",
+    "CardKind",
+    "Opening",
+    "OptionSpec",
+    "Options",
+    "Rules",
+    "map_card_kinds",
+    "resolve_options",
+]
 
 #: What happens when a card of a kind is played: called with the table and the play move.
 PlayEffect = Callable[["Table", "Play"], None]
@@ -30,6 +40,9 @@ PlayEffect = Callable[["Table", "Play"], None]
 OpenEffect = Callable[["Table", Card], None]
 #: Called after a seat draws cards as a penalty: with the table, the seat and how many it drew.
 PenaltyRule = Callable[["Table", int, int], None]
+#: Draws for a seat's turn (the ``draw`` move): called with the table and the seat, returns the
+#: cards drawn in order (classic: one card; a draw-until-you-can-play house rule: more).
+TurnDraw = Callable[["Table", int], tuple[Card, ...]]
 
 
 class Opening(enum.Enum):
@@ -73,6 +86,9 @@ class CardKind:
         jump_in: ``True`` if a card of this kind that is identical (colour and rank) to the top
             card may be played out of turn, after which play continues from its player (a
             Speed Play or Jump-In rule).
+        draws: How many cards the next player must draw because of a card of this kind (a
+            Draw Two's 2, a Wild Draw Four's 4); ``0`` for none. The card's ``on_play``
+            effect does the drawing; house rules read it (stacking adds these up).
         restricted: ``True`` for cards that may only be played when the player holds no card
             matching the colour in play (Wild Draw Four). Which cards count as matching is
             decided by the edition's hook
@@ -89,6 +105,7 @@ class CardKind:
     names_mark: bool = False
     names_seats: int = 0
     jump_in: bool = False
+    draws: int = 0
 
     @property
     def is_wild(self) -> bool:
@@ -96,59 +113,230 @@ class CardKind:
         return self.rank.startswith("W")
 
 
-def _positive(instance: Any, attribute: attrs.Attribute[int], value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise SetupError(
-            f"option {attribute.name} must be a positive whole number, not {_shown(value)}"
-        )
-
-
-def _flag(instance: Any, attribute: attrs.Attribute[bool], value: bool) -> None:
-    if not isinstance(value, bool):
-        raise SetupError(f"option {attribute.name} must be True or False, not {_shown(value)}")
-
-
-def _format_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> None:
-    match_format(value)  # raises SetupError listing the formats
+#: The types an option's value may have: what records, saves and the command line can write.
+OptionValue = bool | int | str
 
 
 @attrs.frozen
-class Options:
-    """Rule options of a game, all defaulting to the rules of ``classic-guide.txt``.
+class OptionSpec:
+    """One option a plugin declares: its name, default, help text and allowed values.
 
-    Pass them to [`new_game`][unokit.new_game] as an ``Options`` or as a dict of the same
-    names: ``new_game(options={"strict_wild_draw_four": True})``.
+    The edition and every house rule of a game declare their options from the
+    [`unokit_add_options`][unokit.hookspecs.unokit_add_options] hook, as pytest plugins do
+    with ``pytest_addoption``. The option's type is the type of its default (``bool``,
+    ``int`` or ``str``).
 
     Attributes:
-        target_score: The target score of the match: first to reach or pass it wins
-            (standard, partners); in a low-score match, once anyone reaches or passes it the
-            lowest total wins.
-        match: The match format (see [`unokit.formats`][unokit.formats]):
-            ``"standard"`` (the round winner scores the opponents' cards), ``"single-round"``
-            (one round, no points), ``"low-score"`` (everyone records their own cards; the
-            lowest total wins) or ``"partners"`` (exactly four players, two pairs sitting
-            opposite).
-        strict_wild_draw_four: Refuse Wild Draw Four bluffs: a Wild Draw Four played while
-            holding a card matching the colour in play is an illegal move instead of a bluff
-            that can be challenged.
-        challenge_returns_card: ``classic-short.txt``'s ruling for a successful challenge: the
-            Wild Draw Four goes back to its player, who draws four and must play a legal card.
-        winner_deals: ``classic-short.txt``'s rotation: the round winner deals the next round
-            (instead of the deal moving one seat clockwise).
+        name: The option's name, a Python identifier such as ``"target_score"``.
+        default: Its value when the game does not set it (an edition may change it through
+            [`unokit_option_defaults`][unokit.hookspecs.unokit_option_defaults]).
+        help: One sentence saying what the option does.
+        choices: For a text option, the values it accepts (empty: any text).
+        minimum: For a whole-number option, the smallest value it accepts.
     """
 
-    target_score: int = attrs.field(default=500, validator=_positive)
-    match: str = attrs.field(default="standard", validator=_format_name)
-    strict_wild_draw_four: bool = attrs.field(default=False, validator=_flag)
-    challenge_returns_card: bool = attrs.field(default=False, validator=_flag)
-    winner_deals: bool = attrs.field(default=False, validator=_flag)
+    name: str
+    default: OptionValue
+    help: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+
+    @property
+    def type(self) -> type:
+        """The option's type: ``bool``, ``int`` or ``str`` (the type of its default)."""
+        return type(self.default)
+
+    def check(self, value: object) -> OptionValue:
+        """Return ``value`` if it is a valid value of this option.
+
+        Raises:
+            SetupError: naming the option and what it accepts.
+        """
+        kind = self.type
+        if kind is bool:
+            if isinstance(value, bool):
+                return value
+            raise SetupError(f"option {self.name} must be True or False, not {_shown(value)}")
+        if kind is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise SetupError(f"option {self.name} must be a whole number, not {_shown(value)}")
+            if self.minimum is not None and value < self.minimum:
+                least = (
+                    "a positive whole number" if self.minimum == 1 else f"at least {self.minimum}"
+                )
+                raise SetupError(f"option {self.name} must be {least}, not {_shown(value)}")
+            return value
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(repr(choice) for choice in self.choices)
+            raise SetupError(f"option {self.name} must be one of {allowed}, not {_shown(value)}")
+        if not isinstance(value, str):
+            raise SetupError(f"option {self.name} must be text, not {_shown(value)}")
+        return value
+
+    def parse(self, text: str) -> OptionValue:
+        """Read a value of this option from text (``"true"``, ``"300"``, ``"partners"``).
+
+        Used by records and the command line (``--option NAME=VALUE``).
+
+        Raises:
+            SetupError: if the text is not a value of the option.
+        """
+        kind = self.type
+        if kind is bool:
+            words = {"true": True, "false": False, "yes": True, "no": False, "1": True, "0": False}
+            if text.lower() in words:
+                return words[text.lower()]
+            raise SetupError(f"option {self.name} must be true or false, not {_shown(text)}")
+        if kind is int:
+            if not (text.isascii() and text.lstrip("-").isdigit() and len(text) <= 18):
+                raise SetupError(f"option {self.name} must be a whole number, not {_shown(text)}")
+            return self.check(int(text))
+        return self.check(text)
+
+    def text(self, value: OptionValue) -> str:
+        """Write ``value`` as text that [`parse`][unokit.OptionSpec.parse] reads back."""
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        return str(value)
+
+
+def map_card_kinds(
+    answers: Iterable[Iterable[CardKind]], change: Callable[[CardKind], CardKind]
+) -> list[list[CardKind]]:
+    """Apply ``change`` to every kind of a combined ``unokit_card_kinds`` answer.
+
+    For a house rule's hook wrapper, which receives the answers of the edition (a list of
+    lists of kinds) and returns them changed::
+
+        @hookimpl(wrapper=True)
+        def unokit_card_kinds(self):
+            kinds = yield
+            return map_card_kinds(kinds, lambda kind: attrs.evolve(kind, jump_in=True))
+    """
+    return [[change(kind) for kind in answer] for answer in answers]
+
+
+def _match_format_name(value: OptionValue) -> None:
+    match_format(str(value))  # raises SetupError listing the formats
+
+
+#: The options of every game, declared by unokit itself (the match and the Wild Draw Four).
+CORE_OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "match",
+        "standard",
+        "The match format: standard (first to the target score), single-round, low-score "
+        "or partners.",
+        choices=("standard", "single-round", "low-score", "partners"),
+    ),
+    OptionSpec(
+        "target_score",
+        500,
+        "The target score of the match: first to reach or pass it wins (in a low-score "
+        "match, once anyone reaches it the lowest total wins).",
+        minimum=1,
+    ),
+    OptionSpec(
+        "winner_deals",
+        False,
+        "The round winner deals the next round, instead of the deal moving one seat clockwise.",
+    ),
+    OptionSpec(
+        "strict_wild_draw_four",
+        False,
+        "Refuse Wild Draw Four bluffs: a restricted card played while holding a card that "
+        "blocks it is an illegal move instead of a bluff that can be challenged.",
+    ),
+)
+
+
+class Options(Mapping[str, Any]):
+    """The rule options of a game: an immutable mapping of option names to values.
+
+    Pass them to [`new_game`][unokit.new_game] as an ``Options`` or as a plain dict:
+    ``new_game(options={"strict_wild_draw_four": True})``. Which names exist depends on the
+    game's plugins: unokit declares the match options (``match``, ``target_score``,
+    ``winner_deals``, ``strict_wild_draw_four``), and the edition and each house rule declare
+    their own (see [`OptionSpec`][unokit.OptionSpec]; ``unokit editions --options`` lists
+    them). An ``Options`` holds the values given; the compiled rules' ``options``
+    (``state.rules.options``) hold every option of the game, defaults filled in. Options are
+    also read as attributes: ``state.rules.options.match``.
+
+    Examples:
+        >>> import unokit
+        >>> options = unokit.Options(target_score=200)
+        >>> options["target_score"], options.target_score, dict(options)
+        (200, 200, {'target_score': 200})
+        >>> unokit.new_game(options=options).rules.options.match
+        'standard'
+    """
+
+    __slots__ = ("_hash", "_values")
+
+    _values: Mapping[str, Any]
+    _hash: int
+
+    def __init__(self, values: Mapping[str, Any] | None = None, /, **kwargs: Any) -> None:
+        """Hold ``values`` and the keyword arguments (checked later, against the plugins)."""
+        merged = dict(values or {}, **kwargs)
+        object.__setattr__(self, "_values", MappingProxyType(dict(sorted(merged.items()))))
+        try:
+            code = hash(frozenset(merged.items()))
+        except TypeError:  # a value of the wrong kind: refused when the options are checked
+            code = hash(frozenset(merged))
+        object.__setattr__(self, "_hash", code)
+
+    def __getitem__(self, name: str) -> Any:
+        return self._values[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._values[name]
+        except KeyError:
+            raise AttributeError(f"no option called {name!r}") from None
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Options are immutable: build new ones with Options(old, name=value)")
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Options):
+            return dict(self._values) == dict(other._values)
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return "Options(" + ", ".join(f"{k}={v!r}" for k, v in self._values.items()) + ")"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Options, (dict(self._values),))
+
+    def __copy__(self) -> Options:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Options:
+        return self
 
     @classmethod
     def coerce(cls, value: Options | Mapping[str, Any] | None) -> Options:
         """Turn ``None``, a mapping of option names or an ``Options`` into ``Options``.
 
+        Names and values are checked when the game's rules are compiled (the plugins of the
+        game declare which exist).
+
         Raises:
-            SetupError: for an unknown option name or a value of the wrong type.
+            SetupError: if ``value`` is not a mapping, or a name is not a string.
         """
         if value is None:
             return cls()
@@ -156,26 +344,43 @@ class Options:
             return value
         if not isinstance(value, Mapping):
             raise SetupError(f"options must be an Options or a dict, not {type(value).__name__}")
-        known = {a.name for a in attrs.fields(cls)}
-        unknown = sorted(str(k) for k in value if k not in known)
-        if unknown:
-            raise SetupError(
-                f"unknown option {', '.join(unknown)}; known options: {', '.join(sorted(known))}"
-            )
-        return cls(**value)
+        for name in value:
+            if not isinstance(name, str):
+                raise SetupError(f"option names are text, not {_shown(name)}")
+        return cls(value)
+
+
+def resolve_options(
+    specs: Mapping[str, OptionSpec], defaults: Mapping[str, Any], given: Options
+) -> Options:
+    """Every option of a game: the values ``given``, checked, over the (edition's) defaults.
+
+    Raises:
+        SetupError: for an unknown option name (listing the known ones) or a wrong value.
+    """
+    unknown = sorted(name for name in given if name not in specs)
+    if unknown:
+        raise SetupError(
+            f"unknown option {', '.join(_shown(name)[1:-1] for name in unknown)}; known "
+            f"options: {', '.join(sorted(specs))}"
+        )
+    values = {name: spec.check(defaults.get(name, spec.default)) for name, spec in specs.items()}
+    values.update({name: specs[name].check(value) for name, value in given.items()})
+    _match_format_name(values.get("match", "standard"))
+    return Options(values)
 
 
 @attrs.frozen(eq=False)
 class Rules:
-    """The compiled rules of one edition with one set of options.
+    """The compiled rules of one edition, its house rules and one set of options.
 
-    Built once per edition and options from the edition's hooks (see
+    Built once per edition, house rules and options from their hooks (see
     [`unokit.plugins.compile_rules`][unokit.plugins.compile_rules]) and shared by every state
     of every game that uses them.
 
     Attributes:
         edition: The edition's canonical name.
-        options: The game's options.
+        options: The game's options, every declared option with its value.
         deck: Every card of a full deck, in the edition's canonical order.
         kinds: The card kinds by rank code.
         points: What each distinct card scores.
@@ -192,6 +397,13 @@ class Rules:
         penalty_rule: What happens after any penalty draw (e.g. a linked player draws the
             same), or ``None``.
         hand_size: Cards dealt to each player.
+        house_rules: The canonical names of the game's house rules, in the order given.
+        option_specs: Every option the game's plugins declare, by name.
+        option_defaults: Each option's default in this game (an edition may change the
+            declared default).
+        turn_draw: How a seat draws for its turn, or ``None`` for one card.
+        keep_drawn: Whether a player may keep a playable card just drawn (``Pass``) instead
+            of playing it.
     """
 
     edition: str
@@ -208,6 +420,11 @@ class Rules:
     jump_in_ranks: frozenset[str] = frozenset()
     penalty_rule: PenaltyRule | None = None
     hand_size: int = 7
+    house_rules: tuple[str, ...] = ()
+    option_specs: Mapping[str, OptionSpec] = attrs.field(factory=dict, repr=False)
+    option_defaults: Mapping[str, Any] = attrs.field(factory=dict, repr=False)
+    turn_draw: TurnDraw | None = None
+    keep_drawn: bool = True
     #: The Play moves of each (seat, card, next-to-last, players), built on first use.
     play_cache: dict[tuple[int, Card, bool, int], tuple[Play, ...]] = attrs.field(
         factory=dict, repr=False
@@ -226,10 +443,26 @@ class Rules:
         """The fewest cards that deal every hand of ``players`` and turn an opening card."""
         return players * self.hand_size + 1
 
+    def changed_options(self) -> dict[str, Any]:
+        """The options whose value differs from this game's default, by name (sorted).
+
+        What a record or a save writes: the rest follows from the edition and house rules.
+        """
+        defaults = self.option_defaults
+        return {
+            name: value
+            for name, value in self.options.items()
+            if name not in defaults or defaults[name] != value
+        }
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Rules):
             return NotImplemented
-        return self.edition == other.edition and self.options == other.options
+        return (self.edition, self.house_rules, self.options) == (
+            other.edition,
+            other.house_rules,
+            other.options,
+        )
 
     def __hash__(self) -> int:
-        return hash((self.edition, self.options))
+        return hash((self.edition, self.house_rules, self.options))

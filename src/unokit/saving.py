@@ -33,10 +33,19 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.engine import apply, legal_moves
-from unokit.errors import _MAX_DIGITS, _TOO_BIG, RulesVersionError, SaveError, UnokitError, _shown
+from unokit.errors import (
+    _MAX_DIGITS,
+    _TOO_BIG,
+    RulesVersionError,
+    SaveError,
+    SetupError,
+    UnknownHouseRuleError,
+    UnokitError,
+    _shown,
+)
 from unokit.formats import match_format
 from unokit.plugins import compile_rules, find_edition
-from unokit.rules import Options, Rules
+from unokit.rules import Rules
 from unokit.state import PENDING_TYPES, GameState, Pending, Reveal, build_stack
 from unokit.versions import RULES_VERSION, SAVE_SCHEMA
 
@@ -481,13 +490,13 @@ def to_dict(state: GameState) -> dict[str, Any]:
             a type unokit does not know).
     """
     ctx = _Context(state.rules)
-    options = state.rules.options
     doc: dict[str, Any] = {
         "format": FORMAT,
         "schema": SAVE_SCHEMA,
         "rules_version": RULES_VERSION,
         "edition": state.rules.edition,
-        "options": _encode_fields(options, ctx, "options"),
+        "house_rules": list(state.rules.house_rules),
+        "options": state.rules.changed_options(),
     }
     for name, hint in _state_fields():
         doc[name] = _encode(getattr(state, name), hint, ctx, name)
@@ -598,9 +607,9 @@ def _load(data: Any) -> GameState:
             f"rules version {RULES_VERSION}: continuing it could differ from the game it was"
         )
     fields = dict(_state_fields())
-    keys = (*_HEADER, "edition", "options", *fields, "discard_pile")
+    keys = (*_HEADER, "edition", "house_rules", "options", *fields, "discard_pile")
     doc = _object(data, keys, "the saved game")
-    rules = _rules(doc["edition"], doc["options"])
+    rules = _rules(doc["edition"], doc["house_rules"], doc["options"])
     ctx = _Context(rules)
     values = {name: _decode(doc[name], hint, ctx, name) for name, hint in fields.items()}
     pile = _decode(doc["discard_pile"], tuple[Card, ...], ctx, "discard_pile")
@@ -611,27 +620,26 @@ def _load(data: Any) -> GameState:
     return state
 
 
-def _rules(edition: Any, options: Any) -> Rules:
+def _rules(edition: Any, house_rules: Any, options: Any) -> Rules:
     if not isinstance(edition, str):
         raise SaveError(f"edition: expected an edition's name, found {_what(edition)}")
+    if not isinstance(house_rules, list) or not all(isinstance(n, str) for n in house_rules):
+        raise SaveError(f"house_rules: expected a list of names, found {_what(house_rules)}")
+    if not isinstance(options, dict):
+        raise SaveError(f"options: expected an object, found {_what(options)}")
+    for name, value in options.items():
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18:
+            raise SaveError(f"options.{_shown(name)}: the number is too large")
     try:
         canonical = find_edition(edition).name
     except UnokitError as exc:
         raise SaveError(f"edition: {exc}") from None
-    known = {name: hint for name, _, hint in _hints(Options)}
-    if not isinstance(options, dict):
-        raise SaveError(f"options: expected an object, found {_what(options)}")
-    unknown = sorted(str(name) for name in options if name not in known)
-    if unknown:
-        raise SaveError(f"options: unknown option {', '.join(unknown)}")
-    ctx = _Context(None)  # options are plain values: no cards, no types to name
-    values = {
-        name: _decode(value, known[name], ctx, f"options.{name}") for name, value in options.items()
-    }
     try:
-        return compile_rules(canonical, Options(**values))
-    except UnokitError as exc:
+        return compile_rules(canonical, options, house_rules)
+    except (SetupError, UnknownHouseRuleError) as exc:
         raise SaveError(f"options: {exc}") from None
+    except UnokitError as exc:
+        raise SaveError(f"house_rules: {exc}") from None
 
 
 def _check(state: GameState) -> None:

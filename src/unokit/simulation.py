@@ -254,6 +254,7 @@ class _Job:
     seed: int
     max_steps: int
     indexes: tuple[int, ...]
+    house_rules: tuple[str, ...] = ()
 
 
 def _play_one(job: _Job, index: int) -> GameSummary:
@@ -262,7 +263,9 @@ def _play_one(job: _Job, index: int) -> GameSummary:
         make_agent(spec, derive_seed(game_seed, "agent", seat))
         for seat, spec in enumerate(job.specs)
     ]
-    state = new_game(job.edition, job.players, seed=game_seed, options=job.options)
+    state = new_game(
+        job.edition, job.players, seed=game_seed, options=job.options, house_rules=job.house_rules
+    )
     steps = 0
     driver = derive_seed(game_seed, "driver")
     for _move, after in play_out(state, agents, seed=driver, max_steps=job.max_steps):
@@ -296,6 +299,7 @@ def simulate(
     jobs: int = 1,
     max_steps: int = 50_000,
     progress: Callable[[int, int], None] | None = None,
+    house_rules: Sequence[str] = (),
 ) -> SimulationResult:
     """Play ``games`` games between agents and return their statistics.
 
@@ -312,6 +316,7 @@ def simulate(
         match: The match format (option ``match``): ``"standard"``, ``"single-round"``,
             ``"low-score"`` or ``"partners"``; ``None`` keeps ``options``' own.
         options: Other game options.
+        house_rules: House rules every game is played with.
         jobs: How many worker processes to use (``1``: play in this process). The result does
             not depend on it.
         max_steps: The most moves a game may take; a longer one stops and counts as
@@ -340,15 +345,18 @@ def simulate(
     canonical = find_edition(edition).name
     coerced = Options.coerce(options)
     if match is not None:
-        coerced = attrs.evolve(coerced, match=match)
-    new_game(canonical, players, seed=seed, options=coerced)  # fail early on a bad setup
+        coerced = Options(coerced, match=match)
+    rules = tuple(house_rules)
+    # Fail early on a bad setup; the first state also says which match format is played.
+    played = new_game(canonical, players, seed=seed, options=coerced, house_rules=rules).options
+
     specs = _seat_specs(agents, players)
     for spec in specs:
         make_agent(spec, 0)  # fail early on an unknown name
     jobs = max(1, min(jobs, games))
     size = max(1, min(50, games // (jobs * 8)))
     chunks = [tuple(range(start, min(start + size, games))) for start in range(0, games, size)]
-    base = _Job(canonical, players, coerced, specs, seed, max_steps, ())
+    base = _Job(canonical, players, coerced, specs, seed, max_steps, (), rules)
     results: list[GameSummary] = []
     if jobs == 1:
         for index in range(games):
@@ -371,7 +379,7 @@ def simulate(
     return SimulationResult(
         edition=canonical,
         players=players,
-        match=coerced.match,
+        match=played.match,
         seed=seed,
         agents=tuple(_agent_name(spec) for spec in specs),
         games=tuple(results),

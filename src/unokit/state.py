@@ -15,7 +15,8 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.formats import match_format
-from unokit.rules import Rules
+from unokit.moves import SeatName, default_seat_name
+from unokit.rules import Options, Rules
 
 if TYPE_CHECKING:
     from unokit.moves import Move
@@ -98,6 +99,9 @@ class Pending:
 
     __slots__ = ()
     seat: int
+    #: ``True`` if plays that settle this decision are the turn's plays and take effect as
+    #: usual (a card just drawn), so a restricted card played there can be a bluff.
+    turn_play: ClassVar[bool] = False
     #: ``True`` for the decision that closes a round (the next deal); see ``GameState.round_over``.
     closes_round: ClassVar[bool] = False
     #: The fields that hold a seat number; the base [`check`][unokit.Pending.check] makes
@@ -137,6 +141,14 @@ class Pending:
     def describe(self) -> str:
         """Say what the game is waiting for, e.g. ``"answer the Wild Draw Four"``."""
         return "decide"
+
+    def describe_move(self, move: Move, seat_name: SeatName = default_seat_name) -> str | None:
+        """Say what ``move`` does as an answer to this decision (``None``: the move's own words).
+
+        Lets a decision word a generic move precisely: an ``Accept`` of a Wild Draw Four is
+        "accept the Wild Draw Four (draw 4)". See [`Move.describe`][unokit.Move.describe].
+        """
+        return None
 
     def check(self, state: GameState) -> None:
         """Make sure this decision can be settled in ``state``: raise ``ValueError`` if not.
@@ -354,9 +366,14 @@ class GameState(_StateSlots):
         return self.rules.edition
 
     @property
-    def options(self) -> Any:
-        """The game's [`Options`][unokit.Options]."""
+    def options(self) -> Options:
+        """The game's [`Options`][unokit.Options], every option with its value."""
         return self.rules.options
+
+    @property
+    def house_rules(self) -> tuple[str, ...]:
+        """The names of the game's house rules, in the order they were given."""
+        return self.rules.house_rules
 
     @property
     def is_over(self) -> bool:

@@ -58,13 +58,13 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ImportError('unokit.testing needs Hypothesis: pip install "unokit[testing]"') from exc
 
 from unokit.cards import COLORS, Card, Color
-from unokit.engine import PlayDrawnCard, apply, is_legal, legal_moves
+from unokit.engine import apply, is_legal, legal_moves
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.game import new_game
 from unokit.moves import _VERBS, CallUno, CatchUno, Move, Play
-from unokit.plugins import compile_rules, find_edition
+from unokit.plugins import compile_rules, find_edition, option_specs
 from unokit.records import GameRecord
-from unokit.rules import Options
+from unokit.rules import OptionSpec
 from unokit.saving import from_json, to_json
 from unokit.state import GameState
 from unokit.views import view
@@ -341,7 +341,12 @@ def _deck(game: Game) -> None:
     rules = game.first.rules
     edition = find_edition(rules.edition)
     try:
-        new_game(rules.edition, players=edition.max_players, seed=game.first.seed)
+        new_game(
+            rules.edition,
+            players=edition.max_players,
+            seed=game.first.seed,
+            house_rules=rules.house_rules,
+        )
     except UnokitError as exc:
         raise Violation(f"a game of {edition.max_players} players cannot be dealt: {exc}") from exc
     for card in dict.fromkeys(rules.deck):
@@ -470,7 +475,11 @@ def _purity(game: Game) -> None:
 def _determinism(game: Game) -> None:
     first = game.first
     state = new_game(
-        first.rules.edition, players=first.players, seed=first.seed, options=first.rules.options
+        first.rules.edition,
+        players=first.players,
+        seed=first.seed,
+        options=first.rules.options,
+        house_rules=first.house_rules,
     )
     if state != first:
         raise Violation("dealing again with the same seed gave another first state", 0)
@@ -615,8 +624,8 @@ def hidden_twin(state: GameState, seat: int, rng: random.Random) -> GameState:
     """
     kept: dict[int, int] = {}
     pending = state.pending
-    if isinstance(pending, PlayDrawnCard) and pending.seat != seat:
-        kept[pending.seat] = 1
+    if pending is not None and pending.seat != seat:
+        kept[pending.seat] = 1  # a decision may name the card its seat just drew
     slots = [
         (other, i)
         for other, hand in enumerate(state.hands)
@@ -947,8 +956,11 @@ def _run(
     seed: int,
     shrink: bool,
     tally: list[int],
+    house_rules: tuple[str, ...],
 ) -> None:
     """Run ``games`` Hypothesis examples of ``edition`` at one player count."""
+    specs = option_specs(edition, house_rules)
+    option_sets = [_declared(chosen, specs) for chosen in options]
 
     @settings(
         max_examples=games,
@@ -963,9 +975,11 @@ def _run(
     @hypothesis_seed(seed)
     @given(data=st.data())
     def run(data: st.DataObject) -> None:
-        chosen = data.draw(st.sampled_from(list(options)), label="options")
+        chosen = data.draw(st.sampled_from(option_sets), label="options")
         game_seed = data.draw(st.integers(0, 2**63 - 1), label="seed")
-        first = new_game(edition, players=players, seed=game_seed, options=chosen)
+        first = new_game(
+            edition, players=players, seed=game_seed, options=chosen, house_rules=house_rules
+        )
         game = _play(data, first, max_steps)
         tally[0] += 1
         tally[1] += len(game.moves)
@@ -984,7 +998,12 @@ def _conformance_error(edition: str, failure: _Failure) -> ConformanceError:
     first = game.first
     moves = game.moves[: failure.steps]
     rec = GameRecord(
-        first.rules.edition, first.players, first.seed, moves=moves, options=first.rules.options
+        first.rules.edition,
+        first.players,
+        first.seed,
+        moves=moves,
+        options=first.rules.changed_options(),
+        house_rules=first.house_rules,
     )
     where = "in the game as a whole"
     if failure.violation.step is not None:
@@ -993,7 +1012,7 @@ def _conformance_error(edition: str, failure: _Failure) -> ConformanceError:
     message = (
         f"edition {edition!r} fails the property {prop.name!r} ({prop.summary}): "
         f"{failure.violation.detail}, {where}; {first.players} players, seed {first.seed}, "
-        f"options {_options_text(first.rules.options)}.\n"
+        f"{_setup_text(first)}.\n"
         f"This record replays the game up to there (unokit replay FILE):\n\n{rec}"
     )
     return ConformanceError(
@@ -1001,13 +1020,22 @@ def _conformance_error(edition: str, failure: _Failure) -> ConformanceError:
     )
 
 
-def _options_text(options: Options) -> str:
-    changed = {
-        field.name: getattr(options, field.name)
-        for field in attrs.fields(Options)
-        if getattr(options, field.name) != field.default
-    }
-    return repr(changed) if changed else "(defaults)"
+def _setup_text(first: GameState) -> str:
+    """``"house rules stacking, options {...}"``: what the failing game was played with."""
+    changed = first.rules.changed_options()
+    text = "options " + (repr(changed) if changed else "(defaults)")
+    if first.house_rules:
+        text = f"house rules {', '.join(first.house_rules)}, {text}"
+    return text
+
+
+def _declared(
+    chosen: Mapping[str, Any] | None, specs: Mapping[str, OptionSpec]
+) -> dict[str, Any] | None:
+    """The options of ``chosen`` that the game declares (an edition may lack some)."""
+    if chosen is None:
+        return None
+    return {name: value for name, value in chosen.items() if name in specs}
 
 
 def check_edition(
@@ -1020,6 +1048,7 @@ def check_edition(
     max_steps: int = 100_000,
     seed: int = 0,
     shrink: bool = True,
+    house_rules: Sequence[str] = (),
 ) -> ConformanceReport:
     """Check that an edition has every property of the suite, with random games.
 
@@ -1038,6 +1067,8 @@ def check_edition(
         seed: Seeds the choice of games.
         shrink: Let Hypothesis shrink a failing game to a smaller one before reporting it
             (can take a while for long games).
+        house_rules: House rules to play every game with (the edition and these together
+            must keep every property).
 
     Returns:
         What was checked.
@@ -1057,12 +1088,13 @@ def check_edition(
     edition = find_edition(name).name
     chosen = _select(properties)
     counts = _player_counts(edition, players)
-    compile_rules(edition, Options())  # a broken edition fails here, before any game
+    rules = tuple(house_rules)
+    compile_rules(edition, None, rules)  # a broken edition fails here, before any game
     started = time.perf_counter()
     tally = [0, 0]
     for count in counts:
         try:
-            _run(edition, count, chosen, games, options, max_steps, seed, shrink, tally)
+            _run(edition, count, chosen, games, options, max_steps, seed, shrink, tally, rules)
         except _Failure as failure:
             raise _conformance_error(edition, failure) from None
     return ConformanceReport(
@@ -1130,6 +1162,7 @@ def edition_state_machine(
     *,
     players: int | Iterable[int] | None = None,
     options: Sequence[Mapping[str, Any] | None] = OPTION_SETS,
+    house_rules: Sequence[str] = (),
 ) -> type[RuleBasedStateMachine]:
     """A Hypothesis state machine that plays an edition with legal and illegal moves mixed.
 
@@ -1142,6 +1175,7 @@ def edition_state_machine(
         name: The edition's name.
         players: The player counts to draw from; by default every count the edition allows.
         options: The option sets to draw from.
+        house_rules: House rules every game is played with.
 
     Returns:
         A ``RuleBasedStateMachine`` subclass; its ``TestCase`` attribute is a
@@ -1156,13 +1190,17 @@ def edition_state_machine(
     """
     edition = find_edition(name).name
     counts = _player_counts(edition, players)
-    option_sets = list(options)
+    rules = tuple(house_rules)
+    specs = option_specs(edition, rules)
+    option_sets = [_declared(chosen, specs) for chosen in options]
 
     class EditionMachine(RuleBasedStateMachine):
         state: GameState
 
         def _start(self, count: int, game_seed: int, chosen: Mapping[str, Any] | None) -> None:
-            self.state = new_game(edition, players=count, seed=game_seed, options=chosen)
+            self.state = new_game(
+                edition, players=count, seed=game_seed, options=chosen, house_rules=rules
+            )
             self.deck = Counter(self.state.rules.deck)
 
         @initialize(

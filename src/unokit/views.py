@@ -21,7 +21,7 @@ from typing import Any
 import attrs
 
 from unokit.cards import Card, Color
-from unokit.engine import PlayDrawnCard, holds_blocker, legal_moves
+from unokit.engine import holds_blocker, legal_moves
 from unokit.errors import SeatError
 from unokit.formats import match_format
 from unokit.moves import Move, Play
@@ -164,7 +164,7 @@ def view(state: GameState, seat: int) -> SeatView:
     rules = state.rules
     hand = state.hands[seat]
     moves = tuple(move for move in legal_moves(state) if move.player == seat)
-    turn_play = state.pending is None or isinstance(state.pending, PlayDrawnCard)
+    turn_play = state.pending is None or state.pending.turn_play
     bluffs = tuple(
         move
         for move in moves

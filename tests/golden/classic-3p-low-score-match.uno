@@ -1,9 +1,9 @@
-[RulesVersion "1"]
+[RulesVersion "2"]
 [Edition "classic"]
 [Players "3"]
 [Seed "31"]
-[Options "target_score=150 match=low-score winner_deals=true"]
-[Digest "d3c11c138c9ca0acea0611770e8b9d2c39ad3402bc54c1ac30cdae785f23e23b"]
+[Options "match=low-score target_score=150 winner_deals=true"]
+[Digest "7feb9ba5e714a3efb7c7c449e517a6ec7b8654575bde763ef0362093df8abf18"]
 [Source "tests/golden/regenerate.py"]
 
 # round 1

@@ -1,8 +1,8 @@
-[RulesVersion "1"]
+[RulesVersion "2"]
 [Edition "classic"]
 [Players "4"]
 [Seed "2026"]
-[Digest "5a06e1629eeafa5d04fc5c96f1da9e67c9a1087fff9130925a1b469300b9a79b"]
+[Digest "89f3179068a0f9e220f3fa1a688b981ef479704cc07112da0fdc2ff8ce5cd08a"]
 [Source "tests/golden/regenerate.py"]
 
 # round 1

@@ -1,9 +1,9 @@
-[RulesVersion "1"]
+[RulesVersion "2"]
 [Edition "friends"]
 [Players "3"]
 [Seed "7"]
-[Options "match=single-round strict_wild_draw_four=true"]
-[Digest "c07d25e35598b159d42c05931c67fc8bf784e8180e7432d9dddc69835d6d334f"]
+[Options "strict_wild_draw_four=true"]
+[Digest "9a436e6d951bf082bbdf42dce653730c030fce9071095357e2d70776101df68f"]
 [Source "tests/golden/regenerate.py"]
 
 # round 1

@@ -1,9 +1,9 @@
-[RulesVersion "1"]
+[RulesVersion "2"]
 [Edition "friends"]
 [Players "4"]
 [Seed "99"]
-[Options "target_score=250 match=partners"]
-[Digest "3b54444c1853e909ff8019af4e8168fbd647670808eda4b8159ab9dbca6dce5a"]
+[Options "match=partners target_score=250"]
+[Digest "7a84e99f1a44f8803e8b3aa815edbdf914cd8669287e48d3631267842ca3b8e4"]
 [Source "tests/golden/regenerate.py"]
 
 # round 1

@@ -1,9 +1,9 @@
-[RulesVersion "1"]
+[RulesVersion "2"]
 [Edition "party"]
 [Players "3"]
 [Seed "7"]
-[Options "target_score=200"]
-[Digest "56d5b8dda4022b3af1b80741801ff808dbf008c9b365a396700119b6f07cfa79"]
+[Options "match=standard target_score=200"]
+[Digest "27d190dfc19b74a1cf84ea36e237b8b3fb6e284a827329b5c1a2d34b165fde66"]
 [Source "tests/golden/regenerate.py"]
 
 # round 1

@@ -1,9 +1,8 @@
-[RulesVersion "1"]
+[RulesVersion "2"]
 [Edition "party"]
 [Players "5"]
 [Seed "12"]
-[Options "match=single-round"]
-[Digest "c684fd093bcb3ecf0e1daebe244e753b56315382d5d93f937cfc266dcc91595d"]
+[Digest "7f9e1c93eef3731d594be7eb75c3c2868c5fb05a37a96724e8bca45b631db180"]
 [Source "tests/golden/regenerate.py"]
 
 # round 1

@@ -25,7 +25,7 @@ HERE = Path(__file__).resolve().parent
 
 
 def _shuffled_deck(edition: str, seed: int) -> list[unokit.Card]:
-    deck = list(compile_rules(edition, unokit.Options()).deck)
+    deck = list(compile_rules(edition).deck)
     random.Random(seed).shuffle(deck)
     return deck
 
@@ -80,8 +80,32 @@ GOLDEN: dict[str, tuple[dict[str, Any], int]] = {
         6,
     ),
     "party-3p-standard-match": (
-        {"edition": "party", "players": 3, "seed": 7, "options": {"target_score": 200}},
+        {
+            "edition": "party",
+            "players": 3,
+            "seed": 7,
+            "options": {"match": "standard", "target_score": 200},
+        },
         7,
+    ),
+    "classic-4p-house-rules-single-round": (
+        {
+            "edition": "classic",
+            "players": 4,
+            "seed": 44,
+            "house_rules": ["stacking", "seven-o", "jump-in"],
+            "options": {"match": "single-round", "stack_wild_draw_four_on_draw_two": True},
+        },
+        8,
+    ),
+    "party-6p-house-rules-single-round": (
+        {
+            "edition": "party",
+            "players": 6,
+            "seed": 61,
+            "house_rules": ["stacking", "seven-o", "draw-to-match", "force-play"],
+        },
+        9,
     ),
 }
 

@@ -16,12 +16,21 @@ import attrs
 from unokit.cards import COLORS, Card, Color
 from unokit.edition import Edition, hookimpl
 from unokit.engine import holds_blocker, play_card, plays_of
-from unokit.moves import Accept, Challenge, ChooseColor, Move, Play
-from unokit.rules import CardKind, Opening
+from unokit.moves import (
+    Accept,
+    Challenge,
+    ChooseColor,
+    Move,
+    Play,
+    SeatName,
+    default_seat_name,
+)
+from unokit.rules import CardKind, Opening, OptionSpec
 from unokit.state import GameState, Pending, Reveal
 from unokit.table import Table
 
 __all__ = [
+    "CHALLENGE_RETURNS_CARD",
     "CLASSIC_KINDS",
     "ChooseOpeningColor",
     "ClassicEdition",
@@ -111,9 +120,9 @@ CLASSIC_KINDS: tuple[CardKind, ...] = (
     *(_number_kind(n) for n in range(10)),
     CardKind("S", "Skip", 20, on_play=skip, on_open=skip),
     CardKind("R", "Reverse", 20, on_play=reverse, on_open=open_reverse),
-    CardKind("+2", "Draw Two", 20, on_play=draw_two, on_open=draw_two),
+    CardKind("+2", "Draw Two", 20, on_play=draw_two, on_open=draw_two, draws=2),
     CardKind("W", "Wild", 50, on_open=open_wild),
-    CardKind("W+4", "Wild Draw Four", 50, on_play=wild_draw_four, restricted=True),
+    CardKind("W+4", "Wild Draw Four", 50, on_play=wild_draw_four, restricted=True, draws=4),
 )
 
 
@@ -170,6 +179,12 @@ class ChooseOpeningColor(Pending):
 
     def describe(self) -> str:  # noqa: D102
         return "name the colour of the opening Wild"
+
+    def describe_move(self, move: Move, seat_name: SeatName = default_seat_name) -> str | None:
+        """``"name red for the opening Wild"``."""
+        if isinstance(move, ChooseColor):
+            return f"name {move.color} for the opening Wild"
+        return None
 
 
 @attrs.frozen
@@ -247,6 +262,14 @@ class WildDrawFourResponse(Pending):
 
     def describe(self) -> str:  # noqa: D102
         return "accept or challenge the Wild Draw Four"
+
+    def describe_move(self, move: Move, seat_name: SeatName = default_seat_name) -> str | None:
+        """Accepting draws four; a challenge that fails draws six."""
+        if isinstance(move, Accept):
+            return "accept the Wild Draw Four (draw 4)"
+        if isinstance(move, Challenge):
+            return "challenge the Wild Draw Four (if it was legal, you draw 6)"
+        return None
 
 
 def _return_to_offender(table: Table, response: WildDrawFourResponse) -> None:
@@ -327,6 +350,15 @@ class ReplayAfterChallenge(Pending):
 # The plugin
 # --------------------------------------------------------------------------------------
 
+#: classic-short.txt: "the draw 4 wild is returned to their hand, they play the correct card,
+#: and they draw 4 penalty cards."
+CHALLENGE_RETURNS_CARD = OptionSpec(
+    "challenge_returns_card",
+    False,
+    "After a successful Wild Draw Four challenge the card goes back to its player, who draws "
+    "four and must play a legal card (instead of the challenger playing on).",
+)
+
 
 class ClassicEdition(Edition):
     """Classic UNO: 108 cards, 2-10 players, rules of ``classic-guide.txt``."""
@@ -341,6 +373,11 @@ class ClassicEdition(Edition):
     def unokit_card_kinds(self) -> Iterable[CardKind]:
         """Numbers 0-9, Skip, Reverse, Draw Two, Wild, Wild Draw Four."""
         return CLASSIC_KINDS
+
+    @hookimpl
+    def unokit_add_options(self) -> Iterable[OptionSpec]:
+        """``challenge_returns_card``: the short summary's ruling on a successful challenge."""
+        return (CHALLENGE_RETURNS_CARD,)
 
     @hookimpl
     def unokit_build_deck(self) -> Sequence[Card]:

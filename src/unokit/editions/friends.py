@@ -13,7 +13,7 @@ What differs from classic:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import ClassVar
 
 from unokit.cards import Card, Color
@@ -96,6 +96,15 @@ class FriendsEdition(ClassicEdition):
         you will flip over another card."
         """
         return Opening.PLAY if card.number is not None else Opening.COVER
+
+    @hookimpl
+    def unokit_option_defaults(self) -> Mapping[str, object]:
+        """One hand by default: the rule sheet makes keeping score across hands a variant.
+
+        uno-friends.txt: "If you want to play several hands of UNO Friends, you can choose to use
+        the variant scoring rules".
+        """
+        return {"match": "single-round"}
 
     @hookimpl
     def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:

@@ -16,7 +16,7 @@ The Direction Tracker card is the state's ``direction``; the Link Cards are the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import ClassVar
 
 import attrs
@@ -25,7 +25,7 @@ from unokit.cards import COLORS, Card, Color
 from unokit.edition import hookimpl
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, blocks_with_wilds
 from unokit.engine import track_hand
-from unokit.moves import Move, Play, SeatMove
+from unokit.moves import Move, Play, SeatMove, SeatName, default_seat_name
 from unokit.rules import CardKind, Opening, PenaltyRule
 from unokit.state import GameState, Pending, check_seat
 from unokit.table import Table
@@ -88,12 +88,18 @@ class Point(SeatMove):
     verb: ClassVar[str] = "point"
     begins_turn: ClassVar[bool] = False
 
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        return f"point at {seat_name(self.target)}"
+
 
 @attrs.frozen(cache_hash=True)
 class TakePile(Move):
     """Take the whole mini-pile of a Wild Pile Up into the hand (text ``"1 take"``)."""
 
     verb: ClassVar[str] = "take"
+
+    def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
+        return "take the mini-pile into your hand"
 
 
 # --------------------------------------------------------------------------------------
@@ -425,6 +431,14 @@ class PartyEdition(ClassicEdition):
         uno-party.txt: "If this card is an Action Card, ignore it and flip over the next card."
         """
         return Opening.PLAY if card.number is not None else Opening.COVER
+
+    @hookimpl
+    def unokit_option_defaults(self) -> Mapping[str, object]:
+        """One hand by default: the rule sheet makes keeping score across hands a variant.
+
+        uno-party.txt: "Keeping Score (Optional Victory Method)".
+        """
+        return {"match": "single-round"}
 
     @hookimpl
     def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:

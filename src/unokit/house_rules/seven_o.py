@@ -1,0 +1,91 @@
+"""The ``seven-o`` house rule: a 7 swaps hands with a named player, a 0 passes every hand on.
+
+A widely played table rule with no official text; the wording here is unokit's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterable
+from typing import ClassVar
+
+import attrs
+
+from unokit.edition import HouseRule, hookimpl
+from unokit.moves import Play
+from unokit.rules import CardKind, PlayEffect, map_card_kinds
+from unokit.table import Table
+
+__all__ = ["SevenO", "pass_hands", "seven_o_kind", "swap_hands"]
+
+
+def swap_hands(table: Table, move: Play) -> None:
+    """Seven: the player swaps hands with the seat the play names.
+
+    Naming your own seat swaps nothing. A 7 played as the last card swaps nothing either:
+    its player has gone out and the round ends.
+    """
+    (other,) = move.seats
+    if other == move.player or table.went_out == move.player:
+        return
+    hands = table.hands
+    hands[move.player], hands[other] = hands[other], hands[move.player]
+
+
+def pass_hands(table: Table, move: Play) -> None:
+    """Zero: every hand passes to the next player in the direction of play.
+
+    A 0 played as the last card passes nothing: its player has gone out.
+    """
+    if table.went_out == move.player:
+        return
+    before = list(table.hands)
+    for seat, hand in enumerate(before):
+        table.hands[table.next_seat(seat)] = hand
+
+
+def _then(first: PlayEffect | None, second: PlayEffect) -> PlayEffect:
+    """An effect doing ``first`` (the kind's own effect, if any), then ``second``."""
+    if first is None:
+        return second
+
+    def both(table: Table, move: Play) -> None:
+        first(table, move)
+        second(table, move)
+
+    return both
+
+
+def seven_o_kind(kind: CardKind) -> CardKind:
+    """``kind`` with the Seven-O effects: a 7 names a seat and swaps, a 0 passes hands on."""
+    if kind.is_wild:
+        return kind
+    if kind.rank == "7":
+        return attrs.evolve(kind, on_play=_then(kind.on_play, swap_hands), names_seats=1)
+    if kind.rank == "0":
+        return attrs.evolve(kind, on_play=_then(kind.on_play, pass_hands))
+    return kind
+
+
+class SevenO(HouseRule):
+    """``seven-o``: a 7 swaps hands with a player its player names; a 0 passes every hand on.
+
+    The play of a 7 names one seat (``"0 play R7 2"``). Decisions: naming your own seat
+    keeps your hand, so the swap is optional; a 7 or 0 that is its player's last card swaps
+    and passes nothing (the player has gone out); an opening 7 or 0 has no effect (nobody
+    played it); after a swap or a pass only a player who still holds exactly one card can be
+    caught for a missed UNO call.
+    """
+
+    name: ClassVar[str] = "seven-o"
+    description: ClassVar[str] = (
+        "A 7 swaps hands with a player its player names; a 0 passes every hand on in the "
+        "direction of play."
+    )
+
+    @hookimpl(wrapper=True)
+    def unokit_card_kinds(
+        self,
+    ) -> Generator[None, list[Iterable[CardKind]], list[list[CardKind]]]:
+        """The 7 and the 0 of every colour get their effects."""
+        kinds = yield
+        return map_card_kinds(kinds, seven_o_kind)
