@@ -497,7 +497,7 @@ def test_wild_pile_up_turns_up_a_mini_pile_past_wild_cards_and_takes_its_colour(
     assert state.edition_state is None
     # The mini-pile's cards are still in the game.
     assert Counter(state.cards()) == deck_of([PU_0, PU_1, PU_2, PU_3], "R5", PU_DRAW)
-    assert set(unokit.legal_moves(state)) == {Play(2, card("GS")), TakePile(2)}
+    assert unokit.legal_moves(state) == (Play(2, card("GS")),)
 
 
 def test_wild_pile_up_travels_round_the_table_actions_do_nothing_then_is_taken() -> None:
@@ -517,7 +517,6 @@ def test_wild_pile_up_travels_round_the_table_actions_do_nothing_then_is_taken()
         Play(3, card("GR")),
         Play(3, card("G4")),
         Play(3, card("G6")),
-        TakePile(3),
     }
 
     # A Reverse on the mini-pile does not reverse.
@@ -536,7 +535,7 @@ def test_wild_pile_up_travels_round_the_table_actions_do_nothing_then_is_taken()
         play(state, "1 play W red")
     with pytest.raises(IllegalMoveError, match="Y1 is neither green nor a Wild"):
         play(state, "1 play Y1")
-    assert set(unokit.legal_moves(state)) == {Play(1, card("W")), TakePile(1)}
+    assert unokit.legal_moves(state) == (Play(1, card("W")),)
     state = play(state, "1 play W")
     assert state.active_color is GREEN
     assert state.pending == PileUp(seat=2, pile=cards("W WDT G3 GS GR G+2 W"), color=GREEN)
@@ -580,13 +579,42 @@ def test_wild_draw_four_on_the_mini_pile_is_no_bluff_in_the_view() -> None:
     assert not any(isinstance(move, Challenge) for move in unokit.legal_moves(state))
 
 
-def test_wild_pile_up_a_player_who_can_play_may_still_take_it() -> None:
-    # uno-party.txt: "You may choose to draw a card instead of playing one, even if you have a
-    # playable card in your hand." (the same choice for the mini-pile: take it)
-    state = play(pile_up_game(), "1 play WPU", "2 take")
-    assert state.hands[2] == cards(PU_2 + " W WDT G3")
-    assert state.current_player == 3
-    assert state.active_color is GREEN
+def test_wild_pile_up_a_player_who_can_add_must_add_and_may_not_take_it() -> None:
+    # uno-party.txt: "The next player must play a card of the same color (Wild Cards count but
+    # DO NOT change the color and matching Action Cards may be played but DO NOT take effect)"
+    # uno-party.txt: "when the mini-pile reaches a player who can't play a card, the WHOLE
+    # mini-pile goes into their hand!"
+    state = play(pile_up_game(), "1 play WPU")
+    assert state.pending == PileUp(seat=2, pile=cards("W WDT G3"), color=GREEN)
+    assert not unokit.is_legal(state, TakePile(2))
+    message = (
+        "seat 2 holds a card that can go on the mini-pile (GS) and must add it: only a player "
+        "who can't add one takes the mini-pile"
+    )
+    with pytest.raises(IllegalMoveError, match=re.escape(message)):
+        play(state, "2 take")
+    with pytest.raises(IllegalMoveError, match="Y4 is neither green nor a Wild: add one of"):
+        play(state, "2 play Y4")
+    assert state.hands[2] == cards(PU_2)
+
+    # A Wild counts: seat 3, holding no green card but a Wild, must add the Wild.
+    hand3 = "W Y8 B9 R4 R6 B5 Y3"
+    state = play(four(PU_0, PU_1, PU_2, hand3, PU_DRAW), "1 play WPU", "2 play GS")
+    assert state.pending == PileUp(seat=3, pile=cards("W WDT G3 GS"), color=GREEN)
+    assert unokit.legal_moves(state) == (Play(3, card("W")),)
+    with pytest.raises(IllegalMoveError, match=re.escape("can go on the mini-pile (W)")):
+        play(state, "3 take")
+
+
+def test_wild_pile_up_a_player_who_cannot_add_is_told_to_take_it() -> None:
+    # uno-party.txt: "when the mini-pile reaches a player who can't play a card, the WHOLE
+    # mini-pile goes into their hand!"
+    state = play(pile_up_game(), "1 play WPU", "2 play GS", "3 play GR", "0 play G+2")
+    state = play(state, "1 play W")
+    assert unokit.legal_moves(state) == (TakePile(2),)
+    message = "Y4 is neither green nor a Wild, and seat 2 holds none: take the mini-pile"
+    with pytest.raises(IllegalMoveError, match=re.escape(message)):
+        play(state, "2 play Y4")
 
 
 def test_wild_pile_up_going_out_on_the_mini_pile_wins_and_its_cards_are_discarded() -> None:

@@ -18,7 +18,7 @@ __all__ = ["RECORD_FORMAT", "RULES_VERSION", "SAVE_SCHEMA"]
 #: order... anything after which the same seed and moves could reach another state. Then
 #: regenerate the golden records (``python tests/golden/regenerate.py``) and say why in the
 #: changelog. Records and saved games of another rules version are refused.
-RULES_VERSION: int = 1
+RULES_VERSION: int = 2
 
 #: The layout of a saved game's JSON document (``"schema"`` in it). Bump it when the layout
 #: changes; documents of another schema are refused.

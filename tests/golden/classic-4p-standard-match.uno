@@ -1,4 +1,4 @@
-[RulesVersion "1"]
+[RulesVersion "2"]
 [Edition "classic"]
 [Players "4"]
 [Seed "2026"]

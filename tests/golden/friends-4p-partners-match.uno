@@ -1,4 +1,4 @@
-[RulesVersion "1"]
+[RulesVersion "2"]
 [Edition "friends"]
 [Players "4"]
 [Seed "99"]
