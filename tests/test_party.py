@@ -830,15 +830,95 @@ def test_linked_player_draws_two_and_the_partner_draws_two_not_back_again() -> N
     assert state.edition_state == PartyState(link=(0, 2))
 
 
-def test_linked_players_own_draw_for_the_turn_is_not_mirrored() -> None:
+def test_linked_players_own_draw_for_the_turn_with_a_card_to_play_is_not_mirrored() -> None:
     # uno-party.txt: "every time one of these players must draw card(s), the other player
-    # draws the same amount." and "You may choose to draw a card instead of playing one"
-    # Decision: a turn's voluntary draw is not a "must draw": the partner draws nothing.
-    state = play(four(hand1=DT_1, hand2=DT_2), "1 play WDT red 0,2", "2 draw")
+    # draws the same amount." and "You may choose to draw a card instead of playing one, even
+    # if you have a playable card in your hand."
+    # Seat 2 holds R3, playable on red: its draw is a choice, so the partner draws nothing.
+    state = play(four(hand1=DT_1, hand2=DT_2), "1 play WDT red 0,2")
+    assert Play(2, card("R3")) in unokit.legal_moves(state)
+    state = play(state, "2 draw")
     assert state.hands[2] == cards(DT_2 + " G7")
     assert state.hands[0] == cards(FILL_0)
     assert state.draw_pile == cards("Y9 B2 Y1 B6 G4")
     assert state.current_player == 3
+
+
+# Seat 2 holds no red card and no Wild: after a red Wild Drawn Together it cannot play.
+DT_2_STUCK = "B2 Y4 G8 B8 Y6 G3 Y7"
+
+
+def test_linked_player_with_no_card_to_play_must_draw_and_the_partner_draws_one_too() -> None:
+    # uno-party.txt: "If you DO NOT HAVE a matching card, DRAW ONE CARD from the Draw Pile."
+    # uno-party.txt: "Moving forward, every time one of these players must draw card(s), the
+    # other player draws the same amount."
+    state = play(four(hand1=DT_1, hand2=DT_2_STUCK), "1 play WDT red 0,2")
+    assert unokit.legal_moves(state) == (Draw(2),)
+
+    state = play(state, "2 draw")
+    assert state.hands[2] == cards(DT_2_STUCK + " G7")
+    assert state.hands[0] == cards(FILL_0 + " Y9")
+    assert state.hands[3] == cards(FILL_3)
+    assert state.draw_pile == cards("B2 Y1 B6 G4")
+    assert state.pending is None
+    assert state.current_player == 3
+    assert state.edition_state == PartyState(link=(0, 2))
+
+
+def test_linked_player_who_must_draw_may_play_the_card_drawn_the_partner_keeps_one() -> None:
+    # uno-party.txt: "If you DO NOT HAVE a matching card, DRAW ONE CARD from the Draw Pile. -
+    # If your new card can be played (see above), then you may play it now."
+    # uno-party.txt: "every time one of these players must draw card(s), the other player
+    # draws the same amount." (the partner's card is a plain draw: it does not mirror back)
+    state = four(hand1=DT_1, hand2=DT_2_STUCK, draw="R9 " + DRAW)
+    state = play(state, "1 play WDT red 0,2", "2 draw")
+    assert state.pending == PlayDrawnCard(2, card("R9"))
+    assert state.hands[2] == cards(DT_2_STUCK + " R9")
+    assert state.hands[0] == cards(FILL_0 + " G7")
+    assert state.draw_pile == cards("Y9 B2 Y1 B6 G4")
+
+    state = play(state, "2 play R9")
+    assert state.hands[2] == cards(DT_2_STUCK)
+    assert state.hands[0] == cards(FILL_0 + " G7")
+    assert state.current_player == 3
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_linked_player_holding_only_a_wild_draw_four_to_play_draws_by_choice(strict: bool) -> None:
+    # uno-party.txt: "Wild Draw Four Card - This card matches anything so you can play it no
+    # matter what card is on the Discard Pile." and "you can only play a Wild Draw 4 if you DO
+    # NOT HAVE ANY CARD IN YOUR HAND THAT MATCHES THE COLOR OF THE DISCARD PILE."
+    # uno-party.txt: "You may choose to draw a card instead of playing one"
+    # Seat 2 holds no red card and no other Wild: its Wild Draw Four may be played (strict
+    # or not), so its draw is a choice and the partner draws nothing.
+    hand2 = with_card(DT_2_STUCK, "W+4")
+    state = play(four(hand1=DT_1, hand2=hand2, strict_wild_draw_four=strict), "1 play WDT red 0,2")
+    assert {m for m in unokit.legal_moves(state) if isinstance(m, Play)} == {
+        Play(2, W4, color) for color in Color
+    }
+    state = play(state, "2 draw")
+    assert state.hands[2] == cards(hand2 + " G7")
+    assert state.hands[0] == cards(FILL_0)
+    assert state.current_player == 3
+
+
+def test_a_speed_play_open_to_another_seat_does_not_make_the_turns_draw_a_choice() -> None:
+    # uno-party.txt: "If you DO NOT HAVE a matching card, DRAW ONE CARD from the Draw Pile."
+    # uno-party.txt: "every time one of these players must draw card(s), the other player
+    # draws the same amount."
+    # Seat 3 (linked to seat 0) cannot play on the red 3; seat 0 could Speed Play its own red
+    # 3, but that is seat 0's card, not a card seat 3 may play.
+    hand0 = with_card(FILL_0, "R3")
+    hand3 = "Y7 Y8 B9 G4 G6 B5 Y2"
+    state = four(hand0=hand0, hand1=DT_1, hand2=DT_2, hand3=hand3)
+    state = play(state, "1 play WDT red 0,3", "2 play R3")
+    assert state.current_player == 3
+    assert set(unokit.legal_moves(state)) == {Draw(3), Play(0, card("R3"))}
+
+    state = play(state, "3 draw")
+    assert state.hands[3] == cards(hand3 + " G7")
+    assert state.hands[0] == cards(hand0 + " Y9")
+    assert state.current_player == 0
 
 
 def test_linked_player_caught_without_uno_the_partner_draws_two_too() -> None:

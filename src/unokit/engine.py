@@ -311,7 +311,7 @@ def apply(state: GameState, move: Move) -> GameState:
         elif isinstance(move, Play):
             play_card(table, move)
         elif kind is Draw:
-            _draw_for_turn(table)
+            _draw_for_turn(table, state)
         else:  # Pass: nothing can be drawn and nothing can be played
             table.passes += 1
             if table.passes >= table.players:
@@ -379,12 +379,31 @@ def track_hand(table: Table, move: Play) -> None:
         table.went_out = move.player
 
 
-def _draw_for_turn(table: Table) -> None:
+def _draw_for_turn(table: Table, state: GameState) -> None:
+    """The turn's draw of one card, offered to be played at once if it can be.
+
+    A player with no card they may play *must* draw ("If you DO NOT HAVE a matching card,
+    DRAW ONE CARD"), so that draw runs the edition's penalty rule, like every draw a player
+    must make ([`Table.penalize`][unokit.Table.penalize]). A player who could play and
+    draws instead makes a choice: a plain draw.
+    """
     player = table.player
-    (card,) = table.draw(player, 1)
+    if table.rules.penalty_rule is not None and not _holds_play(state, player):
+        (card,) = table.penalize(player, 1)
+    else:
+        (card,) = table.draw(player, 1)
     hand = table.hands[player]
     if plays_of(table.rules, player, card, hand, table.top_card, table.active_color, table.players):
         table.pending = PlayDrawnCard(player, card)
+
+
+def _holds_play(state: GameState, player: int) -> bool:
+    """Whether ``player`` may play a card from their hand now, as their turn's play.
+
+    Plays out of turn (jump-ins) are other seats' moves, so they do not count; in strict
+    mode a Wild Draw Four that may not be played is not listed, so it does not count either.
+    """
+    return any(isinstance(move, Play) and move.player == player for move in legal_moves(state))
 
 
 def finish_move(table: Table) -> None:

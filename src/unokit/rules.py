@@ -28,7 +28,8 @@ __all__ = ["CardKind", "Opening", "Options", "Rules"]
 PlayEffect = Callable[["Table", "Play"], None]
 #: What happens when a card of a kind is turned up as the opening card (after ``Opening.PLAY``).
 OpenEffect = Callable[["Table", Card], None]
-#: Called after a seat draws cards as a penalty: with the table, the seat and how many it drew.
+#: Called after a seat draws cards it must draw (a penalty, or a turn's draw with no card to
+#: play): with the table, the seat and how many it drew.
 PenaltyRule = Callable[["Table", int, int], None]
 
 
@@ -189,8 +190,8 @@ class Rules:
         mark_label: What the edition calls a mark, for messages (e.g. ``"character"``).
         jump_in_ranks: The ranks whose cards may be played out of turn when identical to the
             top card (kinds with ``jump_in``).
-        penalty_rule: What happens after any penalty draw (e.g. a linked player draws the
-            same), or ``None``.
+        penalty_rule: What happens after any draw a player must make (e.g. a linked player
+            draws the same), or ``None``.
         hand_size: Cards dealt to each player.
     """
 

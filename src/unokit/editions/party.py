@@ -375,9 +375,11 @@ def link_players(table: Table, move: Play) -> None:
 
 
 def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
-    """When a linked player draws a penalty, the other linked player draws as many.
+    """When a linked player must draw, the other linked player draws as many.
 
-    The mirrored draw is a plain draw, so it does not mirror back.
+    Called for every draw a player must make: penalties, and the turn's draw of a player who
+    holds no card they may play ("If you DO NOT HAVE a matching card, DRAW ONE CARD"). The
+    mirrored draw is a plain draw, so it does not mirror back.
     """
     state = table.edition_state
     if count and isinstance(state, PartyState) and state.link and seat in state.link:
@@ -457,7 +459,7 @@ class PartyEdition(ClassicEdition):
 
     @hookimpl
     def unokit_penalty_rule(self) -> PenaltyRule:
-        """Linked players draw their penalties together.
+        """Linked players draw together whenever one of them must draw.
 
         uno-party.txt: "every time one of these players must draw card(s), the other player
         draws the same amount".
