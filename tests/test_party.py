@@ -1126,10 +1126,12 @@ def test_speed_play_of_the_next_to_last_card_may_call_uno() -> None:
     assert state.current_player == 1
 
 
-@pytest.mark.parametrize("decision", ["pile up", "point taken", "wild draw four", "drawn card"])
-def test_speed_play_is_not_offered_while_a_decision_is_pending(decision: str) -> None:
-    # uno-party.txt: "you may play your card out of turn."; engine (jump_in_moves): Speed
-    # Play is offered "only during a normal turn", never while a decision is pending.
+@pytest.mark.parametrize("decision", ["pile up", "point taken", "wild draw four"])
+def test_speed_play_is_not_offered_while_a_card_effect_is_pending(decision: str) -> None:
+    # uno-party.txt: "If you have a NUMBER CARD in your hand that matches both the Number AND
+    # Color of the card on the top of the Discard Pile, you may play your card out of turn."
+    # A mini-pile, the pointing or a Wild Draw Four's answer follows an action card, never a
+    # number card: nothing can be Speed Played on it.
     if decision == "pile up":
         # The mini-pile's top card G7 is not the discard pile's top card.
         state = four(PU_0, PU_1, "G7 B2 Y4 B8 Y7 Y3 B9", with_card(FILL_3, "G7"), PU_DRAW)
@@ -1139,20 +1141,62 @@ def test_speed_play_is_not_offered_while_a_decision_is_pending(decision: str) ->
     elif decision == "point taken":
         state = play(four(hand1=PT_1), "1 play RPT")
         assert isinstance(state.pending, PointTaken)
-    elif decision == "wild draw four":
+    else:
         state = play(four(hand1="W+4 Y1 Y2 B3 B4 G8 G9"), "1 play W+4 green")
         assert isinstance(state.pending, WildDrawFourResponse)
-    else:
-        state = four(hand3=with_card(FILL_3, "R5"), draw="R9 " + DRAW)
-        state = play(state, "1 draw")
-        assert state.pending == PlayDrawnCard(1, card("R9"))
-        assert state.top_card == card("R5")
+    assert state.rules.kinds[state.top_card.rank].jump_in is False
     pending = state.pending
     assert pending is not None
     if isinstance(pending, PointTaken):
         assert not any(isinstance(move, Play) for move in unokit.legal_moves(state))
     else:
         assert seats_moving(state) == {pending.seat}
+
+
+def test_speed_play_stays_open_while_the_player_decides_on_the_card_drawn() -> None:
+    # uno-party.txt: "But you better be quick; if the player whose turn it is plays first, you
+    # are out of luck." and "you may play your card out of turn. Play then continues from
+    # you."
+    # uno-party.txt: "If your new card can be played (see above), then you may play it now."
+    # Seat 1 has drawn a playable R9 and not played yet: seat 3 may still Speed Play R5.
+    hand3 = with_card(FILL_3, "R5")
+    state = play(four(hand3=hand3, draw="R9 " + DRAW), "1 draw")
+    assert state.pending == PlayDrawnCard(1, card("R9"))
+    assert state.top_card == card("R5")
+    assert set(unokit.legal_moves(state)) == {Play(1, card("R9")), Pass(1), Play(3, card("R5"))}
+    assert unokit.view(state, 3).legal_moves == (Play(3, card("R5")),)
+    message = "it is seat 1's turn, not seat 3's (out of turn, only a card identical to R5"
+    with pytest.raises(IllegalMoveError, match=re.escape(message)):
+        play(state, "3 play Y7")
+
+    state = play(state, "3 play R5")
+    # Seat 1 keeps the card drawn; play continues from seat 3.
+    assert state.hands[1] == cards(FILL_1 + " R9")
+    assert state.hands[3] == without(hand3, "R5")
+    assert state.discard_pile == cards("R5 R5")
+    assert state.pending is None
+    assert state.current_player == 0
+
+
+def test_speed_play_is_too_late_once_the_player_plays_the_card_drawn() -> None:
+    # uno-party.txt: "if the player whose turn it is plays first, you are out of luck."
+    state = four(hand3=with_card(FILL_3, "R5"), draw="R9 " + DRAW)
+    state = play(state, "1 draw", "1 play R9")
+    assert state.current_player == 2
+    assert not unokit.is_legal(state, Play(3, card("R5")))
+    assert seats_moving(state) == {2}
+
+
+def test_speed_play_stays_open_after_the_player_keeps_the_card_drawn() -> None:
+    # uno-party.txt: "if the player whose turn it is plays first, you are out of luck." (a
+    # player who keeps the card drawn has not played: the red 5 is still on top)
+    hand3 = with_card(FILL_3, "R5")
+    state = play(four(hand3=hand3, draw="R9 " + DRAW), "1 draw", "1 pass")
+    assert state.current_player == 2
+    assert Play(3, card("R5")) in unokit.legal_moves(state)
+    state = play(state, "3 play R5")
+    assert state.hands[1] == cards(FILL_1 + " R9")
+    assert state.current_player == 0
 
 
 # --------------------------------------------------------------------------------------

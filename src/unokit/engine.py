@@ -158,8 +158,9 @@ class _MatchingPlays(dict[Card, tuple[Play, ...]]):
 def jump_in_moves(state: GameState) -> list[Move]:
     """Plays out of turn: a card identical to the top card, by any other seat.
 
-    Only for kinds marked ``jump_in`` (e.g. a Speed Play or Jump-In rule), and only
-    during a normal turn.
+    Only for kinds marked ``jump_in`` (e.g. a Speed Play or Jump-In rule), and only until
+    the player whose turn it is plays: during a normal turn, and while that player decides
+    whether to play the card just drawn ([`PlayDrawnCard`][unokit.engine.PlayDrawnCard]).
     """
     rules = state.rules
     top = state.top_card
@@ -437,6 +438,10 @@ def finish_move(table: Table) -> None:
 class PlayDrawnCard(Pending):
     """A player has drawn a playable card: play it now, or keep it (``Pass``).
 
+    The player has drawn, not played, so plays out of turn stay open (see
+    [`jump_in_moves`][unokit.engine.jump_in_moves]): if another seat jumps in first, the
+    player keeps the card drawn and play continues from the seat that jumped in.
+
     Attributes:
         seat: The player who drew.
         card: The card drawn; no other card may be played this turn. ``None`` in the views
@@ -470,14 +475,26 @@ class PlayDrawnCard(Pending):
             state.active_color,
             state.players,
         )
-        return (*plays, _seat_move(Pass, self.seat))
+        moves = (*plays, _seat_move(Pass, self.seat))
+        if state.rules.jump_in_ranks:
+            return (*moves, *jump_in_moves(state))
+        return moves
 
-    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+    def resolve(self, table: Table, move: Move) -> None:
+        """Play the card drawn, or keep it (``Pass``); or another seat's play out of turn.
+
+        A play out of turn is carried out like any play: the turn continues from its seat.
+        """
         if isinstance(move, Play):
             play_card(table, move)
 
     def explain(self, state: GameState, move: Move) -> str:  # noqa: D102
         if move.player != self.seat:
+            if isinstance(move, Play) and state.rules.jump_in_ranks:
+                return (
+                    f"it is seat {self.seat}'s turn, not seat {move.player}'s (out of turn, "
+                    f"only a card identical to {state.top_card} may be played)"
+                )
             return super().explain(state, move)
         if isinstance(move, Play):
             if move.card != self.card:

@@ -73,7 +73,8 @@ class CardKind:
             ``seats``.
         jump_in: ``True`` if a card of this kind that is identical (colour and rank) to the top
             card may be played out of turn, after which play continues from its player (a
-            Speed Play or Jump-In rule).
+            Speed Play or Jump-In rule). Open until the player whose turn it is plays, also
+            while that player decides whether to play a card just drawn.
         restricted: ``True`` for cards that may only be played when the player holds no card
             matching the colour in play (Wild Draw Four). Which cards count as matching is
             decided by the edition's hook
