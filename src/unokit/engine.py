@@ -438,9 +438,9 @@ def finish_move(table: Table) -> None:
 class PlayDrawnCard(Pending):
     """A player has drawn a playable card: play it now, or keep it (``Pass``).
 
-    The player has drawn, not played, so plays out of turn stay open (see
-    [`jump_in_moves`][unokit.engine.jump_in_moves]): if another seat jumps in first, the
-    player keeps the card drawn and play continues from the seat that jumped in.
+    The player has drawn, not played, so plays out of turn (``jump_in`` card kinds) stay
+    open: if another seat jumps in first, the player keeps the card drawn and play
+    continues from the seat that jumped in.
 
     Attributes:
         seat: The player who drew.
