@@ -880,7 +880,8 @@ def test_records_with_absurd_headers_are_refused_or_replay(
 #: Far longer than any of these takes, far shorter than a loop a billion steps long.
 QUICK = 5.0
 
-RECORD_START = '[RulesVersion "1"]\n[Edition "classic"]\n[Seed "1"]\n'
+RULES_HEADER = f'[RulesVersion "{unokit.RULES_VERSION}"]'
+RECORD_START = RULES_HEADER + '\n[Edition "classic"]\n[Seed "1"]\n'
 
 
 @pytest.mark.parametrize(
@@ -898,7 +899,7 @@ RECORD_START = '[RulesVersion "1"]\n[Edition "classic"]\n[Seed "1"]\n'
             RECORD_START + '[Players "2"]\n[Options "target_score=' + "9" * 4001 + '"]',
             "target_score must",
         ),
-        (RECORD_START.replace('"1"]', '"' + "9" * 4001 + '"]'), "whole number"),
+        (RECORD_START.replace(RULES_HEADER, '[RulesVersion "' + "9" * 4001 + '"]'), "whole number"),
     ],
     ids=[
         "billion-players",

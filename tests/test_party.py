@@ -497,7 +497,7 @@ def test_wild_pile_up_turns_up_a_mini_pile_past_wild_cards_and_takes_its_colour(
     assert state.edition_state is None
     # The mini-pile's cards are still in the game.
     assert Counter(state.cards()) == deck_of([PU_0, PU_1, PU_2, PU_3], "R5", PU_DRAW)
-    assert set(unokit.legal_moves(state)) == {Play(2, card("GS")), TakePile(2)}
+    assert unokit.legal_moves(state) == (Play(2, card("GS")),)
 
 
 def test_wild_pile_up_travels_round_the_table_actions_do_nothing_then_is_taken() -> None:
@@ -517,7 +517,6 @@ def test_wild_pile_up_travels_round_the_table_actions_do_nothing_then_is_taken()
         Play(3, card("GR")),
         Play(3, card("G4")),
         Play(3, card("G6")),
-        TakePile(3),
     }
 
     # A Reverse on the mini-pile does not reverse.
@@ -536,7 +535,7 @@ def test_wild_pile_up_travels_round_the_table_actions_do_nothing_then_is_taken()
         play(state, "1 play W red")
     with pytest.raises(IllegalMoveError, match="Y1 is neither green nor a Wild"):
         play(state, "1 play Y1")
-    assert set(unokit.legal_moves(state)) == {Play(1, card("W")), TakePile(1)}
+    assert unokit.legal_moves(state) == (Play(1, card("W")),)
     state = play(state, "1 play W")
     assert state.active_color is GREEN
     assert state.pending == PileUp(seat=2, pile=cards("W WDT G3 GS GR G+2 W"), color=GREEN)
@@ -580,13 +579,42 @@ def test_wild_draw_four_on_the_mini_pile_is_no_bluff_in_the_view() -> None:
     assert not any(isinstance(move, Challenge) for move in unokit.legal_moves(state))
 
 
-def test_wild_pile_up_a_player_who_can_play_may_still_take_it() -> None:
-    # uno-party.txt: "You may choose to draw a card instead of playing one, even if you have a
-    # playable card in your hand." (the same choice for the mini-pile: take it)
-    state = play(pile_up_game(), "1 play WPU", "2 take")
-    assert state.hands[2] == cards(PU_2 + " W WDT G3")
-    assert state.current_player == 3
-    assert state.active_color is GREEN
+def test_wild_pile_up_a_player_who_can_add_must_add_and_may_not_take_it() -> None:
+    # uno-party.txt: "The next player must play a card of the same color (Wild Cards count but
+    # DO NOT change the color and matching Action Cards may be played but DO NOT take effect)"
+    # uno-party.txt: "when the mini-pile reaches a player who can't play a card, the WHOLE
+    # mini-pile goes into their hand!"
+    state = play(pile_up_game(), "1 play WPU")
+    assert state.pending == PileUp(seat=2, pile=cards("W WDT G3"), color=GREEN)
+    assert not unokit.is_legal(state, TakePile(2))
+    message = (
+        "seat 2 holds a card that can go on the mini-pile (GS) and must add it: only a player "
+        "who can't add one takes the mini-pile"
+    )
+    with pytest.raises(IllegalMoveError, match=re.escape(message)):
+        play(state, "2 take")
+    with pytest.raises(IllegalMoveError, match="Y4 is neither green nor a Wild: add one of"):
+        play(state, "2 play Y4")
+    assert state.hands[2] == cards(PU_2)
+
+    # A Wild counts: seat 3, holding no green card but a Wild, must add the Wild.
+    hand3 = "W Y8 B9 R4 R6 B5 Y3"
+    state = play(four(PU_0, PU_1, PU_2, hand3, PU_DRAW), "1 play WPU", "2 play GS")
+    assert state.pending == PileUp(seat=3, pile=cards("W WDT G3 GS"), color=GREEN)
+    assert unokit.legal_moves(state) == (Play(3, card("W")),)
+    with pytest.raises(IllegalMoveError, match=re.escape("can go on the mini-pile (W)")):
+        play(state, "3 take")
+
+
+def test_wild_pile_up_a_player_who_cannot_add_is_told_to_take_it() -> None:
+    # uno-party.txt: "when the mini-pile reaches a player who can't play a card, the WHOLE
+    # mini-pile goes into their hand!"
+    state = play(pile_up_game(), "1 play WPU", "2 play GS", "3 play GR", "0 play G+2")
+    state = play(state, "1 play W")
+    assert unokit.legal_moves(state) == (TakePile(2),)
+    message = "Y4 is neither green nor a Wild, and seat 2 holds none: take the mini-pile"
+    with pytest.raises(IllegalMoveError, match=re.escape(message)):
+        play(state, "2 play Y4")
 
 
 def test_wild_pile_up_going_out_on_the_mini_pile_wins_and_its_cards_are_discarded() -> None:
@@ -802,15 +830,95 @@ def test_linked_player_draws_two_and_the_partner_draws_two_not_back_again() -> N
     assert state.edition_state == PartyState(link=(0, 2))
 
 
-def test_linked_players_own_draw_for_the_turn_is_not_mirrored() -> None:
+def test_linked_players_own_draw_for_the_turn_with_a_card_to_play_is_not_mirrored() -> None:
     # uno-party.txt: "every time one of these players must draw card(s), the other player
-    # draws the same amount." and "You may choose to draw a card instead of playing one"
-    # Decision: a turn's voluntary draw is not a "must draw": the partner draws nothing.
-    state = play(four(hand1=DT_1, hand2=DT_2), "1 play WDT red 0,2", "2 draw")
+    # draws the same amount." and "You may choose to draw a card instead of playing one, even
+    # if you have a playable card in your hand."
+    # Seat 2 holds R3, playable on red: its draw is a choice, so the partner draws nothing.
+    state = play(four(hand1=DT_1, hand2=DT_2), "1 play WDT red 0,2")
+    assert Play(2, card("R3")) in unokit.legal_moves(state)
+    state = play(state, "2 draw")
     assert state.hands[2] == cards(DT_2 + " G7")
     assert state.hands[0] == cards(FILL_0)
     assert state.draw_pile == cards("Y9 B2 Y1 B6 G4")
     assert state.current_player == 3
+
+
+# Seat 2 holds no red card and no Wild: after a red Wild Drawn Together it cannot play.
+DT_2_STUCK = "B2 Y4 G8 B8 Y6 G3 Y7"
+
+
+def test_linked_player_with_no_card_to_play_must_draw_and_the_partner_draws_one_too() -> None:
+    # uno-party.txt: "If you DO NOT HAVE a matching card, DRAW ONE CARD from the Draw Pile."
+    # uno-party.txt: "Moving forward, every time one of these players must draw card(s), the
+    # other player draws the same amount."
+    state = play(four(hand1=DT_1, hand2=DT_2_STUCK), "1 play WDT red 0,2")
+    assert unokit.legal_moves(state) == (Draw(2),)
+
+    state = play(state, "2 draw")
+    assert state.hands[2] == cards(DT_2_STUCK + " G7")
+    assert state.hands[0] == cards(FILL_0 + " Y9")
+    assert state.hands[3] == cards(FILL_3)
+    assert state.draw_pile == cards("B2 Y1 B6 G4")
+    assert state.pending is None
+    assert state.current_player == 3
+    assert state.edition_state == PartyState(link=(0, 2))
+
+
+def test_linked_player_who_must_draw_may_play_the_card_drawn_the_partner_keeps_one() -> None:
+    # uno-party.txt: "If you DO NOT HAVE a matching card, DRAW ONE CARD from the Draw Pile. -
+    # If your new card can be played (see above), then you may play it now."
+    # uno-party.txt: "every time one of these players must draw card(s), the other player
+    # draws the same amount." (the partner's card is a plain draw: it does not mirror back)
+    state = four(hand1=DT_1, hand2=DT_2_STUCK, draw="R9 " + DRAW)
+    state = play(state, "1 play WDT red 0,2", "2 draw")
+    assert state.pending == PlayDrawnCard(2, card("R9"))
+    assert state.hands[2] == cards(DT_2_STUCK + " R9")
+    assert state.hands[0] == cards(FILL_0 + " G7")
+    assert state.draw_pile == cards("Y9 B2 Y1 B6 G4")
+
+    state = play(state, "2 play R9")
+    assert state.hands[2] == cards(DT_2_STUCK)
+    assert state.hands[0] == cards(FILL_0 + " G7")
+    assert state.current_player == 3
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_linked_player_holding_only_a_wild_draw_four_to_play_draws_by_choice(strict: bool) -> None:
+    # uno-party.txt: "Wild Draw Four Card - This card matches anything so you can play it no
+    # matter what card is on the Discard Pile." and "you can only play a Wild Draw 4 if you DO
+    # NOT HAVE ANY CARD IN YOUR HAND THAT MATCHES THE COLOR OF THE DISCARD PILE."
+    # uno-party.txt: "You may choose to draw a card instead of playing one"
+    # Seat 2 holds no red card and no other Wild: its Wild Draw Four may be played (strict
+    # or not), so its draw is a choice and the partner draws nothing.
+    hand2 = with_card(DT_2_STUCK, "W+4")
+    state = play(four(hand1=DT_1, hand2=hand2, strict_wild_draw_four=strict), "1 play WDT red 0,2")
+    assert {m for m in unokit.legal_moves(state) if isinstance(m, Play)} == {
+        Play(2, W4, color) for color in Color
+    }
+    state = play(state, "2 draw")
+    assert state.hands[2] == cards(hand2 + " G7")
+    assert state.hands[0] == cards(FILL_0)
+    assert state.current_player == 3
+
+
+def test_a_speed_play_open_to_another_seat_does_not_make_the_turns_draw_a_choice() -> None:
+    # uno-party.txt: "If you DO NOT HAVE a matching card, DRAW ONE CARD from the Draw Pile."
+    # uno-party.txt: "every time one of these players must draw card(s), the other player
+    # draws the same amount."
+    # Seat 3 (linked to seat 0) cannot play on the red 3; seat 0 could Speed Play its own red
+    # 3, but that is seat 0's card, not a card seat 3 may play.
+    hand0 = with_card(FILL_0, "R3")
+    hand3 = "Y7 Y8 B9 G4 G6 B5 Y2"
+    state = four(hand0=hand0, hand1=DT_1, hand2=DT_2, hand3=hand3)
+    state = play(state, "1 play WDT red 0,3", "2 play R3")
+    assert state.current_player == 3
+    assert set(unokit.legal_moves(state)) == {Draw(3), Play(0, card("R3"))}
+
+    state = play(state, "3 draw")
+    assert state.hands[3] == cards(hand3 + " G7")
+    assert state.hands[0] == cards(hand0 + " Y9")
+    assert state.current_player == 0
 
 
 def test_linked_player_caught_without_uno_the_partner_draws_two_too() -> None:
@@ -1018,10 +1126,12 @@ def test_speed_play_of_the_next_to_last_card_may_call_uno() -> None:
     assert state.current_player == 1
 
 
-@pytest.mark.parametrize("decision", ["pile up", "point taken", "wild draw four", "drawn card"])
-def test_speed_play_is_not_offered_while_a_decision_is_pending(decision: str) -> None:
-    # uno-party.txt: "you may play your card out of turn."; engine (jump_in_moves): Speed
-    # Play is offered "only during a normal turn", never while a decision is pending.
+@pytest.mark.parametrize("decision", ["pile up", "point taken", "wild draw four"])
+def test_speed_play_is_not_offered_while_a_card_effect_is_pending(decision: str) -> None:
+    # uno-party.txt: "If you have a NUMBER CARD in your hand that matches both the Number AND
+    # Color of the card on the top of the Discard Pile, you may play your card out of turn."
+    # A mini-pile, the pointing or a Wild Draw Four's answer follows an action card, never a
+    # number card: nothing can be Speed Played on it.
     if decision == "pile up":
         # The mini-pile's top card G7 is not the discard pile's top card.
         state = four(PU_0, PU_1, "G7 B2 Y4 B8 Y7 Y3 B9", with_card(FILL_3, "G7"), PU_DRAW)
@@ -1031,20 +1141,62 @@ def test_speed_play_is_not_offered_while_a_decision_is_pending(decision: str) ->
     elif decision == "point taken":
         state = play(four(hand1=PT_1), "1 play RPT")
         assert isinstance(state.pending, PointTaken)
-    elif decision == "wild draw four":
+    else:
         state = play(four(hand1="W+4 Y1 Y2 B3 B4 G8 G9"), "1 play W+4 green")
         assert isinstance(state.pending, WildDrawFourResponse)
-    else:
-        state = four(hand3=with_card(FILL_3, "R5"), draw="R9 " + DRAW)
-        state = play(state, "1 draw")
-        assert state.pending == PlayDrawnCard(1, card("R9"))
-        assert state.top_card == card("R5")
+    assert state.rules.kinds[state.top_card.rank].jump_in is False
     pending = state.pending
     assert pending is not None
     if isinstance(pending, PointTaken):
         assert not any(isinstance(move, Play) for move in unokit.legal_moves(state))
     else:
         assert seats_moving(state) == {pending.seat}
+
+
+def test_speed_play_stays_open_while_the_player_decides_on_the_card_drawn() -> None:
+    # uno-party.txt: "But you better be quick; if the player whose turn it is plays first, you
+    # are out of luck." and "you may play your card out of turn. Play then continues from
+    # you."
+    # uno-party.txt: "If your new card can be played (see above), then you may play it now."
+    # Seat 1 has drawn a playable R9 and not played yet: seat 3 may still Speed Play R5.
+    hand3 = with_card(FILL_3, "R5")
+    state = play(four(hand3=hand3, draw="R9 " + DRAW), "1 draw")
+    assert state.pending == PlayDrawnCard(1, card("R9"))
+    assert state.top_card == card("R5")
+    assert set(unokit.legal_moves(state)) == {Play(1, card("R9")), Pass(1), Play(3, card("R5"))}
+    assert unokit.view(state, 3).legal_moves == (Play(3, card("R5")),)
+    message = "it is seat 1's turn, not seat 3's (out of turn, only a card identical to R5"
+    with pytest.raises(IllegalMoveError, match=re.escape(message)):
+        play(state, "3 play Y7")
+
+    state = play(state, "3 play R5")
+    # Seat 1 keeps the card drawn; play continues from seat 3.
+    assert state.hands[1] == cards(FILL_1 + " R9")
+    assert state.hands[3] == without(hand3, "R5")
+    assert state.discard_pile == cards("R5 R5")
+    assert state.pending is None
+    assert state.current_player == 0
+
+
+def test_speed_play_is_too_late_once_the_player_plays_the_card_drawn() -> None:
+    # uno-party.txt: "if the player whose turn it is plays first, you are out of luck."
+    state = four(hand3=with_card(FILL_3, "R5"), draw="R9 " + DRAW)
+    state = play(state, "1 draw", "1 play R9")
+    assert state.current_player == 2
+    assert not unokit.is_legal(state, Play(3, card("R5")))
+    assert seats_moving(state) == {2}
+
+
+def test_speed_play_stays_open_after_the_player_keeps_the_card_drawn() -> None:
+    # uno-party.txt: "if the player whose turn it is plays first, you are out of luck." (a
+    # player who keeps the card drawn has not played: the red 5 is still on top)
+    hand3 = with_card(FILL_3, "R5")
+    state = play(four(hand3=hand3, draw="R9 " + DRAW), "1 draw", "1 pass")
+    assert state.current_player == 2
+    assert Play(3, card("R5")) in unokit.legal_moves(state)
+    state = play(state, "3 play R5")
+    assert state.hands[1] == cards(FILL_1 + " R9")
+    assert state.current_player == 0
 
 
 # --------------------------------------------------------------------------------------

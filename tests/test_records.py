@@ -58,7 +58,7 @@ def test_the_text_form_has_headers_then_numbered_moves() -> None:
     assert rec.digest is not None
     deck = " ".join(stack(HANDS, "R5", ["Y7", "Y8"]))
     assert str(rec) == (
-        '[RulesVersion "1"]\n'
+        f'[RulesVersion "{unokit.RULES_VERSION}"]\n'
         '[Edition "classic"]\n'
         '[Players "2"]\n'
         '[Seed "7"]\n'
@@ -76,12 +76,12 @@ def test_the_text_form_has_headers_then_numbered_moves() -> None:
 
 
 def test_a_record_written_by_hand_is_read() -> None:
-    text = """
+    text = f"""
         # A game typed in by hand: numbers optional, comments and blank lines ignored.
         [Edition "CLASSIC"]
         [Seed "7"]
         [Players "2"]
-        [RulesVersion "1"]
+        [RulesVersion "{unokit.RULES_VERSION}"]
         [Dealer "0"]
         [Deck "R1 B1 G7 B2 B9 Y4 Y3 Y5 G6 G1 B0 G2 Y0 B6 R5 Y7 Y8"]
 

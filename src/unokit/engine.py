@@ -160,8 +160,9 @@ class _MatchingPlays(dict[Card, tuple[Play, ...]]):
 def jump_in_moves(state: GameState) -> list[Move]:
     """Plays out of turn: a card identical to the top card, by any other seat.
 
-    Only for kinds marked ``jump_in`` (e.g. a Speed Play or Jump-In rule), and only
-    during a normal turn.
+    Only for kinds marked ``jump_in`` (e.g. a Speed Play or Jump-In rule), and only until
+    the player whose turn it is plays: during a normal turn, and while that player decides
+    whether to play the card just drawn ([`PlayDrawnCard`][unokit.engine.PlayDrawnCard]).
     """
     rules = state.rules
     top = state.top_card
@@ -313,7 +314,7 @@ def apply(state: GameState, move: Move) -> GameState:
         elif isinstance(move, Play):
             play_card(table, move)
         elif kind is Draw:
-            _draw_for_turn(table)
+            _draw_for_turn(table, state)
         else:  # Pass: nothing can be drawn and nothing can be played
             table.passes += 1
             if table.passes >= table.players:
@@ -381,11 +382,22 @@ def track_hand(table: Table, move: Play) -> None:
         table.went_out = move.player
 
 
-def _draw_for_turn(table: Table) -> None:
-    """The ``draw`` move: one card (or the house rules' draw); a playable last card waits."""
+def _draw_for_turn(table: Table, state: GameState) -> None:
+    """The turn's draw (one card, or the house rules' draw), the last card offered if playable.
+
+    A player with no card they may play *must* draw ("If you DO NOT HAVE a matching card,
+    DRAW ONE CARD"), so that draw runs the edition's penalty rule, like every draw a player
+    must make ([`Table.penalize`][unokit.Table.penalize]). A player who could play and
+    draws instead makes a choice: a plain draw.
+    """
     player = table.player
     rules = table.rules
-    drawn = table.draw(player, 1) if rules.turn_draw is None else rules.turn_draw(table, player)
+    if rules.turn_draw is not None:
+        drawn = rules.turn_draw(table, player)
+    elif rules.penalty_rule is not None and not _holds_play(state, player):
+        drawn = table.penalize(player, 1)
+    else:
+        drawn = table.draw(player, 1)
     if not drawn:
         return
     card = drawn[-1]
@@ -400,6 +412,15 @@ def can_play(table: Table, seat: int, card: Card) -> bool:
     return bool(
         plays_of(table.rules, seat, card, hand, table.top_card, table.active_color, table.players)
     )
+
+
+def _holds_play(state: GameState, player: int) -> bool:
+    """Whether ``player`` may play a card from their hand now, as their turn's play.
+
+    Plays out of turn (jump-ins) are other seats' moves, so they do not count; in strict
+    mode a Wild Draw Four that may not be played is not listed, so it does not count either.
+    """
+    return any(isinstance(move, Play) and move.player == player for move in legal_moves(state))
 
 
 def finish_move(table: Table) -> None:
@@ -432,6 +453,10 @@ def finish_move(table: Table) -> None:
 @attrs.frozen
 class PlayDrawnCard(Pending):
     """A player has drawn a playable card: play it now, or keep it (``Pass``).
+
+    The player has drawn, not played, so plays out of turn (``jump_in`` card kinds) stay
+    open: if another seat jumps in first, the player keeps the card drawn and play
+    continues from the seat that jumped in.
 
     Attributes:
         seat: The player who drew.
@@ -468,16 +493,26 @@ class PlayDrawnCard(Pending):
             state.active_color,
             state.players,
         )
-        if not state.rules.keep_drawn:
-            return plays
-        return (*plays, _seat_move(Pass, self.seat))
+        moves = (*plays, _seat_move(Pass, self.seat)) if state.rules.keep_drawn else plays
+        if state.rules.jump_in_ranks:
+            return (*moves, *jump_in_moves(state))
+        return moves
 
-    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+    def resolve(self, table: Table, move: Move) -> None:
+        """Play the card drawn, or keep it (``Pass``); or another seat's play out of turn.
+
+        A play out of turn is carried out like any play: the turn continues from its seat.
+        """
         if isinstance(move, Play):
             play_card(table, move)
 
     def explain(self, state: GameState, move: Move) -> str:  # noqa: D102
         if move.player != self.seat:
+            if isinstance(move, Play) and state.rules.jump_in_ranks:
+                return (
+                    f"it is seat {self.seat}'s turn, not seat {move.player}'s (out of turn, "
+                    f"only a card identical to {state.top_card} may be played)"
+                )
             return super().explain(state, move)
         if isinstance(move, Play):
             if move.card != self.card:

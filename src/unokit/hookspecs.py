@@ -234,10 +234,12 @@ def unokit_penalty_rule(options: Options) -> PenaltyRule | None:
     """Return what happens after a seat draws cards as a penalty, if anything.
 
     Penalty draws are the draws a player *must* make: a Draw Two, a Wild Draw Four (accepted
-    or challenged), a failed or successful challenge, a missed UNO. Called once when the
-    rules are compiled; the function it returns is called after every penalty draw with the
-    [`Table`][unokit.Table], the seat and the number of cards it drew. UNO Party! uses it to
-    make a linked player draw the same number. Stops at first non-None result.
+    or challenged), a failed or successful challenge, a missed UNO, and the turn's draw of a
+    player who holds no card they may play (not the draw of one who could play and draws
+    instead: that is a choice). Called once when the rules are compiled; the function it
+    returns is called after every penalty draw with the [`Table`][unokit.Table], the seat
+    and the number of cards it drew. UNO Party! uses it to make a linked player draw the
+    same number. Stops at first non-None result.
 
     Returns:
         The function, or ``None`` for nothing (classic).

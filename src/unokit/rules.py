@@ -38,7 +38,8 @@ __all__ = [
 PlayEffect = Callable[["Table", "Play"], None]
 #: What happens when a card of a kind is turned up as the opening card (after ``Opening.PLAY``).
 OpenEffect = Callable[["Table", Card], None]
-#: Called after a seat draws cards as a penalty: with the table, the seat and how many it drew.
+#: Called after a seat draws cards it must draw (a penalty, or a turn's draw with no card to
+#: play): with the table, the seat and how many it drew.
 PenaltyRule = Callable[["Table", int, int], None]
 #: Draws for a seat's turn (the ``draw`` move): called with the table and the seat, returns the
 #: cards drawn in order (classic: one card; a draw-until-you-can-play house rule: more).
@@ -85,7 +86,8 @@ class CardKind:
             ``seats``.
         jump_in: ``True`` if a card of this kind that is identical (colour and rank) to the top
             card may be played out of turn, after which play continues from its player (a
-            Speed Play or Jump-In rule).
+            Speed Play or Jump-In rule). Open until the player whose turn it is plays, also
+            while that player decides whether to play a card just drawn.
         draws: How many cards the next player must draw because of a card of this kind (a
             Draw Two's 2, a Wild Draw Four's 4); ``0`` for none. The card's ``on_play``
             effect does the drawing; house rules read it (stacking adds these up).
@@ -394,8 +396,8 @@ class Rules:
         mark_label: What the edition calls a mark, for messages (e.g. ``"character"``).
         jump_in_ranks: The ranks whose cards may be played out of turn when identical to the
             top card (kinds with ``jump_in``).
-        penalty_rule: What happens after any penalty draw (e.g. a linked player draws the
-            same), or ``None``.
+        penalty_rule: What happens after any draw a player must make (e.g. a linked player
+            draws the same), or ``None``.
         hand_size: Cards dealt to each player.
         house_rules: The canonical names of the game's house rules, in the order given.
         option_specs: Every option the game's plugins declare, by name.

@@ -227,7 +227,7 @@ class Table:
         return drawn
 
     def penalize(self, seat: int, count: int) -> tuple[Card, ...]:
-        """Make ``seat`` draw ``count`` cards as a penalty (Draw Two, Wild Draw Four, UNO...).
+        """Make ``seat`` draw ``count`` cards it must draw (Draw Two, Wild Draw Four, UNO...).
 
         Draws like [`draw`][unokit.Table.draw], then runs the edition's penalty rule, if any
         (see [`unokit_penalty_rule`][unokit.hookspecs.unokit_penalty_rule]).

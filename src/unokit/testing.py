@@ -441,7 +441,9 @@ def check_state(state: GameState) -> None:
         require(0 <= move.player < players, f"{move} is by a seat that does not exist")
         if isinstance(move, (CallUno, CatchUno)):
             require(state.uno_exposed is not None, f"{move} listed with nobody exposed")
-        elif state.pending is None and move.player != state.current_player:
+        elif (
+            state.pending is None or isinstance(state.pending, PlayDrawnCard)
+        ) and move.player != state.current_player:
             require(
                 isinstance(move, Play)
                 and rules.kinds[move.card.rank].jump_in

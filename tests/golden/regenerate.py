@@ -83,8 +83,8 @@ GOLDEN: dict[str, tuple[dict[str, Any], int]] = {
         {
             "edition": "party",
             "players": 3,
-            "seed": 7,
-            "options": {"match": "standard", "target_score": 200},
+            "seed": 1,
+            "options": {"match": "standard", "target_score": 100},
         },
         7,
     ),

@@ -261,7 +261,7 @@ def start_pile_up(table: Table, move: Play) -> None:
 
 @attrs.frozen
 class PileUp(Pending):
-    """A Wild Pile Up's mini-pile: add a card of its colour (or a Wild), or take it all.
+    """A Wild Pile Up's mini-pile: add a card of its colour (or a Wild), or if you can't, take it.
 
     uno-party.txt: "The next player must play a card of the same color (Wild Cards count but
     DO NOT change the color and matching Action Cards may be played but DO NOT take effect)
@@ -298,16 +298,23 @@ class PileUp(Pending):
                     f"are {self.color} or Wild)"
                 )
 
-    def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
+    def moves(self, state: GameState) -> Sequence[Move]:
+        """Add a card of the mini-pile's colour or a Wild; only a seat that can't takes it.
+
+        uno-party.txt: "The next player must play a card of the same color [...] when the
+        mini-pile reaches a player who can't play a card, the WHOLE mini-pile goes into their
+        hand!"
+        """
         hand = state.hands[self.seat]
         calls = (False, True) if len(hand) == 2 else (False,)
-        plays = [
-            Play(self.seat, card, None, call)
-            for card in dict.fromkeys(hand)
-            if card.color is self.color or card.color is None
-            for call in calls
+        plays = [Play(self.seat, card, None, call) for card in self.addable(hand) for call in calls]
+        return plays if plays else (TakePile(self.seat),)
+
+    def addable(self, hand: Sequence[Card]) -> list[Card]:
+        """The distinct cards of ``hand`` that can go on the mini-pile: its colour or Wild."""
+        return [
+            card for card in dict.fromkeys(hand) if card.color is self.color or card.color is None
         ]
-        return (*plays, TakePile(self.seat))
 
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
         if isinstance(move, TakePile):
@@ -333,14 +340,27 @@ class PileUp(Pending):
     def explain(self, state: GameState, move: Move) -> str:  # noqa: D102
         if move.player != self.seat:
             return super().explain(state, move)
+        if isinstance(move, TakePile):
+            held = self.addable(state.hands[self.seat])
+            if held:
+                shown = ", ".join(map(str, held))
+                return (
+                    f"seat {self.seat} holds a card that can go on the mini-pile ({shown}) "
+                    "and must add it: only a player who can't add one takes the mini-pile"
+                )
         if isinstance(move, Play) and move.card in state.hands[self.seat]:
             if move.color is not None:
                 return "a Wild played on the mini-pile does not change its colour: name none"
-            return f"{move.card} is neither {self.color} nor a Wild: play one of those or take it"
+            if not self.addable(state.hands[self.seat]):
+                return (
+                    f"{move.card} is neither {self.color} nor a Wild, and seat {self.seat} "
+                    "holds none: take the mini-pile"
+                )
+            return f"{move.card} is neither {self.color} nor a Wild: add one of those"
         return super().explain(state, move)
 
     def describe(self) -> str:  # noqa: D102
-        return f"add a {self.color} card or a Wild to the mini-pile, or take it"
+        return f"add a {self.color} card or a Wild to the mini-pile (take it if you can't)"
 
 
 # --------------------------------------------------------------------------------------
@@ -361,9 +381,11 @@ def link_players(table: Table, move: Play) -> None:
 
 
 def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
-    """When a linked player draws a penalty, the other linked player draws as many.
+    """When a linked player must draw, the other linked player draws as many.
 
-    The mirrored draw is a plain draw, so it does not mirror back.
+    Called for every draw a player must make: penalties, and the turn's draw of a player who
+    holds no card they may play ("If you DO NOT HAVE a matching card, DRAW ONE CARD"). The
+    mirrored draw is a plain draw, so it does not mirror back.
     """
     state = table.edition_state
     if count and isinstance(state, PartyState) and state.link and seat in state.link:
@@ -451,7 +473,7 @@ class PartyEdition(ClassicEdition):
 
     @hookimpl
     def unokit_penalty_rule(self) -> PenaltyRule:
-        """Linked players draw their penalties together.
+        """Linked players draw together whenever one of them must draw.
 
         uno-party.txt: "every time one of these players must draw card(s), the other player
         draws the same amount".
