@@ -38,7 +38,7 @@ class Color(enum.Enum):
 
     ``Color.parse`` reads a colour name or its initial, in any case.
 
-    Example:
+    Examples:
         >>> Color.parse("b") is Color.BLUE
         True
         >>> str(Color.RED)
@@ -144,7 +144,7 @@ class Card(metaclass=_Interned):
     Equal cards are one object (``Card(Color.RED, "7") is Card.parse("R7")``), so ``==``
     and ``hash`` are as fast as identity; copies and unpickled cards are that object too.
 
-    Example:
+    Examples:
         >>> card = Card.parse("y+2")
         >>> card
         Card('Y+2')

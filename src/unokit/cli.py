@@ -139,7 +139,7 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
         human: The human's seat (named "You"; the others are "Bot N"), or ``None`` to call
             every seat "Seat N".
 
-    Example:
+    Examples:
         >>> import unokit
         >>> from unokit.cli import describe
         >>> state = unokit.new_game(players=2, seed=1)
@@ -405,7 +405,7 @@ def _percent(value: float) -> str:
 def format_result(result: SimulationResult) -> str:
     """A simulation's statistics as a table to read.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> from unokit.cli import format_result
         >>> print(format_result(unokit.simulate(players=2, games=4, match="single-round")))

@@ -15,7 +15,7 @@ each seat's *hand points* (the value of the cards left in each hand after any fi
 - ``"partners"``: four players in two pairs sitting opposite; a pair scores its opponents'
   cards together ("Across-the-table partners").
 
-Example:
+Examples:
     >>> from unokit.formats import match_format
     >>> partners = match_format("partners")
     >>> partners.teams(4)

@@ -57,7 +57,7 @@ def new_game(
             stacked deck), e.g. a partners match (``options={"match": "partners"}``) for
             other than exactly four players.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game("classic", players=2, seed=1, dealer=0)
         >>> len(state.hands[0]), len(state.hands[1]), state.dealer

@@ -418,7 +418,7 @@ def available_editions() -> list[str]:
     Editions of plugins that failed to load are not listed (see
     [`plugin_errors`][unokit.plugins.plugin_errors]).
 
-    Example:
+    Examples:
         >>> import unokit
         >>> "classic" in unokit.available_editions()
         True
@@ -442,7 +442,7 @@ def plugin_errors() -> Mapping[str, PluginError]:
             [`register_plugin`][unokit.plugins.register_plugin] is broken (those are not
             skipped).
 
-    Example:
+    Examples:
         >>> from unokit import plugins
         >>> dict(plugins.plugin_errors())
         {}
@@ -702,7 +702,7 @@ def reset(*, disable: Iterable[str] = ()) -> None:
             string is split at commas and spaces like the variable. The next ``reset()``
             without it loads them again.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> unokit.plugins.reset(disable=["party"])
         >>> "party" in unokit.available_editions()

@@ -182,7 +182,7 @@ class GameRecord:
             accepted.
         rules_version: The [`RULES_VERSION`][unokit.RULES_VERSION] the game was played under.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> record = unokit.GameRecord("classic", players=2, seed=7, moves=["1 draw"])
         >>> record.moves
@@ -641,7 +641,7 @@ def record(
             ``start`` (then build the [`GameRecord`][unokit.GameRecord] with the arguments
             given to ``new_game``, or use a [`Recorder`][unokit.Recorder]).
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game("classic", players=3, seed=4)
         >>> moves = [unokit.legal_moves(state)[0]]
@@ -690,7 +690,7 @@ def _setup_of(start: GameState) -> GameRecord | None:
 class Recorder:
     """Plays a game and records it as it goes: a notebook beside the table.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> recorder = unokit.Recorder("classic", players=2, seed=3)
         >>> state = recorder.apply(unokit.legal_moves(recorder.state)[0])

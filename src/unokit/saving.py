@@ -511,7 +511,7 @@ def to_json(state: GameState, *, indent: int | None = None) -> str:
     Raises:
         SaveError: if the state holds a value saved games cannot hold.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game("classic", players=2, seed=1)
         >>> unokit.from_json(unokit.to_json(state)) == state
@@ -528,7 +528,7 @@ def digest(state: GameState) -> str:
     states have equal digests, on every machine and Python version; any difference in any
     field gives another digest.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> one = unokit.new_game(players=3, seed=9)
         >>> unokit.digest(one) == unokit.digest(unokit.new_game(players=3, seed=9))

@@ -144,7 +144,7 @@ def random_move(chooser: random.Random, legal: Sequence[Move]) -> Move:
         chooser: The source of randomness (never the global one).
         legal: The legal moves, as [`legal_moves`][unokit.legal_moves] lists them.
 
-    Example:
+    Examples:
         >>> import random, unokit
         >>> from unokit.testing import random_move
         >>> state = unokit.new_game("classic", players=2, seed=1)
@@ -1048,7 +1048,7 @@ def check_edition(
         ValueError: for a property that does not exist, or a player count the edition
             does not allow.
 
-    Example:
+    Examples:
         >>> from unokit.testing import check_edition
         >>> report = check_edition("classic", games=2, players=[2, 4])
         >>> report.games, report.players
@@ -1106,7 +1106,7 @@ def conformance_tests(
         ``check_edition`` for its property and raises
         [`ConformanceError`][unokit.testing.ConformanceError] if it fails.
 
-    Example:
+    Examples:
         ```python
         import pytest
         from unokit.testing import conformance_tests
@@ -1147,7 +1147,7 @@ def edition_state_machine(
         A ``RuleBasedStateMachine`` subclass; its ``TestCase`` attribute is a
         ``unittest.TestCase`` pytest collects.
 
-    Example:
+    Examples:
         ```python
         from unokit.testing import edition_state_machine
 

@@ -150,7 +150,7 @@ def view(state: GameState, seat: int) -> SeatView:
     Raises:
         SeatError: if the game has no such seat.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game("classic", players=3, seed=5)
         >>> seen = unokit.view(state, 1)
