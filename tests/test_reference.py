@@ -94,7 +94,8 @@ def test_every_block_renders_public_names_only() -> None:
     package = _loaded()
     for identifier, options in _blocks().items():
         parts = identifier.split(".")
-        assert parts[0] == "unokit" and not any(p.startswith("_") for p in parts), identifier
+        assert parts[0] == "unokit", identifier
+        assert not any(p.startswith("_") for p in parts), f"{identifier} is private"
         if len(parts) == 2 and parts[1] in unokit.__all__:
             continue  # a name of the package itself, checked above
         module_name, members = identifier, _members(options)
