@@ -8,7 +8,7 @@ edition's ``unokit_card_points`` hook, compiled into ``rules.points``, and reach
 each seat's *hand points* (the value of the cards left in each hand after any final penalty).
 
 - ``"standard"`` (default): the round winner scores the opponents' cards; first to the
-  target wins (``classic-guide.txt``, "Score the round and the match").
+  target wins (the classic rules, "Score the round and the match").
 - ``"single-round"``: one round; whoever goes out wins; no points ("One round, one winner").
 - ``"low-score"``: everyone records their own hand points; when anyone reaches the target, the
   lowest total wins; a tie for lowest plays more rounds ("Low-score match").
@@ -208,7 +208,7 @@ class WinnerScores(MatchFormat):
 class SingleRound(MatchFormat):
     """One round, one winner, no points.
 
-    classic-guide.txt: "The first person to empty their hand wins after resolving any final
+    The classic rules: "The first person to empty their hand wins after resolving any final
     draw penalty; omit point totals and the score sheet."
     """
 
@@ -231,7 +231,7 @@ class SingleRound(MatchFormat):
 class LowScore(MatchFormat):
     """Mattel's alternative scoring: everyone records their own cards; lowest total wins.
 
-    classic-guide.txt: "Record each person's own remaining-card points after every round; the
+    The classic rules: "Record each person's own remaining-card points after every round; the
     round winner records zero. When anyone reaches or passes 500, the lowest running total
     wins. [...] If the lowest total is tied, everyone plays another full round and adds their
     hand points; repeat until one person alone has the lowest total."

@@ -114,7 +114,7 @@ def _format_name(instance: Any, attribute: attrs.Attribute[str], value: str) -> 
 
 @attrs.frozen
 class Options:
-    """Rule options of a game, all defaulting to the rules of ``classic-guide.txt``.
+    """Rule options of a game, all defaulting to the classic rules.
 
     Pass them to [`new_game`][unokit.new_game] as an ``Options`` or as a dict of the same
     names: ``new_game(options={"strict_wild_draw_four": True})``.
@@ -131,10 +131,11 @@ class Options:
         strict_wild_draw_four: Refuse Wild Draw Four bluffs: a Wild Draw Four played while
             holding a card matching the colour in play is an illegal move instead of a bluff
             that can be challenged.
-        challenge_returns_card: ``classic-short.txt``'s ruling for a successful challenge: the
-            Wild Draw Four goes back to its player, who draws four and must play a legal card.
-        winner_deals: ``classic-short.txt``'s rotation: the round winner deals the next round
-            (instead of the deal moving one seat clockwise).
+        challenge_returns_card: The ruling of a short classic rule summary for a successful
+            challenge: the Wild Draw Four goes back to its player, who draws four and must play
+            a legal card.
+        winner_deals: The rotation of a short classic rule summary: the round winner deals the
+            next round (instead of the deal moving one seat clockwise).
     """
 
     target_score: int = attrs.field(default=500, validator=_positive)
