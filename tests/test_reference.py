@@ -15,7 +15,6 @@ import re
 from pathlib import Path
 
 import griffe
-import yaml
 
 import unokit
 import unokit.hookspecs
@@ -56,10 +55,10 @@ def test_the_reference_has_one_page_per_topic() -> None:
 
 
 def test_every_reference_page_is_in_the_navigation_most_used_first() -> None:
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
-    sections = [entry["Reference"] for entry in config["nav"] if "Reference" in entry]
-    assert len(sections) == 1, "mkdocs.yml needs one 'Reference' section"
-    listed = [next(iter(e.values())) if isinstance(e, dict) else e for e in sections[0]]
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    section = re.search(r"^  - Reference:\n((?:      - .*\n)+)", config, re.M)
+    assert section, "mkdocs.yml needs a 'Reference' section in its nav"
+    listed = re.findall(r"(reference/\S+\.md)$", section.group(1), re.M)
     assert listed[:2] == ["reference/index.md", "reference/playing.md"]
     assert sorted(listed) == sorted(f"reference/{page.name}" for page in PAGES)
 
