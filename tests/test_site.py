@@ -143,3 +143,11 @@ def test_pages_link_to_the_previous_and_next_page(site: Path) -> None:
     html = (site / "reference" / "playing" / "index.html").read_text(encoding="utf-8")
     assert '<a href="../" class="md-footer__link md-footer__link--prev"' in html
     assert '<a href="../cards-and-moves/" class="md-footer__link md-footer__link--next"' in html
+
+
+def test_the_docs_extra_has_a_signature_formatter() -> None:
+    """Without Black or Ruff, mkdocstrings writes each signature on one overflowing line."""
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    docs_extra = re.search(r"^docs = \[\n(.*?)^\]", pyproject, re.M | re.DOTALL)
+    assert docs_extra, "pyproject.toml has no docs extra"
+    assert re.search(r'^\s+"(ruff|black)\b', docs_extra.group(1), re.M)
