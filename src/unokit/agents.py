@@ -95,10 +95,11 @@ class Agent(Protocol):
         ...
 
 
-#: Makes an agent from a seed: an agent class such as ``RandomAgent`` is one. For
-#: [`simulate`][unokit.simulate] with several processes it must be picklable (a class or a
-#: top-level function).
 AgentFactory = Callable[[int], Agent]
+"""Makes an agent from a seed: an agent class such as ``RandomAgent`` is one. For
+[`simulate`][unokit.simulate] with several processes it must be picklable (a class or a
+top-level function).
+"""
 
 
 def _action_key(move: Move) -> tuple[object, ...]:
@@ -262,9 +263,10 @@ def _colour_counts(hand: Iterable[Card]) -> dict[Color, int]:
     return counts
 
 
-#: The agents known by name (to [`make_agent`][unokit.agents.make_agent], to
-#: [`simulate`][unokit.simulate] and to the ``unokit`` command).
 AGENTS: dict[str, AgentFactory] = {"greedy": GreedyAgent, "random": RandomAgent}
+"""The agents known by name (to [`make_agent`][unokit.agents.make_agent], to
+[`simulate`][unokit.simulate] and to the ``unokit`` command).
+"""
 
 
 def make_agent(spec: str | AgentFactory, seed: int) -> Agent:

@@ -77,8 +77,8 @@ class Color(enum.Enum):
         return color
 
 
-#: The four colours in their usual order: red, yellow, green, blue.
 COLORS: tuple[Color, ...] = tuple(Color)
+"""The four colours in their usual order: red, yellow, green, blue."""
 
 _COLOR_NAMES: dict[str, Color] = {c.value: c for c in Color} | {c.letter.lower(): c for c in Color}
 _COLOR_BY_LETTER: dict[str, Color] = {c.letter: c for c in Color}

@@ -48,14 +48,14 @@ __all__ = [
     "match_format",
 ]
 
-#: End reason: a seat (standard) or a pair (partners) reached or passed the target score.
 TARGET_REACHED = "target reached"
-#: End reason: the single round of a single-round game was won.
+"""End reason: a seat (standard) or a pair (partners) reached or passed the target score."""
 SINGLE_ROUND_WON = "single round won"
-#: End reason (low-score): someone reached the target and one seat alone had the lowest total.
+"""End reason: the single round of a single-round game was won."""
 LOWEST_AT_TARGET = "lowest total when target reached"
-#: End reason (low-score): the lowest total was tied at the target, and a later round broke it.
+"""End reason (low-score): someone reached the target and one seat alone had the lowest total."""
 LOWEST_AFTER_TIE = "lowest total after tie-break"
+"""End reason (low-score): the lowest total was tied at the target, and a later round broke it."""
 
 
 @attrs.frozen
@@ -260,7 +260,6 @@ class LowScore(MatchFormat):
         return MatchEnd(leaders, reason)
 
 
-#: Every match format, by the name [`Options.match`][unokit.Options] uses.
 MATCH_FORMATS: Mapping[str, MatchFormat] = MappingProxyType(
     {
         "standard": WinnerScores(
@@ -283,6 +282,7 @@ MATCH_FORMATS: Mapping[str, MatchFormat] = MappingProxyType(
         ),
     }
 )
+"""Every match format, by the name [`Options.match`][unokit.Options] uses."""
 
 
 def match_format(name: str) -> MatchFormat:

@@ -41,8 +41,8 @@ __all__ = [
     "unokit_register_editions",
 ]
 
-#: Marks the hook specifications below.
 hookspec = pluggy.HookspecMarker("unokit")
+"""Marks the hook specifications below."""
 
 
 # --------------------------------------------------------------------------------------

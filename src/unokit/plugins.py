@@ -56,12 +56,12 @@ __all__ = [
     "unregister_plugin",
 ]
 
-#: The built-in plugins, by entry-point name and module.
 BUILTIN_PLUGINS: Mapping[str, str] = {
     "classic": "unokit.editions.classic",
     "friends": "unokit.editions.friends",
     "party": "unokit.editions.party",
 }
+"""The built-in plugins, by entry-point name and module."""
 
 ENTRY_POINT_GROUP = "unokit"
 """The entry-point group that names third-party plugins."""

@@ -59,8 +59,8 @@ __all__ = ["JSON_FORMAT", "GameRecord", "Recorder", "record"]
 
 _T = TypeVar("_T")
 
-#: The ``"format"`` of a game record's JSON document.
 JSON_FORMAT = "unokit-record"
+"""The ``"format"`` of a game record's JSON document."""
 
 # Headers with a meaning, in the order they are written; any other header is a free tag.
 _KNOWN_HEADERS = (

@@ -50,8 +50,8 @@ __all__ = [
     "to_json",
 ]
 
-#: The ``"format"`` of a saved game's JSON document.
 FORMAT = "unokit-game"
+"""The ``"format"`` of a saved game's JSON document."""
 
 _T = TypeVar("_T")
 _Json = Any  # what json.loads gives and json.dumps takes

@@ -34,8 +34,8 @@ __all__ = [
     "wilson_interval",
 ]
 
-#: The end reason of a game stopped by ``max_steps`` before the match was over.
 STEP_LIMIT = "step limit"
+"""The end reason of a game stopped by ``max_steps`` before the match was over."""
 
 
 def derive_seed(seed: int, *parts: object) -> int:

@@ -89,9 +89,6 @@ __all__ = [
     "random_move",
 ]
 
-#: Option sets the suite draws games from. Short target scores give matches of several
-#: rounds that still end quickly: random players take thousands of moves to reach 500 points
-#: in UNO Party! with two or three players (a tenth of such matches take over 18,000).
 OPTION_SETS: tuple[Mapping[str, Any] | None, ...] = (
     {"match": "single-round"},
     {"match": "single-round", "strict_wild_draw_four": True},
@@ -100,6 +97,10 @@ OPTION_SETS: tuple[Mapping[str, Any] | None, ...] = (
     {"target_score": 60},
     {"match": "low-score", "target_score": 60},
 )
+"""Option sets the suite draws games from. Short target scores give matches of several
+rounds that still end quickly: random players take thousands of moves to reach 500 points
+in UNO Party! with two or three players (a tenth of such matches take over 18,000).
+"""
 
 #: How often a random player plays a card when it can, rather than choosing among all moves.
 PLAY_WHEN_ABLE = 0.9
@@ -108,10 +109,11 @@ PLAY_WHEN_ABLE = 0.9
 #: with a seeded random player: Hypothesis keeps each example's choices under a few thousand.
 DRAWN_STEPS = 600
 
-#: Random moves a game of the suite plays before its players turn keen to go out (see
-#: [`keen_move`][unokit.testing.keen_move]). Random players alone need not ever finish: in
-#: UNO Party! with two or three players their hands can keep growing for 50,000 moves.
 KEEN_AFTER = 2_000
+"""Random moves a game of the suite plays before its players turn keen to go out (see
+[`keen_move`][unokit.testing.keen_move]). Random players alone need not ever finish: in
+UNO Party! with two or three players their hands can keep growing for 50,000 moves.
+"""
 
 
 # --------------------------------------------------------------------------------------
@@ -769,7 +771,6 @@ def _scoring(game: Game) -> None:
                 )
 
 
-#: Every property of the suite, by name, in the order they are checked.
 PROPERTIES: Mapping[str, Property] = {
     prop.name: prop
     for prop in (
@@ -791,6 +792,7 @@ PROPERTIES: Mapping[str, Property] = {
         Property("scoring", "round results match the cards left in the hands", _scoring),
     )
 }
+"""Every property of the suite, by name, in the order they are checked."""
 
 
 # --------------------------------------------------------------------------------------

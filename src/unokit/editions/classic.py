@@ -106,7 +106,6 @@ def _number_kind(number: int) -> CardKind:
     return CardKind(str(number), str(number), points=number)
 
 
-#: The classic card kinds: numbers at face value; Skip, Reverse, Draw Two at 20; Wilds at 50.
 CLASSIC_KINDS: tuple[CardKind, ...] = (
     *(_number_kind(n) for n in range(10)),
     CardKind("S", "Skip", 20, on_play=skip, on_open=skip),
@@ -115,6 +114,7 @@ CLASSIC_KINDS: tuple[CardKind, ...] = (
     CardKind("W", "Wild", 50, on_open=open_wild),
     CardKind("W+4", "Wild Draw Four", 50, on_play=wild_draw_four, restricted=True),
 )
+"""The classic card kinds: numbers at face value; Skip, Reverse, Draw Two at 20; Wilds at 50."""
 
 
 def classic_deck() -> list[Card]:

@@ -25,9 +25,10 @@ from unokit.table import Table
 
 __all__ = ["CHARACTERS", "THE_ONE_WHERE_YOU_DRAW", "FriendsEdition", "friends_deck"]
 
-#: The six characters, in the order they are printed on the deck (card ``i`` of the classic
-#: order shows ``CHARACTERS[i % 6]``).
 CHARACTERS: tuple[str, ...] = ("Chandler", "Joey", "Monica", "Phoebe", "Rachel", "Ross")
+"""The six characters, in the order they are printed on the deck (card ``i`` of the classic
+order shows ``CHARACTERS[i % 6]``).
+"""
 
 
 def draw_until_character(table: Table, move: Play) -> None:
@@ -46,10 +47,10 @@ def draw_until_character(table: Table, move: Play) -> None:
     table.skip()
 
 
-#: Wild The One Where You Draw: a Wild (50 points) that names a colour and a character.
 THE_ONE_WHERE_YOU_DRAW = CardKind(
     "WD", "Wild The One Where You Draw", 50, on_play=draw_until_character, names_mark=True
 )
+"""Wild The One Where You Draw: a Wild (50 points) that names a colour and a character."""
 
 
 def friends_deck() -> list[Card]:

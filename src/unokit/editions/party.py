@@ -369,14 +369,15 @@ def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
 # The cards and the plugin
 # --------------------------------------------------------------------------------------
 
-#: Classic's kinds with Speed Play for numbers, plus Point Taken, Wild Pile Up and Wild Drawn
-#: Together. "Any Color Action Card ... 20 Points"; "Any Wild Action Card ... 50 Points".
 PARTY_KINDS: tuple[CardKind, ...] = (
     *(attrs.evolve(kind, jump_in=True) if kind.rank.isdigit() else kind for kind in CLASSIC_KINDS),
     CardKind("PT", "Point Taken", 20, on_play=point_taken),
     CardKind("WPU", "Wild Pile Up", 50, on_play=start_pile_up, names_color=False),
     CardKind("WDT", "Wild Drawn Together", 50, on_play=link_players, names_seats=2),
 )
+"""Classic's kinds with Speed Play for numbers, plus Point Taken, Wild Pile Up and Wild Drawn
+Together. "Any Color Action Card ... 20 Points"; "Any Wild Action Card ... 50 Points".
+"""
 
 
 def party_deck() -> list[Card]:
