@@ -3,7 +3,7 @@
 An immutable rules engine — ``apply(state, move) -> state`` with legal-move generation — for
 classic UNO and its editions, each edition a pluggy plugin.
 
-Example:
+Examples:
     >>> import random
     >>> import unokit
     >>> state = unokit.new_game("classic", players=4, seed=42)

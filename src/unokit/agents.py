@@ -72,7 +72,7 @@ class AgentError(UnokitError, ValueError):
 class Agent(Protocol):
     """What plays one seat: anything with this ``choose`` method.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> from unokit.agents import Agent
         >>> class FirstMove:
@@ -95,10 +95,11 @@ class Agent(Protocol):
         ...
 
 
-#: Makes an agent from a seed: an agent class such as ``RandomAgent`` is one. For
-#: [`simulate`][unokit.simulate] with several processes it must be picklable (a class or a
-#: top-level function).
 AgentFactory = Callable[[int], Agent]
+"""Makes an agent from a seed: an agent class such as ``RandomAgent`` is one. For
+[`simulate`][unokit.simulate] with several processes it must be picklable (a class or a
+top-level function).
+"""
 
 
 def _action_key(move: Move) -> tuple[object, ...]:
@@ -116,7 +117,7 @@ class RandomAgent:
     Args:
         seed: Seeds the agent's private random-number generator.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game(players=2, seed=1)
         >>> seat = state.current_player
@@ -166,7 +167,7 @@ class GreedyAgent:
         seed: Accepted so the class is an [`AgentFactory`][unokit.agents.AgentFactory]; the
             agent is deterministic and ignores it.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game(players=2, seed=1)
         >>> seat = state.current_player
@@ -262,9 +263,10 @@ def _colour_counts(hand: Iterable[Card]) -> dict[Color, int]:
     return counts
 
 
-#: The agents known by name (to [`make_agent`][unokit.agents.make_agent], to
-#: [`simulate`][unokit.simulate] and to the ``unokit`` command).
 AGENTS: dict[str, AgentFactory] = {"greedy": GreedyAgent, "random": RandomAgent}
+"""The agents known by name (to [`make_agent`][unokit.agents.make_agent], to
+[`simulate`][unokit.simulate] and to the ``unokit`` command).
+"""
 
 
 def make_agent(spec: str | AgentFactory, seed: int) -> Agent:
@@ -273,7 +275,7 @@ def make_agent(spec: str | AgentFactory, seed: int) -> Agent:
     Raises:
         AgentError: if no agent has that name.
 
-    Example:
+    Examples:
         >>> from unokit.agents import make_agent
         >>> type(make_agent("greedy", 3)).__name__
         'GreedyAgent'
@@ -376,7 +378,7 @@ def play_out(
         AgentError: as [`choose_move`][unokit.agents.choose_move] does, or if the number of
             agents is not the number of players.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> from unokit.agents import GreedyAgent, RandomAgent, play_out
         >>> state = unokit.new_game(players=2, seed=4, options={"match": "single-round"})

@@ -38,7 +38,7 @@ class Color(enum.Enum):
 
     ``Color.parse`` reads a colour name or its initial, in any case.
 
-    Example:
+    Examples:
         >>> Color.parse("b") is Color.BLUE
         True
         >>> str(Color.RED)
@@ -77,8 +77,8 @@ class Color(enum.Enum):
         return color
 
 
-#: The four colours in their usual order: red, yellow, green, blue.
 COLORS: tuple[Color, ...] = tuple(Color)
+"""The four colours in their usual order: red, yellow, green, blue."""
 
 _COLOR_NAMES: dict[str, Color] = {c.value: c for c in Color} | {c.letter.lower(): c for c in Color}
 _COLOR_BY_LETTER: dict[str, Color] = {c.letter: c for c in Color}
@@ -144,7 +144,7 @@ class Card(metaclass=_Interned):
     Equal cards are one object (``Card(Color.RED, "7") is Card.parse("R7")``), so ``==``
     and ``hash`` are as fast as identity; copies and unpickled cards are that object too.
 
-    Example:
+    Examples:
         >>> card = Card.parse("y+2")
         >>> card
         Card('Y+2')

@@ -139,7 +139,7 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
         human: The human's seat (named "You"; the others are "Bot N"), or ``None`` to call
             every seat "Seat N".
 
-    Example:
+    Examples:
         >>> import unokit
         >>> from unokit.cli import describe
         >>> state = unokit.new_game(players=2, seed=1)
@@ -405,7 +405,7 @@ def _percent(value: float) -> str:
 def format_result(result: SimulationResult) -> str:
     """A simulation's statistics as a table to read.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> from unokit.cli import format_result
         >>> print(format_result(unokit.simulate(players=2, games=4, match="single-round")))
@@ -429,6 +429,8 @@ def format_result(result: SimulationResult) -> str:
         )
     lines.append("")
     wins = ", ".join(f"{agent} {count}" for agent, count in result.agent_wins.items())
+    if any(len(game.winners) > 1 for game in result.games):  # a pair won (partners)
+        wins += " (a pair's win counts for each agent in the pair)"
     lines.append(f"wins by agent: {wins}")
     quantiles = result.step_quantiles
     if quantiles:
@@ -634,7 +636,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser(
         "simulate",
         help="play many games between bots and print statistics",
-        description="Play GAMES games between agents and print the wins, with 95%% "
+        description="Play GAMES games between agents and print the wins, with 95% "
         "confidence intervals, the length of the games and how they ended.",
     )
     sim.add_argument("--edition", default="classic", help="edition (default: classic)")

@@ -8,8 +8,8 @@ import pluggy
 
 __all__ = ["Edition", "HouseRule", "hookimpl"]
 
-#: Marks a function or method as an implementation of a unokit hook.
 hookimpl = pluggy.HookimplMarker("unokit")
+"""Marks a function or method as an implementation of a unokit hook."""
 
 
 class Edition:

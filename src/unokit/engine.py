@@ -230,7 +230,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
         PluginError: if the edition's code (a [`Pending`][unokit.Pending] decision's
             ``moves``) raises; the message names the edition and the original exception.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game(players=3, seed=7)
         >>> moves = unokit.legal_moves(state)

@@ -33,7 +33,7 @@ class UnokitError(Exception):
 class ParseError(UnokitError, ValueError):
     """Text that should name a card, a colour or a move could not be read.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> unokit.Card.parse("R10")
         Traceback (most recent call last):

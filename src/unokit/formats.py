@@ -8,14 +8,14 @@ edition's ``unokit_card_points`` hook, compiled into ``rules.points``, and reach
 each seat's *hand points* (the value of the cards left in each hand after any final penalty).
 
 - ``"standard"`` (default): the round winner scores the opponents' cards; first to the
-  target wins (``classic-guide.txt``, "Score the round and the match").
+  target wins (the classic rules, "Score the round and the match").
 - ``"single-round"``: one round; whoever goes out wins; no points ("One round, one winner").
 - ``"low-score"``: everyone records their own hand points; when anyone reaches the target, the
   lowest total wins; a tie for lowest plays more rounds ("Low-score match").
 - ``"partners"``: four players in two pairs sitting opposite; a pair scores its opponents'
   cards together ("Across-the-table partners").
 
-Example:
+Examples:
     >>> from unokit.formats import match_format
     >>> partners = match_format("partners")
     >>> partners.teams(4)
@@ -48,14 +48,14 @@ __all__ = [
     "match_format",
 ]
 
-#: End reason: a seat (standard) or a pair (partners) reached or passed the target score.
 TARGET_REACHED = "target reached"
-#: End reason: the single round of a single-round game was won.
+"""End reason: a seat (standard) or a pair (partners) reached or passed the target score."""
 SINGLE_ROUND_WON = "single round won"
-#: End reason (low-score): someone reached the target and one seat alone had the lowest total.
+"""End reason: the single round of a single-round game was won."""
 LOWEST_AT_TARGET = "lowest total when target reached"
-#: End reason (low-score): the lowest total was tied at the target, and a later round broke it.
+"""End reason (low-score): someone reached the target and one seat alone had the lowest total."""
 LOWEST_AFTER_TIE = "lowest total after tie-break"
+"""End reason (low-score): the lowest total was tied at the target, and a later round broke it."""
 
 
 @attrs.frozen
@@ -208,7 +208,7 @@ class WinnerScores(MatchFormat):
 class SingleRound(MatchFormat):
     """One round, one winner, no points.
 
-    classic-guide.txt: "The first person to empty their hand wins after resolving any final
+    The classic rules: "The first person to empty their hand wins after resolving any final
     draw penalty; omit point totals and the score sheet."
     """
 
@@ -231,7 +231,7 @@ class SingleRound(MatchFormat):
 class LowScore(MatchFormat):
     """Mattel's alternative scoring: everyone records their own cards; lowest total wins.
 
-    classic-guide.txt: "Record each person's own remaining-card points after every round; the
+    The classic rules: "Record each person's own remaining-card points after every round; the
     round winner records zero. When anyone reaches or passes 500, the lowest running total
     wins. [...] If the lowest total is tied, everyone plays another full round and adds their
     hand points; repeat until one person alone has the lowest total."
@@ -260,7 +260,6 @@ class LowScore(MatchFormat):
         return MatchEnd(leaders, reason)
 
 
-#: Every match format, by the name [`Options.match`][unokit.Options] uses.
 MATCH_FORMATS: Mapping[str, MatchFormat] = MappingProxyType(
     {
         "standard": WinnerScores(
@@ -283,6 +282,7 @@ MATCH_FORMATS: Mapping[str, MatchFormat] = MappingProxyType(
         ),
     }
 )
+"""Every match format, by the name [`Options.match`][unokit.Options] uses."""
 
 
 def match_format(name: str) -> MatchFormat:

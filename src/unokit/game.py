@@ -139,7 +139,7 @@ def new_game(
 def choose_dealer(rules: Rules, cards: tuple[Card, ...], players: int) -> tuple[int, int]:
     """Choose the dealer by the draw from ``cards`` (top first).
 
-    classic-guide.txt: "Each person draws a card to choose the dealer: highest number deals,
+    The classic rules: "Each person draws a card to choose the dealer: highest number deals,
     with action cards counting as zero. House tie procedure: only tied players draw again
     until one is highest."
 

@@ -52,8 +52,8 @@ __all__ = [
     "unokit_turn_draw",
 ]
 
-#: Marks the hook specifications below.
 hookspec = pluggy.HookspecMarker("unokit")
+"""Marks the hook specifications below."""
 
 
 # --------------------------------------------------------------------------------------

@@ -154,7 +154,7 @@ class Outcome:
 def outcome(state: GameState) -> Outcome | None:
     """The result of the match, or ``None`` while it is not over.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game(players=2, seed=3, options={"match": "single-round"})
         >>> unokit.outcome(state) is None

@@ -109,7 +109,7 @@ class Move:
     def parse(text: str) -> Move:
         """Read a move from its text form (see the table in this module).
 
-        Example:
+        Examples:
             >>> move = Move.parse("0 play w+4 b uno")
             >>> move.card, move.color, move.uno
             (Card('W+4'), <Color.BLUE: 'blue'>, True)

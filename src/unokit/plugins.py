@@ -81,13 +81,13 @@ __all__ = [
     "unregister_plugin",
 ]
 
-#: The built-in plugins, by entry-point name and module.
 BUILTIN_PLUGINS: Mapping[str, str] = {
     "classic": "unokit.editions.classic",
     "friends": "unokit.editions.friends",
     "party": "unokit.editions.party",
     "house-rules": "unokit.house_rules",
 }
+"""The built-in plugins, by entry-point name and module."""
 
 ENTRY_POINT_GROUP = "unokit"
 """The entry-point group that names third-party plugins."""
@@ -511,7 +511,7 @@ def available_editions() -> list[str]:
     Editions of plugins that failed to load are not listed (see
     [`plugin_errors`][unokit.plugins.plugin_errors]).
 
-    Example:
+    Examples:
         >>> import unokit
         >>> "classic" in unokit.available_editions()
         True
@@ -535,7 +535,7 @@ def plugin_errors() -> Mapping[str, PluginError]:
             [`register_plugin`][unokit.plugins.register_plugin] is broken (those are not
             skipped).
 
-    Example:
+    Examples:
         >>> from unokit import plugins
         >>> dict(plugins.plugin_errors())
         {}
@@ -979,7 +979,7 @@ def reset(*, disable: Iterable[str] = ()) -> None:
             string is split at commas and spaces like the variable. The next ``reset()``
             without it loads them again.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> unokit.plugins.reset(disable=["party"])
         >>> "party" in unokit.available_editions()

@@ -60,8 +60,8 @@ __all__ = ["JSON_FORMAT", "GameRecord", "Recorder", "record"]
 
 _T = TypeVar("_T")
 
-#: The ``"format"`` of a game record's JSON document.
 JSON_FORMAT = "unokit-record"
+"""The ``"format"`` of a game record's JSON document."""
 
 # Headers with a meaning, in the order they are written; any other header is a free tag.
 _KNOWN_HEADERS = (
@@ -199,7 +199,7 @@ class GameRecord:
         rules_version: The [`RULES_VERSION`][unokit.RULES_VERSION] the game was played under.
         house_rules: The names of the game's house rules, in order.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> record = unokit.GameRecord("classic", players=2, seed=7, moves=["1 draw"])
         >>> record.moves
@@ -658,7 +658,7 @@ def record(
             ``start`` (then build the [`GameRecord`][unokit.GameRecord] with the arguments
             given to ``new_game``, or use a [`Recorder`][unokit.Recorder]).
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game("classic", players=3, seed=4)
         >>> moves = [unokit.legal_moves(state)[0]]
@@ -708,7 +708,7 @@ def _setup_of(start: GameState) -> GameRecord | None:
 class Recorder:
     """Plays a game and records it as it goes: a notebook beside the table.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> recorder = unokit.Recorder("classic", players=2, seed=3)
         >>> state = recorder.apply(unokit.legal_moves(recorder.state)[0])

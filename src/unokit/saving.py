@@ -59,8 +59,8 @@ __all__ = [
     "to_json",
 ]
 
-#: The ``"format"`` of a saved game's JSON document.
 FORMAT = "unokit-game"
+"""The ``"format"`` of a saved game's JSON document."""
 
 _T = TypeVar("_T")
 _Json = Any  # what json.loads gives and json.dumps takes
@@ -520,7 +520,7 @@ def to_json(state: GameState, *, indent: int | None = None) -> str:
     Raises:
         SaveError: if the state holds a value saved games cannot hold.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game("classic", players=2, seed=1)
         >>> unokit.from_json(unokit.to_json(state)) == state
@@ -537,7 +537,7 @@ def digest(state: GameState) -> str:
     states have equal digests, on every machine and Python version; any difference in any
     field gives another digest.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> one = unokit.new_game(players=3, seed=9)
         >>> unokit.digest(one) == unokit.digest(unokit.new_game(players=3, seed=9))

@@ -34,14 +34,14 @@ __all__ = [
     "wilson_interval",
 ]
 
-#: The end reason of a game stopped by ``max_steps`` before the match was over.
 STEP_LIMIT = "step limit"
+"""The end reason of a game stopped by ``max_steps`` before the match was over."""
 
 
 def derive_seed(seed: int, *parts: object) -> int:
     """A 63-bit seed derived from ``seed`` and ``parts`` (SHA-256 of their text).
 
-    Example:
+    Examples:
         >>> from unokit.simulation import derive_seed
         >>> derive_seed(1, 0) == derive_seed(1, 0) != derive_seed(1, 1)
         True
@@ -205,7 +205,7 @@ class SimulationResult:
 def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float, float]:
     """The rate ``successes / trials`` with its Wilson score confidence interval (95%).
 
-    Example:
+    Examples:
         >>> from unokit.simulation import wilson_interval
         >>> rate, low, high = wilson_interval(50, 100)
         >>> rate, round(low, 3), round(high, 3)
@@ -332,7 +332,7 @@ def simulate(
         SetupError: if the edition cannot be played by that many players.
         ValueError: if ``games`` is negative or ``jobs`` is less than 1.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> result = unokit.simulate("classic", 4, games=10, seed=1, match="single-round")
         >>> result.count, sum(result.wins), result.agents

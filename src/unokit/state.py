@@ -37,9 +37,10 @@ __all__ = [
     "stack_top",
 ]
 
-#: The discard pile as a linked stack: ``(top_card, rest)``, ending in ``()``.
-#: Pushing a card makes one small tuple and shares the rest with the previous state.
 DiscardStack: TypeAlias = tuple[Card, "DiscardStack"] | tuple[()]
+"""The discard pile as a linked stack: ``(top_card, rest)``, ending in ``()``.
+Pushing a card makes one small tuple and shares the rest with the previous state.
+"""
 
 
 def iter_stack(stack: DiscardStack) -> Iterator[Card]:
@@ -71,9 +72,10 @@ def build_stack(cards_top_first: Sequence[Card]) -> DiscardStack:
     return stack
 
 
-#: Every subclass of [`Pending`][unokit.Pending] ever defined, by its stable name
-#: ``"module.QualifiedName"``. Saved games name a decision this way, and load only these classes.
 PENDING_TYPES: dict[str, type[Pending]] = {}
+"""Every subclass of [`Pending`][unokit.Pending] ever defined, by its stable name
+``"module.QualifiedName"``. Saved games name a decision this way, and load only these classes.
+"""
 
 
 class Pending:

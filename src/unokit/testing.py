@@ -89,9 +89,6 @@ __all__ = [
     "random_move",
 ]
 
-#: Option sets the suite draws games from. Short target scores give matches of several
-#: rounds that still end quickly: random players take thousands of moves to reach 500 points
-#: in UNO Party! with two or three players (a tenth of such matches take over 18,000).
 OPTION_SETS: tuple[Mapping[str, Any] | None, ...] = (
     {"match": "single-round"},
     {"match": "single-round", "strict_wild_draw_four": True},
@@ -100,6 +97,10 @@ OPTION_SETS: tuple[Mapping[str, Any] | None, ...] = (
     {"target_score": 60},
     {"match": "low-score", "target_score": 60},
 )
+"""Option sets the suite draws games from. Short target scores give matches of several
+rounds that still end quickly: random players take thousands of moves to reach 500 points
+in UNO Party! with two or three players (a tenth of such matches take over 18,000).
+"""
 
 #: How often a random player plays a card when it can, rather than choosing among all moves.
 PLAY_WHEN_ABLE = 0.9
@@ -108,10 +109,11 @@ PLAY_WHEN_ABLE = 0.9
 #: with a seeded random player: Hypothesis keeps each example's choices under a few thousand.
 DRAWN_STEPS = 600
 
-#: Random moves a game of the suite plays before its players turn keen to go out (see
-#: [`keen_move`][unokit.testing.keen_move]). Random players alone need not ever finish: in
-#: UNO Party! with two or three players their hands can keep growing for 50,000 moves.
 KEEN_AFTER = 2_000
+"""Random moves a game of the suite plays before its players turn keen to go out (see
+[`keen_move`][unokit.testing.keen_move]). Random players alone need not ever finish: in
+UNO Party! with two or three players their hands can keep growing for 50,000 moves.
+"""
 
 
 # --------------------------------------------------------------------------------------
@@ -144,7 +146,7 @@ def random_move(chooser: random.Random, legal: Sequence[Move]) -> Move:
         chooser: The source of randomness (never the global one).
         legal: The legal moves, as [`legal_moves`][unokit.legal_moves] lists them.
 
-    Example:
+    Examples:
         >>> import random, unokit
         >>> from unokit.testing import random_move
         >>> state = unokit.new_game("classic", players=2, seed=1)
@@ -780,7 +782,6 @@ def _scoring(game: Game) -> None:
                 )
 
 
-#: Every property of the suite, by name, in the order they are checked.
 PROPERTIES: Mapping[str, Property] = {
     prop.name: prop
     for prop in (
@@ -802,6 +803,7 @@ PROPERTIES: Mapping[str, Property] = {
         Property("scoring", "round results match the cards left in the hands", _scoring),
     )
 }
+"""Every property of the suite, by name, in the order they are checked."""
 
 
 # --------------------------------------------------------------------------------------
@@ -1081,7 +1083,7 @@ def check_edition(
         ValueError: for a property that does not exist, or a player count the edition
             does not allow.
 
-    Example:
+    Examples:
         >>> from unokit.testing import check_edition
         >>> report = check_edition("classic", games=2, players=[2, 4])
         >>> report.games, report.players
@@ -1140,7 +1142,7 @@ def conformance_tests(
         ``check_edition`` for its property and raises
         [`ConformanceError`][unokit.testing.ConformanceError] if it fails.
 
-    Example:
+    Examples:
         ```python
         import pytest
         from unokit.testing import conformance_tests
@@ -1183,7 +1185,7 @@ def edition_state_machine(
         A ``RuleBasedStateMachine`` subclass; its ``TestCase`` attribute is a
         ``unittest.TestCase`` pytest collects.
 
-    Example:
+    Examples:
         ```python
         from unokit.testing import edition_state_machine
 

@@ -2,7 +2,7 @@
 
 A [`GameState`][unokit.GameState] knows everything: every hand, the order of the draw pile,
 the random-number state that decides the next shuffle, whether a Wild Draw Four was a bluff.
-A player at a real table knows much less ("keep hands private", ``classic-guide.txt``).
+A player at a real table knows much less ("keep hands private", say the classic rules).
 [`view(state, seat)`][unokit.view] gives a program playing one seat exactly what that seat
 may know, as a [`SeatView`][unokit.SeatView]: its own hand, the size of every hand, the
 public piles and counters, the pending decision as that seat may see it, and its own legal
@@ -150,7 +150,7 @@ def view(state: GameState, seat: int) -> SeatView:
     Raises:
         SeatError: if the game has no such seat.
 
-    Example:
+    Examples:
         >>> import unokit
         >>> state = unokit.new_game("classic", players=3, seed=5)
         >>> seen = unokit.view(state, 1)

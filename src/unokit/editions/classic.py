@@ -1,4 +1,4 @@
-"""The classic 108-card edition (``classic-guide.txt``), as a plugin.
+"""The classic 108-card edition (classic UNO's instruction sheet), as a plugin.
 
 Every rule hook is a method of [`ClassicEdition`][unokit.editions.classic.ClassicEdition], so
 an edition that differs from classic in a few ways subclasses it and overrides only those.
@@ -54,7 +54,7 @@ def skip(table: Table, card: object) -> None:
 def reverse(table: Table, move: Play) -> None:
     """Reverse: "Reverse changes direction"; with two players it acts like a Skip.
 
-    classic-guide.txt: "With two players, a played Skip or Reverse gives the same player
+    The classic rules: "With two players, a played Skip or Reverse gives the same player
     another turn".
     """
     table.reverse()
@@ -105,7 +105,7 @@ def open_reverse(table: Table, card: Card) -> None:
 def open_wild(table: Table, card: Card) -> None:
     """Opening Wild: the dealer's left names the colour, then plays.
 
-    classic-guide.txt: "the person on the dealer's left names the starting color and takes the
+    The classic rules: "the person on the dealer's left names the starting color and takes the
     first turn".
     """
     table.pending = ChooseOpeningColor(table.next_seat(table.dealer))
@@ -115,7 +115,6 @@ def _number_kind(number: int) -> CardKind:
     return CardKind(str(number), str(number), points=number)
 
 
-#: The classic card kinds: numbers at face value; Skip, Reverse, Draw Two at 20; Wilds at 50.
 CLASSIC_KINDS: tuple[CardKind, ...] = (
     *(_number_kind(n) for n in range(10)),
     CardKind("S", "Skip", 20, on_play=skip, on_open=skip),
@@ -124,6 +123,7 @@ CLASSIC_KINDS: tuple[CardKind, ...] = (
     CardKind("W", "Wild", 50, on_open=open_wild),
     CardKind("W+4", "Wild Draw Four", 50, on_play=wild_draw_four, restricted=True, draws=4),
 )
+"""The classic card kinds: numbers at face value; Skip, Reverse, Draw Two at 20; Wilds at 50."""
 
 
 def classic_deck() -> list[Card]:
@@ -191,7 +191,7 @@ class ChooseOpeningColor(Pending):
 class WildDrawFourResponse(Pending):
     """A Wild Draw Four was played: its victim accepts the penalty or challenges.
 
-    classic-guide.txt: "The player facing the four-card penalty may challenge before drawing.
+    The classic rules: "The player facing the four-card penalty may challenge before drawing.
     [...] If you held the previous active color, you draw four instead; if not, the
     challenger draws six and loses their turn."
 
@@ -235,7 +235,7 @@ class WildDrawFourResponse(Pending):
     def visible_to(self, seat: int) -> WildDrawFourResponse:
         """The decision as ``seat`` sees it: ``bluff`` is ``None`` except for its player.
 
-        classic-guide.txt: "Show your remaining hand privately to that player": until a
+        The classic rules: "Show your remaining hand privately to that player": until a
         challenge, nobody but the player knows whether the card was a bluff.
         """
         if seat == self.offender:
@@ -361,7 +361,7 @@ CHALLENGE_RETURNS_CARD = OptionSpec(
 
 
 class ClassicEdition(Edition):
-    """Classic UNO: 108 cards, 2-10 players, rules of ``classic-guide.txt``."""
+    """Classic UNO: 108 cards, 2-10 players, rules of classic UNO's instruction sheet."""
 
     name: ClassVar[str] = "classic"
     aliases: ClassVar[tuple[str, ...]] = ("uno", "standard")
@@ -388,7 +388,7 @@ class ClassicEdition(Edition):
     def unokit_opening_rule(self, card: Card, kind: CardKind) -> Opening:
         """An opening Wild Draw Four is reshuffled; every other card takes its opening effect.
 
-        classic-guide.txt: "Return an opening Wild Draw Four to the deck, shuffle and reveal
+        The classic rules: "Return an opening Wild Draw Four to the deck, shuffle and reveal
         another opening card."
         """
         return Opening.RESHUFFLE if kind.restricted else Opening.PLAY
@@ -397,7 +397,7 @@ class ClassicEdition(Edition):
     def unokit_card_points(self, card: Card, kind: CardKind) -> int:
         """The kind's points.
 
-        classic-guide.txt: "numbers at face value, Skip/Reverse/Draw Two at 20 each, Wild/Wild
+        The classic rules: "numbers at face value, Skip/Reverse/Draw Two at 20 each, Wild/Wild
         Draw Four at 50 each".
         """
         return kind.points
@@ -406,7 +406,7 @@ class ClassicEdition(Edition):
     def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
         """Only a card of the colour in play blocks a Wild Draw Four.
 
-        classic-guide.txt: "legal only if your hand has no card of the color in play. Having a
+        The classic rules: "legal only if your hand has no card of the color in play. Having a
         matching number or symbol in another color does not prohibit it."
         """
         return card.color is color

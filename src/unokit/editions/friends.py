@@ -1,4 +1,4 @@
-"""UNO Friends (``uno-friends.txt``), as a plugin built on the classic edition.
+"""UNO Friends (its instruction sheet), as a plugin built on the classic edition.
 
 What differs from classic:
 
@@ -25,18 +25,19 @@ from unokit.table import Table
 
 __all__ = ["CHARACTERS", "THE_ONE_WHERE_YOU_DRAW", "FriendsEdition", "friends_deck"]
 
-#: The six characters, in the order they are printed on the deck (card ``i`` of the classic
-#: order shows ``CHARACTERS[i % 6]``).
 CHARACTERS: tuple[str, ...] = ("Chandler", "Joey", "Monica", "Phoebe", "Rachel", "Ross")
+"""The six characters, in the order they are printed on the deck (card ``i`` of the classic
+order shows ``CHARACTERS[i % 6]``).
+"""
 
 
 def draw_until_character(table: Table, move: Play) -> None:
     """Wild The One Where You Draw: the next player draws until the named character shows up.
 
-    uno-friends.txt: "The next player in turn order must keep drawing cards until they draw
+    UNO Friends rules: "The next player in turn order must keep drawing cards until they draw
     one that has the character you chose on it. They will add all of the cards they draw to
     their hand." They also lose their turn, and if no card with the character can be drawn
-    (not even after reshuffling the discard pile), the drawing stops (DESIGN.md).
+    (not even after reshuffling the discard pile), the drawing stops (unokit's decision).
     """
     victim = table.next_seat()
     while True:
@@ -46,10 +47,10 @@ def draw_until_character(table: Table, move: Play) -> None:
     table.skip()
 
 
-#: Wild The One Where You Draw: a Wild (50 points) that names a colour and a character.
 THE_ONE_WHERE_YOU_DRAW = CardKind(
     "WD", "Wild The One Where You Draw", 50, on_play=draw_until_character, names_mark=True
 )
+"""Wild The One Where You Draw: a Wild (50 points) that names a colour and a character."""
 
 
 def friends_deck() -> list[Card]:
@@ -92,7 +93,7 @@ class FriendsEdition(ClassicEdition):
     def unokit_opening_rule(self, card: Card, kind: CardKind) -> Opening:
         """Any action card is covered by the next card.
 
-        uno-friends.txt: "If the card you flipped over is an Action card (not a number card),
+        UNO Friends rules: "If the card you flipped over is an Action card (not a number card),
         you will flip over another card."
         """
         return Opening.PLAY if card.number is not None else Opening.COVER
@@ -110,7 +111,7 @@ class FriendsEdition(ClassicEdition):
     def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
         """A card of the colour in play, or a Wild other than a Wild Draw Four, blocks one.
 
-        uno-friends.txt: "You can only play a Wild Draw Four card if you have no other cards
+        UNO Friends rules: "You can only play a Wild Draw Four card if you have no other cards
         in your hand that match the current color of the Discard Pile. Wild cards are
         considered matches for the current color." A second Wild Draw Four does not count
         (see [`blocks_with_wilds`][unokit.editions.classic.blocks_with_wilds]).

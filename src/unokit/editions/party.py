@@ -1,4 +1,4 @@
-"""UNO Party! (``uno-party.txt``), as a plugin built on the classic edition.
+"""UNO Party! (its instruction sheet), as a plugin built on the classic edition.
 
 What differs from classic:
 
@@ -110,7 +110,7 @@ class TakePile(Move):
 def point_taken(table: Table, move: Play) -> None:
     """Point Taken: everyone points at another player, then draws for the fingers on them.
 
-    uno-party.txt: "When you play this card, first count down out loud from 3…2… 1! On "1",
+    UNO Party! rules: "When you play this card, first count down out loud from 3…2… 1! On "1",
     ALL players point at 1 other player. Count how many fingers are pointing at each player,
     then each player in turn order must draw as many cards as there are players pointing at
     them (up to 5)." and "The Drawn Together link ends when a Point Taken Card is played."
@@ -237,7 +237,7 @@ class PointTaken(Pending):
 def start_pile_up(table: Table, move: Play) -> None:
     """Wild Pile Up: turn up a mini-pile that the next player must add to or take.
 
-    uno-party.txt: "When you play this card, take the top card from the Draw Pile and place it
+    UNO Party! rules: "When you play this card, take the top card from the Draw Pile and place it
     face up in front of you to create a mini-pile (If the card is Wild, add another card until
     you get a non-Wild Card)." and "NOTE: The color that was used in the mini-pile is the
     color that continues play, you DO NOT get to choose the color."
@@ -263,7 +263,7 @@ def start_pile_up(table: Table, move: Play) -> None:
 class PileUp(Pending):
     """A Wild Pile Up's mini-pile: add a card of its colour (or a Wild), or if you can't, take it.
 
-    uno-party.txt: "The next player must play a card of the same color (Wild Cards count but
+    UNO Party! rules: "The next player must play a card of the same color (Wild Cards count but
     DO NOT change the color and matching Action Cards may be played but DO NOT take effect)
     and pass the mini-pile to the next player, and so on. Finally, when the mini-pile reaches
     a player who can't play a card, the WHOLE mini-pile goes into their hand! Play continues
@@ -371,7 +371,7 @@ class PileUp(Pending):
 def link_players(table: Table, move: Play) -> None:
     """Wild Drawn Together: link the two players named; a new link replaces the old one.
 
-    uno-party.txt: "When you play this card, select two players and place a Link Card in front
+    UNO Party! rules: "When you play this card, select two players and place a Link Card in front
     of both of them, then choose the color that continues play. Moving forward, every time one
     of these players must draw card(s), the other player draws the same amount. If two players
     are already linked, choose two new players."
@@ -397,18 +397,19 @@ def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
 # The cards and the plugin
 # --------------------------------------------------------------------------------------
 
-#: Classic's kinds with Speed Play for numbers, plus Point Taken, Wild Pile Up and Wild Drawn
-#: Together. "Any Color Action Card ... 20 Points"; "Any Wild Action Card ... 50 Points".
 PARTY_KINDS: tuple[CardKind, ...] = (
     *(attrs.evolve(kind, jump_in=True) if kind.rank.isdigit() else kind for kind in CLASSIC_KINDS),
     CardKind("PT", "Point Taken", 20, on_play=point_taken),
     CardKind("WPU", "Wild Pile Up", 50, on_play=start_pile_up, names_color=False),
     CardKind("WDT", "Wild Drawn Together", 50, on_play=link_players, names_seats=2),
 )
+"""Classic's kinds with Speed Play for numbers, plus Point Taken, Wild Pile Up and Wild Drawn
+Together. "Any Color Action Card ... 20 Points"; "Any Wild Action Card ... 50 Points".
+"""
 
 
 def party_deck() -> list[Card]:
-    """The 168 UNO Party! cards in a fixed order (the split decided in DESIGN.md).
+    """The 168 UNO Party! cards in a fixed order (the split is unokit's reconstruction).
 
     Per colour one 0, two each of 1-9, two Skip, two Reverse, two Draw Two and four Point
     Taken; plus 16 Wild, 12 Wild Draw Four, 12 Wild Pile Up and 12 Wild Drawn Together.
@@ -450,7 +451,7 @@ class PartyEdition(ClassicEdition):
     def unokit_opening_rule(self, card: Card, kind: CardKind) -> Opening:
         """An action card is ignored and the next one turned over.
 
-        uno-party.txt: "If this card is an Action Card, ignore it and flip over the next card."
+        UNO Party! rules: "If this card is an Action Card, ignore it and flip over the next card."
         """
         return Opening.PLAY if card.number is not None else Opening.COVER
 
@@ -466,7 +467,7 @@ class PartyEdition(ClassicEdition):
     def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
         """A card of the colour in play, or a Wild other than a Wild Draw Four, blocks one.
 
-        uno-party.txt: "you must show them your entire hand to confirm whether you have a card
+        UNO Party! rules: "you must show them your entire hand to confirm whether you have a card
         that matches the color of the discard pile - Wild cards are considered a match, too."
         """
         return blocks_with_wilds(card, kind, color)
@@ -475,7 +476,7 @@ class PartyEdition(ClassicEdition):
     def unokit_penalty_rule(self) -> PenaltyRule:
         """Linked players draw together whenever one of them must draw.
 
-        uno-party.txt: "every time one of these players must draw card(s), the other player
+        UNO Party! rules: "every time one of these players must draw card(s), the other player
         draws the same amount".
         """
         return mirror_linked_draw
