@@ -35,6 +35,7 @@ def game(
     dealer: int = 0,
     seed: int = 0,
     edition: str = "classic",
+    house_rules: Sequence[str] = (),
     **options: Any,
 ) -> GameState:
     """A new game whose hands, opening card and draw pile are exactly as given."""
@@ -45,6 +46,7 @@ def game(
         dealer=dealer,
         seed=seed,
         options=options or None,
+        house_rules=house_rules,
     )
 
 

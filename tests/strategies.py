@@ -39,8 +39,8 @@ OPTION_SETS: list[dict[str, Any] | None] = [
     None,
     {"strict_wild_draw_four": True},
     {"challenge_returns_card": True},
-    {"winner_deals": True, "target_score": 100},
-    {"target_score": 60},
+    {"match": "standard", "winner_deals": True, "target_score": 100},
+    {"match": "standard", "target_score": 60},
 ]
 
 

@@ -6,6 +6,8 @@ restriction", "Wild Draw Four bluffs are moves") where the text is silent.
 
 from __future__ import annotations
 
+from typing import Any
+
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -39,7 +41,7 @@ WD = Card.parse("WD")
 
 
 def friends(
-    hands: Sequence[str], opening: str, draw: str = "", *, seed: int = 0, **options: bool
+    hands: Sequence[str], opening: str, draw: str = "", *, seed: int = 0, **options: Any
 ) -> GameState:
     """A Friends game, dealer 0, whose hands, opening card and draw pile are exactly as given."""
     state = game(split(hands), opening, draw.split(), seed=seed, edition="friends", **options)
@@ -928,7 +930,9 @@ def test_scoring_worked_example_nine_cards_score_228() -> None:
     # from the number cards (6 + 3 + 9). The Draw Two, Reverse, and Skip cards will score 20
     # points each. Finally the Wild, Wild Draw Four, and Wild The One Where You Draw cards will
     # each score 50 points. The winner of the hand scores 228 points."
-    state = friends([EXAMPLE_LOSER, EXAMPLE_WINNER], "R5/Phoebe", "W+4/Monica WD Y9/Chandler")
+    state = friends(
+        [EXAMPLE_LOSER, EXAMPLE_WINNER], "R5/Phoebe", "W+4/Monica WD Y9/Chandler", match="standard"
+    )
     # The Draw Two hands seat 0 its last two cards: the Wild Draw Four and the WD.
     state = play(state, "1 play R+2/Ross", *GO_OUT, "1 play YR/Rachel uno", "1 play Y7/Monica")
 
@@ -947,7 +951,9 @@ def test_first_to_500_points_wins_the_game() -> None:
     # Seat 0 ends with ten Wilds (4 Wild, 4 Wild Draw Four, 2 WD) and a blue 0: exactly 500.
     winner = "R+2/Ross R+2/Chandler RS/Joey RS/Monica RR/Phoebe RR/Rachel R9/Ross"
     loser = "W/Rachel W/Ross W/Chandler W/Joey W+4/Monica W+4/Phoebe B0/Phoebe"
-    state = friends([loser, winner], "R5/Phoebe", "W+4/Rachel W+4/Ross WD WD Y9/Chandler")
+    state = friends(
+        [loser, winner], "R5/Phoebe", "W+4/Rachel W+4/Ross WD WD Y9/Chandler", match="standard"
+    )
     state = play(
         state,
         "1 play R+2/Ross",
@@ -974,7 +980,7 @@ def test_scoring_going_out_on_wd_the_character_draw_counts() -> None:
     # (classic-guide.txt, which Friends follows: "If it is Draw Two or Wild Draw Four, the next
     # player still draws that penalty before scoring.")
     winner = "RS/Joey RS/Monica RR/Phoebe RR/Rachel YR/Rachel YS/Monica WD"
-    state = friends([CHAIN_OTHER, winner], "R5/Phoebe", CHAIN_DRAW)
+    state = friends([CHAIN_OTHER, winner], "R5/Phoebe", CHAIN_DRAW, match="standard")
     state = play(state, *GO_OUT, "1 play YR/Rachel", "1 play YS/Monica uno")
     assert state.hands[1] == (WD,)
 

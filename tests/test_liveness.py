@@ -125,7 +125,7 @@ def test_a_character_no_card_can_supply_stops_the_drawing_and_the_round_ends() -
     assert unokit.legal_moves(state)
     states = finish(state)
     assert conserved(states)
-    assert states[-1].round_over
+    assert states[-1].is_over  # one hand, the UNO Friends default
 
 
 def test_a_character_draw_with_only_the_discards_left_stops_after_them() -> None:

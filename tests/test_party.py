@@ -6,6 +6,8 @@ restriction", "Wild Draw Four bluffs are moves") where the text is silent.
 
 from __future__ import annotations
 
+from typing import Any
+
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -43,7 +45,7 @@ RED, YELLOW, GREEN, BLUE = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
 
 
 def party(
-    hands: Sequence[str], opening: str, draw: str = "", *, seed: int = 0, **options: bool
+    hands: Sequence[str], opening: str, draw: str = "", *, seed: int = 0, **options: Any
 ) -> GameState:
     """A Party game, dealer 0, whose hands, opening card and draw pile are exactly as given."""
     state = game(split(hands), opening, draw.split(), seed=seed, edition="party", **options)
@@ -623,7 +625,7 @@ def test_wild_pile_up_going_out_on_the_mini_pile_wins_and_its_cards_are_discarde
     # Two players: Skips and Reverses give seat 1 another turn.
     hand0 = "G4 BPT YS W Y5 B1 B7"
     hand1 = "RS RS RR RR R+2 WPU G7"
-    state = party([hand0, hand1], "R5", "Y9 B2 G3 Y8")
+    state = party([hand0, hand1], "R5", "Y9 B2 G3 Y8", match="standard")
     state = play(
         state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play R+2", "1 play WPU uno"
     )
@@ -650,7 +652,7 @@ def test_wild_pile_up_as_the_last_card_the_next_player_takes_the_mini_pile_at_on
     # its mini-pile at once and the round is scored with those cards.
     hand0 = "G4 BPT YS W Y5 B1 B7"
     hand1 = "RS RS RR RR R+2 R7 WPU"
-    state = party([hand0, hand1], "R5", "Y9 B2 Y8 W G3 B4")
+    state = party([hand0, hand1], "R5", "Y9 B2 Y8 W G3 B4", match="standard")
     state = play(
         state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play R+2", "1 play R7 uno"
     )
@@ -1320,7 +1322,7 @@ def test_scored_round_the_winner_scores_the_cards_left_in_the_other_hands() -> N
     # player reaches 500 points, they are the winner."
     hand0 = "BPT YS GR W W+4 WPU WDT"
     hand1 = "RS RS RR RR R+2 R7 R9"
-    state = party([hand0, hand1], "R5", "Y9 B2 Y8 G1")
+    state = party([hand0, hand1], "R5", "Y9 B2 Y8 G1", match="standard")
     state = play(
         state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play R+2", "1 play R7 uno"
     )

@@ -20,7 +20,7 @@ import unokit
 import unokit.editions.classic
 import unokit.hookspecs
 import unokit.plugins
-from tests.helpers import play, stack
+from tests.helpers import game, play, split, stack
 from tests.strategies import random_game
 from unokit import (
     Card,
@@ -791,3 +791,96 @@ def test_every_hook_spec_is_exercised_in_this_file() -> None:
     source = Path(__file__).read_text(encoding="utf-8")
     for hook in hooks:
         assert f"def {hook}(" in source, f"no test edition implements {hook}"
+
+
+# --------------------------------------------------------------------------------------
+# Options declared by plugins, and house-rule hooks
+# --------------------------------------------------------------------------------------
+
+
+class _BonusEdition(ClassicEdition):
+    """Classic with an option of its own and one hand by default."""
+
+    name: ClassVar[str] = "bonus-test"
+    aliases: ClassVar[tuple[str, ...]] = ()
+
+    @hookimpl
+    def unokit_add_options(self) -> list[unokit.OptionSpec]:
+        return [unokit.OptionSpec("wild_bonus", 50, "What a Wild scores.", minimum=0)]
+
+    @hookimpl
+    def unokit_option_defaults(self) -> dict[str, object]:
+        return {"match": "single-round"}
+
+    @hookimpl
+    def unokit_card_points(self, card: Card, kind: CardKind, options: unokit.Options) -> int:
+        return int(options.wild_bonus) if kind.is_wild else kind.points
+
+
+class _TwoCardDraw(unokit.HouseRule):
+    """A house rule that draws two cards for the turn and forces the play of the last."""
+
+    name: ClassVar[str] = "two-card-draw-test"
+    description: ClassVar[str] = "Draw two cards for the turn; a playable last card must be played."
+
+    @hookimpl
+    def unokit_turn_draw(self) -> Callable[[unokit.Table, int], tuple[Card, ...]]:
+        return lambda table, seat: table.draw(seat, 2)
+
+    @hookimpl
+    def unokit_keep_drawn_card(self) -> bool:
+        return False
+
+
+class _OptionPlugin:
+    @hookimpl
+    def unokit_register_editions(self, register: Callable[[object], None]) -> None:
+        register(_BonusEdition())
+
+    @hookimpl
+    def unokit_register_house_rules(self, register: Callable[[object], None]) -> None:
+        register(_TwoCardDraw())
+
+
+@pytest.fixture
+def option_plugin() -> Iterator[None]:
+    plugin = _OptionPlugin()
+    unokit.plugins.register_plugin(plugin, name="option-plugin-test")
+    yield
+    unokit.plugins.unregister_plugin(plugin)
+
+
+@pytest.mark.usefixtures("option_plugin")
+def test_an_edition_declares_options_and_sets_defaults() -> None:
+    specs = unokit.plugins.option_specs("bonus-test")
+    assert specs["wild_bonus"].default == 50
+    assert specs["match"].default == "single-round"  # the edition's default, not unokit's
+    state = unokit.new_game("bonus-test", players=2, seed=1, options={"wild_bonus": 80})
+    assert state.rules.points[Card.parse("W")] == 80
+    assert state.rules.options.match == "single-round"
+    assert state.rules.changed_options() == {"wild_bonus": 80}
+    with pytest.raises(SetupError, match="option wild_bonus must be a whole number"):
+        unokit.new_game("bonus-test", players=2, options={"wild_bonus": "lots"})
+    with pytest.raises(SetupError, match="unknown option wild_bonus; known options: "):
+        unokit.new_game("classic", players=2, options={"wild_bonus": 80})
+
+
+@pytest.mark.usefixtures("option_plugin")
+def test_a_house_rule_changes_the_turn_draw_and_forces_the_play() -> None:
+    assert "two-card-draw-test" in unokit.available_house_rules()
+    hands = ["R1 R2 R3 R4 R5 R6 R7", "B1 B2 B3 B4 B5 B6 B7"]
+    state = game(split(hands), "G9", ["Y1", "G2"], dealer=1, house_rules=["two-card-draw-test"])
+    state = unokit.apply(state, unokit.Draw(0))
+    assert state.hands[0][-2:] == (Card.parse("Y1"), Card.parse("G2"))
+    # The last card drawn, G2, can be played, and the house rule forbids keeping it.
+    assert unokit.legal_moves(state) == (unokit.Play(0, Card.parse("G2")),)
+
+
+def test_an_unknown_house_rule_lists_the_available_ones() -> None:
+    with pytest.raises(unokit.UnknownHouseRuleError, match="available house rules: .*stacking"):
+        unokit.new_game("classic", house_rules=["stackin"])
+
+
+def test_a_house_rule_named_twice_is_a_setup_error() -> None:
+    with pytest.raises(SetupError, match="the house rule stacking is asked for twice"):
+        unokit.new_game("classic", house_rules=["stacking", "stacking"])

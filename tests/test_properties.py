@@ -73,7 +73,7 @@ def test_classic_deck_has_108_cards() -> None:
 @given(data=st.data())
 def test_full_matches_end(edition: str, data: st.DataObject) -> None:
     # classic-guide.txt: "First to reach or pass 500 wins the match"
-    state, chooser_seed = start(data, edition, game_options={})
+    state, chooser_seed = start(data, edition, game_options={"match": "standard"})
     states, moves = random_game(state, chooser_seed, max_steps=200_000)
     final = states[-1]
     assert final.is_over, f"no winner after {len(moves)} moves"
@@ -108,7 +108,7 @@ def test_single_round_games_end(edition: str, data: st.DataObject) -> None:
 def test_only_the_round_winner_scores(edition: str, data: st.DataObject) -> None:
     # classic-guide.txt: "Add every opponent's remaining cards to the winner's score [...]
     # Only the round winner gains points. First to reach or pass 500 wins the match"
-    state, chooser_seed = start(data, edition)
+    state, chooser_seed = start(data, edition, game_options={"match": "standard"})
     rules = state.rules
     target = rules.options.target_score
     states, moves = random_game(state, chooser_seed, max_steps=200_000)

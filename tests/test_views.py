@@ -104,7 +104,8 @@ def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_others() -> None:
         assert (seen.round_number, seen.scores, seen.history) == (1, (0, 0, 0), ())
         assert seen.team_scores == (0, 0, 0)
         assert seen.teams == ((0,), (1,), (2,))
-        assert (seen.edition, seen.options) == ("classic", unokit.Options())
+        assert (seen.edition, seen.options) == ("classic", state.rules.options)
+        assert seen.options.match == "standard"
         assert not seen.is_over
         assert not seen.round_over
         assert seen.pending is None

@@ -20,7 +20,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from unokit.cards import COLORS, Card, Color
-from unokit.edition import Edition, hookimpl
+from unokit.edition import Edition, HouseRule, hookimpl
 from unokit.engine import apply, is_legal, legal_moves
 from unokit.errors import (
     IllegalMoveError,
@@ -33,8 +33,10 @@ from unokit.errors import (
     SeatError,
     SetupError,
     UnknownEditionError,
+    UnknownHouseRuleError,
     UnokitError,
 )
+from unokit.explain import describe_move
 from unokit.game import new_game
 from unokit.match import Outcome, outcome
 from unokit.moves import (
@@ -50,8 +52,8 @@ from unokit.moves import (
     Play,
     SeatMove,
 )
-from unokit.plugins import available_editions
-from unokit.rules import CardKind, Opening, Options, Rules
+from unokit.plugins import available_editions, available_house_rules
+from unokit.rules import CardKind, Opening, Options, OptionSpec, Rules
 from unokit.state import GameState, Pending, Reveal, RoundResult
 from unokit.table import Table
 from unokit.versions import RULES_VERSION
@@ -114,9 +116,11 @@ __all__ = [
     "GameRecord",
     "GameState",
     "GreedyAgent",
+    "HouseRule",
     "IllegalMoveError",
     "Move",
     "Opening",
+    "OptionSpec",
     "Options",
     "Outcome",
     "ParseError",
@@ -140,10 +144,13 @@ __all__ = [
     "SimulationResult",
     "Table",
     "UnknownEditionError",
+    "UnknownHouseRuleError",
     "UnokitError",
     "__version__",
     "apply",
     "available_editions",
+    "available_house_rules",
+    "describe_move",
     "digest",
     "from_json",
     "hookimpl",

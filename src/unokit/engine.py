@@ -465,6 +465,7 @@ class PlayDrawnCard(Pending):
     """
 
     turn_play: ClassVar[bool] = True
+    jump_in_open: ClassVar[bool] = True
 
     seat: int
     card: Card | None

@@ -264,7 +264,7 @@ def unokit_turn_draw(options: Options) -> TurnDraw | None:
 def unokit_keep_drawn_card(options: Options) -> bool | None:
     """Say whether a player may keep a playable card just drawn instead of playing it.
 
-    classic-guide.txt: "If the drawn card is playable, you may play it immediately". A
+    The classic instruction sheet: "you may play that drawn card if legal". A
     force-play house rule says ``False``: the drawn card must be played. Stops at first
     non-None result.
 

@@ -51,7 +51,7 @@ from unokit.errors import (
 from unokit.game import new_game
 from unokit.moves import Deal, Move
 from unokit.plugins import option_specs
-from unokit.rules import Options
+from unokit.rules import Options, resolve_options
 from unokit.saving import digest
 from unokit.state import GameState
 from unokit.versions import RECORD_FORMAT, RULES_VERSION
@@ -219,6 +219,17 @@ class GameRecord:
     tags: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_tags)
     rules_version: int = attrs.field(default=RULES_VERSION, validator=_whole("rules_version"))
     house_rules: tuple[str, ...] = attrs.field(default=(), converter=_house_rules)
+
+    def __attrs_post_init__(self) -> None:
+        """Check the options against those the game's plugins declare, when they are known."""
+        try:
+            specs = option_specs(self.edition, self.house_rules)
+        except UnokitError:
+            return  # an unknown edition or house rule: start() says so
+        try:
+            resolve_options(specs, {}, self.options)
+        except UnokitError as exc:
+            raise RecordError(str(exc)) from None
 
     # -- playing ---------------------------------------------------------------------------
 

@@ -185,9 +185,9 @@ class OptionSpec:
         """
         kind = self.type
         if kind is bool:
-            words = {"true": True, "false": False, "yes": True, "no": False, "1": True, "0": False}
-            if text.lower() in words:
-                return words[text.lower()]
+            words = {"true": True, "false": False}
+            if text in words:
+                return words[text]
             raise SetupError(f"option {self.name} must be true or false, not {_shown(text)}")
         if kind is int:
             if not (text.isascii() and text.lstrip("-").isdigit() and len(text) <= 18):

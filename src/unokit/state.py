@@ -104,6 +104,9 @@ class Pending:
     #: ``True`` if plays that settle this decision are the turn's plays and take effect as
     #: usual (a card just drawn), so a restricted card played there can be a bluff.
     turn_play: ClassVar[bool] = False
+    #: ``True`` if other seats may still play out of turn (jump in) while this decision
+    #: waits: the player has not played yet (a card just drawn).
+    jump_in_open: ClassVar[bool] = False
     #: ``True`` for the decision that closes a round (the next deal); see ``GameState.round_over``.
     closes_round: ClassVar[bool] = False
     #: The fields that hold a seat number; the base [`check`][unokit.Pending.check] makes

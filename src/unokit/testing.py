@@ -93,8 +93,8 @@ OPTION_SETS: tuple[Mapping[str, Any] | None, ...] = (
     {"match": "single-round"},
     {"match": "single-round", "strict_wild_draw_four": True},
     {"match": "single-round", "challenge_returns_card": True},
-    {"winner_deals": True, "target_score": 100},
-    {"target_score": 60},
+    {"match": "standard", "winner_deals": True, "target_score": 100},
+    {"match": "standard", "target_score": 60},
     {"match": "low-score", "target_score": 60},
 )
 """Option sets the suite draws games from. Short target scores give matches of several
@@ -444,7 +444,7 @@ def check_state(state: GameState) -> None:
         if isinstance(move, (CallUno, CatchUno)):
             require(state.uno_exposed is not None, f"{move} listed with nobody exposed")
         elif (
-            state.pending is None or isinstance(state.pending, PlayDrawnCard)
+            state.pending is None or state.pending.jump_in_open
         ) and move.player != state.current_player:
             require(
                 isinstance(move, Play)
@@ -719,7 +719,8 @@ def _round_trips(game: Game) -> None:
         first.players,
         first.seed,
         moves=game.moves,
-        options=first.rules.options,
+        options=first.rules.changed_options(),
+        house_rules=first.house_rules,
     ).sealed()
     if GameRecord.parse(str(rec)) != rec:
         raise Violation("the game's record does not read back from its text form")

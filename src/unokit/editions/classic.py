@@ -350,14 +350,15 @@ class ReplayAfterChallenge(Pending):
 # The plugin
 # --------------------------------------------------------------------------------------
 
-#: classic-short.txt: "the draw 4 wild is returned to their hand, they play the correct card,
-#: and they draw 4 penalty cards."
 CHALLENGE_RETURNS_CARD = OptionSpec(
     "challenge_returns_card",
     False,
     "After a successful Wild Draw Four challenge the card goes back to its player, who draws "
     "four and must play a legal card (instead of the challenger playing on).",
 )
+"""The option for a short classic rule summary's ruling: "the draw 4 wild is returned to their
+hand, they play the correct card, and they draw 4 penalty cards."
+"""
 
 
 class ClassicEdition(Edition):

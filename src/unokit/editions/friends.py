@@ -102,8 +102,8 @@ class FriendsEdition(ClassicEdition):
     def unokit_option_defaults(self) -> Mapping[str, object]:
         """One hand by default: the rule sheet makes keeping score across hands a variant.
 
-        uno-friends.txt: "If you want to play several hands of UNO Friends, you can choose to use
-        the variant scoring rules".
+        The UNO Friends instruction sheet: "If you want to play several hands of UNO Friends,
+        you can choose to use the variant scoring rules".
         """
         return {"match": "single-round"}
 

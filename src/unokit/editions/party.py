@@ -459,7 +459,7 @@ class PartyEdition(ClassicEdition):
     def unokit_option_defaults(self) -> Mapping[str, object]:
         """One hand by default: the rule sheet makes keeping score across hands a variant.
 
-        uno-party.txt: "Keeping Score (Optional Victory Method)".
+        The UNO Party! instruction sheet: "Keeping Score (Optional Victory Method)".
         """
         return {"match": "single-round"}
 

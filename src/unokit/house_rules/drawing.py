@@ -1,7 +1,7 @@
 """House rules about the turn's draw: ``draw-to-match`` and ``force-play``.
 
 Neither has an official text. The classic rules say to draw one card and, if it can be
-played, that it *may* be played: classic-family.txt remembers the draw-until-you-can-play
+played, that it *may* be played: a family write-up of the classic rules remembers the draw-until-you-can-play
 habit as not the rule ("we kept drawing until we found one, but apparently you are only
 supposed to draw once and move on!").
 """
@@ -37,7 +37,7 @@ def draw_until_playable(table: Table, seat: int) -> tuple[Card, ...]:
 class DrawToMatch(HouseRule):
     """``draw-to-match``: a player who draws keeps drawing until a card can be played.
 
-    classic-family.txt: "when we didn't have a playable card to match the one on the discard
+    A family write-up of the classic rules: "when we didn't have a playable card to match the one on the discard
     pile, we kept drawing until we found one". Decisions: the whole draw is one ``draw``
     move; the last card drawn may then be played (or kept, unless ``force-play`` is on);
     a player who chooses to draw while holding a playable card draws the same way; when the
@@ -59,7 +59,7 @@ class ForcePlay(HouseRule):
     """``force-play``: a playable card just drawn must be played.
 
     The rule sheets let the player keep it ("If you can play the card you just drew, you can
-    play it immediately", uno-friends.txt). Decisions: only the card just drawn is forced
+    play it immediately", the UNO Friends instruction sheet). Decisions: only the card just drawn is forced
     (a player may still draw instead of playing a card from the hand); a Wild Draw Four
     drawn must be played too, bluff or not, unless the ``strict_wild_draw_four`` option
     makes it unplayable.

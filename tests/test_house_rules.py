@@ -1,0 +1,164 @@
+"""The built-in house rules, each on a stacked deck, and every edition x house rule.
+
+House rules have no official text: each test pins the widely played form and the decisions
+written on docs/house-rules.md. Where a rule sheet forbids the house rule, the sentence is
+quoted to show what changes.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import unokit
+from tests.helpers import cards, game, play, split
+from unokit import Accept, Challenge, Draw, IllegalMoveError, Pass, Play
+from unokit.house_rules.stacking import StackedDraw
+from unokit.testing import check_edition
+
+THREE = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R+2 B1 B2 B3 B4 B5 B6", "G+2 G1 G2 G3 G4 G5 G6"]
+
+
+def test_without_stacking_a_draw_two_is_drawn_at_once() -> None:
+    # classic-guide.txt: "Draw cards make the next player draw and miss a turn: penalties do
+    # not stack."
+    state = game(split(THREE), "R5", "B7 B8 B9 G7 G8".split())
+    state = play(state, "1 play R+2")
+    assert state.hands[2] == cards("G+2 G1 G2 G3 G4 G5 G6 B7 B8")
+    assert state.current_player == 0
+
+
+def test_a_draw_two_answered_by_a_draw_two_makes_the_next_player_draw_four() -> None:
+    # stacking: "a Draw Two may be answered with a Draw Two; the penalty adds up and the first
+    # player who does not stack draws the total and loses the turn".
+    state = game(split(THREE), "R5", "B7 B8 B9 G7 G8".split(), house_rules=["stacking"])
+    state = play(state, "1 play R+2")
+    assert state.pending == StackedDraw(seat=2, total=2, rank="+2")
+    assert set(unokit.legal_moves(state)) == {Accept(2), Play(2, cards("G+2")[0])}
+    state = play(state, "2 play G+2")
+    assert state.pending == StackedDraw(seat=0, total=4, rank="+2")
+    assert unokit.legal_moves(state) == (Accept(0),)  # seat 0 holds no Draw Two
+    with pytest.raises(IllegalMoveError, match="only a card that stacks on the Draw Two"):
+        unokit.apply(state, Play(0, cards("Y1")[0]))
+    state = play(state, "0 accept")
+    assert state.hands[0] == cards("Y1 Y2 Y3 Y4 Y5 Y6 Y7 B7 B8 B9 G7")
+    assert state.current_player == 1  # seat 0 lost its turn
+    assert state.pending is None
+
+
+def test_a_wild_draw_four_does_not_answer_a_draw_two_unless_the_option_allows_it() -> None:
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R+2 B1 B2 B3 B4 B5 B6", "W+4 G1 G2 G3 G4 G5 G6"]
+    plain = play(game(split(hands), "R5", house_rules=["stacking"]), "1 play R+2")
+    assert unokit.legal_moves(plain) == (Accept(2),)
+    allowed = game(
+        split(hands),
+        "R5",
+        "B7 B8 B9 G7 G8 G9".split(),
+        house_rules=["stacking"],
+        stack_wild_draw_four_on_draw_two=True,
+    )
+    state = play(allowed, "1 play R+2", "2 play W+4 blue")
+    assert state.pending is not None and state.pending.total == 6
+    state = play(state, "0 accept")
+    assert len(state.hands[0]) == 13
+
+
+def test_a_stacked_wild_draw_four_challenge_is_judged_on_the_last_card() -> None:
+    # classic-guide.txt: "If you held the previous active color, you draw four instead; if
+    # not, the challenger draws six and loses their turn." With stacking, whoever loses the
+    # challenge also draws what was stacked before the last card.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "W+4 B1 B2 B3 B4 B5 B6", "W+4 G1 G2 G3 G4 G5 G6"]
+    draw = "R1 R2 R3 R4 R5 R6 R7 R8 R9 Y8 Y9".split()
+    start = game(split(hands), "R5", draw, house_rules=["stacking"])
+    # Seat 1 holds no red: its Wild Draw Four is legal. Seat 2 stacks on blue holding no blue.
+    state = play(start, "1 play W+4 blue", "2 play W+4 green")
+    assert state.pending is not None and state.pending.total == 8
+    assert Challenge(0) in unokit.legal_moves(state)
+    # Seat 2 held no blue card: the challenge fails, and seat 0 draws 8 + 2.
+    failed = play(state, "0 challenge")
+    assert len(failed.hands[0]) == 7 + 10
+    # A bluff caught: seat 2 held a green card when green... here the last card was legal,
+    # so a bluffing stack needs the colour in hand: seat 2 holds blue this time.
+    hands[2] = "W+4 B9 G2 G3 G4 G5 G6"
+    bluffed = play(
+        game(split(hands), "R5", draw, house_rules=["stacking"]),
+        "1 play W+4 blue",
+        "2 play W+4 green",
+        "0 challenge",
+    )
+    assert len(bluffed.hands[2]) == 6 + 8  # the bluffer draws the whole stack
+    assert len(bluffed.hands[0]) == 7
+
+
+def test_seven_swaps_hands_with_the_named_player_and_zero_passes_them_on() -> None:
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R7 R0 B3 B4 B5 B6 B8", "G1 G2 G3 G4 G5 G6 G8"]
+    state = game(split(hands), "R5", house_rules=["seven-o"])
+    assert Play(1, cards("R7")[0], seats=(2,)) in unokit.legal_moves(state)
+    swapped = play(state, "1 play R7 2")
+    assert swapped.hands[1] == cards("G1 G2 G3 G4 G5 G6 G8")
+    assert swapped.hands[2] == cards("R0 B3 B4 B5 B6 B8")
+    kept = play(state, "1 play R7 1")  # naming yourself keeps your hand
+    assert kept.hands[1] == cards("R0 B3 B4 B5 B6 B8")
+    passed = play(state, "1 play R0")
+    # Every hand moves to the next player in the direction of play (clockwise).
+    assert passed.hands == (
+        cards("G1 G2 G3 G4 G5 G6 G8"),
+        cards("Y1 Y2 Y3 Y4 Y5 Y6 Y7"),
+        cards("R7 B3 B4 B5 B6 B8"),
+    )
+
+
+def test_jump_in_lets_an_identical_card_be_played_out_of_turn() -> None:
+    hands = ["R5 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B5 B6 B7", "G1 G2 G3 G4 G5 G6 G7"]
+    plain = game(split(hands), "R5")
+    assert Play(0, cards("R5")[0]) not in unokit.legal_moves(plain)
+    state = game(split(hands), "R5", house_rules=["jump-in"])
+    assert Play(0, cards("R5")[0]) in unokit.legal_moves(state)
+    state = play(state, "0 play R5")
+    assert state.current_player == 1  # play goes on from the player who jumped in
+
+
+def test_draw_to_match_draws_until_a_card_can_be_played() -> None:
+    # A family write-up of the classic rules: "we kept drawing until we found one".
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
+    state = game(split(hands), "R5", "Y8 G9 R2 B9".split(), house_rules=["draw-to-match"])
+    state = play(state, "1 draw")
+    assert state.hands[1][-3:] == cards("Y8 G9 R2")
+    assert set(unokit.legal_moves(state)) == {Play(1, cards("R2")[0]), Pass(1)}
+
+
+def test_force_play_leaves_no_choice_but_to_play_the_card_drawn() -> None:
+    # The UNO Friends instruction sheet: "If you can play the card you just drew, you can play
+    # it immediately." With force-play, it must.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
+    state = game(split(hands), "R5", "R2 B9".split(), house_rules=["force-play"])
+    state = play(state, "1 draw")
+    assert unokit.legal_moves(state) == (Play(1, cards("R2")[0]),)
+    with pytest.raises(IllegalMoveError):
+        unokit.apply(state, Pass(1))
+    assert Draw(1) not in unokit.legal_moves(state)
+
+
+def test_house_rules_are_kept_by_records_and_saves() -> None:
+    rules = ["stacking", "seven-o"]
+    state = unokit.new_game("party", players=6, seed=4, house_rules=rules)
+    loaded = unokit.from_json(unokit.to_json(state))
+    assert loaded == state
+    assert loaded.house_rules == ("stacking", "seven-o")
+    record = unokit.record(state, unokit.legal_moves(state)[:1])
+    text = str(record)
+    assert '[HouseRules "stacking seven-o"]' in text
+    assert unokit.GameRecord.parse(text).final_state().house_rules == ("stacking", "seven-o")
+
+
+def test_party_with_stacking_and_seven_o_plays_to_the_end_keeping_every_property() -> None:
+    report = check_edition(
+        "party", games=2, players=[6], house_rules=["stacking", "seven-o"], shrink=False
+    )
+    assert report.games == 2
+
+
+@pytest.mark.parametrize("edition", ["classic", "friends", "party"])
+@pytest.mark.parametrize("rule", sorted(unokit.available_house_rules()))
+def test_every_edition_with_every_house_rule_keeps_every_property(edition: str, rule: str) -> None:
+    report = check_edition(edition, games=1, players=[3], house_rules=[rule], shrink=False)
+    assert report.games == 1
