@@ -6,11 +6,10 @@ restriction", "Wild Draw Four bluffs are moves") where the text is silent.
 
 from __future__ import annotations
 
-from typing import Any
-
 import re
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 

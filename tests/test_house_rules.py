@@ -21,7 +21,7 @@ THREE = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R+2 B1 B2 B3 B4 B5 B6", "G+2 G1 G2 G3 G4 G5 G6
 def test_without_stacking_a_draw_two_is_drawn_at_once() -> None:
     # classic-guide.txt: "Draw cards make the next player draw and miss a turn: penalties do
     # not stack."
-    state = game(split(THREE), "R5", "B7 B8 B9 G7 G8".split())
+    state = game(split(THREE), "R5", ["B7", "B8", "B9", "G7", "G8"])
     state = play(state, "1 play R+2")
     assert state.hands[2] == cards("G+2 G1 G2 G3 G4 G5 G6 B7 B8")
     assert state.current_player == 0
@@ -30,7 +30,7 @@ def test_without_stacking_a_draw_two_is_drawn_at_once() -> None:
 def test_a_draw_two_answered_by_a_draw_two_makes_the_next_player_draw_four() -> None:
     # stacking: "a Draw Two may be answered with a Draw Two; the penalty adds up and the first
     # player who does not stack draws the total and loses the turn".
-    state = game(split(THREE), "R5", "B7 B8 B9 G7 G8".split(), house_rules=["stacking"])
+    state = game(split(THREE), "R5", ["B7", "B8", "B9", "G7", "G8"], house_rules=["stacking"])
     state = play(state, "1 play R+2")
     assert state.pending == StackedDraw(seat=2, total=2, rank="+2")
     assert set(unokit.legal_moves(state)) == {Accept(2), Play(2, cards("G+2")[0])}
@@ -52,12 +52,13 @@ def test_a_wild_draw_four_does_not_answer_a_draw_two_unless_the_option_allows_it
     allowed = game(
         split(hands),
         "R5",
-        "B7 B8 B9 G7 G8 G9".split(),
+        ["B7", "B8", "B9", "G7", "G8", "G9"],
         house_rules=["stacking"],
         stack_wild_draw_four_on_draw_two=True,
     )
     state = play(allowed, "1 play R+2", "2 play W+4 blue")
-    assert state.pending is not None and state.pending.total == 6
+    assert isinstance(state.pending, StackedDraw)
+    assert state.pending.total == 6
     state = play(state, "0 accept")
     assert len(state.hands[0]) == 13
 
@@ -67,11 +68,12 @@ def test_a_stacked_wild_draw_four_challenge_is_judged_on_the_last_card() -> None
     # not, the challenger draws six and loses their turn." With stacking, whoever loses the
     # challenge also draws what was stacked before the last card.
     hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "W+4 B1 B2 B3 B4 B5 B6", "W+4 G1 G2 G3 G4 G5 G6"]
-    draw = "R1 R2 R3 R4 R5 R6 R7 R8 R9 Y8 Y9".split()
+    draw = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "Y8", "Y9"]
     start = game(split(hands), "R5", draw, house_rules=["stacking"])
     # Seat 1 holds no red: its Wild Draw Four is legal. Seat 2 stacks on blue holding no blue.
     state = play(start, "1 play W+4 blue", "2 play W+4 green")
-    assert state.pending is not None and state.pending.total == 8
+    assert isinstance(state.pending, StackedDraw)
+    assert state.pending.total == 8
     assert Challenge(0) in unokit.legal_moves(state)
     # Seat 2 held no blue card: the challenge fails, and seat 0 draws 8 + 2.
     failed = play(state, "0 challenge")
@@ -120,7 +122,7 @@ def test_jump_in_lets_an_identical_card_be_played_out_of_turn() -> None:
 def test_draw_to_match_draws_until_a_card_can_be_played() -> None:
     # A family write-up of the classic rules: "we kept drawing until we found one".
     hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
-    state = game(split(hands), "R5", "Y8 G9 R2 B9".split(), house_rules=["draw-to-match"])
+    state = game(split(hands), "R5", ["Y8", "G9", "R2", "B9"], house_rules=["draw-to-match"])
     state = play(state, "1 draw")
     assert state.hands[1][-3:] == cards("Y8 G9 R2")
     assert set(unokit.legal_moves(state)) == {Play(1, cards("R2")[0]), Pass(1)}
@@ -130,7 +132,7 @@ def test_force_play_leaves_no_choice_but_to_play_the_card_drawn() -> None:
     # The UNO Friends instruction sheet: "If you can play the card you just drew, you can play
     # it immediately." With force-play, it must.
     hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
-    state = game(split(hands), "R5", "R2 B9".split(), house_rules=["force-play"])
+    state = game(split(hands), "R5", ["R2", "B9"], house_rules=["force-play"])
     state = play(state, "1 draw")
     assert unokit.legal_moves(state) == (Play(1, cards("R2")[0]),)
     with pytest.raises(IllegalMoveError):

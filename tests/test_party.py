@@ -6,12 +6,11 @@ restriction", "Wild Draw Four bluffs are moves") where the text is silent.
 
 from __future__ import annotations
 
-from typing import Any
-
 import re
 from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Any
 
 import pytest
 

@@ -1,9 +1,9 @@
 """House rules about the turn's draw: ``draw-to-match`` and ``force-play``.
 
 Neither has an official text. The classic rules say to draw one card and, if it can be
-played, that it *may* be played: a family write-up of the classic rules remembers the draw-until-you-can-play
-habit as not the rule ("we kept drawing until we found one, but apparently you are only
-supposed to draw once and move on!").
+played, that it *may* be played: a family write-up of the classic rules remembers the
+draw-until-you-can-play habit as not the rule ("we kept drawing until we found one, but
+apparently you are only supposed to draw once and move on!").
 """
 
 from __future__ import annotations
@@ -37,9 +37,9 @@ def draw_until_playable(table: Table, seat: int) -> tuple[Card, ...]:
 class DrawToMatch(HouseRule):
     """``draw-to-match``: a player who draws keeps drawing until a card can be played.
 
-    A family write-up of the classic rules: "when we didn't have a playable card to match the one on the discard
-    pile, we kept drawing until we found one". Decisions: the whole draw is one ``draw``
-    move; the last card drawn may then be played (or kept, unless ``force-play`` is on);
+    A family write-up of the classic rules: "when we didn't have a playable card to match
+    the one on the discard pile, we kept drawing until we found one". Decisions: the whole
+    draw is one ``draw`` move; the last card drawn may then be played (or kept, unless ``force-play`` is on);
     a player who chooses to draw while holding a playable card draws the same way; when the
     draw pile and the discard pile run out, the drawing stops and the turn ends.
     """
@@ -58,9 +58,9 @@ class DrawToMatch(HouseRule):
 class ForcePlay(HouseRule):
     """``force-play``: a playable card just drawn must be played.
 
-    The rule sheets let the player keep it ("If you can play the card you just drew, you can
-    play it immediately", the UNO Friends instruction sheet). Decisions: only the card just drawn is forced
-    (a player may still draw instead of playing a card from the hand); a Wild Draw Four
+    The rule sheets let the player keep it ("If you can play the card you just drew, you
+    can play it immediately", the UNO Friends instruction sheet). Decisions: only the card
+    just drawn is forced (a player may still draw instead of playing a card from the hand); a Wild Draw Four
     drawn must be played too, bluff or not, unless the ``strict_wild_draw_four`` option
     makes it unplayable.
     """

@@ -1,10 +1,10 @@
 """The ``stacking`` house rule: answer a draw card with another and pass the penalty on.
 
-A widely played table rule with no official text — the rule sheets forbid it:
-classic UNO's instruction sheet says "Draw cards make the next player draw and miss a turn: penalties do
-not stack", and the UNO Friends instruction sheet "If you are forced to draw two cards, you cannot play a Draw
-Two card in order to avoid drawing two cards or force the next player in turn order to draw
-more cards." With this house rule, they can.
+A widely played table rule with no official text — the rule sheets forbid it: classic
+UNO's instruction sheet says "Draw cards make the next player draw and miss a turn:
+penalties do not stack", and the UNO Friends instruction sheet "If you are forced to draw
+two cards, you cannot play a Draw Two card in order to avoid drawing two cards or force the
+next player in turn order to draw more cards." With this house rule, they can.
 """
 
 from __future__ import annotations
