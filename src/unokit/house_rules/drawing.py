@@ -39,9 +39,10 @@ class DrawToMatch(HouseRule):
 
     A family write-up of the classic rules: "when we didn't have a playable card to match
     the one on the discard pile, we kept drawing until we found one". Decisions: the whole
-    draw is one ``draw`` move; the last card drawn may then be played (or kept, unless ``force-play`` is on);
-    a player who chooses to draw while holding a playable card draws the same way; when the
-    draw pile and the discard pile run out, the drawing stops and the turn ends.
+    draw is one ``draw`` move; the last card drawn may then be played (or kept, unless
+    ``force-play`` is on); a player who chooses to draw while holding a playable card draws
+    the same way; when the draw pile and the discard pile run out, the drawing stops and
+    the turn ends.
     """
 
     name: ClassVar[str] = "draw-to-match"
@@ -60,9 +61,9 @@ class ForcePlay(HouseRule):
 
     The rule sheets let the player keep it ("If you can play the card you just drew, you
     can play it immediately", the UNO Friends instruction sheet). Decisions: only the card
-    just drawn is forced (a player may still draw instead of playing a card from the hand); a Wild Draw Four
-    drawn must be played too, bluff or not, unless the ``strict_wild_draw_four`` option
-    makes it unplayable.
+    just drawn is forced (a player may still draw instead of playing a card from the hand);
+    a Wild Draw Four drawn must be played too, bluff or not, unless the
+    ``strict_wild_draw_four`` option makes it unplayable.
     """
 
     name: ClassVar[str] = "force-play"
