@@ -222,7 +222,6 @@ def _match_format_name(value: OptionValue) -> None:
     match_format(str(value))  # raises SetupError listing the formats
 
 
-#: The options of every game, declared by unokit itself (the match and the Wild Draw Four).
 CORE_OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "match",
@@ -250,6 +249,7 @@ CORE_OPTIONS: tuple[OptionSpec, ...] = (
         "blocks it is an illegal move instead of a bluff that can be challenged.",
     ),
 )
+"""The options of every game, declared by unokit itself: the match and the Wild Draw Four."""
 
 
 class Options(Mapping[str, Any]):

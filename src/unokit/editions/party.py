@@ -301,8 +301,8 @@ class PileUp(Pending):
     def moves(self, state: GameState) -> Sequence[Move]:
         """Add a card of the mini-pile's colour or a Wild; only a seat that can't takes it.
 
-        uno-party.txt: "The next player must play a card of the same color [...] when the
-        mini-pile reaches a player who can't play a card, the WHOLE mini-pile goes into their
+        The UNO Party! instruction sheet: "The next player must play a card of the same
+        color [...] when the mini-pile reaches a player who can't play a card, the WHOLE mini-pile goes into their
         hand!"
         """
         hand = state.hands[self.seat]

@@ -31,8 +31,8 @@ from unokit.house_rules.stacking import Stacking
 
 __all__ = ["BUILTIN_HOUSE_RULES", "unokit_register_house_rules"]
 
-#: One instance of each built-in house rule, in the order they are listed.
 BUILTIN_HOUSE_RULES = (Stacking(), SevenO(), JumpIn(), DrawToMatch(), ForcePlay())
+"""One instance of each built-in house rule, in the order they are listed."""
 
 
 @hookimpl
