@@ -42,6 +42,7 @@ from unokit.moves import (
     Move,
     Pass,
     Play,
+    SeatMove,
 )
 from unokit.state import GameState
 from unokit.views import SeatView, view
@@ -160,8 +161,9 @@ class GreedyAgent:
     - challenges a Wild Draw Four when it is likely a bluff: when the offender, holding the
       cards it still holds, most likely had a card of the previous colour (estimated from the
       cards this seat has not seen);
-    - plays out of turn whenever it can (Speed Play), points at the player with the fewest
-      cards, and takes a mini-pile only when it cannot play on it.
+    - plays out of turn whenever it can (Speed Play, Jump-In), aims a move at another seat
+      (pointing after a Point Taken...) at the player with the fewest cards, and takes any
+      other move (taking a mini-pile...) only when it cannot play.
 
     Args:
         seed: Accepted so the class is an [`AgentFactory`][unokit.agents.AgentFactory]; the
@@ -205,11 +207,8 @@ class GreedyAgent:
             return 1.0 if self._likely_bluff(seen) else -1.0
         if isinstance(move, Pass):
             return -5.0
-        target = getattr(move, "target", None)
-        if type(move).verb == "point" and isinstance(target, int):
-            return 500.0 - seen.hand_sizes[target]
-        if type(move).verb == "take":
-            return -20.0
+        if isinstance(move, SeatMove):  # aimed at another seat: the one closest to going out
+            return 500.0 - seen.hand_sizes[move.target]
         return -1.0
 
     def _play_score(self, seen: SeatView, move: Play, counts: dict[Color, int]) -> float:

@@ -24,7 +24,7 @@ import sys
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 import unokit
 from unokit.agents import AGENTS, AgentError, GreedyAgent, choose_move
@@ -32,10 +32,8 @@ from unokit.cards import Card, Color
 from unokit.errors import PluginWarning, UnokitError
 from unokit.formats import MATCH_FORMATS
 from unokit.moves import (
-    Accept,
     CallUno,
     CatchUno,
-    Challenge,
     ChooseColor,
     Deal,
     Draw,
@@ -43,7 +41,14 @@ from unokit.moves import (
     Pass,
     Play,
 )
-from unokit.plugins import available_editions, disabled_plugins, edition_info, plugin_errors
+from unokit.plugins import (
+    available_editions,
+    available_house_rules,
+    disabled_plugins,
+    edition_info,
+    option_specs,
+    plugin_errors,
+)
 from unokit.records import GameRecord, record
 from unokit.simulation import SimulationResult, simulate
 from unokit.state import GameState
@@ -172,10 +177,6 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
                 text += " (" + " ".join(map(str, drawn)) + ")"
     elif isinstance(move, Pass):
         text = _verb(name, "pass")
-    elif isinstance(move, Accept):
-        text = _verb(name, "accept") + " the Wild Draw Four"
-    elif isinstance(move, Challenge):
-        text = _verb(name, "challenge") + " the Wild Draw Four"
     elif isinstance(move, CallUno):
         text = _verb(name, "call") + " UNO!"
     elif isinstance(move, CatchUno):
@@ -184,12 +185,11 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
         text = _verb(name, "name") + f" {move.color} for the opening Wild"
     elif isinstance(move, Deal):
         text = _verb(name, "deal") + f" round {after.round_number}"
-    elif type(move).verb == "point":
-        text = _verb(name, "point") + f" at {who(getattr(move, 'target', 0))}"
-    elif type(move).verb == "take":
-        text = _verb(name, "take") + " the mini-pile"
-    else:
-        text = f"{name}: {move}"
+    else:  # any other move, an edition's or a house rule's included, in its own words
+        verb, _, rest = move.describe(lambda seat: who(seat) if seat != human else "you").partition(
+            " "
+        )
+        text = _verb(name, verb) + (f" {rest}" if rest else "")
     if after.round_number == before.round_number:
         for seat in range(after.players):
             grew = len(after.hands[seat]) - len(before.hands[seat])
@@ -265,10 +265,6 @@ def _option_text(move: Move, seen: SeatView) -> str:
     if isinstance(move, Pass):
         pending = seen.pending
         return "keep the card and pass" if pending is not None else "pass"
-    if isinstance(move, Accept):
-        return "accept the Wild Draw Four (draw 4)"
-    if isinstance(move, Challenge):
-        return "challenge the Wild Draw Four (if it was legal, you draw 6)"
     if isinstance(move, CallUno):
         return "call UNO!"
     if isinstance(move, CatchUno):
@@ -277,11 +273,8 @@ def _option_text(move: Move, seen: SeatView) -> str:
         return f"name {move.color} for the opening Wild"
     if isinstance(move, Deal):
         return "deal the next round"
-    if type(move).verb == "point":
-        return f"point at Bot {getattr(move, 'target', '?')}"
-    if type(move).verb == "take":
-        return "take the mini-pile into your hand"
-    return str(move)
+    # Any other move, an edition's or a house rule's included, in the decision's or its own words.
+    return unokit.describe_move(seen, move, lambda seat: f"Bot {seat}")
 
 
 class HumanAgent:
@@ -347,17 +340,23 @@ class HumanAgent:
 def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     style = _Style(stdout)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    options = {"match": args.match}
-    state = unokit.new_game(args.edition, args.players, seed=seed, options=options)
+    state = unokit.new_game(
+        args.edition,
+        args.players,
+        seed=seed,
+        options=_rule_options(args),
+        house_rules=args.house_rules,
+    )
     start = state
     human = 0
     agents: list[unokit.Agent] = [HumanAgent(stdin, stdout, style)]
     agents += [GreedyAgent(seed + seat) for seat in range(1, state.players)]
     rng = random.Random(seed)
     moves: list[Move] = []
+    rules = "".join(f", house rule {name}" for name in state.house_rules)
     print(
-        style.bold(f"unokit {state.edition}, {state.players} players, {args.match} match, ")
-        + style.bold(f"seed {seed}."),
+        style.bold(f"unokit {state.edition}, {state.players} players, {state.options.match} ")
+        + style.bold(f"match{rules}, seed {seed}."),
         file=stdout,
     )
     print(
@@ -459,7 +458,8 @@ def _simulate(args: argparse.Namespace, stdout: TextIO) -> int:
         agents=args.agents,
         games=args.games,
         seed=args.seed,
-        match=args.match,
+        options=_rule_options(args),
+        house_rules=args.house_rules,
         jobs=args.jobs,
         max_steps=args.max_steps,
         progress=progress if show_progress else None,
@@ -537,6 +537,11 @@ def _editions(stdout: TextIO, stderr: TextIO) -> int:
         if aliases:
             line += f" (also: {aliases})"
         print(line, file=stdout)
+    rules = available_house_rules()
+    if rules:
+        print("\nHouse rules (unokit play|simulate|check --house-rule NAME):", file=stdout)
+        for name, description in rules.items():
+            print(f"{name:<14} {description}", file=stdout)
     for error in errors.values():
         print(f"unokit: warning: skipped: {error}", file=stderr)
     disabled = disabled_plugins()
@@ -562,6 +567,7 @@ def _check(args: argparse.Namespace, stdout: TextIO) -> int:
             max_steps=args.max_steps,
             seed=args.seed,
             shrink=not args.no_shrink,
+            house_rules=args.house_rules,
         )
     except ValueError as exc:
         if isinstance(exc, UnokitError):
@@ -607,6 +613,50 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
 
 
+def _add_rule_arguments(parser: argparse.ArgumentParser, formats: Sequence[str]) -> None:
+    """``--match``, ``--house-rule`` and ``--option``: the rules of the games to play."""
+    parser.add_argument(
+        "--match", choices=formats, help="match format (default: the edition's own)"
+    )
+    parser.add_argument(
+        "--house-rule",
+        action="append",
+        default=[],
+        metavar="NAME",
+        dest="house_rules",
+        help="play with a house rule; repeat for several (unokit editions lists them)",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        dest="options",
+        help="set a rule option, e.g. --option target_score=200; repeat for several",
+    )
+
+
+def _rule_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The options of ``--match`` and ``--option NAME=VALUE``, read by the game's declared types.
+
+    Raises:
+        _Failure: for a malformed ``--option`` or an option the game does not have.
+    """
+    specs = option_specs(args.edition, args.house_rules)
+    options: dict[str, Any] = {}
+    for text in args.options:
+        name, equals, value = text.partition("=")
+        if not equals or not name:
+            raise _Failure(f"--option {text!r}: write NAME=VALUE, e.g. target_score=200")
+        spec = specs.get(name)
+        if spec is None:
+            raise _Failure(f"--option {name}: no such option; known: {', '.join(specs)}")
+        options[name] = spec.parse(value)
+    if args.match is not None:
+        options["match"] = args.match
+    return options
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``unokit`` command's argument parser, with its five subcommands."""
     parser = argparse.ArgumentParser(
@@ -628,9 +678,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--edition", default="classic", help="edition (default: classic)")
     play.add_argument("--players", type=_positive, default=4, help="number of players (default: 4)")
     play.add_argument("--seed", type=_seed, help="seed of the game (default: a random one)")
-    play.add_argument(
-        "--match", choices=formats, default="standard", help="match format (default: standard)"
-    )
+    _add_rule_arguments(play, formats)
     play.add_argument("--save", metavar="FILE", help="save the game record to FILE at the end")
 
     sim = commands.add_parser(
@@ -650,9 +698,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default: 1)")
     sim.add_argument("--seed", type=_seed, default=0, help="seed (default: 0)")
-    sim.add_argument(
-        "--match", choices=formats, default="standard", help="match format (default: standard)"
-    )
+    _add_rule_arguments(sim, formats)
     sim.add_argument(
         "--max-steps",
         type=_positive,
@@ -671,8 +717,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser(
         "editions",
-        help="list the available editions",
-        description="List the editions installed, third-party ones included.",
+        help="list the available editions and house rules",
+        description="List the editions and house rules installed, third-party ones included.",
     )
 
     check = commands.add_parser(
@@ -709,6 +755,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-shrink", action="store_true", help="report the first failing game as found"
     )
     check.add_argument("--save", metavar="FILE", help="write a failing game's record to FILE")
+    check.add_argument(
+        "--house-rule",
+        action="append",
+        default=[],
+        metavar="NAME",
+        dest="house_rules",
+        help="check the edition with a house rule; repeat for several",
+    )
     return parser
 
 

@@ -99,7 +99,7 @@ class TakePile(Move):
     verb: ClassVar[str] = "take"
 
     def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
-        return "take the mini-pile into your hand"
+        return "take the mini-pile"
 
 
 # --------------------------------------------------------------------------------------
@@ -302,8 +302,8 @@ class PileUp(Pending):
         """Add a card of the mini-pile's colour or a Wild; only a seat that can't takes it.
 
         The UNO Party! instruction sheet: "The next player must play a card of the same
-        color [...] when the mini-pile reaches a player who can't play a card, the WHOLE mini-pile goes into their
-        hand!"
+        color [...] when the mini-pile reaches a player who can't play a card, the WHOLE
+        mini-pile goes into their hand!"
         """
         hand = state.hands[self.seat]
         calls = (False, True) if len(hand) == 2 else (False,)
