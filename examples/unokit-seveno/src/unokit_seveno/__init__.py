@@ -11,9 +11,11 @@ rule text unokit ships covers them, so the wording below is this package's own:
   played by anyone, out of turn; play then continues from that player.
 
 A 7 or 0 that is its player's last card swaps and passes nothing: the player has gone out.
-Everything else, scoring included, is classic. The edition is built only from unokit's hooks:
-it subclasses [`ClassicEdition`][unokit.editions.classic.ClassicEdition] and changes the card
-kinds.
+Everything else, scoring included, is classic. The edition is built only from unokit's hooks
+and public pieces: it subclasses [`ClassicEdition`][unokit.editions.classic.ClassicEdition]
+and changes the card kinds with the functions of unokit's built-in ``seven-o`` and ``jump-in``
+house rules. (The same game is ``new_game("classic", house_rules=["seven-o", "jump-in"])``;
+this package shows how an edition of its own is made and published.)
 """
 
 from __future__ import annotations
@@ -21,10 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import ClassVar
 
-import attrs
-
-from unokit import CardKind, Play, Table, hookimpl
+from unokit import CardKind, hookimpl
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition
+from unokit.house_rules.jump_in import jump_in_kind
+from unokit.house_rules.seven_o import pass_hands, seven_o_kind, swap_hands
 
 __all__ = [
     "SEVEN_O_KINDS",
@@ -36,46 +38,12 @@ __all__ = [
 
 __version__ = "0.1.0"
 
-
-def swap_hands(table: Table, move: Play) -> None:
-    """Seven: the player swaps hands with the seat the play names.
-
-    Naming your own seat swaps nothing. A 7 played as the last card swaps nothing either:
-    its player has gone out and the round ends.
-    """
-    (other,) = move.seats
-    if other == move.player or table.went_out == move.player:
-        return
-    hands = table.hands
-    hands[move.player], hands[other] = hands[other], hands[move.player]
-
-
-def pass_hands(table: Table, move: Play) -> None:
-    """Zero: every hand passes to the next player in the direction of play.
-
-    A 0 played as the last card passes nothing: its player has gone out.
-    """
-    if table.went_out == move.player:
-        return
-    before = list(table.hands)
-    for seat, hand in enumerate(before):
-        table.hands[table.next_seat(seat)] = hand
-
-
-def _seven_o(kind: CardKind) -> CardKind:
-    """Classic's ``kind`` with the house rules: Jump-In for coloured cards, 7 and 0 effects."""
-    if kind.is_wild:
-        return kind
-    if kind.rank == "7":
-        return attrs.evolve(kind, on_play=swap_hands, names_seats=1, jump_in=True)
-    if kind.rank == "0":
-        return attrs.evolve(kind, on_play=pass_hands, jump_in=True)
-    return attrs.evolve(kind, jump_in=True)
-
-
 #: Classic's card kinds with Jump-In on every coloured kind, the 7 swapping hands with a
-#: named seat and the 0 passing every hand on. Points are classic's.
-SEVEN_O_KINDS: tuple[CardKind, ...] = tuple(_seven_o(kind) for kind in CLASSIC_KINDS)
+#: named seat and the 0 passing every hand on: the built-in ``seven-o`` and ``jump-in`` house
+#: rules' changes, baked into an edition of its own. Points are classic's.
+SEVEN_O_KINDS: tuple[CardKind, ...] = tuple(
+    jump_in_kind(seven_o_kind(kind)) for kind in CLASSIC_KINDS
+)
 
 
 class SevenOEdition(ClassicEdition):
