@@ -41,7 +41,7 @@ def test_a_golden_record_replays_to_its_digest(path: Path) -> None:
 @pytest.mark.parametrize("edition", GOLDEN_EDITIONS)
 def test_every_edition_has_a_single_round_and_a_full_match(edition: str) -> None:
     games = [GameRecord.parse(path.read_text(encoding="utf-8")) for path in FILES]
-    formats = {game.options.match for game in games if game.edition == edition}
+    formats = {game.start().options.match for game in games if game.edition == edition}
     assert "single-round" in formats, (
         f"no golden single-round game for {edition!r}: add one to GOLDEN in "
         "tests/golden/regenerate.py and run it"

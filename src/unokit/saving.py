@@ -678,6 +678,12 @@ def _check(state: GameState) -> None:
             raise SaveError(f"{where}: there is no seat {seat} in a game of {players} players")
     if list(state.winners) != sorted(set(state.winners)):
         raise SaveError("winners: expected distinct seats in ascending order")
+    exposed = state.uno_exposed
+    if exposed is not None and len(state.hands[exposed]) != 1:
+        raise SaveError(
+            f"uno_exposed: only a player left with one card can be caught for not calling "
+            f"UNO, and seat {exposed} holds {len(state.hands[exposed])}"
+        )
     if state.direction not in (1, -1):
         raise SaveError(f"direction: expected 1 or -1, not {state.direction}")
     if state.round_number < 1:
