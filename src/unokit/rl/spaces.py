@@ -61,7 +61,7 @@ CHOICE_MARK = "mark"
 #: A sub-choice asking for one of the seats named with a play.
 CHOICE_SEAT = "seat"
 #: A sub-choice asking whether the play calls UNO.
-CHOICE_UNO = "uno"
+CHOICE_UNO = "uno_call"
 
 
 class ActionError(UnokitError, ValueError):
@@ -397,7 +397,7 @@ def action_space(rules: Rules) -> ActionSpace:
         >>> from unokit.rl import action_space
         >>> space = action_space(unokit.new_game("classic", seed=1).rules)
         >>> len(space), space.actions[0].label, space.actions[-1].label
-        (92, 'play R0', 'wait')
+        (85, 'play R0', 'wait')
     """
     return ActionSpace(rules)
 
