@@ -281,7 +281,8 @@ def test_the_observation_layout_covers_the_vector() -> None:
     assert position == layout.size
     vector = layout.encode(unokit.view(unokit.new_game("friends", 3, seed=0), 1))
     assert vector.shape == (layout.size,)
-    assert np.all(vector >= layout.low()) and np.all(vector <= layout.high())
+    assert np.all(vector >= layout.low())
+    assert np.all(vector <= layout.high())
 
 
 # --------------------------------------------------------------------------------------
@@ -409,12 +410,12 @@ def test_an_illegal_action_ends_the_wrapped_episode_with_minus_one() -> None:
 
 def test_the_single_seat_env_plays_a_match_against_greedy_agents() -> None:
     game = gymnasium.make(unokit.rl.ENV_ID, edition="party", players=4, options=SINGLE)
-    observation, info = game.reset(seed=8)
+    _, info = game.reset(seed=8)
     rng = random.Random(8)
     total = 0.0
     for _ in range(5000):
         action = int(rng.choice(np.flatnonzero(info["action_mask"])))
-        observation, reward, terminated, truncated, info = game.step(action)
+        _observation, reward, terminated, truncated, info = game.step(action)
         total += float(reward)
         if terminated or truncated:
             break
@@ -426,9 +427,10 @@ def test_the_single_seat_env_ignores_or_refuses_an_illegal_action() -> None:
     game = unokit.rl.UnoEnv("classic", 3, options=SINGLE)
     observation, info = game.reset(seed=4)
     illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
-    again, reward, terminated, truncated, info = game.step(illegal)
+    again, reward, _terminated, _truncated, info = game.step(illegal)
     assert info["illegal_action"] is True
-    assert np.array_equal(again, observation) and reward == 0.0
+    assert np.array_equal(again, observation)
+    assert reward == 0.0
     strict = unokit.rl.UnoEnv("classic", 3, options=SINGLE, illegal_action="raise")
     strict.reset(seed=4)
     with pytest.raises(ActionError, match="not one of seat 0's choices"):
