@@ -9,24 +9,28 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
-from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 from unokit.errors import SetupError
 from unokit.game import new_game
 from unokit.rl.observation import ObservationLayout, observation_layout
 from unokit.rl.render import render_table
-from unokit.rl.spaces import ActionSpace
+from unokit.rl.spaces import ActionError, ActionSpace
 from unokit.rl.turns import Turns
 from unokit.rules import Options
 from unokit.state import GameState
 from unokit.views import view
 
-__all__ = ["REWARDS", "env", "raw_env", "round_rewards"]
+__all__ = ["ILLEGAL_ACTIONS", "REWARDS", "env", "raw_env", "round_rewards"]
 
 #: The reward schemes: ``"win"`` (+1 to the match's winners, -1 to the others, when it ends)
 #: and ``"points"`` (at the end of each round, minus the value of the cards left in each hand,
 #: plus the round's points to the side that went out).
 REWARDS = ("win", "points")
+
+#: What an illegal action does: ``"raise"`` an [`ActionError`][unokit.rl.ActionError], or
+#: ``"terminate"`` the episode with a reward of ``-1`` for the agent that chose it and ``0`` for
+#: the others (PettingZoo's ``TerminateIllegalWrapper``).
+ILLEGAL_ACTIONS = ("raise", "terminate")
 
 Observation = dict[str, npt.NDArray[Any]]
 
@@ -78,6 +82,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
             ``{"match": "single-round"}`` for one round per episode).
         reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.aec.REWARDS]).
         max_steps: Truncate the episode after this many steps (``None``: no limit).
+        illegal_action: ``"raise"`` or ``"terminate"`` (see
+            [`ILLEGAL_ACTIONS`][unokit.rl.aec.ILLEGAL_ACTIONS]).
         render_mode: ``"human"`` (print) or ``"ansi"`` (return the text), or ``None``.
 
     Raises:
@@ -99,12 +105,19 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         options: Options | Mapping[str, Any] | None = None,
         reward: str = "win",
         max_steps: int | None = None,
+        illegal_action: str = "raise",
         render_mode: str | None = None,
     ) -> None:
         """Build the environment; call ``reset`` before the first step."""
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise SetupError(f"render_mode must be 'human', 'ansi' or None, not {render_mode!r}")
+        if illegal_action not in ILLEGAL_ACTIONS:
+            raise SetupError(
+                f"illegal_action must be 'raise' or 'terminate', not {illegal_action!r}"
+            )
+        self.illegal_action = illegal_action
+        self._dealt = False
         self.edition = edition
         self.players = players
         self.options = options
@@ -148,6 +161,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         game = new_game(self.edition, self.players, seed=seed, options=self.options)
         self.turns = Turns(game, seed)
         self._steps = 0
+        self._dealt = True
+        self._cut_short = False
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -163,6 +178,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
 
     def observe(self, agent: str) -> Observation:
         """``agent``'s observation: its view as a vector, and the ids it may choose now."""
+        if not self._dealt:
+            raise AttributeError("call reset() before observe()")
         seat = self.agent_name_mapping[agent]
         turns = self.turns
         asked = seat == turns.seat
@@ -180,17 +197,26 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         """The selected agent chooses ``action`` (``None`` once it is terminated).
 
         Raises:
-            ActionError: if ``action`` is not one of the agent's choices now (the wrapped
-                [`env`][unokit.rl.env] ends the episode with a ``-1`` reward instead).
+            ActionError: if ``action`` is not one of the agent's choices now and
+                ``illegal_action`` is ``"raise"``.
         """
+        if not self._dealt:
+            raise AttributeError("call reset() before step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert action is not None, "a live agent must choose an action"
+        if action is None:
+            raise ActionError(f"{agent} is not done: choose an action, not None")
         before = self.turns.state
         self._cumulative_rewards[agent] = 0.0
-        self.turns.act(int(action))
+        try:
+            self.turns.act(int(action))
+        except ActionError:
+            if self.illegal_action == "raise":
+                raise
+            self._end_illegal(agent)
+            return
         self._steps += 1
         after = self.turns.state
         self._clear_rewards()
@@ -208,6 +234,15 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
+
+    def _end_illegal(self, agent: str) -> None:
+        """End the episode: ``-1`` to ``agent`` for its illegal action, ``0`` to the others."""
+        self.terminations = dict.fromkeys(self.agents, True)
+        self.truncations = dict.fromkeys(self.agents, True)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self.rewards[agent] = -1.0
+        self._accumulate_rewards()
+        self._deads_step_first()
 
     def render(self) -> str | None:
         """Show the last move and the table as the selected agent sees it.
@@ -235,12 +270,15 @@ def env(
     reward: str = "win",
     max_steps: int | None = None,
     render_mode: str | None = None,
-) -> Any:
-    """UNO by the real rules as a PettingZoo AEC environment, with PettingZoo's wrappers.
+) -> raw_env:
+    """UNO by the real rules as a PettingZoo AEC environment, as PettingZoo's wrappers make it.
 
-    The same as [`raw_env`][unokit.rl.raw_env], wrapped as PettingZoo's classic environments
-    are: an illegal action ends the episode with a reward of ``-1`` for the agent that chose
-    it, an action outside the space is refused, and the API's call order is enforced.
+    The same as [`raw_env`][unokit.rl.raw_env] with ``illegal_action="terminate"``: as with
+    PettingZoo's classic environments (``TerminateIllegalWrapper``), an illegal action ends
+    the episode with a reward of ``-1`` for the agent that chose it (an id outside the space
+    too). ``raw_env`` itself refuses to step or observe before ``reset``, as
+    ``OrderEnforcingWrapper`` does, so no wrapper is stacked on it: each wrapper's attribute
+    forwarding costs more than a step of the game.
 
     Examples:
         >>> from unokit.rl import env
@@ -250,14 +288,12 @@ def env(
         >>> int(observation["action_mask"].sum()) > 0
         True
     """
-    inner: Any = raw_env(
+    return raw_env(
         edition,
         players,
         options=options,
         reward=reward,
         max_steps=max_steps,
+        illegal_action="terminate",
         render_mode=render_mode,
     )
-    inner = wrappers.TerminateIllegalWrapper(inner, illegal_reward=-1)
-    inner = wrappers.AssertOutOfBoundsWrapper(inner)
-    return wrappers.OrderEnforcingWrapper(inner)

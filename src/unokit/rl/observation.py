@@ -10,6 +10,7 @@ docs' table is generated from it.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from typing import Any
 
 import attrs
@@ -160,22 +161,20 @@ class ObservationLayout:
         seat = seen.seat
         players = seen.players
         base = at["hand"]
-        for card in seen.hand:
-            out[base + index[card]] += 1
+        for card, count in Counter(seen.hand).items():
+            out[base + index[card]] = count
         pile = seen.discard_pile
         out[at["top_card"] + index[pile[0]]] = 1
         base = at["discard_pile"]
-        for card in pile:
-            out[base + index[card]] += 1
+        for card, count in Counter(pile).items():
+            out[base + index[card]] = count
         if seen.active_color is not None:
             out[at["color"] + COLORS.index(seen.active_color)] = 1
         out[at["direction"]] = seen.direction
         out[at["players"]] = players
         hands, scores = at["hand_sizes"], at["scores"]
-        for offset in range(players):
-            other = (seat + offset) % players
-            out[hands + offset] = seen.hand_sizes[other]
-            out[scores + offset] = seen.scores[other]
+        out[hands : hands + players] = seen.hand_sizes[seat:] + seen.hand_sizes[:seat]
+        out[scores : scores + players] = seen.scores[seat:] + seen.scores[:seat]
         out[at["draw_pile"]] = seen.draw_pile_size
         out[at["to_act"] + (seen.current_player - seat) % players] = 1
         if seen.uno_exposed is not None:

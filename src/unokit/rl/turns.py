@@ -22,7 +22,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from unokit.agents import obliged_seat, seats_to_ask
 from unokit.engine import apply, legal_moves
 from unokit.moves import Move
 from unokit.rl.spaces import ActionError, ActionSpace, Choice, action_space
@@ -68,13 +67,27 @@ class Turns:
         """Start asking about ``self.state``."""
         self.choice = None
         self._proposals = []
-        self._obliged = obliged_seat(self.state)
-        if self._obliged is None:
-            self.seat = None
+        state = self.state
+        moves = legal_moves(state)
+        if not moves:
+            self._obliged = self.seat = None
             self.optional = False
             self._askers = []
             return
-        self._askers = list(seats_to_ask(self.state))
+        # The obliged seat and the seats to ask, as unokit.agents.obliged_seat and
+        # seats_to_ask find them (in one pass: this runs once per move).
+        current = state.current_player
+        first = moves[0].player
+        if first == current and all(move.player == current for move in moves):
+            self._obliged = current
+            self._askers = []
+        else:
+            seats = {move.player for move in moves}
+            players, direction = state.players, state.direction
+            order = [(current + step * direction) % players for step in range(players)]
+            ordered = [seat for seat in order if seat in seats]
+            self._obliged = ordered[0]
+            self._askers = ordered[1:]
         self._next_seat()
 
     def _next_seat(self) -> None:
