@@ -183,14 +183,15 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         seat = self.agent_name_mapping[agent]
         turns = self.turns
         asked = seat == turns.seat
+        seen = view(turns.state, seat)
         vector = self.layout.encode(
-            view(turns.state, seat),
+            seen,
             optional=asked and turns.optional,
             choice=turns.choice if asked else None,
         )
         mask = np.zeros(len(self.space), dtype=np.int8)
         if asked:
-            mask[turns.mask()] = 1
+            mask[turns.mask(seen.legal_moves)] = 1
         return {"observation": vector, "action_mask": mask}
 
     def step(self, action: int | None) -> None:

@@ -114,14 +114,19 @@ class Turns:
         seat = self.seat
         return [move for move in legal_moves(self.state) if move.player == seat]
 
-    def mask(self) -> list[int]:
-        """The ids the seat asked now may choose, ascending."""
+    def mask(self, moves: Sequence[Move] | None = None) -> list[int]:
+        """The ids the seat asked now may choose, ascending.
+
+        Args:
+            moves: The seat's legal moves, if the caller has them (a view's ``legal_moves``).
+        """
         if self.seat is None:
             return []
         players = self.state.players
         if self.choice is not None:
             return self.space.options(self.choice, players)
-        ids = set(self.space.heads(self.moves(), players))
+        head = self.space.head
+        ids = {head(move, players) for move in (self.moves() if moves is None else moves)}
         if self.optional:
             ids.add(self.space.wait)
         return sorted(ids)
@@ -139,14 +144,14 @@ class Turns:
         if self.choice is not None:
             step = self.space.answer(self.choice, action, players)
         elif self.optional and action == self.space.wait:
-            self.submit(None)
+            self._submit(None)
             return
         else:
             step = self.space.start(self.seat, action, self.moves(), players)
         if isinstance(step, Choice):
             self.choice = step
             return
-        self.submit(step)
+        self._submit(step)
 
     def submit(self, move: Move | None) -> None:
         """The seat asked now makes ``move`` (``None``: waits), without going through ids.
@@ -162,6 +167,10 @@ class Turns:
                 raise ActionError(f"seat {self.seat} must move now and cannot wait")
         elif move.player != self.seat or move not in legal_moves(self.state):
             raise ActionError(f"{move} is not one of seat {self.seat}'s legal moves now")
+        self._submit(move)
+
+    def _submit(self, move: Move | None) -> None:
+        """``submit`` for a move known to be one of the seat's legal moves (or a wait)."""
         self.choice = None
         if not self.optional:
             assert move is not None
