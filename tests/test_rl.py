@@ -456,3 +456,11 @@ def test_the_docs_tables_are_the_code_s() -> None:
     for edition in ("classic", "friends", "party"):
         assert action_table(edition) in page, f"docs/rl.md: the {edition} action table is stale"
     assert observation_table("party") in page, "docs/rl.md: the observation table is stale"
+
+
+def test_the_rl_reference_page_renders_every_public_name() -> None:
+    page = (ROOT / "docs" / "reference-rl.md").read_text(encoding="utf-8")
+    assert "::: unokit.rl\n    options:\n      show_root_heading: false\n      members: true\n" in page
+    assert "      filters: public\n" in page
+    for name in unokit.rl.__all__:
+        assert (getattr(unokit.rl, name).__doc__ or name.isupper()), f"unokit.rl.{name}: no doc"

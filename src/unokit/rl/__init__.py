@@ -29,7 +29,7 @@ except ImportError as error:  # pragma: no cover - the test environment has the 
         'install them with: pip install "unokit[rl]"'
     ) from error
 
-from unokit.rl.aec import REWARDS, env, raw_env, round_rewards
+from unokit.rl.aec import ILLEGAL_ACTIONS, REWARDS, env, raw_env, round_rewards
 from unokit.rl.gym_env import ENV_ID, UnoEnv
 from unokit.rl.observation import ObservationLayout, Segment, observation_layout
 from unokit.rl.spaces import (
@@ -45,6 +45,7 @@ from unokit.rl.turns import Turns
 
 __all__ = [
     "ENV_ID",
+    "ILLEGAL_ACTIONS",
     "REWARDS",
     "Action",
     "ActionError",

@@ -41,7 +41,7 @@ def round_rewards(before: GameState, after: GameState, reward: str) -> list[floa
     Args:
         before: The state before the move.
         after: The state after it.
-        reward: One of [`REWARDS`][unokit.rl.aec.REWARDS].
+        reward: One of [`REWARDS`][unokit.rl.REWARDS].
     """
     players = after.players
     if reward == "win":
@@ -80,10 +80,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         players: How many players.
         options: Rule options, passed to [`new_game`][unokit.new_game] (e.g.
             ``{"match": "single-round"}`` for one round per episode).
-        reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.aec.REWARDS]).
+        reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.REWARDS]).
         max_steps: Truncate the episode after this many steps (``None``: no limit).
         illegal_action: ``"raise"`` or ``"terminate"`` (see
-            [`ILLEGAL_ACTIONS`][unokit.rl.aec.ILLEGAL_ACTIONS]).
+            [`ILLEGAL_ACTIONS`][unokit.rl.ILLEGAL_ACTIONS]).
         render_mode: ``"human"`` (print) or ``"ansi"`` (return the text), or ``None``.
 
     Raises:

@@ -45,7 +45,7 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
             (``"greedy"``, ``"random"``) or an agent factory, or one per other seat in seat
             order. Each is seeded from the episode's seed and its seat.
         options: Rule options, passed to [`new_game`][unokit.new_game].
-        reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.aec.REWARDS]).
+        reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.REWARDS]).
         max_steps: Truncate the episode after this many of the learning seat's steps.
         illegal_action: ``"ignore"`` (an id outside the mask leaves the game as it was, with
             reward ``0`` and ``info["illegal_action"] = True``) or ``"raise"``

@@ -8,7 +8,7 @@ space follows one rule for every edition and house rule:
   with it: one id (no colour) for a coloured card, five for a Wild card (no colour, then red,
   yellow, green, blue: a Wild added to a mini-pile names none).
 * **Other moves** — one block per move class, in this order: the core moves of
-  [`unokit.moves`][unokit.moves] in the order they are defined, then the move classes
+  `unokit.moves` in the order they are defined, then the move classes
   defined in the modules of the edition's classes (its module and those of the editions it
   builds on), sorted by verb. A class with no arguments gets one id (its verb); a
   [`SeatMove`][unokit.SeatMove] gets one id per *relative* target seat ``+0`` to

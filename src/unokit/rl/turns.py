@@ -1,6 +1,6 @@
 """Who is asked next: the agents' driver scheme, one seat and one action at a time.
 
-[`Turns`][unokit.rl.turns.Turns] runs a game the way [`choose_move`][unokit.agents.choose_move]
+[`Turns`][unokit.rl.Turns] runs a game the way [`choose_move`][unokit.agents.choose_move]
 does, but asks one seat at a time, so that each question is one step of an AEC cycle:
 
 1. For each state, every seat other than the obliged one that has legal moves (out-of-turn
@@ -135,7 +135,7 @@ class Turns:
         """The seat asked now chooses ``action``.
 
         Raises:
-            ActionError: if ``action`` is not one of [`mask`][unokit.rl.turns.Turns.mask]'s ids.
+            ActionError: if ``action`` is not one of [`mask`][unokit.rl.Turns.mask]'s ids.
         """
         if self.seat is None:
             raise ActionError("the match is over: no seat is asked")
