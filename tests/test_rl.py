@@ -463,4 +463,5 @@ def test_the_rl_reference_page_renders_every_public_name() -> None:
     assert "::: unokit.rl\n    options:\n      show_root_heading: false\n      members: true\n" in page
     assert "      filters: public\n" in page
     for name in unokit.rl.__all__:
-        assert (getattr(unokit.rl, name).__doc__ or name.isupper()), f"unokit.rl.{name}: no doc"
+        if not name.isupper():  # constants are documented by their `#:` comments
+            assert getattr(unokit.rl, name).__doc__, f"unokit.rl.{name} has no docstring"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from types import SimpleNamespace
 from typing import Any
 
 import attrs
@@ -26,6 +27,7 @@ from unokit.views import SeatView
 __all__ = ["ObservationLayout", "Segment", "observation_layout"]
 
 _CHOICES = (CHOICE_MARK, CHOICE_SEAT, CHOICE_UNO)
+_COLOR_INDEX = {color: i for i, color in enumerate(COLORS)}
 
 
 @attrs.frozen
@@ -119,7 +121,7 @@ class ObservationLayout:
             start += size
         self.segments: tuple[Segment, ...] = tuple(segments)
         self.size = start
-        self._at = {segment.name: segment.start for segment in segments}
+        self._offsets = SimpleNamespace(**{segment.name: segment.start for segment in segments})
 
     def __repr__(self) -> str:
         return f"<ObservationLayout {self.rules.edition}: {self.size} entries>"
@@ -156,51 +158,54 @@ class ObservationLayout:
             7
         """
         out = np.zeros(self.size, dtype=np.float32)
-        at = self._at
+        at = self._offsets
         index = self._card_index
         seat = seen.seat
         players = seen.players
-        base = at["hand"]
+        base = at.hand
         for card, count in Counter(seen.hand).items():
             out[base + index[card]] = count
         pile = seen.discard_pile
-        out[at["top_card"] + index[pile[0]]] = 1
-        base = at["discard_pile"]
+        out[at.top_card + index[pile[0]]] = 1
+        base = at.discard_pile
         for card, count in Counter(pile).items():
             out[base + index[card]] = count
-        if seen.active_color is not None:
-            out[at["color"] + COLORS.index(seen.active_color)] = 1
-        out[at["direction"]] = seen.direction
-        out[at["players"]] = players
-        hands, scores = at["hand_sizes"], at["scores"]
-        out[hands : hands + players] = seen.hand_sizes[seat:] + seen.hand_sizes[:seat]
-        out[scores : scores + players] = seen.scores[seat:] + seen.scores[:seat]
-        out[at["draw_pile"]] = seen.draw_pile_size
-        out[at["to_act"] + (seen.current_player - seat) % players] = 1
+        color = seen.active_color
+        if color is not None:
+            out[at.color + _COLOR_INDEX[color]] = 1
+        out[at.direction] = seen.direction
+        out[at.players] = players
+        base = at.hand_sizes
+        out[base : base + players] = seen.hand_sizes[seat:] + seen.hand_sizes[:seat]
+        base = at.scores
+        out[base : base + players] = seen.scores[seat:] + seen.scores[:seat]
+        out[at.draw_pile] = seen.draw_pile_size
+        out[at.to_act + (seen.current_player - seat) % players] = 1
         if seen.uno_exposed is not None:
-            out[at["uno_exposed"] + (seen.uno_exposed - seat) % players] = 1
-        out[at["round"]] = seen.round_number
+            out[at.uno_exposed + (seen.uno_exposed - seat) % players] = 1
+        out[at.round] = seen.round_number
         pending: Any = seen.pending
         if pending is not None:
             kind = self._pending_index.get(type(pending))
             if kind is not None:
-                out[at["decision"] + kind] = 1
-            base = at["decision_cards"]
+                out[at.decision + kind] = 1
+            base = at.decision_cards
             for card in pending.cards():
                 out[base + index[card]] += 1
         if seen.reveal is not None:
-            base = at["revealed"]
+            base = at.revealed
             for card in seen.reveal.cards:
                 out[base + index[card]] += 1
-        out[at["out_of_turn"]] = optional
+        if optional:
+            out[at.out_of_turn] = 1
         if choice is not None:
-            out[at["asking"] + _CHOICES.index(choice.asking)] = 1
+            out[at.asking + _CHOICES.index(choice.asking)] = 1
             play = choice.candidates[0]
-            out[at["chosen_card"] + index[play.card]] = 1
+            out[at.chosen_card + index[play.card]] = 1
             if play.color is not None:
-                out[at["chosen_color"] + COLORS.index(play.color)] = 1
+                out[at.chosen_color + _COLOR_INDEX[play.color]] = 1
             for picked in choice.picked:
-                out[at["chosen_seats"] + (picked - seat) % players] = 1
+                out[at.chosen_seats + (picked - seat) % players] = 1
         return out
 
     def high(self) -> npt.NDArray[np.float32]:

@@ -232,7 +232,7 @@ class ActionSpace:
         add(("wait",), "wait", "wait")
         self.wait: int = self._ids[("wait",)]
         self.actions: tuple[Action, ...] = tuple(actions)
-        self._heads: dict[tuple[Move, int], int] = {}
+        self._heads: dict[int, dict[Move, int]] = {}  # by player count, then move
 
     def __len__(self) -> int:
         return len(self.actions)
@@ -250,8 +250,10 @@ class ActionSpace:
         Raises:
             ActionError: if the move has no id in this space.
         """
-        key = (move, players)
-        found = self._heads.get(key)
+        cache = self._heads.get(players)
+        if cache is None:
+            cache = self._heads[players] = {}
+        found = cache.get(move)
         if found is not None:
             return found
         cls = type(move)
@@ -267,7 +269,7 @@ class ActionSpace:
         number = self._ids.get(ident)
         if number is None:
             raise ActionError(f"the move {move} has no action id in the {self.rules.edition} space")
-        self._heads[key] = number
+        cache[move] = number
         return number
 
     def heads(self, moves: Sequence[Move], players: int) -> dict[int, list[Move]]:
