@@ -191,7 +191,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         )
         mask = np.zeros(len(self.space), dtype=np.int8)
         if asked:
-            mask[turns.mask(seen.legal_moves)] = 1
+            mask[turns.mask()] = 1
         return {"observation": vector, "action_mask": mask}
 
     def step(self, action: int | None) -> None:

@@ -280,13 +280,29 @@ class ActionSpace:
             groups.setdefault(head(move, players), []).append(move)
         return groups
 
-    def start(self, seat: int, action: int, moves: Sequence[Move], players: int) -> Move | Choice:
+    def start(
+        self,
+        seat: int,
+        action: int,
+        moves: Sequence[Move],
+        players: int,
+        groups: dict[int, list[Move]] | None = None,
+    ) -> Move | Choice:
         """The move ``action`` names among ``seat``'s legal ``moves``, or the sub-choice it opens.
+
+        Args:
+            seat: The acting seat.
+            action: The id chosen.
+            moves: The seat's legal moves.
+            players: The number of players.
+            groups: ``heads(moves, players)``, if the caller has it.
 
         Raises:
             ActionError: if no legal move starts with ``action``.
         """
-        candidates = [move for move in moves if self.head(move, players) == action]
+        if groups is None:
+            groups = self.heads(moves, players)
+        candidates = groups.get(action) if isinstance(action, int) else None
         if not candidates:
             raise ActionError(self._refused(action, f"not one of seat {seat}'s choices now"))
         if len(candidates) == 1:

@@ -61,6 +61,9 @@ class Turns:
         self._askers: list[int] = []
         self._obliged: int | None = None
         self._proposals: list[Move] = []
+        self._grouped: dict[int, list[Move]] = {}
+        self._grouped_state: GameState | None = None
+        self._grouped_seat: int | None = None
         self._begin()
 
     def _begin(self) -> None:
@@ -102,6 +105,14 @@ class Turns:
         self.seat = self._obliged
         self.optional = False
 
+    def _groups(self) -> dict[int, list[Move]]:
+        """The seat asked now's legal moves grouped by their first id (kept per question)."""
+        if self._grouped_state is not self.state or self._grouped_seat != self.seat:
+            self._grouped = self.space.heads(self.moves(), self.state.players)
+            self._grouped_state = self.state
+            self._grouped_seat = self.seat
+        return self._grouped
+
     def _apply(self, move: Move) -> None:
         self.last_state = self.state
         self.state = apply(self.state, move)
@@ -114,19 +125,13 @@ class Turns:
         seat = self.seat
         return [move for move in legal_moves(self.state) if move.player == seat]
 
-    def mask(self, moves: Sequence[Move] | None = None) -> list[int]:
-        """The ids the seat asked now may choose, ascending.
-
-        Args:
-            moves: The seat's legal moves, if the caller has them (a view's ``legal_moves``).
-        """
+    def mask(self) -> list[int]:
+        """The ids the seat asked now may choose, ascending."""
         if self.seat is None:
             return []
-        players = self.state.players
         if self.choice is not None:
-            return self.space.options(self.choice, players)
-        head = self.space.head
-        ids = {head(move, players) for move in (self.moves() if moves is None else moves)}
+            return self.space.options(self.choice, self.state.players)
+        ids = set(self._groups())
         if self.optional:
             ids.add(self.space.wait)
         return sorted(ids)
@@ -147,7 +152,7 @@ class Turns:
             self._submit(None)
             return
         else:
-            step = self.space.start(self.seat, action, self.moves(), players)
+            step = self.space.start(self.seat, action, (), players, self._groups())
         if isinstance(step, Choice):
             self.choice = step
             return
