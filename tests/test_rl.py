@@ -85,8 +85,8 @@ def test_api_test_covers_a_whole_match_of_several_rounds() -> None:
         observation, *_, done, cut, _ = game.last()
         action = None if done or cut else rng.choice(np.flatnonzero(observation["action_mask"]))
         game.step(action)
-    assert len(game.state.history) > 1
-    assert game.state.is_over
+    assert len(game.game_state.history) > 1
+    assert game.game_state.is_over
 
 
 # --------------------------------------------------------------------------------------
@@ -379,14 +379,14 @@ def _play_aec(game: Any, seed: int) -> dict[str, float]:
 def test_the_winner_gets_one_and_the_others_minus_one() -> None:
     game = unokit.rl.env("classic", 4, options=SINGLE)
     totals = _play_aec(game, 1)
-    winners = game.unwrapped.state.winners
+    winners = game.unwrapped.game_state.winners
     assert totals == {f"player_{seat}": 1.0 if seat in winners else -1.0 for seat in range(4)}
 
 
 def test_points_rewards_follow_the_rounds_scores() -> None:
     game = unokit.rl.env("classic", 3, options={"target_score": 100}, reward="points")
     totals = _play_aec(game, 2)
-    state = game.unwrapped.state
+    state = game.unwrapped.game_state
     assert len(state.history) >= 1
     expected = [0.0] * 3
     for result in state.history:

@@ -150,8 +150,11 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         return self.action_spaces[agent]
 
     @property
-    def state(self) -> GameState:
-        """The game now (the whole state, for analysis; agents observe only their view)."""
+    def game_state(self) -> GameState:
+        """The game now: the whole state, for analysis (agents observe only their view).
+
+        Not PettingZoo's ``state()``, a global observation this environment does not offer.
+        """
         return self.turns.state
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:

@@ -19,7 +19,14 @@ import numpy as np
 import numpy.typing as npt
 
 from unokit.cards import COLORS, Card
-from unokit.rl.spaces import CHOICE_MARK, CHOICE_SEAT, CHOICE_UNO, Choice, edition_modules
+from unokit.rl.spaces import (
+    CHOICE_MARK,
+    CHOICE_SEAT,
+    CHOICE_UNO,
+    Choice,
+    _is_core,
+    edition_modules,
+)
 from unokit.rules import Rules
 from unokit.state import PENDING_TYPES, Pending
 from unokit.views import SeatView
@@ -53,16 +60,18 @@ class Segment:
 
 
 def _pending_kinds(rules: Rules) -> tuple[type[Pending], ...]:
-    """The decision classes of the edition: unokit's core ones, then the edition's, by name."""
+    """The decision classes of the edition: unokit's core ones, then the edition's.
+
+    Each group is sorted by module and class name, so the order does not depend on the order
+    in which modules were imported.
+    """
     modules = edition_modules(rules)
-    core = [
-        cls
-        for cls in PENDING_TYPES.values()
-        if cls.__module__.startswith("unokit.") and not cls.__module__.startswith("unokit.ed")
-    ]
+    def name(cls: type[Pending]) -> str:
+        return f"{cls.__module__}.{cls.__qualname__}"
+
+    core = sorted((c for c in PENDING_TYPES.values() if _is_core(c.__module__)), key=name)
     own = sorted(
-        (cls for cls in PENDING_TYPES.values() if cls.__module__ in modules and cls not in core),
-        key=lambda cls: f"{cls.__module__}.{cls.__qualname__}",
+        (c for c in PENDING_TYPES.values() if c.__module__ in modules and c not in core), key=name
     )
     return tuple(dict.fromkeys((*core, *own)))
 
