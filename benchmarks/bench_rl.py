@@ -4,6 +4,7 @@ Run (from the repository root, after ``pip install -e ".[rl,bench]"``)::
 
     python benchmarks/bench_rl.py            # 5 repetitions
     python benchmarks/bench_rl.py --reps 9   # steadier medians
+    python benchmarks/bench_rl.py --profile  # where unokit's environment spends its time
 
 Both environments play episodes with uniformly random *masked* actions (a legal action drawn
 from the mask, as an untrained agent would), in the same process, interleaved repetition by
@@ -56,6 +57,38 @@ def unokit_episodes(players: int, episodes: int, first_seed: int = 0) -> RunResu
     return episodes, steps, time.perf_counter() - start
 
 
+#: The functions whose share of the time ``--profile`` prints (cumulative, callees included).
+PROFILED = {
+    ("aec.py", "observe"): "observe: the observation and mask of the agent asked",
+    ("views.py", "view"): "  view: the seat's SeatView",
+    ("observation.py", "encode"): "  encode: the view as a vector",
+    ("turns.py", "mask"): "  mask: the legal moves grouped by id",
+    ("aec.py", "step"): "step: the agent's action",
+    ("engine.py", "apply"): "  apply: the rules engine's move",
+    ("turns.py", "_begin"): "  _begin: the next state's legal moves and who is asked",
+}
+
+
+def profile(players: int, episodes: int) -> None:
+    """Profile ``episodes`` unokit episodes and print each part's share of the time."""
+    import cProfile
+    import pstats
+
+    profiler = cProfile.Profile()
+    profiler.enable()
+    unokit_episodes(players, episodes)
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    total = stats.total_tt  # type: ignore[attr-defined]
+    shares = {
+        (path.rsplit("/", 1)[-1], name): cumulative
+        for (path, _line, name), (*_, cumulative, _callers) in stats.stats.items()  # type: ignore[attr-defined]
+    }
+    print(f"cProfile, {episodes} episodes, {players} players: share of the time, callees included")
+    for key, label in PROFILED.items():
+        print(f"{100 * shares.get(key, 0.0) / total:5.1f} %  {label}")
+
+
 def rlcard_runner() -> Callable[[int, int], RunResult] | str:
     """RLCard's UNO environment, or why it cannot run here."""
     try:
@@ -84,7 +117,12 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4, help="unokit's players (default 4)")
     parser.add_argument("--unokit-episodes", type=int, default=10, help="unokit episodes a rep")
     parser.add_argument("--rlcard-episodes", type=int, default=300, help="RLCard episodes a rep")
+    parser.add_argument("--profile", action="store_true", help="profile unokit's loop instead")
     args = parser.parse_args()
+    if args.profile:
+        unokit_episodes(args.players, 2)  # warm up the rule caches
+        profile(args.players, args.unokit_episodes)
+        return
 
     rlcard = rlcard_runner()
     print(
