@@ -465,3 +465,33 @@ def test_the_rl_reference_page_renders_every_public_name() -> None:
     for name in unokit.rl.__all__:
         if not name.isupper():  # constants are documented by their `#:` comments
             assert getattr(unokit.rl, name).__doc__, f"unokit.rl.{name} has no docstring"
+
+
+def test_max_steps_truncates_the_episode() -> None:
+    game = unokit.rl.env("classic", 3, max_steps=10)
+    game.reset(seed=1)
+    steps = 0
+    for _agent in game.agent_iter():
+        observation, _, done, cut, _ = game.last()
+        if done or cut:
+            assert cut
+            assert not done
+            game.step(None)
+            continue
+        game.step(int(np.flatnonzero(observation["action_mask"])[0]))
+        steps += 1
+    assert steps == 10
+    assert not game.game_state.is_over
+
+
+def test_bad_arguments_are_refused_with_a_setup_error() -> None:
+    with pytest.raises(unokit.SetupError, match="reward must be one of win, points"):
+        unokit.rl.env("classic", 3, reward="score")
+    with pytest.raises(unokit.SetupError, match="render_mode"):
+        unokit.rl.env("classic", 3, render_mode="rgb_array")
+    with pytest.raises(unokit.SetupError, match="for 2 to 10 players"):
+        unokit.rl.env("classic", 11)
+    with pytest.raises(unokit.SetupError, match="opponents: give one agent or 2, not 3"):
+        unokit.rl.UnoEnv("classic", 3, opponents=["greedy"] * 3)
+    with pytest.raises(unokit.AgentError, match="no agent called 'clever'"):
+        unokit.rl.UnoEnv("classic", 3, opponents="clever")
