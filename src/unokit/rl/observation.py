@@ -66,6 +66,7 @@ def _pending_kinds(rules: Rules) -> tuple[type[Pending], ...]:
     in which modules were imported.
     """
     modules = edition_modules(rules)
+
     def name(cls: type[Pending]) -> str:
         return f"{cls.__module__}.{cls.__qualname__}"
 
