@@ -1,0 +1,171 @@
+"""unokit's PettingZoo AEC environment against RLCard's UNO environment, side by side.
+
+Run (from the repository root, after ``pip install -e ".[rl,bench]"``)::
+
+    python benchmarks/bench_rl.py            # 5 repetitions
+    python benchmarks/bench_rl.py --reps 9   # steadier medians
+    python benchmarks/bench_rl.py --profile  # where unokit's environment spends its time
+
+Both environments play episodes with uniformly random *masked* actions (a legal action drawn
+from the mask, as an untrained agent would), in the same process, interleaved repetition by
+repetition (unokit, then RLCard, then unokit...), so that machine load hits both alike. A
+*step* is one call of the environment's ``step`` with a live agent's action, including the
+observation and mask the agent reads before it.
+
+* unokit: ``unokit.rl.env("classic", 4, options={"match": "single-round"})``, the
+  PettingZoo loop (``agent_iter``, ``last``, ``step``), one environment for every episode.
+* RLCard: ``rlcard.make("uno")`` — two players, RLCard's only UNO configuration — reused
+  across episodes (``reset``, then ``step`` until ``is_over``), its best ordinary use.
+
+Each figure is the median over the repetitions; the ratio is unokit's steps/s over RLCard's,
+per repetition, then the median.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+import unokit
+import unokit.rl
+
+RunResult = tuple[int, int, float]  # episodes, steps, seconds
+
+
+def unokit_episodes(players: int, episodes: int, first_seed: int = 0) -> RunResult:
+    """Play ``episodes`` single-round classic episodes in one AEC environment."""
+    game = unokit.rl.env("classic", players, options={"match": "single-round"})
+    choice = random.Random(first_seed).choice
+    flatnonzero = np.flatnonzero
+    steps = 0
+    start = time.perf_counter()
+    for seed in range(first_seed, first_seed + episodes):
+        game.reset(seed=seed)
+        for _agent in game.agent_iter():
+            observation, _reward, done, cut, _info = game.last()
+            if done or cut:
+                game.step(None)
+                continue
+            game.step(int(choice(flatnonzero(observation["action_mask"]))))
+            steps += 1
+    return episodes, steps, time.perf_counter() - start
+
+
+#: The functions whose share of the time ``--profile`` prints (cumulative, callees included).
+PROFILED = {
+    ("aec.py", "observe"): "observe: the observation and mask of the agent asked",
+    ("views.py", "view"): "  view: the seat's SeatView",
+    ("observation.py", "encode"): "  encode: the view as a vector",
+    ("turns.py", "mask"): "  mask: the legal moves grouped by id",
+    ("aec.py", "step"): "step: the agent's action",
+    ("engine.py", "apply"): "  apply: the rules engine's move",
+    ("turns.py", "_begin"): "  _begin: the next state's legal moves and who is asked",
+}
+
+
+def profile(players: int, episodes: int) -> None:
+    """Profile ``episodes`` unokit episodes and print each part's share of the time."""
+    import cProfile
+    import pstats
+
+    profiler = cProfile.Profile()
+    profiler.enable()
+    unokit_episodes(players, episodes)
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    total = stats.total_tt  # type: ignore[attr-defined]
+    shares = {
+        (path.rsplit("/", 1)[-1], name): cumulative
+        for (path, _line, name), (*_, cumulative, _callers) in stats.stats.items()  # type: ignore[attr-defined]
+    }
+    print(f"cProfile, {episodes} episodes, {players} players: share of the time, callees included")
+    for key, label in PROFILED.items():
+        print(f"{100 * shares.get(key, 0.0) / total:5.1f} %  {label}")
+
+
+def rlcard_runner() -> Callable[[int, int], RunResult] | str:
+    """RLCard's UNO environment, or why it cannot run here."""
+    try:
+        import rlcard  # type: ignore[import-untyped]
+    except ImportError as error:
+        return f"RLCard is not installed ({error}); install it with: pip install -e '.[bench]'"
+
+    def rlcard_episodes(episodes: int, first_seed: int = 0) -> RunResult:
+        game = rlcard.make("uno", config={"seed": first_seed})
+        choice = random.Random(first_seed).choice
+        steps = 0
+        start = time.perf_counter()
+        for _ in range(episodes):
+            state, _player = game.reset()
+            while not game.is_over():
+                state, _player = game.step(choice(list(state["legal_actions"])))
+                steps += 1
+        return episodes, steps, time.perf_counter() - start
+
+    return rlcard_episodes
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reps", type=int, default=5, help="repetitions (default 5)")
+    parser.add_argument("--players", type=int, default=4, help="unokit's players (default 4)")
+    parser.add_argument("--unokit-episodes", type=int, default=10, help="unokit episodes a rep")
+    parser.add_argument("--rlcard-episodes", type=int, default=300, help="RLCard episodes a rep")
+    parser.add_argument("--profile", action="store_true", help="profile unokit's loop instead")
+    args = parser.parse_args()
+    if args.profile:
+        unokit_episodes(args.players, 2)  # warm up the rule caches
+        profile(args.players, args.unokit_episodes)
+        return
+
+    rlcard = rlcard_runner()
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, unokit {unokit.__version__}"
+    )
+    if isinstance(rlcard, str):
+        print(rlcard)
+        print("Running the unokit half only.")
+    else:
+        import rlcard as rlcard_module
+
+        print(f"RLCard {rlcard_module.__version__}")
+    print(
+        f"unokit: classic, {args.players} players, single round, real rules; RLCard: its UNO "
+        "environment,\n2 players (its only configuration), simplified rules: compare steps/s."
+    )
+    unokit_episodes(args.players, 2)  # warm up the rule caches
+    rows: dict[str, list[RunResult]] = {"unokit": [], "RLCard": []}
+    for rep in range(args.reps):
+        seed = 1000 * rep
+        rows["unokit"].append(unokit_episodes(args.players, args.unokit_episodes, seed))
+        if not isinstance(rlcard, str):
+            rows["RLCard"].append(rlcard(args.rlcard_episodes, seed))
+    print(f"\nRandom masked actions, median of {args.reps} reps")
+    print(f"{'':8} {'players':>7} {'steps/s':>10} {'episodes/s':>11} {'steps/episode':>14}")
+    for name, results in rows.items():
+        if results:
+            players = args.players if name == "unokit" else 2
+            print(
+                f"{name:8} {players:>7} {statistics.median(s / t for _, s, t in results):>10,.0f} "
+                f"{statistics.median(g / t for g, _, t in results):>11,.1f} "
+                f"{statistics.median(s / g for g, s, _ in results):>14,.1f}"
+            )
+    if rows["RLCard"]:
+        ratios = [
+            (us / ut) / (rs / rt)
+            for (_, us, ut), (_, rs, rt) in zip(rows["unokit"], rows["RLCard"], strict=True)
+        ]
+        print(
+            f"unokit/RLCard steps/s: {statistics.median(ratios):.2f} "
+            f"(per rep: {', '.join(f'{r:.2f}' for r in ratios)})"
+        )
+
+
+if __name__ == "__main__":
+    main()

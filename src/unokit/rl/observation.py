@@ -1,0 +1,257 @@
+"""The observation: a flat vector built from one seat's [`SeatView`][unokit.SeatView] only.
+
+The layout depends on the edition (its distinct cards, its decisions, its largest table), not
+on the number of players: seats are relative (``+0`` is the observing seat, ``+1`` the seat
+after it clockwise), and the entries of seats that are not at the table are ``0``.
+[`ObservationLayout.segments`][unokit.rl.ObservationLayout] lists the parts in order; the
+docs' table is generated from it.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from types import SimpleNamespace
+from typing import Any
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+
+from unokit.cards import COLORS, Card
+from unokit.rl.spaces import (
+    CHOICE_MARK,
+    CHOICE_SEAT,
+    CHOICE_UNO,
+    Choice,
+    _is_core,
+    edition_modules,
+)
+from unokit.rules import Rules
+from unokit.state import PENDING_TYPES, Pending
+from unokit.views import SeatView
+
+__all__ = ["ObservationLayout", "Segment", "observation_layout"]
+
+_CHOICES = (CHOICE_MARK, CHOICE_SEAT, CHOICE_UNO)
+_COLOR_INDEX = {color: i for i, color in enumerate(COLORS)}
+
+
+@attrs.frozen
+class Segment:
+    """One part of the observation vector.
+
+    Attributes:
+        name: The part's name.
+        start: Its first index.
+        size: How many entries it has.
+        meaning: What the entries hold.
+    """
+
+    name: str
+    start: int
+    size: int
+    meaning: str
+
+    @property
+    def stop(self) -> int:
+        """One past its last index."""
+        return self.start + self.size
+
+
+def _pending_kinds(rules: Rules) -> tuple[type[Pending], ...]:
+    """The decision classes of the edition: unokit's core ones, then the edition's.
+
+    Each group is sorted by module and class name, so the order does not depend on the order
+    in which modules were imported.
+    """
+    modules = edition_modules(rules)
+
+    def name(cls: type[Pending]) -> str:
+        return f"{cls.__module__}.{cls.__qualname__}"
+
+    core = sorted((c for c in PENDING_TYPES.values() if _is_core(c.__module__)), key=name)
+    own = sorted(
+        (c for c in PENDING_TYPES.values() if c.__module__ in modules and c not in core), key=name
+    )
+    return tuple(dict.fromkeys((*core, *own)))
+
+
+class ObservationLayout:
+    """Where each part of a seat's view lies in the observation vector of an edition.
+
+    Attributes:
+        rules: The compiled rules it was built from.
+        cards: The distinct cards of the deck (the order of every per-card segment).
+        pending_kinds: The decision classes, in the order of the ``decision`` segment.
+        segments: The parts of the vector, in order.
+        size: The vector's length.
+    """
+
+    def __init__(self, rules: Rules) -> None:  # noqa: D107
+        self.rules = rules
+        self.cards: tuple[Card, ...] = tuple(dict.fromkeys(rules.deck))
+        self._card_index = {card: i for i, card in enumerate(self.cards)}
+        self.max_players = rules.max_players
+        self.pending_kinds = _pending_kinds(rules)
+        self._pending_index = {cls: i for i, cls in enumerate(self.pending_kinds)}
+        cards = len(self.cards)
+        seats = self.max_players
+        parts: list[tuple[str, int, str]] = [
+            ("hand", cards, "copies of each distinct card in the seat's hand"),
+            ("top_card", cards, "the top card of the discard pile (one-hot)"),
+            ("discard_pile", cards, "copies of each card in the discard pile, top card included"),
+            ("color", 4, "the colour in play, red, yellow, green, blue (one-hot; 0 if none)"),
+            ("direction", 1, "1 for clockwise, -1 for counterclockwise"),
+            ("players", 1, "the number of players"),
+            ("hand_sizes", seats, "cards held by each relative seat +0, +1, ..."),
+            ("draw_pile", 1, "cards in the draw pile"),
+            ("to_act", seats, "the relative seat whose turn or decision it is (one-hot)"),
+            ("uno_exposed", seats, "the relative seat that can be caught for not calling UNO"),
+            ("scores", seats, "each relative seat's match score"),
+            ("round", 1, "the round number, from 1"),
+            (
+                "decision",
+                len(self.pending_kinds),
+                "the pending decision's class (one-hot; 0 if none): "
+                + ", ".join(cls.__name__ for cls in self.pending_kinds),
+            ),
+            ("decision_cards", cards, "copies of each card held by the pending decision"),
+            ("revealed", cards, "copies of each card shown to this seat by the last move"),
+            ("out_of_turn", 1, "1 if the seat is asked out of turn (it may wait)"),
+            ("asking", 3, "the sub-choice asked now: mark, seat, UNO call (one-hot)"),
+            ("chosen_card", cards, "the card of the play whose sub-choices are asked (one-hot)"),
+            ("chosen_color", 4, "the colour named with that play (one-hot; 0 if none)"),
+            ("chosen_seats", seats, "the relative seats already named for that play"),
+        ]
+        segments: list[Segment] = []
+        start = 0
+        for name, size, meaning in parts:
+            segments.append(Segment(name, start, size, meaning))
+            start += size
+        self.segments: tuple[Segment, ...] = tuple(segments)
+        self.size = start
+        self._offsets = SimpleNamespace(**{segment.name: segment.start for segment in segments})
+
+    def __repr__(self) -> str:
+        return f"<ObservationLayout {self.rules.edition}: {self.size} entries>"
+
+    def segment(self, name: str) -> Segment:
+        """The segment called ``name``.
+
+        Raises:
+            KeyError: if there is none.
+        """
+        for segment in self.segments:
+            if segment.name == name:
+                return segment
+        raise KeyError(name)
+
+    def encode(
+        self, seen: SeatView, *, optional: bool = False, choice: Choice | None = None
+    ) -> npt.NDArray[np.float32]:
+        """The observation of ``seen``.
+
+        Args:
+            seen: The seat's view (the only source of what the vector holds).
+            optional: Whether the seat is asked out of turn.
+            choice: The seat's own play whose sub-choices are being asked, if any.
+
+        Examples:
+            >>> import unokit
+            >>> from unokit.rl import observation_layout
+            >>> state = unokit.new_game("classic", players=4, seed=3)
+            >>> layout = observation_layout(state.rules)
+            >>> vector = layout.encode(unokit.view(state, 0))
+            >>> hand = layout.segment("hand")
+            >>> int(vector[hand.start : hand.stop].sum())
+            7
+        """
+        out = np.zeros(self.size, dtype=np.float32)
+        at = self._offsets
+        index = self._card_index
+        seat = seen.seat
+        players = seen.players
+        base = at.hand
+        for card, count in Counter(seen.hand).items():
+            out[base + index[card]] = count
+        pile = seen.discard_pile
+        out[at.top_card + index[pile[0]]] = 1
+        base = at.discard_pile
+        for card, count in Counter(pile).items():
+            out[base + index[card]] = count
+        color = seen.active_color
+        if color is not None:
+            out[at.color + _COLOR_INDEX[color]] = 1
+        out[at.direction] = seen.direction
+        out[at.players] = players
+        base = at.hand_sizes
+        out[base : base + players] = seen.hand_sizes[seat:] + seen.hand_sizes[:seat]
+        base = at.scores
+        out[base : base + players] = seen.scores[seat:] + seen.scores[:seat]
+        out[at.draw_pile] = seen.draw_pile_size
+        out[at.to_act + (seen.current_player - seat) % players] = 1
+        if seen.uno_exposed is not None:
+            out[at.uno_exposed + (seen.uno_exposed - seat) % players] = 1
+        out[at.round] = seen.round_number
+        pending: Any = seen.pending
+        if pending is not None:
+            kind = self._pending_index.get(type(pending))
+            if kind is not None:
+                out[at.decision + kind] = 1
+            base = at.decision_cards
+            for card in pending.cards():
+                out[base + index[card]] += 1
+        if seen.reveal is not None:
+            base = at.revealed
+            for card in seen.reveal.cards:
+                out[base + index[card]] += 1
+        if optional:
+            out[at.out_of_turn] = 1
+        if choice is not None:
+            out[at.asking + _CHOICES.index(choice.asking)] = 1
+            play = choice.candidates[0]
+            out[at.chosen_card + index[play.card]] = 1
+            if play.color is not None:
+                out[at.chosen_color + _COLOR_INDEX[play.color]] = 1
+            for picked in choice.picked:
+                out[at.chosen_seats + (picked - seat) % players] = 1
+        return out
+
+    def high(self) -> npt.NDArray[np.float32]:
+        """Upper bounds of the entries.
+
+        A card's copies in the deck for per-card counts, the deck's size for hand sizes and
+        the draw pile, the target score plus every card's points for scores (a match ends
+        once a score reaches the target, and one round adds at most that), ``1`` for flags
+        and one-hots; the round number has no bound (the largest ``float32``).
+        """
+        high = np.ones(self.size, dtype=np.float32)
+        copies = np.zeros(len(self.cards), dtype=np.float32)
+        for card in self.rules.deck:
+            copies[self._card_index[card]] += 1
+        for name in ("hand", "discard_pile", "decision_cards", "revealed"):
+            segment = self.segment(name)
+            high[segment.start : segment.stop] = copies
+        deck = len(self.rules.deck)
+        for name in ("hand_sizes", "draw_pile"):
+            segment = self.segment(name)
+            high[segment.start : segment.stop] = deck
+        scores = self.segment("scores")
+        most = self.rules.options.target_score + sum(self.rules.points[c] for c in self.rules.deck)
+        high[scores.start : scores.stop] = most
+        high[self.segment("players").start] = self.max_players
+        high[self.segment("round").start] = np.finfo(np.float32).max
+        return high
+
+    def low(self) -> npt.NDArray[np.float32]:
+        """Lower bounds of the entries: ``-1`` for the direction, ``0`` elsewhere."""
+        low = np.zeros(self.size, dtype=np.float32)
+        low[self.segment("direction").start] = -1
+        return low
+
+
+@functools.lru_cache(maxsize=64)
+def observation_layout(rules: Rules) -> ObservationLayout:
+    """The observation layout of ``rules``' edition (built once per edition and options)."""
+    return ObservationLayout(rules)

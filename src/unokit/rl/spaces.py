@@ -1,0 +1,469 @@
+"""The action space: a fixed integer id for every choice a seat can make, per edition.
+
+The ids are derived from the compiled rules (the deck, the card kinds' capabilities) and
+from the move classes the edition can produce, never from an edition's name. Building the
+space follows one rule for every edition and house rule:
+
+* **Plays** — one id per distinct card of the deck (colour, rank and mark) and colour named
+  with it: one id (no colour) for a coloured card, five for a Wild card (no colour, then red,
+  yellow, green, blue: a Wild added to a mini-pile names none).
+* **Other moves** — one block per move class, in this order: the core moves of
+  `unokit.moves` in the order they are defined, then the move classes
+  defined in the modules of the edition's classes (its module and those of the editions it
+  builds on), sorted by verb. A class with no arguments gets one id (its verb); a
+  [`SeatMove`][unokit.SeatMove] gets one id per *relative* target seat ``+0`` to
+  ``+(max_players - 1)``; a class with a single [`Color`][unokit.Color] argument (such as
+  [`ChooseColor`][unokit.ChooseColor]) gets one id per colour.
+* **Sub-choices** of a play, asked of the same seat after the play's id when the legal
+  moves differ in them, in this order: the mark named (one id per mark of the deck, if a
+  kind names marks), the seats named, one at a time (one id per relative seat, if a kind
+  names seats), and whether to call UNO (``uno yes`` / ``uno no``).
+* **Wait** — the last id: decline an out-of-turn move.
+
+Relative seats count clockwise (rising seat numbers) from the acting seat: ``+1`` is the seat
+after it, ``+0`` the seat itself. A move class the rule cannot encode (other arguments) makes
+building the space fail with an [`ActionError`][unokit.rl.ActionError] naming it.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from unokit.cards import COLORS, Card, Color
+from unokit.engine import legal_moves
+from unokit.errors import UnokitError
+from unokit.moves import _VERBS, Move, Play, SeatMove
+from unokit.plugins import find_edition
+from unokit.rules import Rules
+from unokit.state import GameState
+
+__all__ = [
+    "CHOICE_MARK",
+    "CHOICE_SEAT",
+    "CHOICE_UNO",
+    "Action",
+    "ActionError",
+    "ActionSpace",
+    "Choice",
+    "action_of",
+    "action_space",
+    "edition_modules",
+    "move_of",
+]
+
+#: A sub-choice asking for the mark named with a play.
+CHOICE_MARK = "mark"
+#: A sub-choice asking for one of the seats named with a play.
+CHOICE_SEAT = "seat"
+#: A sub-choice asking whether the play calls UNO.
+CHOICE_UNO = "uno_call"
+
+
+class ActionError(UnokitError, ValueError):
+    """An action id that is not one of the acting seat's choices now, or a move with no id."""
+
+
+@attrs.frozen
+class Action:
+    """One row of the action table.
+
+    Attributes:
+        id: The action's integer id.
+        group: What it does: ``"play"``, a move's verb, ``"mark"``, ``"seat"``, ``"uno"`` or
+            ``"wait"``.
+        label: How the docs and messages write it, e.g. ``"play W+4 blue"``, ``"catch +2"``.
+    """
+
+    id: int
+    group: str
+    label: str
+
+
+def edition_modules(rules: Rules) -> frozenset[str]:
+    """The modules whose moves and decisions belong to ``rules``' edition.
+
+    unokit's own modules outside ``unokit.editions`` (the core), plus the module of every
+    class the edition's plugin class is built from (its own module, and e.g. the classic
+    edition's module for an edition that subclasses it).
+    """
+    edition = find_edition(rules.edition)
+    modules = {cls.__module__ for cls in type(edition).__mro__ if cls is not object}
+    return frozenset(modules)
+
+
+def _is_core(module: str) -> bool:
+    return module.startswith("unokit.") and not module.startswith("unokit.editions.")
+
+
+def _color_field(cls: type[Move]) -> str | None:
+    """The name of the move class's only argument if it is a colour, else ``None``."""
+    try:
+        attrs.resolve_types(cls, globalns=vars(sys.modules[cls.__module__]))
+    except Exception:  # unresolvable annotations: not a colour move
+        return None
+    extra = [f for f in attrs.fields(cls) if f.name != "player"]
+    if len(extra) == 1 and extra[0].type is Color:
+        name: str = extra[0].name
+        return name
+    return None
+
+
+def _arguments(cls: type[Move]) -> list[str]:
+    return [f.name for f in attrs.fields(cls) if f.name != "player"]
+
+
+@attrs.frozen
+class Choice:
+    """A play chosen by its id whose sub-choices are still being asked.
+
+    Attributes:
+        seat: The acting seat.
+        play: The id of the play chosen.
+        candidates: The legal moves still possible.
+        picked: The seats named so far (absolute seat numbers).
+        asking: What is asked now: [`CHOICE_MARK`][unokit.rl.spaces.CHOICE_MARK],
+            [`CHOICE_SEAT`][unokit.rl.spaces.CHOICE_SEAT] or
+            [`CHOICE_UNO`][unokit.rl.spaces.CHOICE_UNO].
+    """
+
+    seat: int
+    play: int
+    candidates: tuple[Play, ...]
+    picked: tuple[int, ...]
+    asking: str
+
+
+def _asking(candidates: Sequence[Play]) -> str | None:
+    """The next sub-choice that tells ``candidates`` apart, or ``None`` if one is left."""
+    if len(candidates) <= 1:
+        return None
+    first = candidates[0]
+    if any(c.mark != first.mark for c in candidates):
+        return CHOICE_MARK
+    if any(set(c.seats) != set(first.seats) for c in candidates):
+        return CHOICE_SEAT
+    if any(c.uno != first.uno for c in candidates):
+        return CHOICE_UNO
+    raise ActionError(f"the legal moves {', '.join(map(str, candidates))} cannot be told apart")
+
+
+class ActionSpace:
+    """The action ids of one edition (see the module's text for the rule that builds them).
+
+    Get one with [`action_space(rules)`][unokit.rl.action_space]; it depends on the edition
+    (and its house rules), not on the number of players: seats are relative, up to the
+    edition's ``max_players``.
+
+    Attributes:
+        rules: The compiled rules it was built from.
+        actions: Every action, in id order.
+        cards: The distinct cards of the deck, in deck order (the order of the play ids and
+            of the observation's card segments).
+        wait: The id of ``wait``.
+    """
+
+    def __init__(self, rules: Rules) -> None:  # noqa: D107
+        self.rules = rules
+        self.cards: tuple[Card, ...] = tuple(dict.fromkeys(rules.deck))
+        self.max_players = rules.max_players
+        actions: list[Action] = []
+        self._ids: dict[tuple[Any, ...], int] = {}
+        self._keys: list[tuple[Any, ...]] = []
+
+        def add(key: tuple[Any, ...], group: str, label: str) -> None:
+            self._ids[key] = len(actions)
+            self._keys.append(key)
+            actions.append(Action(len(actions), group, label))
+
+        for card in self.cards:
+            colors: tuple[Color | None, ...] = (None, *COLORS) if card.color is None else (None,)
+            for color in colors:
+                label = f"play {card}" if color is None else f"play {card} {color}"
+                add((Play, card, color), "play", label)
+        modules = edition_modules(rules)
+        core = [cls for cls in _VERBS.values() if _is_core(cls.__module__)]
+        own = sorted(
+            (
+                cls
+                for cls in _VERBS.values()
+                if cls.__module__ in modules and not _is_core(cls.__module__)
+            ),
+            key=lambda cls: cls.verb,
+        )
+        self.move_classes: tuple[type[Move], ...] = tuple(
+            cls for cls in (*core, *own) if cls is not Play
+        )
+        self._color_fields: dict[type[Move], str] = {}
+        for cls in self.move_classes:
+            verb = cls.verb
+            if issubclass(cls, SeatMove):
+                for offset in range(self.max_players):
+                    add((cls, offset), verb, f"{verb} +{offset}")
+                continue
+            colour_field = _color_field(cls)
+            if colour_field is not None:
+                self._color_fields[cls] = colour_field
+                for color in COLORS:
+                    add((cls, color), verb, f"{verb} {color}")
+                continue
+            arguments = _arguments(cls)
+            if arguments:
+                raise ActionError(
+                    f"unokit.rl cannot give the move class {cls.__name__} ({verb!r}) action "
+                    f"ids: it takes {', '.join(arguments)}; a move takes no argument, a "
+                    "target seat (a SeatMove) or a colour"
+                )
+            add((cls,), verb, verb)
+        kinds = rules.kinds.values()
+        self.marks: tuple[str, ...] = rules.marks if any(k.names_mark for k in kinds) else ()
+        for mark in self.marks:
+            add((CHOICE_MARK, mark), CHOICE_MARK, f"{CHOICE_MARK} {mark}")
+        self.names_seats = any(k.names_seats for k in kinds)
+        if self.names_seats:
+            for offset in range(self.max_players):
+                add((CHOICE_SEAT, offset), CHOICE_SEAT, f"{CHOICE_SEAT} +{offset}")
+        for answer in (True, False):
+            add((CHOICE_UNO, answer), CHOICE_UNO, f"uno {'yes' if answer else 'no'}")
+        add(("wait",), "wait", "wait")
+        self.wait: int = self._ids[("wait",)]
+        self.actions: tuple[Action, ...] = tuple(actions)
+        self._heads: dict[int, dict[Move, int]] = {}  # by player count, then move
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __repr__(self) -> str:
+        return f"<ActionSpace {self.rules.edition}: {len(self)} actions>"
+
+    # ---------------------------------------------------------------------------------
+    # Moves to ids
+    # ---------------------------------------------------------------------------------
+
+    def head(self, move: Move, players: int) -> int:
+        """The id that starts ``move`` (the play's card and colour, or the whole move).
+
+        Raises:
+            ActionError: if the move has no id in this space.
+        """
+        cache = self._heads.get(players)
+        if cache is None:
+            cache = self._heads[players] = {}
+        found = cache.get(move)
+        if found is not None:
+            return found
+        cls = type(move)
+        ident: tuple[Any, ...]
+        if isinstance(move, Play):
+            ident = (Play, move.card, move.color)
+        elif isinstance(move, SeatMove):
+            ident = (cls, (move.target - move.player) % players)
+        elif cls in self._color_fields:
+            ident = (cls, getattr(move, self._color_fields[cls]))
+        else:
+            ident = (cls,)
+        number = self._ids.get(ident)
+        if number is None:
+            raise ActionError(f"the move {move} has no action id in the {self.rules.edition} space")
+        cache[move] = number
+        return number
+
+    def heads(self, moves: Sequence[Move], players: int) -> dict[int, list[Move]]:
+        """The moves grouped by their starting id, ids in first-seen order."""
+        groups: dict[int, list[Move]] = {}
+        head = self.head
+        for move in moves:
+            groups.setdefault(head(move, players), []).append(move)
+        return groups
+
+    def start(
+        self,
+        seat: int,
+        action: int,
+        moves: Sequence[Move],
+        players: int,
+        groups: dict[int, list[Move]] | None = None,
+    ) -> Move | Choice:
+        """The move ``action`` names among ``seat``'s legal ``moves``, or the sub-choice it opens.
+
+        Args:
+            seat: The acting seat.
+            action: The id chosen.
+            moves: The seat's legal moves.
+            players: The number of players.
+            groups: ``heads(moves, players)``, if the caller has it.
+
+        Raises:
+            ActionError: if no legal move starts with ``action``.
+        """
+        if groups is None:
+            groups = self.heads(moves, players)
+        candidates = groups.get(action) if isinstance(action, int) else None
+        if not candidates:
+            raise ActionError(self._refused(action, f"not one of seat {seat}'s choices now"))
+        if len(candidates) == 1:
+            return candidates[0]
+        plays = tuple(move for move in candidates if isinstance(move, Play))
+        if len(plays) != len(candidates):
+            raise ActionError(f"the moves {', '.join(map(str, candidates))} share one action id")
+        asking = _asking(plays)
+        assert asking is not None
+        return Choice(seat, action, plays, (), asking)
+
+    def options(self, choice: Choice, players: int) -> list[int]:
+        """The ids that answer ``choice``'s question, ascending."""
+        seat = choice.seat
+        ids: set[int] = set()
+        for play in choice.candidates:
+            if choice.asking == CHOICE_MARK:
+                ids.add(self._ids[(CHOICE_MARK, play.mark)])
+            elif choice.asking == CHOICE_SEAT:
+                for target in play.seats:
+                    if target not in choice.picked:
+                        ids.add(self._ids[(CHOICE_SEAT, (target - seat) % players)])
+            else:
+                ids.add(self._ids[(CHOICE_UNO, play.uno)])
+        return sorted(ids)
+
+    def answer(self, choice: Choice, action: int, players: int) -> Move | Choice:
+        """The move, or the next sub-choice, after answering ``choice`` with ``action``.
+
+        Raises:
+            ActionError: if ``action`` does not answer the question.
+        """
+        if action not in self.options(choice, players):
+            raise ActionError(
+                self._refused(action, f"not an answer to the choice of {choice.asking} asked now")
+            )
+        value = self._keys[action][1]
+        picked = choice.picked
+        if choice.asking == CHOICE_MARK:
+            left = tuple(p for p in choice.candidates if p.mark == value)
+        elif choice.asking == CHOICE_SEAT:
+            target = (choice.seat + value) % players
+            picked = (*picked, target)
+            left = tuple(p for p in choice.candidates if target in p.seats)
+        else:
+            left = tuple(p for p in choice.candidates if p.uno == value)
+        asking = _asking(left)
+        if asking is None:
+            return left[0]
+        return Choice(choice.seat, choice.play, left, picked, asking)
+
+    def encode(self, move: Move, moves: Sequence[Move], players: int) -> tuple[int, ...]:
+        """The ids that choose ``move`` among its seat's legal ``moves``: its head, then answers.
+
+        Raises:
+            ActionError: if ``move`` is not among ``moves``.
+        """
+        if move not in moves:
+            raise ActionError(f"{move} is not a legal move now")
+        actions = [self.head(move, players)]
+        step = self.start(move.player, actions[0], moves, players)
+        while isinstance(step, Choice):
+            assert isinstance(move, Play)
+            if step.asking == CHOICE_MARK:
+                answer = self._ids[(CHOICE_MARK, move.mark)]
+            elif step.asking == CHOICE_SEAT:
+                offsets = sorted(
+                    (seat - move.player) % players for seat in move.seats if seat not in step.picked
+                )
+                answer = self._ids[(CHOICE_SEAT, offsets[0])]
+            else:
+                answer = self._ids[(CHOICE_UNO, move.uno)]
+            actions.append(answer)
+            step = self.answer(step, answer, players)
+        return tuple(actions)
+
+    def decode(
+        self, seat: int, actions: Sequence[int], moves: Sequence[Move], players: int
+    ) -> Move:
+        """The move that ``actions`` choose among ``seat``'s legal ``moves``.
+
+        Raises:
+            ActionError: if the actions do not choose exactly one legal move.
+        """
+        if not actions:
+            raise ActionError("no action given: give the play's id, then its sub-choices")
+        step: Move | Choice = self.start(seat, actions[0], moves, players)
+        for action in actions[1:]:
+            if not isinstance(step, Choice):
+                raise ActionError(f"{step} needs no more choices, but more actions were given")
+            step = self.answer(step, action, players)
+        if isinstance(step, Choice):
+            raise ActionError(f"the play is not complete: the {step.asking} is still to choose")
+        return step
+
+    def _refused(self, action: object, why: str) -> str:
+        if isinstance(action, bool) or not isinstance(action, int):
+            return f"an action is an integer id, not {type(action).__name__}"
+        if not 0 <= action < len(self.actions):
+            return f"there is no action {action}: ids run from 0 to {len(self.actions) - 1}"
+        return f"action {action} ({self.actions[action].label}) is {why}"
+
+
+@functools.lru_cache(maxsize=64)
+def action_space(rules: Rules) -> ActionSpace:
+    """The action space of ``rules``' edition (built once per edition and options).
+
+    Examples:
+        >>> import unokit
+        >>> from unokit.rl import action_space
+        >>> space = action_space(unokit.new_game("classic", seed=1).rules)
+        >>> len(space), space.actions[0].label, space.actions[-1].label
+        (85, 'play R0', 'wait')
+    """
+    return ActionSpace(rules)
+
+
+def _seat_moves(state: GameState, seat: int) -> list[Move]:
+    return [move for move in legal_moves(state) if move.player == seat]
+
+
+def action_of(state: GameState, move: Move) -> tuple[int, ...]:
+    """The actions that choose ``move`` in ``state``: its id, then any sub-choices' ids.
+
+    Sub-choices are only asked (and so only listed) when ``move``'s seat has several legal
+    moves with the same first id: the mark, then the seats one by one (by ascending relative
+    seat), then the UNO call.
+
+    Raises:
+        ActionError: if ``move`` is not a legal move in ``state``.
+
+    Examples:
+        >>> import unokit
+        >>> from unokit.rl import action_of, move_of
+        >>> state = unokit.new_game("classic", players=3, seed=2)
+        >>> move = unokit.legal_moves(state)[0]
+        >>> move_of(state, action_of(state, move), seat=move.player) == move
+        True
+    """
+    space = action_space(state.rules)
+    return space.encode(move, _seat_moves(state, move.player), state.players)
+
+
+def move_of(state: GameState, actions: int | Sequence[int], *, seat: int | None = None) -> Move:
+    """The move that ``actions`` (one id, or an id and its sub-choices) choose for ``seat``.
+
+    Args:
+        state: The game.
+        actions: The action ids, as [`action_of`][unokit.rl.action_of] gives them.
+        seat: The acting seat; by default the seat that must move now
+            ([`obliged_seat`][unokit.agents.obliged_seat]).
+
+    Raises:
+        ActionError: if the actions do not choose one legal move of the seat.
+    """
+    if seat is None:
+        from unokit.agents import obliged_seat
+
+        seat = obliged_seat(state)
+        if seat is None:
+            raise ActionError("the match is over: no seat has a move")
+    ids = (actions,) if isinstance(actions, int) else tuple(actions)
+    space = action_space(state.rules)
+    return space.decode(seat, ids, _seat_moves(state, seat), state.players)

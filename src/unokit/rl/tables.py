@@ -1,0 +1,54 @@
+"""The tables of the docs' "Reinforcement learning" page, generated from the code.
+
+``tests/test_rl.py`` checks that ``docs/rl.md`` holds exactly these tables, so the page
+cannot drift from the ids and the layout the environments use.
+"""
+
+from __future__ import annotations
+
+from unokit.game import new_game
+from unokit.rl.observation import observation_layout
+from unokit.rl.spaces import Action, action_space
+
+__all__ = ["action_table", "observation_table"]
+
+
+def _ids(first: int, last: int) -> str:
+    return str(first) if first == last else f"{first}-{last}"
+
+
+def action_table(edition: str) -> str:
+    """The action ids of ``edition`` as a Markdown table, one row per run of one group.
+
+    Examples:
+        >>> from unokit.rl.tables import action_table
+        >>> print(action_table("classic").splitlines()[2])
+        | 0-61 | play | 62 | `play R0`, `play R1` … `play W+4 blue` |
+    """
+    space = action_space(new_game(edition, 2, seed=0).rules)
+    runs: list[list[Action]] = []
+    for action in space.actions:
+        if runs and runs[-1][0].group == action.group:
+            runs[-1].append(action)
+        else:
+            runs.append([action])
+    lines = ["| ids | group | count | actions |", "|---|---|---:|---|"]
+    for run in runs:
+        labels = [f"`{action.label}`" for action in run]
+        shown = (
+            ", ".join(labels) if len(labels) <= 4 else f"{labels[0]}, {labels[1]} … {labels[-1]}"
+        )
+        lines.append(f"| {_ids(run[0].id, run[-1].id)} | {run[0].group} | {len(run)} | {shown} |")
+    lines.append(f"| | | **{len(space)}** | |")
+    return "\n".join(lines)
+
+
+def observation_table(edition: str) -> str:
+    """The observation layout of ``edition`` as a Markdown table."""
+    layout = observation_layout(new_game(edition, 2, seed=0).rules)
+    lines = ["| entries | name | size | holds |", "|---|---|---:|---|"]
+    for segment in layout.segments:
+        span = _ids(segment.start, segment.stop - 1)
+        lines.append(f"| {span} | `{segment.name}` | {segment.size} | {segment.meaning} |")
+    lines.append(f"| | | **{layout.size}** | |")
+    return "\n".join(lines)

@@ -1,0 +1,497 @@
+"""unokit.rl: the PettingZoo and Gymnasium environments, the action ids and the observations.
+
+PettingZoo's ``api_test`` and ``seed_test`` and Gymnasium's ``check_env`` are the libraries'
+own checks, run here unchanged; the rest pins what the docs page promises.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+
+import attrs
+import gymnasium
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]
+
+import unokit
+import unokit.rl
+from unokit import plugins
+from unokit.agents import GreedyAgent, RandomAgent, play_out
+from unokit.editions.classic import ClassicEdition
+from unokit.moves import Move, Play, SeatMove
+from unokit.rl import ActionError, Turns, action_of, action_space, move_of, observation_layout
+from unokit.rl.tables import action_table, observation_table
+from unokit.state import GameState
+from unokit.testing import hidden_twin, random_move
+
+ROOT = Path(__file__).resolve().parent.parent
+EDITIONS = ("classic", "friends", "party", "seven-o")
+SINGLE = {"match": "single-round"}
+
+#: The configurations of the issue: classic 2 and 4, Friends 3, Party 6 and 16, and Seven-O
+#: (a third-party edition with house rules: Jump-In, and a 7 that names a seat).
+CONFIGS = [("classic", 2), ("classic", 4), ("friends", 3), ("party", 6), ("party", 16)]
+CONFIGS.append(("seven-o", 4))
+
+
+def _states(edition: str, players: int, seed: int, steps: int = 400) -> Iterator[GameState]:
+    """The states of a random single-round game (at most ``steps`` moves)."""
+    chooser = random.Random(seed)
+    state = unokit.new_game(edition, players, seed=seed, options=SINGLE)
+    for _ in range(steps):
+        yield state
+        if state.is_over:
+            return
+        state = unokit.apply(state, random_move(chooser, unokit.legal_moves(state)))
+
+
+# --------------------------------------------------------------------------------------
+# The libraries' own API checks
+# --------------------------------------------------------------------------------------
+
+
+# api_test warns about every dict observation, as it does for PettingZoo's own classic
+# environments (connect_four, chess, texas_holdem), whose observations are dicts too.
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably:UserWarning")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array:UserWarning")
+@pytest.mark.parametrize(("edition", "players"), CONFIGS)
+def test_pettingzoo_api_test(edition: str, players: int) -> None:
+    api_test(unokit.rl.env(edition, players, options=SINGLE), num_cycles=200)
+
+
+@pytest.mark.parametrize(("edition", "players"), CONFIGS)
+def test_pettingzoo_seed_test(edition: str, players: int) -> None:
+    seed_test(lambda: unokit.rl.env(edition, players, options=SINGLE), num_cycles=100)
+
+
+@pytest.mark.parametrize(("edition", "players"), [("classic", 4), ("party", 6)])
+def test_gymnasium_check_env(edition: str, players: int) -> None:
+    game = gymnasium.make(unokit.rl.ENV_ID, edition=edition, players=players, options=SINGLE)
+    check_env(game.unwrapped)
+
+
+def test_api_test_covers_a_whole_match_of_several_rounds() -> None:
+    game = unokit.rl.raw_env("classic", 3)  # the 500-point match
+    game.reset(seed=3)
+    rng = random.Random(3)
+    while game.agents:
+        observation, *_, done, cut, _ = game.last()
+        action = None if done or cut else rng.choice(np.flatnonzero(observation["action_mask"]))
+        game.step(action)
+    assert len(game.game_state.history) > 1
+    assert game.game_state.is_over
+
+
+# --------------------------------------------------------------------------------------
+# Packaging
+# --------------------------------------------------------------------------------------
+
+
+def test_import_unokit_does_not_import_the_rl_libraries() -> None:
+    code = (
+        "import sys, unokit; unokit.new_game(); "
+        "print(sorted(m for m in ('numpy', 'gymnasium', 'pettingzoo') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_a_missing_extra_names_the_install_command() -> None:
+    code = "import sys; sys.modules['pettingzoo'] = None; import unokit.rl"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode != 0
+    assert 'pip install "unokit[rl]"' in out.stderr
+
+
+# --------------------------------------------------------------------------------------
+# Action ids
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_action_of_and_move_of_round_trip_over_random_games(edition: str) -> None:
+    checked = 0
+    for seed in range(40):
+        players = 2 + seed % 5
+        for state in _states(edition, players, seed=seed, steps=300):
+            space = action_space(state.rules)
+            for move in unokit.legal_moves(state):
+                actions = action_of(state, move)
+                assert all(0 <= a < len(space) for a in actions)
+                assert move_of(state, actions, seat=move.player) == move
+                checked += 1
+        if checked >= 1500:
+            break
+    assert checked >= 1500
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_turns_play_the_moves_that_action_of_gives(edition: str) -> None:
+    """Feeding action_of's ids to the AEC driver applies exactly the intended move."""
+    chooser = random.Random(7)
+    turns = Turns(unokit.new_game(edition, 4, seed=7, options=SINGLE), seed=7)
+    while turns.seat is not None and turns.moves_applied < 300:
+        before = turns.state
+        seat = turns.seat
+        if turns.optional:
+            turns.act(turns.space.wait)
+            continue
+        move = random_move(chooser, turns.moves())
+        for action in action_of(before, move):
+            assert turns.seat == seat
+            assert action in turns.mask()
+            turns.act(action)
+        assert turns.last_move == move
+        assert turns.state == unokit.apply(before, move)
+
+
+def test_the_party_space_stays_small_at_sixteen_players() -> None:
+    """A 16-player Wild Drawn Together has hundreds of moves but takes three small choices."""
+    space = action_space(unokit.new_game("party", 16, seed=0).rules)
+    assert len(space) == 138
+    for state in _states("party", 16, seed=11, steps=3000):
+        linking = [
+            m for m in unokit.legal_moves(state) if isinstance(m, Play) and m.card.rank == "WDT"
+        ]
+        if linking and not linking[0].uno and state.pending is None:
+            break
+    else:
+        pytest.fail("no Wild Drawn Together was playable in the game")
+    assert len(linking) == 4 * 120  # four colours, C(16, 2) pairs of seats
+    move = linking[-1]
+    actions = action_of(state, move)
+    assert [space.actions[a].group for a in actions] == ["play", "seat", "seat"]
+    assert move_of(state, actions, seat=move.player) == move
+
+
+def test_relative_seats_count_clockwise_from_the_acting_seat() -> None:
+    state = unokit.new_game("classic", 4, seed=1)
+    space = action_space(state.rules)
+    catch = unokit.CatchUno(3, 1)
+    assert space.actions[space.head(catch, 4)].label == "catch +2"
+    assert space.actions[space.head(unokit.CatchUno(1, 3), 4)].label == "catch +2"
+    assert space.actions[space.head(unokit.CatchUno(0, 1), 4)].label == "catch +1"
+
+
+def test_move_of_refuses_an_action_that_is_not_a_choice_now() -> None:
+    state = unokit.new_game("classic", 4, seed=1)
+    space = action_space(state.rules)
+    with pytest.raises(ActionError, match="wait"):
+        move_of(state, space.wait)
+    with pytest.raises(ActionError, match="there is no action 9999"):
+        move_of(state, 9999)
+
+
+@attrs.frozen(cache_hash=True)
+class Knock(Move):
+    """A move with no argument, as a house rule might add."""
+
+    verb: ClassVar[str] = "knock"
+
+
+@attrs.frozen(cache_hash=True)
+class Nudge(SeatMove):
+    """A move aimed at a seat, as a house rule might add."""
+
+    verb: ClassVar[str] = "nudge"
+
+
+class KnockEdition(ClassicEdition):
+    name: ClassVar[str] = "knock-rl-test"
+    aliases: ClassVar[tuple[str, ...]] = ()
+
+
+class KnockPlugin:
+    @unokit.hookimpl
+    def unokit_register_editions(self, register: Callable[[object], None]) -> None:
+        register(KnockEdition())
+
+
+def test_a_new_move_class_gets_ids_without_code_changes() -> None:
+    plugin = KnockPlugin()
+    plugins.register_plugin(plugin, name="knock-rl-test")
+    try:
+        space = action_space(unokit.new_game("knock-rl-test", 3, seed=0).rules)
+    finally:
+        plugins.unregister_plugin(plugin)
+    labels = [action.label for action in space.actions]
+    assert "knock" in labels
+    assert [label for label in labels if label.startswith("nudge")] == [
+        f"nudge +{offset}" for offset in range(10)
+    ]
+    assert labels[space.head(Nudge(2, 0), 3)] == "nudge +1"
+    assert labels[space.head(Knock(1), 3)] == "knock"
+    assert labels.index("knock") > labels.index("deal")  # after the core moves
+
+
+# --------------------------------------------------------------------------------------
+# Observations
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_observations_do_not_leak_hidden_cards(edition: str) -> None:
+    """Two states that differ only in what a seat cannot see give it equal observations."""
+    rng = random.Random(5)
+    compared = changed = 0
+    states = [*_states(edition, 4, seed=5, steps=200), *_states(edition, 3, seed=6, steps=200)]
+    for step, state in enumerate(states):
+        if step % 4:
+            continue
+        layout = observation_layout(state.rules)
+        for seat in range(state.players):
+            twin = hidden_twin(state, seat, rng)
+            seen = layout.encode(unokit.view(state, seat))
+            seen_twin = layout.encode(unokit.view(twin, seat))
+            assert np.array_equal(seen, seen_twin)
+            compared += 1
+            changed += twin.hands != state.hands
+    assert compared >= 40
+    assert changed >= compared // 2  # the twins really hid different cards
+
+
+def test_the_environment_observes_only_through_the_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The env's observation equals the layout's encoding of the seat's view, nothing more."""
+    game = unokit.rl.raw_env("party", 6, options=SINGLE)
+    game.reset(seed=2)
+    turns = game.turns
+    for agent in game.possible_agents:
+        seat = game.agent_name_mapping[agent]
+        twin = hidden_twin(turns.state, seat, random.Random(seat))
+        expected = game.observe(agent)
+        monkeypatch.setattr(turns, "state", twin)
+        assert np.array_equal(game.observe(agent)["observation"], expected["observation"])
+        assert np.array_equal(game.observe(agent)["action_mask"], expected["action_mask"])
+        monkeypatch.undo()
+
+
+def test_the_observation_layout_covers_the_vector() -> None:
+    layout = observation_layout(unokit.new_game("friends", 3, seed=0).rules)
+    position = 0
+    for segment in layout.segments:
+        assert segment.start == position
+        position = segment.stop
+    assert position == layout.size
+    vector = layout.encode(unokit.view(unokit.new_game("friends", 3, seed=0), 1))
+    assert vector.shape == (layout.size,)
+    assert np.all(vector >= layout.low())
+    assert np.all(vector <= layout.high())
+
+
+# --------------------------------------------------------------------------------------
+# Out-of-turn moves and the driver
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("edition", "players"), [("classic", 4), ("party", 5), ("seven-o", 3)])
+def test_driving_the_turns_with_agents_replays_play_out(edition: str, players: int) -> None:
+    """The AEC order mirrors unokit's agents' driver: same agents and seed, same game."""
+    start = unokit.new_game(edition, players, seed=9, options=SINGLE)
+    expected = [move for move, _ in play_out(start, _agents(players), seed=9, max_steps=1500)]
+    agents = _agents(players)
+    turns = Turns(start, seed=9)
+    applied: list[Move] = []
+    while turns.seat is not None and len(applied) < len(expected):
+        seat = turns.seat
+        before = turns.moves_applied
+        turns.submit(agents[seat].choose(unokit.view(turns.state, seat), optional=turns.optional))
+        if turns.moves_applied > before:
+            assert turns.last_move is not None
+            applied.append(turns.last_move)
+    assert applied == expected
+
+
+def _agents(players: int) -> list[Any]:
+    return [GreedyAgent(), *(RandomAgent(seat) for seat in range(1, players))]
+
+
+def test_a_missed_uno_is_offered_to_every_other_seat_with_wait() -> None:
+    for state in _states("classic", 4, seed=1, steps=3000):
+        if state.uno_exposed is not None and state.pending is None:
+            break
+    else:
+        pytest.fail("nobody forgot to call UNO")
+    turns = Turns(state)
+    space = turns.space
+    exposed = state.uno_exposed
+    assert exposed is not None
+    asked = []
+    while turns.optional:
+        seat = turns.seat
+        assert seat is not None
+        labels = {space.actions[a].label for a in turns.mask()}
+        assert "wait" in labels
+        if seat == exposed:
+            assert "uno" in labels
+        else:
+            assert f"catch +{(exposed - seat) % 4}" in labels
+        asked.append(seat)
+        turns.act(space.wait)
+    others = [seat for seat in range(4) if seat != turns.seat]
+    assert sorted(asked) == others
+    assert "wait" not in {space.actions[a].label for a in turns.mask()}
+
+
+def test_every_seat_points_after_a_point_taken() -> None:
+    for state in _states("party", 5, seed=4, steps=5000):
+        if type(state.pending).__name__ == "PointTaken":
+            break
+    else:
+        pytest.fail("no Point Taken was played")
+    turns = Turns(state)
+    pointed = set()
+    while type(turns.state.pending).__name__ == "PointTaken":
+        seat = turns.seat
+        assert seat is not None
+        choices = [a for a in turns.mask() if turns.space.actions[a].group == "point"]
+        assert choices
+        turns.act(choices[0])
+        pointed.add(seat)
+    assert pointed == set(range(5))
+
+
+# --------------------------------------------------------------------------------------
+# Rewards and the single-seat environment
+# --------------------------------------------------------------------------------------
+
+
+def _play_aec(game: Any, seed: int) -> dict[str, float]:
+    game.reset(seed=seed)
+    rng = random.Random(seed)
+    totals = dict.fromkeys(game.possible_agents, 0.0)
+    for agent in game.agent_iter():
+        observation, reward, done, cut, _ = game.last()
+        totals[agent] += reward
+        action = (
+            None if done or cut else int(rng.choice(np.flatnonzero(observation["action_mask"])))
+        )
+        game.step(action)
+    return totals
+
+
+def test_the_winner_gets_one_and_the_others_minus_one() -> None:
+    game = unokit.rl.env("classic", 4, options=SINGLE)
+    totals = _play_aec(game, 1)
+    winners = game.unwrapped.game_state.winners
+    assert totals == {f"player_{seat}": 1.0 if seat in winners else -1.0 for seat in range(4)}
+
+
+def test_points_rewards_follow_the_rounds_scores() -> None:
+    game = unokit.rl.env("classic", 3, options={"target_score": 100}, reward="points")
+    totals = _play_aec(game, 2)
+    state = game.unwrapped.game_state
+    assert len(state.history) >= 1
+    expected = [0.0] * 3
+    for result in state.history:
+        for seat in range(3):
+            won = seat == result.winner
+            expected[seat] += result.points if won else -result.hand_points[seat]
+    assert [totals[f"player_{seat}"] for seat in range(3)] == expected
+    assert sum(expected) == 0
+
+
+def test_an_illegal_action_ends_the_wrapped_episode_with_minus_one() -> None:
+    game = unokit.rl.env("classic", 2, options=SINGLE)
+    game.reset(seed=0)
+    observation, *_ = game.last()
+    illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    agent = game.agent_selection
+    game.step(illegal)
+    assert game.rewards[agent] == -1
+    assert all(game.terminations.values())
+
+
+def test_the_single_seat_env_plays_a_match_against_greedy_agents() -> None:
+    game = gymnasium.make(unokit.rl.ENV_ID, edition="party", players=4, options=SINGLE)
+    _, info = game.reset(seed=8)
+    rng = random.Random(8)
+    total = 0.0
+    for _ in range(5000):
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        _observation, reward, terminated, truncated, info = game.step(action)
+        total += float(reward)
+        if terminated or truncated:
+            break
+    assert terminated
+    assert total in (1.0, -1.0)
+
+
+def test_the_single_seat_env_ignores_or_refuses_an_illegal_action() -> None:
+    game = unokit.rl.UnoEnv("classic", 3, options=SINGLE)
+    observation, info = game.reset(seed=4)
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    again, reward, _terminated, _truncated, info = game.step(illegal)
+    assert info["illegal_action"] is True
+    assert np.array_equal(again, observation)
+    assert reward == 0.0
+    strict = unokit.rl.UnoEnv("classic", 3, options=SINGLE, illegal_action="raise")
+    strict.reset(seed=4)
+    with pytest.raises(ActionError, match="not one of seat 0's choices"):
+        strict.step(illegal)
+
+
+def test_render_ansi_shows_the_table_as_unokit_play_does() -> None:
+    game = unokit.rl.raw_env("classic", 3, options=SINGLE, render_mode="ansi")
+    game.reset(seed=1)
+    text = game.render()
+    assert text is not None
+    assert text.startswith("Top card: ")
+    assert "Cards in hand: " in text
+
+
+# --------------------------------------------------------------------------------------
+# The docs page
+# --------------------------------------------------------------------------------------
+
+
+def test_the_docs_tables_are_the_code_s() -> None:
+    page = (ROOT / "docs" / "rl.md").read_text(encoding="utf-8")
+    for edition in ("classic", "friends", "party"):
+        assert action_table(edition) in page, f"docs/rl.md: the {edition} action table is stale"
+    assert observation_table("party") in page, "docs/rl.md: the observation table is stale"
+
+
+def test_the_rl_reference_page_renders_every_public_name() -> None:
+    page = (ROOT / "docs" / "reference" / "rl.md").read_text(encoding="utf-8")
+    assert "::: unokit.rl\n    options:\n      show_root_heading: false\n" in page
+    assert "      members: true\n      filters: public\n" in page
+    for name in unokit.rl.__all__:
+        if not name.isupper():  # constants are documented by their `#:` comments
+            assert getattr(unokit.rl, name).__doc__, f"unokit.rl.{name} has no docstring"
+
+
+def test_max_steps_truncates_the_episode() -> None:
+    game = unokit.rl.env("classic", 3, max_steps=10)
+    game.reset(seed=1)
+    steps = 0
+    for _agent in game.agent_iter():
+        observation, _, done, cut, _ = game.last()
+        if done or cut:
+            assert cut
+            assert not done
+            game.step(None)
+            continue
+        game.step(int(np.flatnonzero(observation["action_mask"])[0]))
+        steps += 1
+    assert steps == 10
+    assert not game.game_state.is_over
+
+
+def test_bad_arguments_are_refused_with_a_setup_error() -> None:
+    with pytest.raises(unokit.SetupError, match="reward must be one of win, points"):
+        unokit.rl.env("classic", 3, reward="score")
+    with pytest.raises(unokit.SetupError, match="render_mode"):
+        unokit.rl.env("classic", 3, render_mode="rgb_array")
+    with pytest.raises(unokit.SetupError, match="for 2 to 10 players"):
+        unokit.rl.env("classic", 11)
+    with pytest.raises(unokit.SetupError, match="opponents: give one agent or 2, not 3"):
+        unokit.rl.UnoEnv("classic", 3, opponents=["greedy"] * 3)
+    with pytest.raises(unokit.AgentError, match="no agent called 'clever'"):
+        unokit.rl.UnoEnv("classic", 3, opponents="clever")
