@@ -37,7 +37,6 @@ __all__ = [
     "stacking_kind",
 ]
 
-#: The options of the ``stacking`` house rule: which draw cards may answer which.
 STACKING_OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "stack_wild_draw_four_on_draw_two",
@@ -50,6 +49,7 @@ STACKING_OPTIONS: tuple[OptionSpec, ...] = (
         "With stacking: a Draw Two of the named colour may answer a Wild Draw Four (adding two).",
     ),
 )
+"""The options of the ``stacking`` house rule: which draw cards may answer which."""
 
 
 def can_stack(on: CardKind, kind: CardKind, options: Options) -> bool:

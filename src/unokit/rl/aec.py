@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -22,15 +22,15 @@ from unokit.views import view
 
 __all__ = ["ILLEGAL_ACTIONS", "REWARDS", "env", "raw_env", "round_rewards"]
 
-#: The reward schemes: ``"win"`` (+1 to the match's winners, -1 to the others, when it ends)
-#: and ``"points"`` (at the end of each round, minus the value of the cards left in each hand,
-#: plus the round's points to the side that went out).
 REWARDS = ("win", "points")
+"""The reward schemes: ``"win"`` (+1 to the match's winners, -1 to the others, when it ends) and
+``"points"`` (at the end of each round, minus the value of the cards left in each hand, plus the
+round's points to the side that went out)."""
 
-#: What an illegal action does: ``"raise"`` an [`ActionError`][unokit.rl.ActionError], or
-#: ``"terminate"`` the episode with a reward of ``-1`` for the agent that chose it and ``0`` for
-#: the others (PettingZoo's ``TerminateIllegalWrapper``).
 ILLEGAL_ACTIONS = ("raise", "terminate")
+"""What an illegal action does: ``"raise"`` an [`ActionError`][unokit.rl.ActionError], or
+``"terminate"`` the episode with a reward of ``-1`` for the agent that chose it and ``0`` for
+the others (PettingZoo's ``TerminateIllegalWrapper``)."""
 
 Observation = dict[str, npt.NDArray[Any]]
 
@@ -78,6 +78,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
     Args:
         edition: The edition's name or alias.
         players: How many players.
+        house_rules: House rules to play with, passed to [`new_game`][unokit.new_game].
         options: Rule options, passed to [`new_game`][unokit.new_game] (e.g.
             ``{"match": "single-round"}`` for one round per episode).
         reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.REWARDS]).
@@ -102,6 +103,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         edition: str = "classic",
         players: int = 4,
         *,
+        house_rules: Sequence[str] = (),
         options: Options | Mapping[str, Any] | None = None,
         reward: str = "win",
         max_steps: int | None = None,
@@ -121,10 +123,11 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self.edition = edition
         self.players = players
         self.options = options
+        self.house_rules = tuple(house_rules)
         self.reward = _check_reward(reward)
         self.max_steps = max_steps
         self.render_mode = render_mode
-        first = new_game(edition, players, seed=0, options=options)
+        first = new_game(edition, players, seed=0, options=options, house_rules=self.house_rules)
         self.rules = first.rules
         self.layout: ObservationLayout = observation_layout(first.rules)
         self.turns = Turns(first)
@@ -161,7 +164,13 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         """Deal a new match (seeded by ``seed``; random if ``None``)."""
         if seed is None:
             seed = int(np.random.SeedSequence().generate_state(1, dtype=np.uint64)[0] >> 1)
-        game = new_game(self.edition, self.players, seed=seed, options=self.options)
+        game = new_game(
+            self.edition,
+            self.players,
+            seed=seed,
+            options=self.options,
+            house_rules=self.house_rules,
+        )
         self.turns = Turns(game, seed)
         self._steps = 0
         self._dealt = True
@@ -270,6 +279,7 @@ def env(
     edition: str = "classic",
     players: int = 4,
     *,
+    house_rules: Sequence[str] = (),
     options: Options | Mapping[str, Any] | None = None,
     reward: str = "win",
     max_steps: int | None = None,
@@ -295,6 +305,7 @@ def env(
     return raw_env(
         edition,
         players,
+        house_rules=house_rules,
         options=options,
         reward=reward,
         max_steps=max_steps,

@@ -23,8 +23,8 @@ from unokit.views import view
 
 __all__ = ["ENV_ID", "UnoEnv"]
 
-#: The id to pass to ``gymnasium.make`` (registered when ``unokit.rl`` is imported).
 ENV_ID = "unokit/Uno-v0"
+"""The id to pass to ``gymnasium.make`` (registered when ``unokit.rl`` is imported)."""
 
 Opponents = str | AgentFactory | Sequence[str | AgentFactory]
 
@@ -44,6 +44,7 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         opponents: The other seats' agents: a name of [`AGENTS`][unokit.agents.AGENTS]
             (``"greedy"``, ``"random"``) or an agent factory, or one per other seat in seat
             order. Each is seeded from the episode's seed and its seat.
+        house_rules: House rules to play with, passed to [`new_game`][unokit.new_game].
         options: Rule options, passed to [`new_game`][unokit.new_game].
         reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.REWARDS]).
         max_steps: Truncate the episode after this many of the learning seat's steps.
@@ -72,6 +73,7 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         *,
         seat: int = 0,
         opponents: Opponents = "greedy",
+        house_rules: Sequence[str] = (),
         options: Options | Mapping[str, Any] | None = None,
         reward: str = "win",
         max_steps: int | None = None,
@@ -83,7 +85,8 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
             raise SetupError(f"render_mode must be 'human', 'ansi' or None, not {render_mode!r}")
         if illegal_action not in ("ignore", "raise"):
             raise SetupError(f"illegal_action must be 'ignore' or 'raise', not {illegal_action!r}")
-        first = new_game(edition, players, seed=0, options=options)
+        self.house_rules = tuple(house_rules)
+        first = new_game(edition, players, seed=0, options=options, house_rules=self.house_rules)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
             raise SetupError(f"seat must be a seat from 0 to {players - 1}, not {seat!r}")
         others = players - 1
@@ -118,7 +121,13 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         """Deal a new match (seeded by ``seed``) and play until the learning seat is asked."""
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(0, 2**62))
-        game = new_game(self.edition, self.players, seed=game_seed, options=self.options)
+        game = new_game(
+            self.edition,
+            self.players,
+            seed=game_seed,
+            options=self.options,
+            house_rules=self.house_rules,
+        )
         others = [seat for seat in range(self.players) if seat != self.seat]
         self._agents = {
             other: make_agent(spec, game_seed + other)

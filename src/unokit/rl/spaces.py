@@ -38,7 +38,7 @@ from unokit.cards import COLORS, Card, Color
 from unokit.engine import legal_moves
 from unokit.errors import UnokitError
 from unokit.moves import _VERBS, Move, Play, SeatMove
-from unokit.plugins import find_edition
+from unokit.plugins import find_edition, find_house_rule
 from unokit.rules import Rules
 from unokit.state import GameState
 
@@ -56,12 +56,12 @@ __all__ = [
     "move_of",
 ]
 
-#: A sub-choice asking for the mark named with a play.
 CHOICE_MARK = "mark"
-#: A sub-choice asking for one of the seats named with a play.
+"""A sub-choice asking for the mark named with a play."""
 CHOICE_SEAT = "seat"
-#: A sub-choice asking whether the play calls UNO.
+"""A sub-choice asking for one of the seats named with a play."""
 CHOICE_UNO = "uno_call"
+"""A sub-choice asking whether the play calls UNO."""
 
 
 class ActionError(UnokitError, ValueError):
@@ -85,19 +85,24 @@ class Action:
 
 
 def edition_modules(rules: Rules) -> frozenset[str]:
-    """The modules whose moves and decisions belong to ``rules``' edition.
+    """The modules whose moves and decisions belong to ``rules``' edition and house rules.
 
-    unokit's own modules outside ``unokit.editions`` (the core), plus the module of every
-    class the edition's plugin class is built from (its own module, and e.g. the classic
-    edition's module for an edition that subclasses it).
+    The module of every class the edition's plugin class is built from (its own module, and
+    e.g. the classic edition's module for an edition that subclasses it), and likewise for
+    each of the game's house rules. unokit's core modules (see ``_is_core``) always count.
     """
-    edition = find_edition(rules.edition)
-    modules = {cls.__module__ for cls in type(edition).__mro__ if cls is not object}
+    plugins = [find_edition(rules.edition), *map(find_house_rule, rules.house_rules)]
+    modules = {
+        cls.__module__ for plugin in plugins for cls in type(plugin).__mro__ if cls is not object
+    }
     return frozenset(modules)
 
 
 def _is_core(module: str) -> bool:
-    return module.startswith("unokit.") and not module.startswith("unokit.editions.")
+    """Unokit's own modules, editions and house rules (plugins) left out."""
+    return module.startswith("unokit.") and not module.startswith(
+        ("unokit.editions.", "unokit.house_rules.")
+    )
 
 
 def _color_field(cls: type[Move]) -> str | None:
