@@ -18,7 +18,7 @@ import unokit.hookspecs
 from unokit import plugins
 
 ROOT = Path(__file__).resolve().parent.parent
-MARKDOWN = sorted([ROOT / "README.md", *(ROOT / "docs").rglob("*.md")])
+MARKDOWN = sorted([ROOT / "README.md", ROOT / "CONTRIBUTING.md", *(ROOT / "docs").rglob("*.md")])
 EXAMPLES = sorted((ROOT / "examples").glob("*.py"))
 MODULES = sorted(info.name for info in pkgutil.walk_packages(unokit.__path__, prefix="unokit."))
 PYTHON_BLOCK = re.compile(r"^```python\n(.*?)^```", re.MULTILINE | re.DOTALL)
@@ -34,6 +34,7 @@ def _fresh_plugins() -> Iterator[None]:
 
 def test_markdown_files_are_found() -> None:
     assert ROOT / "README.md" in MARKDOWN
+    assert ROOT / "CONTRIBUTING.md" in MARKDOWN
     assert ROOT / "docs" / "quickstart.md" in MARKDOWN
 
 
