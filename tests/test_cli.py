@@ -209,10 +209,14 @@ def test_editions_lists_every_edition(
 ) -> None:
     code, out, _ = run(["editions"], monkeypatch, capsys)
     assert code == 0
-    names = [line.split()[0] for line in out.splitlines()]
+    editions, _, house_rules = out.partition("\n\n")
+    names = [line.split()[0] for line in editions.splitlines()]
     assert names == unokit.available_editions()
     assert {"classic", "friends", "party"} <= set(names)
     assert "classic    2-10 players   Classic UNO: the 108-card deck" in out
+    rules = [line.split()[0] for line in house_rules.splitlines()[1:]]
+    assert rules == list(unokit.available_house_rules())
+    assert "stacking       A Draw Two may be answered with a Draw Two" in house_rules
 
 
 @pytest.mark.parametrize(

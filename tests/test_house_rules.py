@@ -164,3 +164,17 @@ def test_party_with_stacking_and_seven_o_plays_to_the_end_keeping_every_property
 def test_every_edition_with_every_house_rule_keeps_every_property(edition: str, rule: str) -> None:
     report = check_edition(edition, games=1, players=[3], house_rules=[rule], shrink=False)
     assert report.games == 1
+
+
+def test_with_stacking_a_linked_partner_draws_the_same_total() -> None:
+    # The UNO Party! instruction sheet: "every time one of these players must draw card(s),
+    # the other player draws the same amount".
+    hands = ["R+2 Y2 Y3 Y4 Y5 Y6 Y7", "WDT B2 B3 B4 B5 B6 B7", "R+2 G2 G3 G4 G5 G6 G7"]
+    draw = "B9 G9 Y9 R1 R2 R3 R4 R6 R7 R8".split()
+    state = game(split(hands), "R5", draw, edition="party", house_rules=["stacking"])
+    state = play(state, "1 play WDT red 0,1", "2 play R+2", "0 play R+2")
+    assert isinstance(state.pending, StackedDraw)
+    assert (state.pending.seat, state.pending.total) == (1, 4)
+    state = play(state, "1 accept")
+    assert len(state.hands[1]) == 6 + 4
+    assert len(state.hands[0]) == 6 + 4  # the linked partner draws the same four
