@@ -170,7 +170,7 @@ def test_with_stacking_a_linked_partner_draws_the_same_total() -> None:
     # The UNO Party! instruction sheet: "every time one of these players must draw card(s),
     # the other player draws the same amount".
     hands = ["R+2 Y2 Y3 Y4 Y5 Y6 Y7", "WDT B2 B3 B4 B5 B6 B7", "R+2 G2 G3 G4 G5 G6 G7"]
-    draw = "B9 G9 Y9 R1 R2 R3 R4 R6 R7 R8".split()
+    draw = ["B9", "G9", "Y9", "R1", "R2", "R3", "R4", "R6", "R7", "R8"]
     state = game(split(hands), "R5", draw, edition="party", house_rules=["stacking"])
     state = play(state, "1 play WDT red 0,1", "2 play R+2", "0 play R+2")
     assert isinstance(state.pending, StackedDraw)
