@@ -39,11 +39,13 @@ def run(
 def test_play_reprompts_on_bad_input_and_leaves_at_end_of_input(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, err = run(["play", "--seed", "3"], monkeypatch, capsys, "x\n99\n0\n")
+    code, out, err = run(["play", "--seed", "3"], monkeypatch, capsys, "1\nx\n99\n0\n")
     assert code == 0
     assert err == ""
     assert "unokit classic, 4 players, standard match, seed 3." in out
-    assert "Bot 3 plays Y+2; You draw 2 cards." in out  # what the bots did, in words
+    assert "Bot 3 plays Y+2.\n" in out  # what the bots did, in words
+    assert "   1. draw 2 cards (the Draw Two) and miss your turn\n" in out
+    assert "You accept the penalty; You draw 2 cards." in out
     assert "Your hand: Y0 G3 B2 R5 YS R6 Y2 B2 B6 Y" not in out
     assert "Top card: Y7   colour in play: yellow   direction: clockwise" in out
     assert "   1. play Y0\n" in out
@@ -83,7 +85,7 @@ def test_play_quits_on_q_and_colours_a_terminal(
     monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
     assert main(["play", "--seed", "3"]) == 0
     out = terminal.getvalue()
-    assert "\x1b[33mY7\x1b[0m" in out  # a yellow card, in yellow
+    assert "\x1b[33mY+2\x1b[0m" in out  # a yellow card, in yellow
     assert out.rstrip().endswith("You leave the game.")
     monkeypatch.setenv("NO_COLOR", "1")
     plain = Terminal()

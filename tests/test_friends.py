@@ -725,6 +725,11 @@ def test_draw_two_cannot_be_stacked_the_victim_draws_and_loses_turn() -> None:
     # order to avoid drawing two cards or force the next player in turn order to draw more
     # cards."
     state = play(action_game(), "1 play R+2/Ross")
+    # The victim's one move is to draw: it cannot play its own Draw Two to pass it on.
+    assert unokit.legal_moves(state) == (Accept(2),)
+    with pytest.raises(IllegalMoveError, match="seat 2 must first draw 2 cards"):
+        play(state, "2 play Y+2/Joey")
+    state = play(state, "2 accept")
 
     assert state.hands[2] == cards(ACT_2 + " Y7/Monica Y8/Rachel")
     assert state.hands[1] == without(ACT_1, "R+2/Ross")
@@ -739,7 +744,7 @@ def test_draw_two_cannot_be_stacked_the_victim_draws_and_loses_turn() -> None:
 def test_draw_two_on_draw_two_by_symbol() -> None:
     # uno-friends.txt: "You can play a Draw Two card on top of another Draw Two card or a card
     # that matches its color."
-    state = play(action_game(), "1 play R+2/Ross", "0 play B+2/Monica")
+    state = play(action_game(), "1 play R+2/Ross", "2 accept", "0 play B+2/Monica", "1 accept")
 
     assert state.hands[1] == (*without(ACT_1, "R+2/Ross"), *cards("B7/Ross B8/Joey"))
     assert state.hands[0] == without(ACT_0, "B+2/Monica")
@@ -933,7 +938,9 @@ def test_scoring_worked_example_nine_cards_score_228() -> None:
         [EXAMPLE_LOSER, EXAMPLE_WINNER], "R5/Phoebe", "W+4/Monica WD Y9/Chandler", match="standard"
     )
     # The Draw Two hands seat 0 its last two cards: the Wild Draw Four and the WD.
-    state = play(state, "1 play R+2/Ross", *GO_OUT, "1 play YR/Rachel uno", "1 play Y7/Monica")
+    state = play(
+        state, "1 play R+2/Ross", "0 accept", *GO_OUT, "1 play YR/Rachel uno", "1 play Y7/Monica"
+    )
 
     assert state.hands[1] == ()
     assert state.hands[0] == cards(EXAMPLE_LOSER + " W+4/Monica WD")
@@ -956,7 +963,9 @@ def test_first_to_500_points_wins_the_game() -> None:
     state = play(
         state,
         "1 play R+2/Ross",
+        "0 accept",
         "1 play R+2/Chandler",
+        "0 accept",
         "1 play RS/Joey",
         "1 play RS/Monica",
         "1 play RR/Phoebe",

@@ -18,11 +18,13 @@ from unokit.testing import check_edition
 THREE = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R+2 B1 B2 B3 B4 B5 B6", "G+2 G1 G2 G3 G4 G5 G6"]
 
 
-def test_without_stacking_a_draw_two_is_drawn_at_once() -> None:
+def test_without_stacking_a_draw_two_cannot_be_answered() -> None:
     # classic-guide.txt: "Draw cards make the next player draw and miss a turn: penalties do
     # not stack."
     state = game(split(THREE), "R5", ["B7", "B8", "B9", "G7", "G8"])
     state = play(state, "1 play R+2")
+    assert unokit.legal_moves(state) == (Accept(2),)  # no Draw Two may answer it
+    state = play(state, "2 accept")
     assert state.hands[2] == cards("G+2 G1 G2 G3 G4 G5 G6 B7 B8")
     assert state.current_player == 0
 

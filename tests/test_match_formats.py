@@ -66,8 +66,9 @@ def round_77(edition: str = "classic", **options: Any) -> GameState:
 # --------------------------------------------------------------------------------------
 # Four players (dealer 3, so seat 0 moves first): seat 1 plays R1..R6 and finishes on a
 # Draw Two while everyone else draws a card they cannot play every turn. Seat 2, next after
-# seat 1, draws the final penalty (Y+2 G+2). At the end: seat 0 holds 185 points, seat 2
-# holds 195 (the penalty included) and seat 3, seat 1's partner, holds 236.
+# seat 1, draws the final penalty (Y+2 G+2: its own move, "2 accept"). At the end: seat 0
+# holds 185 points, seat 2 holds 195 (the penalty included) and seat 3, seat 1's partner,
+# holds 236.
 # --------------------------------------------------------------------------------------
 
 FOUR_HANDS = [
@@ -85,7 +86,7 @@ FOUR_MOVES = (
     "1 play R4", "2 draw", "3 draw", "0 draw",
     "1 play R5", "2 draw", "3 draw", "0 draw",
     "1 play R6 uno", "2 draw", "3 draw", "0 draw",
-    "1 play R+2",
+    "1 play R+2", "2 accept",
 )  # fmt: skip
 FOUR_HAND_POINTS = (185, 0, 195, 236)
 

@@ -626,7 +626,14 @@ def test_wild_pile_up_going_out_on_the_mini_pile_wins_and_its_cards_are_discarde
     hand1 = "RS RS RR RR R+2 WPU G7"
     state = party([hand0, hand1], "R5", "Y9 B2 G3 Y8", match="standard")
     state = play(
-        state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play R+2", "1 play WPU uno"
+        state,
+        "1 play RS",
+        "1 play RS",
+        "1 play RR",
+        "1 play RR",
+        "1 play R+2",
+        "0 accept",
+        "1 play WPU uno",
     )
     assert state.pending == PileUp(seat=0, pile=cards("G3"), color=GREEN)
     assert state.hands[0] == cards(hand0 + " Y9 B2")
@@ -653,7 +660,14 @@ def test_wild_pile_up_as_the_last_card_the_next_player_takes_the_mini_pile_at_on
     hand1 = "RS RS RR RR R+2 R7 WPU"
     state = party([hand0, hand1], "R5", "Y9 B2 Y8 W G3 B4", match="standard")
     state = play(
-        state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play R+2", "1 play R7 uno"
+        state,
+        "1 play RS",
+        "1 play RS",
+        "1 play RR",
+        "1 play RR",
+        "1 play R+2",
+        "0 accept",
+        "1 play R7 uno",
     )
     state = play(state, "0 draw")
     assert state.hands[0] == cards(hand0 + " Y9 B2 Y8")
@@ -817,7 +831,7 @@ def test_linked_player_draws_two_and_the_partner_draws_two_not_back_again() -> N
     # Decision: the partner's draw is a plain draw: a mirrored draw does not mirror back.
     hand3 = "R+2 Y8 B9 G4 G6 B5 Y3"
     state = four(hand1=DT_1, hand2=DT_2, hand3=hand3)
-    state = play(state, "1 play WDT red 0,2", "2 play R3", "3 play R+2")
+    state = play(state, "1 play WDT red 0,2", "2 play R3", "3 play R+2", "0 accept")
 
     assert state.hands == (
         cards(FILL_0 + " G7 Y9"),
@@ -1012,7 +1026,7 @@ def test_a_new_wild_drawn_together_replaces_the_link() -> None:
     state = play(state, "1 play WDT red 0,2", "2 play R3", "3 play WDT blue 1,3")
     assert state.edition_state == PartyState(link=(1, 3))
 
-    state = play(state, "0 play B+2")
+    state = play(state, "0 play B+2", "1 accept")
     assert state.hands == (
         cards("B6 Y4 Y5 G1 G2 B7"),
         cards("Y1 Y2 B3 B4 G8 G9 G7 Y9"),
@@ -1089,6 +1103,9 @@ def test_speed_play_is_only_for_number_cards(action: str) -> None:
     hand1 = with_card(FILL_1, action)
     hand2 = with_card(FILL_2, action)
     state = play(four(hand1=hand1, hand2=hand2), f"1 play {action}")
+    if action == "R+2":
+        assert unokit.legal_moves(state) == (Accept(2),)  # no Speed Play while seat 2 draws
+        state = play(state, "2 accept")
     assert state.top_card == card(action)
     assert state.current_player != 2
     assert Play(2, card(action)) not in unokit.legal_moves(state)
@@ -1323,7 +1340,14 @@ def test_scored_round_the_winner_scores_the_cards_left_in_the_other_hands() -> N
     hand1 = "RS RS RR RR R+2 R7 R9"
     state = party([hand0, hand1], "R5", "Y9 B2 Y8 G1", match="standard")
     state = play(
-        state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play R+2", "1 play R7 uno"
+        state,
+        "1 play RS",
+        "1 play RS",
+        "1 play RR",
+        "1 play RR",
+        "1 play R+2",
+        "0 accept",
+        "1 play R7 uno",
     )
     state = play(state, "0 draw", "1 play R9")
 
@@ -1380,7 +1404,7 @@ def test_may_draw_instead_of_playing_a_playable_card() -> None:
 
 UNO_1 = "RS RS RR RR R+2 R7 R8"
 UNO_0 = "B1 B6 Y4 Y5 G1 G2 B7"
-UNO_DOWN = ("1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play R+2")
+UNO_DOWN = ("1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play R+2", "0 accept")
 
 
 def test_uno_called_with_the_next_to_last_card_cannot_be_caught() -> None:

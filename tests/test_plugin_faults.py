@@ -614,14 +614,16 @@ def broken_penalty(table: Table, seat: int, count: int) -> None:
 def test_a_penalty_rule_that_raises_is_a_plugin_error_naming_the_move() -> None:
     edition = variant("penalty", unokit_penalty_rule=hookimpl(lambda self: broken_penalty))
     plugins.register_plugin(module("by_code", edition), name="penalty-plugin")
-    state = stacked("penalty")
+    state = unokit.apply(stacked("penalty"), Move.parse("1 play R+2"))
     with pytest.raises(
         PluginError,
-        match=r"^edition 'penalty' failed while applying '1 play R\+2': "
+        match=r"^edition 'penalty' failed while applying '0 accept': "
         r"RuntimeError: seat 0 cannot draw 2$",
     ):
-        unokit.apply(state, Move.parse("1 play R+2"))
-    assert isinstance(unokit.apply(state, Move.parse("1 play RS")), GameState)
+        unokit.apply(state, Move.parse("0 accept"))
+    # The state is still good: the same decision waits, its cards unchanged.
+    assert unokit.legal_moves(state) == (Move.parse("0 accept"),)
+    assert len(state.hands[0]) == 7
 
 
 # --------------------------------------------------------------------------------------

@@ -353,7 +353,7 @@ def test_penalty_rule_runs_after_every_penalty_draw(install: Installer) -> None:
     install(ExtraPenaltyEdition())
     deck = stack([TWO_HANDS[0], ["R+2", *TWO_HANDS[1][1:]]], "R9", ["Y1", "Y2", "Y3", "Y4"])
     state = unokit.new_game("extra-penalty", players=2, deck=deck, dealer=0)
-    state = play(state, "1 play R+2")
+    state = play(state, "1 play R+2", "0 accept")
     # The Draw Two's two cards, then the rule's one more.
     assert state.hands[0][7:] == tuple(map(Card.parse, ["Y1", "Y2", "Y3"]))
     # A turn's own draw is not a penalty.

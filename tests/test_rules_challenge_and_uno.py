@@ -164,15 +164,17 @@ def test_rule6_normal_wild_or_draw_two_cannot_be_challenged(played: str) -> None
     state = play(state, f"1 play {played}")
 
     assert moves_of(state, Challenge) == set()
-    assert moves_of(state, Accept) == set()
     for seat in range(3):
         with pytest.raises(IllegalMoveError):
             unokit.apply(state, Challenge(seat))
     if played == "R+2":
-        # The Draw Two took effect at once: no decision is waiting.
+        # The victim's only move is to draw the two cards (Accept).
+        assert unokit.legal_moves(state) == (Accept(2),)
+        state = play(state, "2 accept")
         assert state.hands[2] == cards(VICTIM + " Y7 Y8")
         assert state.current_player == 0
     else:
+        assert moves_of(state, Accept) == set()
         assert state.hands[2] == cards(VICTIM)
         assert state.current_player == 2
     assert state.pending is None
@@ -262,7 +264,7 @@ def test_rule7_two_players_skip_or_reverse_gives_same_player_another_turn(played
     assert state.draw_pile == cards(TWO_DRAW)
     assert {move.player for move in unokit.legal_moves(state)} == {1}
     # The extra turn is a separate legal play.
-    state = play(state, "1 play R+2")
+    state = play(state, "1 play R+2", "0 accept")
     assert state.hands[0] == cards(TWO_OTHER + " B7 B8")
     assert state.current_player == 1
 
@@ -272,6 +274,8 @@ def test_rule7_two_players_draw_two_penalty_then_play_returns() -> None:
     # another turn; after a Draw Two or Wild Draw Four, the opponent takes the penalty and
     # play returns to its player."
     state = play(two_player_game(), "1 play R+2")
+    assert unokit.legal_moves(state) == (Accept(0),)  # the opponent takes the penalty
+    state = play(state, "0 accept")
 
     assert state.hands[0] == cards(TWO_OTHER + " B7 B8")
     assert state.draw_pile == cards("Y9 G9 Y8")
@@ -537,3 +541,24 @@ def test_rule6_option_returns_card_with_nothing_to_uncover_settles_the_default_w
 
 def split(text: str) -> list[str]:
     return text.split()
+
+
+def test_rule8_a_missed_uno_can_be_caught_until_the_draw_two_victim_draws() -> None:
+    # classic-guide.txt: "If another player catches the omission before the next turn begins,
+    # draw two. House timing clarification: the next turn begins when that player touches the
+    # draw pile to draw or places a card on the discard pile". classic-short.txt: "If they do
+    # before the next player draws, you draw 2 cards."
+    other = "Y1 Y2 Y3 B4 B5 G6 G7"
+    mover = "RS RS GS GS GR G+2 G1"
+    state = game([other.split(), mover.split()], "R5", ["B7", "B8", "Y9", "G9", "Y8", "B1"])
+    state = play(state, "1 play RS", "1 play RS", "1 play GS", "1 play GS", "1 play GR")
+    state = play(state, "1 play G+2")  # the next-to-last card, without calling UNO
+    assert state.uno_exposed == 1
+    assert set(unokit.legal_moves(state)) == {Accept(0), CallUno(1), CatchUno(0, 1)}
+    caught = play(state, "0 catch 1")
+    assert caught.hands[1] == cards("G1 B7 B8")
+    # Drawing the Draw Two's cards begins seat 0's (lost) turn: the window closes.
+    drawn = play(state, "0 accept")
+    assert drawn.hands[0] == cards(other + " B7 B8")
+    assert drawn.uno_exposed is None
+    assert CatchUno(0, 1) not in unokit.legal_moves(drawn)

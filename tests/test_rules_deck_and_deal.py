@@ -12,8 +12,8 @@ import pytest
 
 import unokit
 from tests.helpers import cards, game, play, stack
-from unokit import COLORS, Card, ChooseColor, Color, Draw, GameState, Play
-from unokit.editions.classic import ChooseOpeningColor
+from unokit import COLORS, Accept, Card, ChooseColor, Color, Draw, GameState, Play
+from unokit.editions.classic import ChooseOpeningColor, DrawPenalty
 from unokit.table import shuffled
 
 
@@ -254,6 +254,10 @@ def test_rule3_opening_draw_two_first_player_draws_two_and_loses_turn() -> None:
     """classic-guide.txt: "An opening Draw Two makes that person draw two and lose their
     turn"."""
     state = game(HANDS, "R+2", ["Y9", "B9", "G9"], dealer=0)
+    # Drawing is the first player's own move: it begins their (lost) turn.
+    assert state.pending == DrawPenalty(seat=1, count=2)
+    assert unokit.legal_moves(state) == (Accept(1),)
+    state = play(state, "1 accept")
 
     assert state.hands == hands_of(
         "R1 R2 R3 R4 R5 R6 R8",
@@ -414,6 +418,8 @@ def test_rule3_two_players_opening_draw_two_other_draws_and_dealer_starts() -> N
     """
     hands = (hand("R1 R2 R3 R4 R5 R6 R8"), hand("Y1 Y2 Y3 Y4 Y5 Y6 Y8"))
     state = game(hands, "B+2", ["G9", "B9", "G8"], dealer=1)
+    assert state.pending == DrawPenalty(seat=0, count=2)
+    state = play(state, "0 accept")
 
     assert state.current_player == 1
     assert state.hands == hands_of("R1 R2 R3 R4 R5 R6 R8 G9 B9", "Y1 Y2 Y3 Y4 Y5 Y6 Y8")

@@ -79,7 +79,7 @@ def test_rule9_pending_draw_two_is_finished_from_refilled_pile() -> None:
     assert state.draw_pile == cards("G2")
 
     # Only one card is left when the Draw Two needs two.
-    state = play(state, "0 play R+2")
+    state = play(state, "0 play R+2", "1 accept")
     assert state.hands[1] == cards("G4 G6 B1 Y1 B6 Y6 G2 R5")
     assert state.discard_pile == cards("R+2")
     assert state.draw_pile == cards("R5")
@@ -182,6 +182,8 @@ def test_rule10_finishing_on_draw_two_the_penalty_counts_in_the_score() -> None:
 
     state = play(state, "1 play G+2")
     assert state.hands[1] == ()
+    assert state.history == ()  # the round is scored only once the penalty is drawn
+    state = play(state, "0 accept")
     assert state.hands[0] == cards(LOSER + " W B9")
     # 28 + Wild (50) + 9
     assert state.scores == (0, 87)

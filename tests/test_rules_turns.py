@@ -12,8 +12,8 @@ import pytest
 
 import unokit
 from tests.helpers import card, cards, game, play
-from unokit import COLORS, Color, Draw, GameState, IllegalMoveError, Move, Pass, Play
-from unokit.editions.classic import WildDrawFourResponse
+from unokit import COLORS, Accept, Color, Draw, GameState, IllegalMoveError, Move, Pass, Play
+from unokit.editions.classic import DrawPenalty, WildDrawFourResponse
 from unokit.engine import PlayDrawnCard
 
 
@@ -260,7 +260,11 @@ def test_rule5_draw_two_next_player_draws_two_and_misses_turn() -> None:
     state = game(hands, "R7", hand("Y9 G9 G7 B7 Y7 G0 B0 Y0"), dealer=0)
 
     state = play(state, "1 play R+2")
-    # No window to pass the penalty on: seat 2 has already drawn and lost the turn.
+    # Seat 2's one move is to draw (it may not pass the penalty on with its Draw Two).
+    assert state.pending == DrawPenalty(seat=2, count=2)
+    assert unokit.legal_moves(state) == (Accept(2),)
+    assert refused(state, "2 play B+2") == ("seat 2 must first draw 2 cards and miss the turn")
+    state = play(state, "2 accept")
     assert state.hands[2] == cards("G1 G2 G3 G4 G5 G6 B+2 Y9 G9")
     assert state.current_player == 3
     assert state.pending is None
@@ -278,7 +282,7 @@ def test_rule5_draw_two_next_player_draws_two_and_misses_turn() -> None:
 
     # On seat 2's later normal turn, its Draw Two matches the earlier Draw Two.
     assert Play(2, card("B+2")) in moves_of(state)
-    state = play(state, "2 play B+2")
+    state = play(state, "2 play B+2", "3 accept")
     assert state.hands[2] == cards("G1 G2 G3 G4 G5 G6 Y9 G9")
     assert state.hands[3] == cards("B1 B2 B3 B4 B5 B6 B8 G7 G0 B0")
     assert state.active_color is Color.BLUE

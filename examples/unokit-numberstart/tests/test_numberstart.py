@@ -32,6 +32,7 @@ def test_without_it_an_opening_draw_two_makes_the_first_player_draw() -> None:
     # classic-guide.txt: "An opening Draw Two makes that person draw two and lose their turn"
     state = stacked(["R+2", "G9"], [])
     assert state.top_card == unokit.Card.parse("R+2")
+    state = unokit.apply(state, unokit.Accept(1))  # seat 1 draws the two cards
     assert len(state.hands[1]) == 9
     assert state.current_player == 0
 

@@ -34,6 +34,7 @@ __all__ = [
     "CLASSIC_KINDS",
     "ChooseOpeningColor",
     "ClassicEdition",
+    "DrawPenalty",
     "ReplayAfterChallenge",
     "WildDrawFourResponse",
     "blocks_with_wilds",
@@ -63,9 +64,13 @@ def reverse(table: Table, move: Play) -> None:
 
 
 def draw_two(table: Table, card: object) -> None:
-    """Draw Two: "makes the next player draw two and miss their turn"."""
-    table.penalize(table.next_seat(), 2)
-    table.skip()
+    """Draw Two: the next player must draw two and miss their turn.
+
+    Classic UNO's instruction sheet: "Draw cards make the next player draw and miss a turn".
+    The draw is the next player's own move (see
+    [`DrawPenalty`][unokit.editions.classic.DrawPenalty]).
+    """
+    table.pending = DrawPenalty(table.next_seat(), 2)
 
 
 def wild_draw_four(table: Table, move: Play) -> None:
@@ -144,6 +149,51 @@ def classic_deck() -> list[Card]:
 # --------------------------------------------------------------------------------------
 # Decisions
 # --------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class DrawPenalty(Pending):
+    """A Draw Two was played (or turned up): its victim draws the cards and misses the turn.
+
+    Classic UNO's instruction sheet: "Draw cards make the next player draw and miss a turn".
+    Drawing is the victim's own move, ``Accept``, because the window for catching a missed
+    UNO call closes then: "the next turn begins when that player touches the draw pile to
+    draw" (a short classic rule summary: "If they do before the next player draws, you draw 2
+    cards.").
+
+    Attributes:
+        seat: The player who must draw.
+        count: How many cards.
+    """
+
+    seat: int
+    count: int
+
+    def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
+        return (Accept(self.seat),)
+
+    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+        table.penalize(self.seat, self.count)
+        table.next_turn = table.next_seat(self.seat)
+
+    def check(self, state: GameState) -> None:
+        """The seat is a seat and the count a positive number.
+
+        Raises:
+            ValueError: naming what is wrong.
+        """
+        super().check(state)
+        if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < 1:
+            raise ValueError("count: expected how many cards to draw, 1 or more")
+
+    def describe(self) -> str:  # noqa: D102
+        return f"draw {self.count} cards and miss the turn"
+
+    def describe_move(self, move: Move, seat_name: SeatName = default_seat_name) -> str | None:
+        """Accepting draws the cards."""
+        if isinstance(move, Accept):
+            return f"draw {self.count} cards (the Draw Two) and miss your turn"
+        return None
 
 
 @attrs.frozen
