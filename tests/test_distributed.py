@@ -6,6 +6,7 @@ the session.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from typing import Any
@@ -13,8 +14,10 @@ from typing import Any
 import pytest
 
 import unokit
+from unokit.cli import main
 from unokit.distributed import import_ray, map_ordered
 from unokit.simulation import _ray_batches
+from unokit.testing import ConformanceError, check_edition
 
 
 def _square(value: int) -> int:
@@ -86,3 +89,60 @@ def test_import_unokit_does_not_load_ray_or_rich() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_ray_conformance_run_plays_the_same_games() -> None:
+    alone = check_edition("classic", games=3, players=[2, 3, 4, 5], seed=4)
+    seen: list[tuple[int, int]] = []
+    on_ray = check_edition(
+        "classic",
+        games=3,
+        players=[2, 3, 4, 5],
+        seed=4,
+        backend="ray",
+        progress=lambda done, total: seen.append((done, total)),
+    )
+    assert (on_ray.games, on_ray.moves, on_ray.players) == (alone.games, alone.moves, alone.players)
+    assert on_ray.properties == alone.properties
+    assert sorted(seen) == [(3, 12), (6, 12), (9, 12), (12, 12)]
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_ray_conformance_failure_is_the_one_found_in_one_process() -> None:
+    # A bound of 5 moves makes every game "endless": the first player count fails.
+    setup: dict[str, Any] = {"players": [3, 2], "properties": ["termination"], "max_steps": 5}
+    with pytest.raises(ConformanceError) as alone:
+        check_edition("classic", games=4, **setup)
+    with pytest.raises(ConformanceError) as on_ray:
+        check_edition("classic", games=4, backend="ray", **setup)
+    assert str(on_ray.value) == str(alone.value)
+    assert on_ray.value.record == alone.value.record
+    assert on_ray.value.record.players == 3
+    assert (on_ray.value.property, on_ray.value.detail) == ("termination", alone.value.detail)
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_unokit_simulate_on_ray_prints_the_same_table(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--games", "200", "--match", "single-round", "--seed", "5", "--quiet"]
+    assert main([*argv, "--jobs", "1"]) == 0
+    alone = capsys.readouterr().out
+    assert main([*argv, "--backend", "ray"]) == 0
+    on_ray = capsys.readouterr().out
+    assert on_ray == alone
+    assert alone.startswith("classic, 4 players, 200 single-round games, seed 5\n")
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_unokit_check_on_ray_prints_the_same_report(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["check", "friends", "--games", "2", "--players", "2", "--players", "3", "--quiet"]
+    assert main(argv) == 0
+    alone = capsys.readouterr().out
+    assert main([*argv, "--backend", "ray"]) == 0
+    on_ray = capsys.readouterr().out
+
+    def without_time(report: str) -> str:
+        return re.sub(r" in [\d.]+ s$", "", report.strip())
+
+    assert without_time(on_ray) == without_time(alone)
+    assert alone.startswith("friends: 12 properties hold in 4 random games (")
