@@ -4,14 +4,15 @@ Plays ``--games`` games (classic, 4 players, greedy against random, single round
 default) with ``unokit.simulate`` four ways, ``--reps`` times each, and prints the median
 games/s of each and its speed-up over one process:
 
-* ``jobs=1``: in this process;
+* ``jobs=1``: in one process;
 * ``jobs=2``: a pool of 2 processes (started by each call, as ``simulate`` does);
 * Ray, 1 CPU and Ray, 2 CPUs: a local Ray started with ``num_cpus`` 1, then 2. Ray's start
   (seconds) happens once per process and is not timed; a warm-up run starts its workers.
 
-Each way runs in a fresh process and must return the same result (checked). Then it measures
-what one Ray task costs on its own: empty batches (a task that plays no game), submitted all at once (the cost per
-task when many are queued: throughput) and one at a time (the round trip of a lone task).
+Each way runs in a fresh process and must return the same result (checked). Then it
+measures what one Ray task costs on its own: empty batches (a task that plays no game),
+submitted all at once (the cost per task when many are queued: throughput) and one at a
+time (the round trip of a lone task).
 
     python benchmarks/bench_scaling.py              # 600 games, 3 repetitions
     python benchmarks/bench_scaling.py --games 200 --reps 1
