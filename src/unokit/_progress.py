@@ -123,9 +123,10 @@ def progress_bar(label: str, unit: str, stream: TextIO, *, quiet: bool = False) 
         BarColumn(),
         MofNCompleteColumn(),
         RateColumn(),
-        TimeElapsedColumn(),
-        TextColumn("left"),
         TimeRemainingColumn(),
+        TextColumn("left,"),
+        TimeElapsedColumn(),
+        TextColumn("elapsed"),
     )
     with Progress(*columns, console=Console(file=stream)) as bar:
         task = bar.add_task(label, total=None)

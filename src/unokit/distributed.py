@@ -26,9 +26,9 @@ from unokit.errors import SetupError
 
 __all__ = ["BACKENDS", "check_backend", "cpus", "import_ray", "map_ordered", "start"]
 
-#: The backends [`simulate`][unokit.simulate] and ``check_edition`` accept: ``"process"``
-#: (this process, or a pool of local processes) and ``"ray"`` (Ray tasks).
 BACKENDS = ("process", "ray")
+"""The backends [`simulate`][unokit.simulate] and ``check_edition`` accept: ``"process"``
+(this process, or a pool of local processes) and ``"ray"`` (Ray tasks)."""
 
 _INSTALL = 'pip install "unokit[ray]"'
 
