@@ -146,3 +146,21 @@ def test_unokit_check_on_ray_prints_the_same_report(capsys: pytest.CaptureFixtur
 
     assert without_time(on_ray) == without_time(alone)
     assert alone.startswith("friends: 12 properties hold in 4 random games (")
+
+
+class NoCluster:
+    """Stands for the ``ray`` module when no cluster runs at the address given."""
+
+    def is_initialized(self) -> bool:
+        return False
+
+    def init(self, address: str | None = None, **kwargs: Any) -> None:
+        raise ConnectionError("Could not find any running Ray instance.")
+
+
+def test_a_cluster_that_is_not_there_is_a_setup_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", NoCluster())
+    with pytest.raises(unokit.SetupError, match="could not join the Ray cluster at 'auto'"):
+        unokit.simulate(games=1, backend="ray", address="auto")
+    code = main(["simulate", "--games", "1", "--backend", "ray", "--address", "auto", "--quiet"])
+    assert code == 1

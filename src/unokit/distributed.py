@@ -84,15 +84,19 @@ def start(address: str | None = None) -> Any:
         The ``ray`` module.
 
     Raises:
-        SetupError: if Ray is not installed.
+        SetupError: if Ray is not installed, or there is no Ray cluster at ``address``.
     """
     ray = import_ray()
     if not ray.is_initialized():
-        if address is None and not os.environ.get("RAY_ADDRESS"):
-            # A private Ray for this process: no dashboard to start or serve.
-            ray.init(include_dashboard=False)
-        else:
-            ray.init(address=address)
+        try:
+            if address is None and not os.environ.get("RAY_ADDRESS"):
+                # A private Ray for this process: no dashboard to start or serve.
+                ray.init(include_dashboard=False)
+            else:
+                ray.init(address=address)
+        except ConnectionError as exc:
+            where = address or os.environ.get("RAY_ADDRESS")
+            raise SetupError(f"could not join the Ray cluster at {where!r}: {exc}") from None
     return ray
 
 
