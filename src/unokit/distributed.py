@@ -17,7 +17,6 @@ rest of unokit uses.
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
@@ -63,12 +62,13 @@ def import_ray() -> Any:
         SetupError: if Ray is not installed (the message gives the install command).
     """
     try:
-        return importlib.import_module("ray")
+        import ray
     except ImportError as exc:
         raise SetupError(
             f"the Ray backend needs Ray, which is not installed ({exc}); install it with: "
             f"{_INSTALL}"
         ) from None
+    return ray
 
 
 def start(address: str | None = None) -> Any:
