@@ -1,20 +1,21 @@
 """Scaling: the same simulation in one process, in two, and on Ray with 1 and 2 CPUs.
 
 Plays ``--games`` games (classic, 4 players, greedy against random, single rounds by
-default) with ``unokit.simulate`` four ways, ``--reps`` times each, and prints the median
-games/s of each and its speed-up over one process:
+default) with ``unokit.simulate`` four ways, in ``--reps`` rounds (each round runs the four
+ways in turn, so that a change in the machine's load falls on all of them), and prints the
+median games/s of each and its speed-up over one process:
 
 * ``jobs=1``: in one process;
 * ``jobs=2``: a pool of 2 processes (started by each call, as ``simulate`` does);
 * Ray, 1 CPU and Ray, 2 CPUs: a local Ray started with ``num_cpus`` 1, then 2. Ray's start
-  (seconds) happens once per process and is not timed; a warm-up run starts its workers.
+  (seconds) is not timed; a warm-up run starts its workers.
 
 Each way runs in a fresh process and must return the same result (checked). Then it
 measures what one Ray task costs on its own: empty batches (a task that plays no game),
 submitted all at once (the cost per task when many are queued: throughput) and one at a
 time (the round trip of a lone task).
 
-    python benchmarks/bench_scaling.py              # 600 games, 3 repetitions
+    python benchmarks/bench_scaling.py              # 600 games, 3 rounds
     python benchmarks/bench_scaling.py --games 200 --reps 1
 """
 
@@ -100,7 +101,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=600, help="games per run (600)")
-    parser.add_argument("--reps", type=int, default=3, help="repetitions of each run (3)")
+    parser.add_argument("--reps", type=int, default=3, help="rounds: runs of each way (3)")
     parser.add_argument("--players", type=int, default=4, help="players (4)")
     parser.add_argument("--match", default="single-round", help="match format (single-round)")
     parser.add_argument("--seed", type=int, default=0, help="seed (0)")
@@ -112,21 +113,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
     load = os.getloadavg()[0]
-    found = {}
-    for name in RUNS:
-        # Each run in a fresh process: nothing loaded or cached by the runs before it.
-        done = subprocess.run(
-            [sys.executable, __file__, *(argv or sys.argv[1:]), "--one", name],
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-        found[name] = json.loads(done.stdout.splitlines()[-1])
-    assert len({run["digest"] for run in found.values()}) == 1, "the results differ"
+    found: dict[str, dict[str, Any]] = {
+        name: {"seconds": [], "digest": set(), "overhead": []} for name in RUNS
+    }
+    for _ in range(args.reps):
+        # The four ways in turn, each in a fresh process, once per round: a change in the
+        # machine's load during the benchmark falls on all four alike.
+        for name in RUNS:
+            rest = [*(argv if argv is not None else sys.argv[1:]), "--reps", "1", "--one", name]
+            done = subprocess.run(
+                [sys.executable, __file__, *rest], capture_output=True, text=True, check=True
+            )
+            run = json.loads(done.stdout.splitlines()[-1])
+            found[name]["seconds"] += run["seconds"]
+            found[name]["digest"].add(run["digest"])
+            if "overhead" in run:
+                found[name]["overhead"].append(run["overhead"])
+    digests = set.union(*(run["digest"] for run in found.values()))
+    assert len(digests) == 1, "the results differ"
 
     print(
         f"{args.games} games of classic, {args.players} players, {args.match}, greedy vs "
-        f"random, seed {args.seed}; median of {args.reps} repetitions; the same result each "
+        f"random, seed {args.seed}; median of {args.reps} rounds; the same result each "
         f"way; load average {load:.1f} before, {os.getloadavg()[0]:.1f} after"
     )
     print()
@@ -139,8 +147,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"| {label} | {args.games / middle:,.1f} | {middle:.2f} | {base / middle:.2f}x |")
     print()
     for name, run in found.items():
-        if "overhead" in run:
-            batched, alone = run["overhead"]
+        if run["overhead"]:
+            batched = statistics.median(pair[0] for pair in run["overhead"])
+            alone = statistics.median(pair[1] for pair in run["overhead"])
             print(
                 f"{RUNS[name]}: an empty task costs {batched:.2f} ms when {args.tasks} are "
                 f"queued, {alone:.2f} ms alone (round trip)"
