@@ -16,6 +16,9 @@ exit status is 1 if there was any.
 
     python benchmarks/soak.py                   # 100,000 games on every core
     python benchmarks/soak.py --games 2000      # a quick slice
+    python benchmarks/soak.py --backend ray     # on Ray (a local one, or --address auto)
+
+Progress goes to stderr (a bar on a terminal, a line every 10 % otherwise; ``--quiet``: none).
 
 Game ``i`` is fully determined by ``(--seed, i)``, so a failure is replayed by its index:
 ``python benchmarks/soak.py --only 1234``.
@@ -39,6 +42,9 @@ from typing import Any
 import attrs
 
 import unokit
+from unokit._progress import progress_bar
+from unokit.distributed import BACKENDS, cpus, map_ordered
+from unokit.distributed import start as start_ray
 from unokit.plugins import find_edition
 from unokit.simulation import derive_seed
 from unokit.testing import (
@@ -154,6 +160,15 @@ def play_range(
     ]
 
 
+#: The arguments of ``play_range`` as one value: one piece of work (one Ray task).
+Part = tuple[int, int, Sequence[tuple[str, int, dict[str, Any]]], int, int, int]
+
+
+def play_part(part: Part) -> list[Outcome]:
+    """``play_range`` with its arguments in one tuple: one Ray task."""
+    return play_range(*part)
+
+
 def chunks(total: int, size: int) -> Iterator[tuple[int, int]]:
     """``(start, stop)`` ranges of ``size`` covering ``range(total)``."""
     for start in range(0, total, size):
@@ -165,6 +180,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100_000, help="games to play (100,000)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes")
+    parser.add_argument(
+        "--backend", choices=BACKENDS, default="process", help="local processes or Ray tasks"
+    )
+    parser.add_argument("--address", help="with --backend ray: a running Ray cluster's address")
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     parser.add_argument("--seed", type=int, default=0, help="seed of the whole run (0)")
     parser.add_argument(
         "--max-steps", type=int, default=50_000, help="moves before a game counts as endless"
@@ -189,24 +209,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(outcome.error or f"ok: {outcome.moves} moves")
         return 1 if outcome.error else 0
 
+    workers = args.jobs
+    if args.backend == "ray":
+        workers = cpus(start_ray(args.address))  # Ray's start-up is not part of the timing
     started = time.perf_counter()
     outcomes: list[Outcome] = []
-    size = max(1, min(500, args.games // (args.jobs * 8) or 1))
-    ranges = list(chunks(args.games, size))
-    if args.jobs == 1:
-        for start, stop in ranges:
-            outcomes += play_range(start, stop, combos, args.seed, args.max_steps, args.keen_after)
-    else:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(args.jobs, mp_context=context) as pool:
-            futures = [
-                pool.submit(
-                    play_range, start, stop, combos, args.seed, args.max_steps, args.keen_after
-                )
-                for start, stop in ranges
-            ]
-            for future in futures:
-                outcomes += future.result()
+    size = max(1, min(500, args.games // (workers * 8) or 1))
+    parts: list[Part] = [
+        (start, stop, combos, args.seed, args.max_steps, args.keen_after)
+        for start, stop in chunks(args.games, size)
+    ]
+    with progress_bar("soaking", "games", sys.stderr, quiet=args.quiet) as progress:
+        if args.backend == "ray":
+            finished = [0]
+
+            def done(_position: int, part: list[Outcome]) -> None:
+                finished[0] += len(part)
+                progress(finished[0], args.games)
+
+            for part in map_ordered(play_part, parts, done=done):
+                outcomes += part
+        elif args.jobs == 1:
+            for part in parts:
+                outcomes += play_part(part)
+                progress(len(outcomes), args.games)
+        else:
+            context = multiprocessing.get_context("spawn")
+            with ProcessPoolExecutor(args.jobs, mp_context=context) as pool:
+                futures = [pool.submit(play_part, part) for part in parts]
+                for future in futures:
+                    outcomes += future.result()
+                    progress(len(outcomes), args.games)
     seconds = time.perf_counter() - started
     report(outcomes, seconds, args)
     failures = [outcome for outcome in outcomes if outcome.error]
@@ -225,9 +258,10 @@ def report(outcomes: Sequence[Outcome], seconds: float, args: argparse.Namespace
         by_edition[outcome.setup.edition].append(outcome)
     moves = sum(outcome.moves for outcome in outcomes)
     failures = [outcome for outcome in outcomes if outcome.error]
+    where = "on Ray" if args.backend == "ray" else f"{args.jobs} jobs"
     print(
         f"soak: {len(outcomes):,} games, {moves:,} moves in {seconds:,.0f} s "
-        f"({args.jobs} jobs, seed {args.seed}, keen after {args.keen_after:,} moves, "
+        f"({where}, seed {args.seed}, keen after {args.keen_after:,} moves, "
         f"max {args.max_steps:,} moves a game)"
     )
     print()

@@ -111,10 +111,12 @@ def test_simulate_prints_a_table(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     code, out, err = run(
-        ["simulate", "--games", "8", "--match", "single-round", "--seed", "2"], monkeypatch, capsys
+        ["simulate", "--games", "8", "--match", "single-round", "--seed", "2", "--quiet"],
+        monkeypatch,
+        capsys,
     )
     assert code == 0
-    assert err == ""  # no progress when stderr is not a terminal
+    assert err == ""  # --quiet: no progress
     lines = out.splitlines()
     assert lines[0] == "classic, 4 players, 8 single-round games, seed 2"
     assert lines[2].split() == [

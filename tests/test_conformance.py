@@ -360,7 +360,7 @@ def test_unokit_check_reports_a_failure_and_saves_its_record(
     install_broken(Leaky())
     saved = tmp_path / "leak.uno"
     options = ["--players", "2", "--property", "conservation", "--games", "20"]
-    code = main(["check", "leaky", *options, "--save", str(saved)])
+    code = main(["check", "leaky", *options, "--save", str(saved), "--quiet"])
     err = capsys.readouterr().err
     assert code == 1
     assert err.startswith("unokit: error: edition 'leaky' fails the property 'conservation'")

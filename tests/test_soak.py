@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -47,3 +49,19 @@ def test_the_soak_reports_a_failing_game_with_its_record(tmp_path: Path) -> None
     records = sorted(out.glob("game-*.uno"))
     assert [path.name for path in records] == ["game-0.uno", "game-1.uno", "game-2.uno"]
     assert "[Edition " in records[0].read_text(encoding="utf-8")
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_the_soak_on_ray_finds_the_same_as_one_process(tmp_path: Path) -> None:
+    # The script joins the test session's Ray through its address, as it would a cluster.
+    import ray
+
+    address = ray.get_runtime_context().gcs_address
+    alone = soak(tmp_path / "alone", "--games", "60", "--quiet")
+    on_ray = soak(tmp_path / "ray", "--games", "60", "--backend", "ray", "--address", address)
+    assert on_ray.returncode == alone.returncode == 0, on_ray.stderr
+    assert "soak: 60 games" in on_ray.stdout
+    assert "on Ray" in on_ray.stdout
+    assert on_ray.stdout.splitlines()[1:] == alone.stdout.splitlines()[1:]
+    assert "soaking: 60/60 games (100%)" in on_ray.stderr
+    assert alone.stderr == ""

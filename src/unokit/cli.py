@@ -10,8 +10,10 @@ Run ``unokit --help`` (or ``python -m unokit --help``). Exit codes:
 * ``2``: a usage error (unknown option, missing argument), reported by ``argparse``;
 * ``130``: interrupted with Ctrl-C.
 
-Only the standard library is used. Output is coloured when stdout is a terminal and the
-``NO_COLOR`` environment variable is unset or empty.
+Output is coloured when stdout is a terminal and the ``NO_COLOR`` environment variable is
+unset or empty. ``simulate`` and ``check`` show their progress on stderr: a bar drawn with rich
+(imported only then) on a terminal, a plain line every 10 % otherwise, nothing with
+``--quiet``.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import Any, TextIO
 import unokit
 from unokit.agents import AGENTS, AgentError, GreedyAgent, choose_move
 from unokit.cards import Card, Color
+from unokit.distributed import BACKENDS
 from unokit.errors import PluginWarning, UnokitError
 from unokit.formats import MATCH_FORMATS
 from unokit.moves import (
@@ -442,28 +445,23 @@ def format_result(result: SimulationResult) -> str:
 
 
 def _simulate(args: argparse.Namespace, stdout: TextIO) -> int:
-    stderr = sys.stderr
-    isatty = getattr(stderr, "isatty", None)
-    show_progress = bool(isatty and isatty())
+    from unokit._progress import progress_bar
 
-    def progress(done: int, total: int) -> None:
-        stderr.write(f"\rsimulating: {done}/{total} games")
-        if done == total:
-            stderr.write("\n")
-        stderr.flush()
-
-    result = simulate(
-        args.edition,
-        args.players,
-        agents=args.agents,
-        games=args.games,
-        seed=args.seed,
-        options=_rule_options(args),
-        house_rules=args.house_rules,
-        jobs=args.jobs,
-        max_steps=args.max_steps,
-        progress=progress if show_progress else None,
-    )
+    with progress_bar("simulating", "games", sys.stderr, quiet=args.quiet) as progress:
+        result = simulate(
+            args.edition,
+            args.players,
+            agents=args.agents,
+            games=args.games,
+            seed=args.seed,
+            options=_rule_options(args),
+            house_rules=args.house_rules,
+            jobs=args.jobs,
+            max_steps=args.max_steps,
+            progress=progress,
+            backend=args.backend,
+            address=args.address,
+        )
     if args.json:
         print(json.dumps(result.to_dict(), indent=2), file=stdout)
     else:
@@ -558,17 +556,23 @@ def _check(args: argparse.Namespace, stdout: TextIO) -> int:
         from unokit import testing
     except ImportError as exc:
         raise _Failure(f"{exc} (unokit check runs the conformance suite)") from None
+    from unokit._progress import progress_bar
+
     try:
-        report = testing.check_edition(
-            args.edition,
-            games=args.games,
-            players=args.players,
-            properties=args.property,
-            max_steps=args.max_steps,
-            seed=args.seed,
-            shrink=not args.no_shrink,
-            house_rules=args.house_rules,
-        )
+        with progress_bar("checking", "games", sys.stderr, quiet=args.quiet) as progress:
+            report = testing.check_edition(
+                args.edition,
+                games=args.games,
+                players=args.players,
+                properties=args.property,
+                max_steps=args.max_steps,
+                seed=args.seed,
+                shrink=not args.no_shrink,
+                progress=progress,
+                backend=args.backend,
+                address=args.address,
+                house_rules=args.house_rules,
+            )
     except ValueError as exc:
         if isinstance(exc, UnokitError):
             raise
@@ -706,6 +710,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="stop a game after this many moves (default: 50000)",
     )
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    _add_run_arguments(sim, "batches of games")
 
     rep = commands.add_parser(
         "replay",
@@ -763,7 +768,28 @@ def build_parser() -> argparse.ArgumentParser:
         dest="house_rules",
         help="check the edition with a house rule; repeat for several",
     )
+    _add_run_arguments(check, "one player count each")
     return parser
+
+
+def _add_run_arguments(command: argparse.ArgumentParser, tasks: str) -> None:
+    """``--backend``, ``--address`` and ``--quiet``, shared by simulate and check."""
+    command.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="process",
+        help=f"where games run: 'process' (local processes) or 'ray' (Ray tasks, {tasks}; "
+        "needs pip install 'unokit[ray]') (default: process)",
+    )
+    command.add_argument(
+        "--address",
+        metavar="ADDRESS",
+        help="with --backend ray, a running Ray cluster: 'auto' (this machine is part of "
+        "it) or 'ray://HOST:10001' (default: start Ray on this machine)",
+    )
+    command.add_argument(
+        "--quiet", action="store_true", help="no progress on stderr, only the result"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -6,7 +6,8 @@
 number of moves (steps) per game, the final scores and why each game ended.
 
 Every game is independent and its seeds are derived from ``(seed, game index)`` alone, so the
-result is the same whatever the number of worker processes (``jobs``).
+result is the same whatever the number of worker processes (``jobs``), and the same on Ray
+(``backend="ray"``, see [`unokit.distributed`][unokit.distributed]).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 import attrs
 
 from unokit.agents import AgentError, AgentFactory, make_agent, play_out
+from unokit.distributed import check_backend, cpus, map_ordered, start
 from unokit.game import new_game
 from unokit.plugins import find_edition
 from unokit.rules import Options
@@ -287,6 +289,17 @@ def _play_chunk(job: _Job) -> list[GameSummary]:
     return [_play_one(job, index) for index in job.indexes]
 
 
+#: The most games in one Ray task: enough that Ray's per-task cost (a few milliseconds) is
+#: small next to the games, few enough that progress is reported often.
+RAY_BATCH = 250
+
+
+def _ray_batches(games: int, cpus: int) -> list[tuple[int, ...]]:
+    """Game indexes cut into batches: about four per CPU, at most ``RAY_BATCH`` games each."""
+    size = max(1, min(RAY_BATCH, -(-games // (cpus * 4))))
+    return [tuple(range(start, min(start + size, games))) for start in range(0, games, size)]
+
+
 def simulate(
     edition: str = "classic",
     players: int = 4,
@@ -300,6 +313,8 @@ def simulate(
     max_steps: int = 50_000,
     progress: Callable[[int, int], None] | None = None,
     house_rules: Sequence[str] = (),
+    backend: str = "process",
+    address: str | None = None,
 ) -> SimulationResult:
     """Play ``games`` games between agents and return their statistics.
 
@@ -317,11 +332,18 @@ def simulate(
             ``"low-score"`` or ``"partners"``; ``None`` keeps ``options``' own.
         options: Other game options.
         house_rules: House rules every game is played with.
-        jobs: How many worker processes to use (``1``: play in this process). The result does
-            not depend on it.
+        jobs: How many worker processes to use (``1``: play in this process) with the
+            ``"process"`` backend. The result does not depend on it.
         max_steps: The most moves a game may take; a longer one stops and counts as
             unfinished (end reason ``"step limit"``).
         progress: Called with ``(games done, games)`` each time games finish.
+        backend: ``"process"`` (this process, or ``jobs`` local processes) or ``"ray"``:
+            batches of games run as Ray tasks (needs ``pip install "unokit[ray]"``), on
+            the Ray this process is connected to, else on the cluster at ``address``, else
+            on a local Ray started for this process. The result is the same as with
+            ``"process"``.
+        address: With ``backend="ray"``, the address of a running Ray cluster
+            (``"auto"``, ``"ray://head:10001"``...) to use if Ray is not initialised yet.
 
     Returns:
         The statistics, with a summary of every game.
@@ -329,8 +351,10 @@ def simulate(
     Raises:
         UnknownEditionError: if there is no such edition.
         AgentError: if an agent name is unknown, or there are more agents than players.
-        SetupError: if the edition cannot be played by that many players.
-        ValueError: if ``games`` is negative or ``jobs`` is less than 1.
+        SetupError: if the edition cannot be played by that many players, or Ray is asked
+            for and not installed.
+        ValueError: if ``games`` is negative, ``jobs`` is less than 1 or there is no such
+            backend.
 
     Examples:
         >>> import unokit
@@ -342,6 +366,7 @@ def simulate(
         raise ValueError(f"games must be a whole number, 0 or more, not {games!r}")
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
         raise ValueError(f"jobs must be a whole number, 1 or more, not {jobs!r}")
+    check_backend(backend)
     canonical = find_edition(edition).name
     coerced = Options.coerce(options)
     if match is not None:
@@ -358,7 +383,17 @@ def simulate(
     chunks = [tuple(range(start, min(start + size, games))) for start in range(0, games, size)]
     base = _Job(canonical, players, coerced, specs, seed, max_steps, (), rules)
     results: list[GameSummary] = []
-    if jobs == 1:
+    if backend == "ray":
+        ray = start(address)
+
+        def finished(_position: int, batch: list[GameSummary]) -> None:
+            results.extend(batch)
+            if progress is not None:
+                progress(len(results), games)
+
+        work = [attrs.evolve(base, indexes=batch) for batch in _ray_batches(games, cpus(ray))]
+        map_ordered(_play_chunk, work, done=finished)
+    elif jobs == 1:
         for index in range(games):
             results.append(_play_one(base, index))
             if progress is not None:

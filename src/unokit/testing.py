@@ -58,6 +58,7 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ImportError('unokit.testing needs Hypothesis: pip install "unokit[testing]"') from exc
 
 from unokit.cards import COLORS, Card, Color
+from unokit.distributed import check_backend, map_ordered
 from unokit.engine import apply, is_legal, legal_moves
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.game import new_game
@@ -835,6 +836,16 @@ class ConformanceError(UnokitError, AssertionError):
         self.detail = detail
         self.record = record
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle with the keyword arguments too (a Ray task returns a finding to the caller)."""
+        return (_rebuild_error, (str(self), self.edition, self.property, self.detail, self.record))
+
+
+def _rebuild_error(
+    message: str, edition: str, prop: str, detail: str, record: GameRecord
+) -> ConformanceError:
+    return ConformanceError(message, edition=edition, property=prop, detail=detail, record=record)
+
 
 @attrs.frozen
 class ConformanceReport:
@@ -962,8 +973,12 @@ def _run(
     shrink: bool,
     tally: list[int],
     house_rules: tuple[str, ...],
+    played: Callable[[], None] | None = None,
 ) -> None:
-    """Run ``games`` Hypothesis examples of ``edition`` at one player count."""
+    """Run ``games`` Hypothesis examples of ``edition`` at one player count.
+
+    ``tally`` counts the games and moves played; ``played`` is called after each game.
+    """
     specs = option_specs(edition, house_rules)
     option_sets = [_declared(chosen, specs) for chosen in options]
 
@@ -988,6 +1003,8 @@ def _run(
         game = _play(data, first, max_steps)
         tally[0] += 1
         tally[1] += len(game.moves)
+        if played is not None:
+            played()
         for prop in properties:
             try:
                 prop.check(game)
@@ -996,6 +1013,46 @@ def _run(
                 raise _Failure.of(prop.name)(prop.name, violation, game, steps) from violation
 
     run()
+
+
+@attrs.frozen
+class _CountRun:
+    """The games of one player count: the piece of a run that goes to one Ray task."""
+
+    edition: str
+    players: int
+    properties: tuple[str, ...]
+    games: int
+    options: tuple[Mapping[str, Any] | None, ...]
+    max_steps: int
+    seed: int
+    shrink: bool
+    house_rules: tuple[str, ...]
+
+
+def _run_count(run: _CountRun) -> tuple[int, int, ConformanceError | None]:
+    """Play one player count's games: ``(games, moves, the failure found or None)``.
+
+    A top-level function, so that Ray's workers import it by name. A failure is shrunk here,
+    in the task, exactly as in a run in one process, and returned rather than raised.
+    """
+    tally = [0, 0]
+    try:
+        _run(
+            run.edition,
+            run.players,
+            _select(run.properties),
+            run.games,
+            run.options,
+            run.max_steps,
+            run.seed,
+            run.shrink,
+            tally,
+            run.house_rules,
+        )
+    except _Failure as failure:
+        return (tally[0], tally[1], _conformance_error(run.edition, failure))
+    return (tally[0], tally[1], None)
 
 
 def _conformance_error(edition: str, failure: _Failure) -> ConformanceError:
@@ -1054,12 +1111,20 @@ def check_edition(
     seed: int = 0,
     shrink: bool = True,
     house_rules: Sequence[str] = (),
+    progress: Callable[[int, int], None] | None = None,
+    backend: str = "process",
+    address: str | None = None,
 ) -> ConformanceReport:
     """Check that an edition has every property of the suite, with random games.
 
     For each player count, plays ``games`` random games (their options drawn from
     ``options``) and checks each selected property on each game. Runs are repeatable: the
-    same arguments play the same games.
+    same arguments play the same games, on either backend.
+
+    Each player count is its own Hypothesis run, seeded with ``seed``, so with
+    ``backend="ray"`` each player count runs as one Ray task (shrinking a failure there too)
+    and the outcome is the one of a run in this process: the same games and moves, and the
+    failure of the first failing player count in order.
 
     Args:
         name: The edition's name (or an alias).
@@ -1074,6 +1139,14 @@ def check_edition(
             (can take a while for long games).
         house_rules: House rules to play every game with (the edition and these together
             must keep every property).
+        progress: Called with ``(games done, games)`` as games finish (after each game in
+            this process, after each player count on Ray); a shrinking run can go past the
+            total, which is then reported as done.
+        backend: ``"process"`` (this process) or ``"ray"`` (one Ray task per player count;
+            needs ``pip install "unokit[ray]"``; see [`simulate`][unokit.simulate] for the
+            Ray it uses). The edition must be installed where the tasks run.
+        address: With ``backend="ray"``, the address of a running Ray cluster to use if
+            Ray is not initialised yet.
 
     Returns:
         What was checked.
@@ -1081,8 +1154,9 @@ def check_edition(
     Raises:
         ConformanceError: for the first property that fails, with a record of the game.
         UnknownEditionError: if there is no such edition.
-        ValueError: for a property that does not exist, or a player count the edition
-            does not allow.
+        ValueError: for a property that does not exist, a player count the edition does
+            not allow, or a backend that does not exist.
+        SetupError: if Ray is asked for and not installed.
 
     Examples:
         >>> from unokit.testing import check_edition
@@ -1090,6 +1164,7 @@ def check_edition(
         >>> report.games, report.players
         (4, (2, 4))
     """
+    check_backend(backend)
     edition = find_edition(name).name
     chosen = _select(properties)
     counts = _player_counts(edition, players)
@@ -1097,11 +1172,56 @@ def check_edition(
     compile_rules(edition, None, rules)  # a broken edition fails here, before any game
     started = time.perf_counter()
     tally = [0, 0]
-    for count in counts:
-        try:
-            _run(edition, count, chosen, games, options, max_steps, seed, shrink, tally, rules)
-        except _Failure as failure:
-            raise _conformance_error(edition, failure) from None
+    total = games * len(counts)
+
+    def report(done: int) -> None:
+        if progress is not None:
+            progress(min(done, total), total)
+
+    if backend == "ray":
+        runs = [
+            _CountRun(
+                edition,
+                count,
+                tuple(prop.name for prop in chosen),
+                games,
+                tuple(options),
+                max_steps,
+                seed,
+                shrink,
+                rules,
+            )
+            for count in counts
+        ]
+        finished = [0]
+
+        def count_done(_position: int, outcome: tuple[int, int, ConformanceError | None]) -> None:
+            finished[0] += games
+            report(finished[0])
+
+        for played, moves, error in map_ordered(_run_count, runs, address=address, done=count_done):
+            if error is not None:
+                raise error
+            tally[0] += played
+            tally[1] += moves
+    else:
+        for count in counts:
+            try:
+                _run(
+                    edition,
+                    count,
+                    chosen,
+                    games,
+                    options,
+                    max_steps,
+                    seed,
+                    shrink,
+                    tally,
+                    rules,
+                    lambda: report(tally[0]),
+                )
+            except _Failure as failure:
+                raise _conformance_error(edition, failure) from None
     return ConformanceReport(
         edition=edition,
         players=counts,
