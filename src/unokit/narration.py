@@ -301,12 +301,13 @@ class Narrator:
         left = [seat for seat in range(state.players) if seat != result.winner]
         if left and result.hand_points:
             lines.append("Hands left:")
-            width = max(len(self.name(seat)) for seat in left)
+            width = max(len(self.name(seat, subject=False)) for seat in left)
             for seat in left:
                 hand = state.hands[seat]
                 points = result.hand_points[seat]
                 cards = " ".join(map(str, hand)) or "no cards"
-                lines.append(f"  {self.name(seat):<{width}}  {cards} ({points} points)")
+                name = self.name(seat, subject=False)
+                lines.append(f"  {name:<{width}}  {cards} ({points} points)")
         if not is_single_round(state):
             lines.append(f"Scores: {scores_text(state, self.human)}.")
         return lines
