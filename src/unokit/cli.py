@@ -10,7 +10,9 @@ Run ``unokit --help`` (or ``python -m unokit --help``). Exit codes:
 * ``2``: a usage error (unknown option, missing argument), reported by ``argparse``;
 * ``130``: interrupted with Ctrl-C.
 
-Only the standard library is used. Output is coloured when stdout is a terminal and the
+Only the standard library is used. The game of ``unokit play`` is in
+[`unokit.terminal`][unokit.terminal] and its words in [`unokit.narration`][unokit.narration];
+this module reads the arguments. Output is coloured when stdout is a terminal and the
 ``NO_COLOR`` environment variable is unset or empty.
 """
 
