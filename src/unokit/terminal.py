@@ -288,6 +288,9 @@ class HumanAgent:
 
     def _move_text(self, seen: SeatView, move: Move) -> str:
         text = unokit.describe_move(seen, move, self._name(seen))
+        if isinstance(move, Play) and not move.card.rank.isdigit():
+            name = seen.rules.kinds[move.card.rank].name
+            text = text.replace(f"play {move.card}", f"play {move.card} ({name})", 1)
         if move.player != seen.current_player and isinstance(move, Play):
             text += " (out of turn)"
         if isinstance(move, Play) and not move.uno and len(seen.hand) == 2:
@@ -303,7 +306,10 @@ class HumanAgent:
         text = f"play {card}"
         if not card.rank.isdigit():
             text += f" ({kind.name})"
-        return text + ", then choose " + " and ".join(then)
+        text += ", then choose " + " and ".join(then)
+        if all(seen.is_bluff(play) for play in plays):
+            text += " (a bluff: you hold a card that matches)"
+        return text
 
     def _step_word(self, seen: SeatView, step: str, plays: Sequence[Play]) -> str:
         if step == "color":
