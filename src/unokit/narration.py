@@ -23,7 +23,6 @@ from unokit.moves import (
     Deal,
     Draw,
     Move,
-    Pass,
     Play,
 )
 from unokit.state import GameState
@@ -91,6 +90,56 @@ def _drawn(before: GameState, after: GameState, seat: int) -> int:
     return 0
 
 
+def _play_words(move: Play, before: GameState, human: int | None) -> str:
+    """``"Bot 1 plays WDT, naming red, you and Bot 3, and calls UNO!"``."""
+    name = seat_name(move.player, human)
+    named = [str(move.color)] if move.color is not None else []
+    named += [move.mark] if move.mark is not None else []
+    named += [seat_name(seat, human, subject=False) for seat in move.seats]
+    text = verb(name, "play") + f" {move.card}"
+    if named:
+        text += ", naming " + (" and ".join(named) if len(named) < 3 else _listed(named))
+    if move.player != before.current_player:
+        text += " out of turn"
+    if move.uno:
+        text += f", and {_form(name, 'call')} UNO!"
+    return text
+
+
+def _listed(words: Sequence[str]) -> str:
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _listed_and(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else _listed(words)
+
+
+def _words(move: Move, before: GameState, after: GameState, human: int | None) -> str:
+    """The move itself in words, without what it made others draw."""
+    name = seat_name(move.player, human)
+    if isinstance(move, Play):
+        return _play_words(move, before, human)
+    if isinstance(move, Draw):
+        text = verb(name, "draw") + " a card"
+        drawn = after.hands[move.player][len(before.hands[move.player]) :]
+        if (human is None or move.player == human) and _drawn(before, after, move.player):
+            text += " (" + " ".join(map(str, drawn)) + ")"
+        return text
+    if isinstance(move, CallUno):
+        return verb(name, "call") + " UNO!"
+    if isinstance(move, CatchUno):
+        return (
+            verb(name, "catch") + f" {seat_name(move.target, human, subject=False)} not calling UNO"
+        )
+    if isinstance(move, ChooseColor):
+        return verb(name, "name") + f" {move.color} for the opening Wild"
+    if isinstance(move, Deal):
+        return verb(name, "deal") + f" round {after.round_number}"
+    # Any other move, an edition's or a house rule's included, in its own words.
+    word, _, rest = move.describe(lambda seat: seat_name(seat, human, subject=False)).partition(" ")
+    return verb(name, word) + (f" {rest}" if rest else "")
+
+
 def describe(move: Move, before: GameState, after: GameState, human: int | None = None) -> str:
     """Say in words what ``move`` did, from ``before`` to ``after``.
 
@@ -109,48 +158,13 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
         >>> describe(move, state, unokit.apply(state, move)).startswith("Seat ")
         True
     """
-    name = seat_name(move.player, human)
-
-    def who(seat: int) -> str:
-        return seat_name(seat, human, subject=False)
-
-    if isinstance(move, Play):
-        text = verb(name, "play") + f" {move.card}"
-        if move.color is not None:
-            text += f", naming {move.color}"
-        if move.mark is not None:
-            text += f" and {move.mark}"
-        if move.seats:
-            text += " and linking " + " and ".join(who(seat) for seat in move.seats)
-        if move.player != before.current_player:
-            text += " out of turn"
-        if move.uno:
-            text += f", and {_form(name, 'call')} UNO!"
-    elif isinstance(move, Draw):
-        text = verb(name, "draw") + " a card"
-        if human is None or move.player == human:
-            drawn = after.hands[move.player][len(before.hands[move.player]) :]
-            if drawn and _drawn(before, after, move.player):
-                text += " (" + " ".join(map(str, drawn)) + ")"
-    elif isinstance(move, Pass):
-        text = verb(name, "pass")
-    elif isinstance(move, CallUno):
-        text = verb(name, "call") + " UNO!"
-    elif isinstance(move, CatchUno):
-        text = verb(name, "catch") + f" {who(move.target)} not calling UNO"
-    elif isinstance(move, ChooseColor):
-        text = verb(name, "name") + f" {move.color} for the opening Wild"
-    elif isinstance(move, Deal):
-        text = verb(name, "deal") + f" round {after.round_number}"
-    else:  # any other move, an edition's or a house rule's included, in its own words
-        word, _, rest = move.describe(who).partition(" ")
-        text = verb(name, word) + (f" {rest}" if rest else "")
+    text = _words(move, before, after, human)
     if after.round_number == before.round_number:
         for seat in range(after.players):
             grew = _drawn(before, after, seat)
             if grew > 0 and not (isinstance(move, Draw) and seat == move.player):
                 cards = "card" if grew == 1 else "cards"
-                text += f"; {verb(who(seat), 'draw')} {grew} {cards}"
+                text += f"; {verb(seat_name(seat, human, subject=False), 'draw')} {grew} {cards}"
     return _sentence(text)
 
 
@@ -226,6 +240,30 @@ class Narrator:
         """The seat's name (see [`seat_name`][unokit.narration.seat_name])."""
         return seat_name(seat, self.human, subject=subject)
 
+    def introduction(self, state: GameState, seed: int) -> list[str]:
+        """The game, its seed, where the human sits and who plays after them; the partner."""
+        rules = "".join(f", house rule {name}" for name in state.house_rules)
+        lines = [
+            f"unokit {state.edition}, {state.players} players, {state.options.match} match"
+            f"{rules}, seed {seed}."
+        ]
+        if self.human is None:
+            return lines
+        others = [self.name(seat) for seat in range(state.players) if seat != self.human]
+        numbers = [name.split()[-1] for name in others]
+        if len(others) == 1:
+            after = f"{others[0]} plays"
+        elif len(others) == 2:
+            after = f"Bots {numbers[0]} and {numbers[1]} play"
+        else:
+            after = f"Bots {numbers[0]} to {numbers[-1]} play"
+        lines.append(f"You are seat {self.human}; {after} after you, clockwise.")
+        for team in state.teams:
+            if self.human in team and len(team) > 1:
+                partners = _listed_and([self.name(seat) for seat in team if seat != self.human])
+                lines.append(f"Your partner is {partners}: you score and win together.")
+        return lines
+
     def opening(self, state: GameState) -> list[str]:
         """The start of the round ``state`` is in: the dealer, the opening card and its effect."""
         self.origin = None
@@ -235,7 +273,8 @@ class Narrator:
         pile = state.discard_pile
         text = f"Opening card: {pile[0]}"
         if len(pile) > 1:
-            text += f" (turned up over {', '.join(map(str, reversed(pile[1:])))})"
+            covered = _listed_and([str(card) for card in reversed(pile[1:])])
+            text += f" (turned up after {covered}, which it covers)"
         effects: list[str] = []
         if state.direction != 1:
             effects.append("play goes counterclockwise")

@@ -352,7 +352,7 @@ class HumanAgent:
                     for value in values
                 ]
             try:
-                chosen = self._menu(seen, title, items, "back", plays)
+                chosen = self._menu(seen, title, items, "back")
             except _Back:
                 if not history:
                     raise
@@ -379,7 +379,6 @@ class HumanAgent:
         title: str,
         items: Sequence[tuple[str, Move | list[Play]]],
         zero: str | None,
-        within: Sequence[Play] = (),
     ) -> Move | list[Play] | None:
         """Show ``items`` numbered (a page at a time) and read a number or a typed move.
 
@@ -390,53 +389,59 @@ class HumanAgent:
             _Back: for 0 (or ``back``) in a later step.
         """
         page_size = MAX_CHOICES if len(items) <= MAX_CHOICES else MAX_CHOICES - 1
+        more = len(items) > page_size
+        first = 0 if zero is not None else 1
         start = 0
-        listed = False
+        last = self._list(title, items, zero, start, page_size)
         while True:
-            shown = items[start : start + page_size]
-            more = len(items) > page_size
-            if more:
-                title_line = f"{title} ({start + 1}-{start + len(shown)} of {len(items)}):"
-            else:
-                title_line = f"{title}:"
-            last = len(shown) + (1 if more else 0)
-            if not listed:
-                self._print(title_line)
-                if zero is not None:
-                    self._print(f"   0. {zero}")
-                for number, (label, _) in enumerate(shown, 1):
-                    self._print(f"  {number:2}. {label}")
-                if more:
-                    self._print(f"  {last:2}. more choices")
-                listed = True
-            first = 0 if zero is not None else 1
             answer = self._read(f"Choose {first}-{last}, or type a move (? for help, q to quit): ")
+            word = answer.lower()
             if answer.isdigit() and first <= int(answer) <= last:
                 number = int(answer)
+                if number == 0 and zero == "back":
+                    raise _Back
                 if number == 0:
-                    if zero == "back":
-                        raise _Back
                     return None
-                if more and number == last:
+                if more and number == last:  # the next page, round to the first
                     start = start + page_size if start + page_size < len(items) else 0
-                    listed = False
+                    last = self._list(title, items, zero, start, page_size)
                     continue
-                return shown[number - 1][1]
-            if answer.lower() in {"?", "help", "h"}:
+                return items[start + number - 1][1]
+            if word in {"?", "help", "h"}:
                 self._print(help_text(seen))
-                listed = False
-                continue
-            if answer.lower() in {"b", "back"} and zero == "back":
+                last = self._list(title, items, zero, start, page_size)
+            elif word in {"b", "back"} and zero == "back":
                 raise _Back
-            if not answer:
-                continue
-            typed = self._typed_move(seen, answer, within)
-            if typed is not None:
-                return typed
+            elif answer:
+                typed = self._typed_move(seen, answer)
+                if typed is not None:
+                    return typed
 
-    def _typed_move(
-        self, seen: SeatView, text: str, within: Sequence[Play]
-    ) -> Move | list[Play] | None:
+    def _list(
+        self,
+        title: str,
+        items: Sequence[tuple[str, object]],
+        zero: str | None,
+        start: int,
+        page_size: int,
+    ) -> int:
+        """Print one page of ``items``, numbered from 1; return the last number shown."""
+        shown = items[start : start + page_size]
+        more = len(items) > page_size
+        if more:
+            self._print(f"{title} ({start + 1}-{start + len(shown)} of {len(items)}):")
+        else:
+            self._print(f"{title}:")
+        if zero is not None:
+            self._print(f"   0. {zero}")
+        for number, (label, _) in enumerate(shown, 1):
+            self._print(f"  {number:2}. {label}")
+        if not more:
+            return len(shown)
+        self._print(f"  {len(shown) + 1:2}. more choices")
+        return len(shown) + 1
+
+    def _typed_move(self, seen: SeatView, text: str) -> Move | list[Play] | None:
         """Read a typed move; say why it cannot be played (``None``), or return it.
 
         A play that leaves out what its card names (``play W+4``) returns the legal plays
@@ -501,15 +506,6 @@ def _completes(play: Play, typed: Play) -> bool:
 # --------------------------------------------------------------------------------------
 
 
-def _seats_after(state: GameState, human: int) -> str:
-    others = [seat for seat in range(state.players) if seat != human]
-    if len(others) == 1:
-        return f"Bot {others[0]} plays after you"
-    if len(others) == 2:
-        return f"Bots {others[0]} and {others[1]} play after you"
-    return f"Bots {others[0]} to {others[-1]} play after you"
-
-
 def play_match(
     state: GameState, seed: int, stdin: TextIO, stdout: TextIO, human: int = 0
 ) -> tuple[list[Move], GameState]:
@@ -540,19 +536,9 @@ def play_match(
         for line in lines:
             print(style.bold(line) if bold else line, file=stdout)
 
-    rules = "".join(f", house rule {name}" for name in state.house_rules)
-    say(
-        [
-            f"unokit {state.edition}, {state.players} players, {state.options.match} match"
-            f"{rules}, seed {seed}.",
-        ],
-        bold=True,
-    )
-    say([f"You are seat {human}; {_seats_after(state, human)}, clockwise."])
-    for team in state.teams:
-        if human in team and len(team) > 1:
-            partners = " and ".join(f"Bot {seat}" for seat in team if seat != human)
-            say([f"Your partner is {partners}: you score and win together."])
+    introduction = narrator.introduction(state, seed)
+    say(introduction[:1], bold=True)
+    say(introduction[1:])
     say(narrator.opening(state))
     try:
         while not state.is_over:
