@@ -7,9 +7,11 @@ import random
 import re
 from pathlib import Path
 
+import attrs
 import pytest
 
 import unokit
+from unokit.cards import Card
 from unokit.cli import main
 from unokit.narration import Narrator, describe
 from unokit.terminal import MAX_CHOICES, HumanAgent, Style
@@ -239,3 +241,56 @@ def test_wording_calls_uno_catches_you_goes_out(
     _, out = run(["replay", str(golden)], monkeypatch, capsys)
     assert re.search(r"Round \d+: Seat \d goes out", out)
     assert "gos out" not in out
+
+
+def test_a_long_list_is_shown_a_page_at_a_time() -> None:
+    state = unokit.new_game("friends", 4, seed=40)
+    colour = state.active_color
+    # Seat 0 holds every distinct card of the colour in play: 25 plays and a draw.
+    hand = tuple(card for card in dict.fromkeys(state.rules.deck) if card.color is colour)
+    state = attrs.evolve(state, hands=(hand, *state.hands[1:]))
+    assert len([m for m in unokit.legal_moves(state) if m.player == 0]) == 26
+    move, out = ask(state, "20\n3\n")
+    assert move == unokit.Play(0, hand[21])
+    assert "Your move (page 1 of 2):" in out
+    assert "  20. more choices\n" in out
+    assert "Your move (page 2 of 2):" in out
+    assert f"   3. play {hand[21]} (Reverse)\n" in out
+    assert all(len(screen) <= MAX_CHOICES for screen in screens(out))
+
+
+def test_a_bluff_and_an_action_card_are_named() -> None:
+    state = unokit.new_game(players=2, seed=1)
+    colour = state.active_color
+    assert colour is not None
+    blocker = next(card for card in state.rules.deck if card.color is colour and card.rank == "S")
+    hand = (Card.parse("W+4"), blocker)
+    state = attrs.evolve(state, hands=(hand, *state.hands[1:]), current_player=0)
+    _, out = ask(state, "1\n1\n1\n")
+    assert (
+        "   1. play W+4 (Wild Draw Four), then choose the colour and whether to call UNO "
+        "(a bluff: you hold a card that matches)\n"
+    ) in out
+    assert f"   2. play {blocker} (Skip), then choose whether to call UNO\n" in out
+    assert "Call UNO with W+4?\n   0. back\n   1. call UNO\n   2. don't call UNO\n" in out
+
+
+def test_a_chance_let_go_is_not_offered_again_until_it_changes() -> None:
+    state = unokit.new_game("party", 6, seed=3)
+    state = unokit.apply(state, unokit.Move.parse("4 play GPT"))  # everyone points
+    out = io.StringIO()
+    human = HumanAgent(io.StringIO("0\n"), out, Style(out))
+    seen = unokit.view(state, 0)
+    assert seen.legal_moves
+    assert human.choose(seen, optional=True) is None
+    asked = out.getvalue()
+    assert "   0. do nothing (let the chance go until it changes)" in asked
+    assert human.choose(seen, optional=True) is None  # the same chance: not asked again
+    assert out.getvalue() == asked
+
+
+def test_named_seats_are_told_by_name() -> None:
+    state = unokit.new_game("party", 16, seed=53)
+    move = unokit.Move.parse("0 play WDT yellow 0,5")
+    line = describe(move, state, unokit.apply(state, move), human=0)
+    assert line == "You play WDT, naming yellow, you and Bot 5."

@@ -429,9 +429,10 @@ class HumanAgent:
         shown = items[start : start + page_size]
         more = len(items) > page_size
         if more:
-            self._print(f"{title} ({start + 1}-{start + len(shown)} of {len(items)}):")
+            pages = -(-len(items) // page_size)
+            self._print(f"{title} (page {start // page_size + 1} of {pages}):")
         else:
-            self._print(f"{title}:")
+            self._print(title if title.endswith("?") else f"{title}:")
         if zero is not None:
             self._print(f"   0. {zero}")
         for number, (label, _) in enumerate(shown, 1):
