@@ -294,3 +294,18 @@ def test_named_seats_are_told_by_name() -> None:
     move = unokit.Move.parse("0 play WDT yellow 0,5")
     line = describe(move, state, unokit.apply(state, move), human=0)
     assert line == "You play WDT, naming yellow, you and Bot 5."
+
+
+def test_covered_opening_cards_and_a_colour_set_by_a_card_are_told(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    state = unokit.new_game("party", 16, seed=0)
+    assert state.discard_pile == tuple(map(Card.parse, ("G2", "W+4", "BS")))
+    assert Narrator(0).opening(state)[1] == (
+        "Opening card: G2 (turned up after BS and W+4, which it covers)."
+    )
+    argv = ["play", "--edition", "party", "--players", "6", "--seed", "3"]
+    _, out = run(argv, monkeypatch, capsys, "point 1\n2\nq\n")
+    assert "You point at Bot 1.\n" in out
+    # a Wild Pile Up takes its colour from the card turned up: the colour is told
+    assert "You play WPU; the colour in play is now yellow.\n" in out

@@ -313,6 +313,10 @@ class Narrator:
         events: list[str] = []
         if after.direction != before.direction:
             events.append("direction reversed")
+        color = after.active_color
+        played = move.card.color if isinstance(move, Play) else None
+        if color not in (None, before.active_color, played) and str(color) not in line:
+            events.append(f"the colour in play is now {color}")
         settled = after.pending is None and (pending is not None or move.begins_turn)
         if settled and self.origin is not None and not after.is_over:
             events += [self._skipped(seat) for seat in _passed_over(after, self.origin)]

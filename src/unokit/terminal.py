@@ -151,7 +151,8 @@ def help_text(seen: SeatView) -> str:
         lines.append(f"  {code:<16} {kind.name} ({kind.points} points){what}")
     numbers = sorted(rank for rank in rules.kinds if rank.isdigit())
     if numbers:
-        lines.append(f"  R{numbers[0]}...B{numbers[-1]}  number cards (face value)")
+        code = f"R{numbers[0]}...B{numbers[-1]}"
+        lines.append(f"  {code:<16} number cards (face value)")
     if rules.marks:
         lines.append(f"  {rules.mark_label.capitalize()}s: {', '.join(rules.marks)}")
     return "\n".join(lines)
