@@ -31,8 +31,8 @@ from unokit.views import SeatView
 
 __all__ = ["MAX_CHOICES", "HumanAgent", "Style", "help_text", "play_match"]
 
-#: The most numbered choices one screen lists; a longer list is shown a page at a time.
 MAX_CHOICES = 20
+"""The most numbered choices one screen lists; a longer list is shown a page at a time."""
 
 _ANSI = {
     Color.RED: "31",
