@@ -10,17 +10,17 @@ Run ``unokit --help`` (or ``python -m unokit --help``). Exit codes:
 * ``2``: a usage error (unknown option, missing argument), reported by ``argparse``;
 * ``130``: interrupted with Ctrl-C.
 
-Output is coloured when stdout is a terminal and the ``NO_COLOR`` environment variable is
-unset or empty. ``simulate`` and ``check`` show their progress on stderr: a bar drawn with rich
-(imported only then) on a terminal, a plain line every 10 % otherwise, nothing with
-``--quiet``.
+The game of ``unokit play`` is in [`unokit.terminal`][unokit.terminal] and its words in
+[`unokit.narration`][unokit.narration]; this module reads the arguments. Output is coloured
+when stdout is a terminal and the ``NO_COLOR`` environment variable is unset or empty.
+``simulate`` and ``check`` show their progress on stderr: a bar drawn with rich (imported only
+then) on a terminal, a plain line every 10 % otherwise, nothing with ``--quiet``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
 import warnings
@@ -29,21 +29,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 import unokit
-from unokit.agents import AGENTS, AgentError, GreedyAgent, choose_move
-from unokit.cards import Card, Color
+from unokit.agents import AGENTS, AgentError
 from unokit.distributed import BACKENDS
 from unokit.errors import PluginWarning, UnokitError
 from unokit.formats import MATCH_FORMATS
-from unokit.moves import (
-    CallUno,
-    CatchUno,
-    ChooseColor,
-    Deal,
-    Draw,
-    Move,
-    Pass,
-    Play,
-)
+from unokit.narration import describe, seat_name, verb
 from unokit.plugins import (
     available_editions,
     available_house_rules,
@@ -55,7 +45,7 @@ from unokit.plugins import (
 from unokit.records import GameRecord, record
 from unokit.simulation import SimulationResult, simulate
 from unokit.state import GameState
-from unokit.views import SeatView
+from unokit.terminal import HumanAgent
 
 __all__ = [
     "EXIT_ERROR",
@@ -78,155 +68,31 @@ EXIT_USAGE = 2
 #: Interrupted with Ctrl-C (128 + SIGINT, as shells report it).
 EXIT_INTERRUPTED = 130
 
-_ANSI = {
-    Color.RED: "31",
-    Color.YELLOW: "33",
-    Color.GREEN: "32",
-    Color.BLUE: "34",
-}
-
-
-class _Quit(Exception):
-    """The player asked to leave the game (``quit``)."""
-
-
-class _EndOfInput(Exception):
-    """The input ended while the player was asked for a move."""
-
-
-class _Style:
-    """Colours text for a terminal, or leaves it plain."""
-
-    def __init__(self, stream: TextIO) -> None:
-        isatty = getattr(stream, "isatty", None)
-        self.enabled = bool(isatty and isatty()) and not os.environ.get("NO_COLOR")
-
-    def wrap(self, text: str, code: str) -> str:
-        return f"\x1b[{code}m{text}\x1b[0m" if self.enabled else text
-
-    def card(self, card: Card) -> str:
-        code = _ANSI.get(card.color, "1;35") if card.color is not None else "1;35"
-        return self.wrap(str(card), code)
-
-    def color(self, color: Color | None) -> str:
-        if color is None:
-            return "none yet"
-        return self.wrap(str(color), _ANSI[color])
-
-    def bold(self, text: str) -> str:
-        return self.wrap(text, "1")
-
-
-# --------------------------------------------------------------------------------------
-# Describing moves in words
-# --------------------------------------------------------------------------------------
-
-
-def _seat_name(seat: int, human: int | None) -> str:
-    if human is None:
-        return f"Seat {seat}"
-    return "You" if seat == human else f"Bot {seat}"
-
-
-def _verb(name: str, verb: str) -> str:
-    """``"You draw"`` but ``"Bot 1 draws"``."""
-    if name == "You":
-        return f"{name} {verb}"
-    if verb.endswith(("s", "sh", "ch")):
-        return f"{name} {verb}es"
-    return f"{name} {verb}s"
-
-
-def describe(move: Move, before: GameState, after: GameState, human: int | None = None) -> str:
-    """Say in words what ``move`` did, from ``before`` to ``after``.
-
-    Args:
-        move: The move applied.
-        before: The state it was applied to.
-        after: The state it gave.
-        human: The human's seat (named "You"; the others are "Bot N"), or ``None`` to call
-            every seat "Seat N".
-
-    Examples:
-        >>> import unokit
-        >>> from unokit.cli import describe
-        >>> state = unokit.new_game(players=2, seed=1)
-        >>> move = unokit.Draw(state.current_player)
-        >>> describe(move, state, unokit.apply(state, move)).startswith("Seat ")
-        True
-    """
-    name = _seat_name(move.player, human)
-
-    def who(seat: int) -> str:
-        return _seat_name(seat, human)
-
-    if isinstance(move, Play):
-        text = _verb(name, "play") + f" {move.card}"
-        if move.color is not None:
-            text += f", naming {move.color}"
-        if move.mark is not None:
-            text += f" and {move.mark}"
-        if move.seats:
-            text += " and linking " + " and ".join(who(seat) for seat in move.seats)
-        if move.player != before.current_player:
-            text += " out of turn"
-        if move.uno:
-            text += ", and calls UNO!" if name != "You" else ", and call UNO!"
-    elif isinstance(move, Draw):
-        text = _verb(name, "draw") + " a card"
-        if human is None or move.player == human:
-            drawn = after.hands[move.player][len(before.hands[move.player]) :]
-            if drawn:
-                text += " (" + " ".join(map(str, drawn)) + ")"
-    elif isinstance(move, Pass):
-        text = _verb(name, "pass")
-    elif isinstance(move, CallUno):
-        text = _verb(name, "call") + " UNO!"
-    elif isinstance(move, CatchUno):
-        text = _verb(name, "catch") + f" {who(move.target)} not calling UNO"
-    elif isinstance(move, ChooseColor):
-        text = _verb(name, "name") + f" {move.color} for the opening Wild"
-    elif isinstance(move, Deal):
-        text = _verb(name, "deal") + f" round {after.round_number}"
-    else:  # any other move, an edition's or a house rule's included, in its own words
-        verb, _, rest = move.describe(lambda seat: who(seat) if seat != human else "you").partition(
-            " "
-        )
-        text = _verb(name, verb) + (f" {rest}" if rest else "")
-    if after.round_number == before.round_number:
-        for seat in range(after.players):
-            grew = len(after.hands[seat]) - len(before.hands[seat])
-            if grew > 0 and not (isinstance(move, Draw) and seat == move.player):
-                cards = "card" if grew == 1 else "cards"
-                text += f"; {_verb(who(seat), 'draw')} {grew} {cards}"
-    return text + "."
-
 
 def _round_report(state: GameState, human: int | None) -> str:
     result = state.history[-1]
     if result.void:
         return f"Round {result.number} is void: nothing could be drawn or played."
     assert result.winner is not None
-    name = _seat_name(result.winner, human)
-    text = f"Round {result.number}: {_verb(name, 'go')} out"
+    name = seat_name(result.winner, human)
+    text = f"Round {result.number}: {verb(name, 'go')} out"
     if result.points:
-        text += f" and {'score' if name == 'You' else 'scores'} {result.points} points"
+        text += " and " + verb(name, "score").rsplit(" ", 1)[-1] + f" {result.points} points"
     return text + ". Scores: " + _scores(state, human) + "."
 
 
 def _scores(state: GameState, human: int | None) -> str:
-    return ", ".join(
-        f"{_seat_name(seat, human)} {score}" for seat, score in enumerate(state.scores)
-    )
+    return ", ".join(f"{seat_name(seat, human)} {score}" for seat, score in enumerate(state.scores))
 
 
 def _outcome_line(state: GameState, human: int | None) -> str:
     result = unokit.outcome(state)
     if result is None:
         return "The match is not over."
-    names = " and ".join(_seat_name(seat, human) for seat in result.winners)
-    verb = "win" if names == "You" or len(result.winners) > 1 else "wins"
-    return f"{names} {verb} the match ({result.reason}). Final scores: {_scores(state, human)}."
+    names = " and ".join(seat_name(seat, human) for seat in result.winners)
+    return (
+        f"{verb(names, 'win')} the match ({result.reason}). Final scores: {_scores(state, human)}."
+    )
 
 
 def _state_line(state: GameState) -> str:
@@ -241,107 +107,13 @@ def _state_line(state: GameState) -> str:
 
 
 # --------------------------------------------------------------------------------------
-# unokit play
+# unokit play (the game itself is in unokit.terminal, its words in unokit.narration)
 # --------------------------------------------------------------------------------------
 
 
-def _option_text(move: Move, seen: SeatView) -> str:
-    if isinstance(move, Play):
-        text = f"play {move.card}"
-        if move.color is not None:
-            text += f", naming {move.color}"
-        if move.mark is not None:
-            text += f" and {move.mark}"
-        if move.seats:
-            text += " and linking seats " + ", ".join(map(str, move.seats))
-        if move.player != seen.current_player:
-            text += " (out of turn)"
-        if move.uno:
-            text += ", and call UNO"
-        elif len(seen.hand) == 2:
-            text += ", without calling UNO"
-        if seen.is_bluff(move):
-            text += " (a bluff: you hold a card of the colour in play)"
-        return text
-    if isinstance(move, Draw):
-        return "draw a card"
-    if isinstance(move, Pass):
-        pending = seen.pending
-        return "keep the card and pass" if pending is not None else "pass"
-    if isinstance(move, CallUno):
-        return "call UNO!"
-    if isinstance(move, CatchUno):
-        return f"catch Bot {move.target}: they forgot to call UNO"
-    if isinstance(move, ChooseColor):
-        return f"name {move.color} for the opening Wild"
-    if isinstance(move, Deal):
-        return "deal the next round"
-    # Any other move, an edition's or a house rule's included, in the decision's or its own words.
-    return unokit.describe_move(seen, move, lambda seat: f"Bot {seat}")
-
-
-class HumanAgent:
-    """An agent that asks a person at the terminal, with numbered moves."""
-
-    def __init__(self, stdin: TextIO, stdout: TextIO, style: _Style) -> None:
-        """Read answers from ``stdin`` and write the table and prompts to ``stdout``."""
-        self.stdin = stdin
-        self.stdout = stdout
-        self.style = style
-
-    def _show(self, seen: SeatView, optional: bool) -> None:
-        style = self.style
-        out = self.stdout
-        arrow = "clockwise" if seen.direction == 1 else "counterclockwise"
-        print("", file=out)
-        if optional:
-            print(style.bold("You may act out of turn."), file=out)
-        print(
-            f"Top card: {style.card(seen.top_card)}   colour in play: "
-            f"{style.color(seen.active_color)}   direction: {arrow}   "
-            f"draw pile: {seen.draw_pile_size}",
-            file=out,
-        )
-        sizes = ", ".join(
-            f"{'you' if seat == seen.seat else f'Bot {seat}'} {size}"
-            for seat, size in enumerate(seen.hand_sizes)
-        )
-        print(f"Cards in hand: {sizes}", file=out)
-        print(f"Scores: {', '.join(map(str, seen.scores))}", file=out)
-        if seen.pending is not None and seen.current_player == seen.seat:
-            print(f"Waiting for you to {seen.pending.describe()}.", file=out)
-        hand = " ".join(style.card(card) for card in seen.hand)
-        print(f"Your hand: {hand}", file=out)
-
-    def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
-        """Show the table and the numbered moves; read the player's choice."""
-        self._show(seen, optional)
-        moves = seen.legal_moves
-        first = 0 if optional else 1
-        if optional:
-            print("   0. do nothing", file=self.stdout)
-        for number, move in enumerate(moves, 1):
-            print(f"  {number:2}. {_option_text(move, seen)}", file=self.stdout)
-        while True:
-            self.stdout.write(f"Your move ({first}-{len(moves)}, q to quit): ")
-            self.stdout.flush()
-            line = self.stdin.readline()
-            if not line:
-                raise _EndOfInput
-            answer = line.strip().lower()
-            if answer in {"q", "quit", "exit"}:
-                raise _Quit
-            if answer.isdigit() and first <= int(answer) <= len(moves):
-                return None if int(answer) == 0 else moves[int(answer) - 1]
-            print(
-                f"'{line.strip()}' is not a move: type a number from {first} to {len(moves)}, "
-                "or q to quit.",
-                file=self.stdout,
-            )
-
-
 def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    style = _Style(stdout)
+    from unokit.terminal import play_match
+
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     state = unokit.new_game(
         args.edition,
@@ -350,49 +122,15 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         options=_rule_options(args),
         house_rules=args.house_rules,
     )
-    start = state
-    human = 0
-    agents: list[unokit.Agent] = [HumanAgent(stdin, stdout, style)]
-    agents += [GreedyAgent(seed + seat) for seat in range(1, state.players)]
-    rng = random.Random(seed)
-    moves: list[Move] = []
-    rules = "".join(f", house rule {name}" for name in state.house_rules)
-    print(
-        style.bold(f"unokit {state.edition}, {state.players} players, {state.options.match} ")
-        + style.bold(f"match{rules}, seed {seed}."),
-        file=stdout,
-    )
-    print(
-        f"You are seat 0; Bots 1 to {state.players - 1} play after you, clockwise. "
-        f"Bot {state.dealer} deals.".replace(f"Bot {human} deals", "You deal"),
-        file=stdout,
-    )
-    print(f"Opening card: {style.card(state.top_card)}.", file=stdout)
-    code = EXIT_OK
-    try:
-        while not state.is_over:
-            move = choose_move(state, agents, rng)
-            if move is None:  # pragma: no cover - only when the match is over
-                break
-            before = state
-            state = unokit.apply(state, move)
-            moves.append(move)
-            print(describe(move, before, state, human), file=stdout)
-            if len(state.history) > len(before.history):
-                print(style.bold(_round_report(state, human)), file=stdout)
-        print(style.bold(_outcome_line(state, human)), file=stdout)
-    except _Quit:
-        print("You leave the game.", file=stdout)
-    except _EndOfInput:
-        print("\nEnd of input: leaving the game.", file=stdout)
+    moves, _ = play_match(state, seed, stdin, stdout)
     if args.save is not None:
         try:
-            Path(args.save).write_text(str(record(start, moves)), encoding="utf-8")
+            Path(args.save).write_text(str(record(state, moves)), encoding="utf-8")
         except OSError as exc:
             print(f"unokit: error: cannot save the game: {exc}", file=sys.stderr)
             return EXIT_ERROR
         print(f"Game saved to {args.save}.", file=stdout)
-    return code
+    return EXIT_OK
 
 
 # --------------------------------------------------------------------------------------

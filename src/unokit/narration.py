@@ -1,0 +1,356 @@
+"""Narration: moves and what they cause, told in words for a person at the table.
+
+Used by the ``unokit`` command (``play`` and ``replay``) and by the text rendering of the
+reinforcement-learning environments. Everything here is derived from the states before and
+after a move (who moves next, the direction, the hands, the rounds played) and from the
+moves' and decisions' own words ([`describe_move`][unokit.describe_move]), never from card
+names, so an edition's or a house rule's cards are told like classic ones.
+
+Seats are named from one seat's point of view: ``"You"`` for the human's seat and
+``"Bot N"`` for the others, or ``"Seat N"`` for everyone when nobody is the human.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import unokit
+from unokit.formats import SingleRound, match_format
+from unokit.moves import (
+    CallUno,
+    CatchUno,
+    ChooseColor,
+    Deal,
+    Draw,
+    Move,
+    Play,
+)
+from unokit.state import GameState
+
+__all__ = [
+    "Narrator",
+    "describe",
+    "is_single_round",
+    "outcome_line",
+    "scores_text",
+    "seat_name",
+    "verb",
+]
+
+
+def seat_name(seat: int, human: int | None, *, subject: bool = True) -> str:
+    """How a seat is named: ``"You"`` (``"you"`` as an object), ``"Bot 2"`` or ``"Seat 2"``.
+
+    Args:
+        seat: The seat.
+        human: The human's seat, or ``None`` to name every seat ``"Seat N"``.
+        subject: ``True`` to start a sentence with the name (``"You"``), ``False`` for the
+            name inside one (``"you"``).
+    """
+    if human is None:
+        return f"Seat {seat}"
+    if seat == human:
+        return "You" if subject else "you"
+    return f"Bot {seat}"
+
+
+def verb(name: str, word: str) -> str:
+    """The name and the verb agreeing with it: ``"You draw"``, ``"Bot 1 draws"``.
+
+    Examples:
+        >>> verb("Bot 1", "go"), verb("You", "go"), verb("Seat 2", "catch")
+        ('Bot 1 goes', 'You go', 'Seat 2 catches')
+    """
+    return f"{name} {_form(name, word)}"
+
+
+def _form(name: str, word: str) -> str:
+    """The verb ``word`` in the form that agrees with ``name``."""
+    if name.lower() == "you" or " and " in name:
+        return word
+    if word.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return f"{word}es"
+    return f"{word}s"
+
+
+def _sentence(text: str) -> str:
+    """End ``text`` with a full stop, unless it already ends a sentence (``"UNO!"``)."""
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _drawn(before: GameState, after: GameState, seat: int) -> int:
+    """How many cards ``seat`` drew from ``before`` to ``after`` (0 if its hand was replaced).
+
+    Cards drawn join the end of a hand, so a hand that still starts with the cards it held
+    drew the rest; a hand swapped or passed on drew nothing.
+    """
+    old, new = before.hands[seat], after.hands[seat]
+    if len(new) > len(old) and new[: len(old)] == old:
+        return len(new) - len(old)
+    return 0
+
+
+def _play_words(move: Play, before: GameState, human: int | None) -> str:
+    """``"Bot 1 plays WDT, naming red, you and Bot 3, and calls UNO!"``."""
+    name = seat_name(move.player, human)
+    named = [str(move.color)] if move.color is not None else []
+    named += [move.mark] if move.mark is not None else []
+    named += [seat_name(seat, human, subject=False) for seat in move.seats]
+    text = verb(name, "play") + f" {move.card}"
+    if named:
+        text += ", naming " + (" and ".join(named) if len(named) < 3 else _listed(named))
+    if move.player != before.current_player:
+        text += " out of turn"
+    if move.uno:
+        text += f", and {_form(name, 'call')} UNO!"
+    return text
+
+
+def _listed(words: Sequence[str]) -> str:
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _listed_and(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else _listed(words)
+
+
+def _words(move: Move, before: GameState, after: GameState, human: int | None) -> str:
+    """The move itself in words, without what it made others draw."""
+    name = seat_name(move.player, human)
+    if isinstance(move, Play):
+        return _play_words(move, before, human)
+    if isinstance(move, Draw):
+        text = verb(name, "draw") + " a card"
+        drawn = after.hands[move.player][len(before.hands[move.player]) :]
+        if (human is None or move.player == human) and _drawn(before, after, move.player):
+            text += " (" + " ".join(map(str, drawn)) + ")"
+        return text
+    if isinstance(move, CallUno):
+        return verb(name, "call") + " UNO!"
+    if isinstance(move, CatchUno):
+        return (
+            verb(name, "catch") + f" {seat_name(move.target, human, subject=False)} not calling UNO"
+        )
+    if isinstance(move, ChooseColor):
+        return verb(name, "name") + f" {move.color} for the opening Wild"
+    if isinstance(move, Deal):
+        return verb(name, "deal") + f" round {after.round_number}"
+    # Any other move, an edition's or a house rule's included, in its own words.
+    word, _, rest = move.describe(lambda seat: seat_name(seat, human, subject=False)).partition(" ")
+    return verb(name, word) + (f" {rest}" if rest else "")
+
+
+def describe(move: Move, before: GameState, after: GameState, human: int | None = None) -> str:
+    """Say in words what ``move`` did, from ``before`` to ``after``.
+
+    Args:
+        move: The move applied.
+        before: The state it was applied to.
+        after: The state it gave.
+        human: The human's seat (named "You"; the others are "Bot N"), or ``None`` to call
+            every seat "Seat N".
+
+    Examples:
+        >>> import unokit
+        >>> from unokit.cli import describe
+        >>> state = unokit.new_game(players=2, seed=1)
+        >>> move = unokit.Draw(state.current_player)
+        >>> describe(move, state, unokit.apply(state, move)).startswith("Seat ")
+        True
+    """
+    text = _words(move, before, after, human)
+    if after.round_number == before.round_number:
+        for seat in range(after.players):
+            grew = _drawn(before, after, seat)
+            if grew > 0 and not (isinstance(move, Draw) and seat == move.player):
+                cards = "card" if grew == 1 else "cards"
+                text += f"; {verb(seat_name(seat, human, subject=False), 'draw')} {grew} {cards}"
+    return _sentence(text)
+
+
+def is_single_round(state: GameState) -> bool:
+    """Whether the game is one round with no match score (the match format ``single-round``)."""
+    return isinstance(match_format(state.options.match), SingleRound)
+
+
+def _team_name(team: Sequence[int], human: int | None, *, subject: bool = True) -> str:
+    names = [seat_name(seat, human, subject=subject and i == 0) for i, seat in enumerate(team)]
+    return " and ".join(names)
+
+
+def scores_text(state: GameState, human: int | None) -> str:
+    """The match scores by seat name (``"you 120, Bot 1 0"``), or by pair in a partners match."""
+    return ", ".join(
+        f"{_team_name(team, human, subject=False)} {score}"
+        for team, score in zip(state.teams, state.team_scores, strict=True)
+    )
+
+
+def outcome_line(state: GameState, human: int | None) -> str:
+    """Who won the match and why; with the final scores unless it was a single round."""
+    result = unokit.outcome(state)
+    if result is None:
+        return "The match is not over."
+    names = " and ".join(
+        seat_name(seat, human, subject=i == 0) for i, seat in enumerate(result.winners)
+    )
+    text = verb(names, "win") + f" the match ({result.reason})."
+    if not is_single_round(state):
+        text += f" Final scores: {scores_text(state, human)}."
+    return text
+
+
+def _next_seat(state: GameState, seat: int) -> int:
+    return (seat + state.direction) % state.players
+
+
+def _passed_over(state: GameState, origin: int) -> list[int]:
+    """The seats between ``origin`` and the player to move, in the direction of play."""
+    seats: list[int] = []
+    seat = _next_seat(state, origin)
+    while seat != state.current_player and len(seats) < state.players:
+        seats.append(seat)
+        seat = _next_seat(state, seat)
+    return seats if len(seats) < state.players else []
+
+
+class Narrator:
+    """Tells a game as it is played: each move, what it caused, each round's start and end.
+
+    It follows the game move by move, because what a move causes can only be told once the
+    decisions it opened are settled: a Wild Draw Four's victim is skipped when it accepts.
+
+    Args:
+        human: The human's seat, or ``None`` to call every seat "Seat N".
+
+    Examples:
+        >>> import unokit
+        >>> from unokit.narration import Narrator
+        >>> state = unokit.new_game(players=2, seed=1)
+        >>> Narrator(0).opening(state)[0]
+        'Round 1: You deal.'
+    """
+
+    def __init__(self, human: int | None = None) -> None:  # noqa: D107
+        self.human = human
+        #: The seat whose turn the current decisions belong to (the last one to take a turn).
+        self.origin: int | None = None
+
+    def name(self, seat: int, *, subject: bool = True) -> str:
+        """The seat's name (see [`seat_name`][unokit.narration.seat_name])."""
+        return seat_name(seat, self.human, subject=subject)
+
+    def introduction(self, state: GameState, seed: int) -> list[str]:
+        """The game, its seed, where the human sits and who plays after them; the partner."""
+        rules = "".join(f", house rule {name}" for name in state.house_rules)
+        lines = [
+            f"unokit {state.edition}, {state.players} players, {state.options.match} match"
+            f"{rules}, seed {seed}."
+        ]
+        if self.human is None:
+            return lines
+        others = [self.name(seat) for seat in range(state.players) if seat != self.human]
+        numbers = [name.split()[-1] for name in others]
+        if len(others) == 1:
+            after = f"{others[0]} plays"
+        elif len(others) == 2:
+            after = f"Bots {numbers[0]} and {numbers[1]} play"
+        else:
+            after = f"Bots {numbers[0]} to {numbers[-1]} play"
+        lines.append(f"You are seat {self.human}; {after} after you, clockwise.")
+        for team in state.teams:
+            if self.human in team and len(team) > 1:
+                partners = _listed_and([self.name(seat) for seat in team if seat != self.human])
+                lines.append(f"Your partner is {partners}: you score and win together.")
+        return lines
+
+    def opening(self, state: GameState) -> list[str]:
+        """The start of the round ``state`` is in: the dealer, the opening card and its effect."""
+        self.origin = None
+        dealer = self.name(state.dealer)
+        round_name = "" if is_single_round(state) else f"Round {state.round_number}: "
+        lines = [f"{round_name}{verb(dealer, 'deal')}."]
+        pile = state.discard_pile
+        text = f"Opening card: {pile[0]}"
+        if len(pile) > 1:
+            covered = _listed_and([str(card) for card in reversed(pile[1:])])
+            text += f" (turned up after {covered}, which it covers)"
+        effects: list[str] = []
+        if state.direction != 1:
+            effects.append("play goes counterclockwise")
+        for seat in range(state.players):
+            extra = len(state.hands[seat]) - state.rules.hand_size
+            if extra > 0:
+                cards = "card" if extra == 1 else "cards"
+                effects.append(f"{verb(self.name(seat, subject=False), 'draw')} {extra} {cards}")
+        if state.direction == 1 and state.pending is None:
+            effects += [self._skipped(seat) for seat in _passed_over(state, state.dealer)]
+        lines.append(_sentence(text + (": " + ", ".join(effects) if effects else "")))
+        player = self.name(state.current_player)
+        if state.pending is not None:
+            lines.append(f"{player} must first {state.pending.describe()}.")
+        else:
+            lines.append(f"{verb(player, 'play')} first.")
+        return lines
+
+    def _skipped(self, seat: int) -> str:
+        name = self.name(seat, subject=False)
+        return f"{name} {'are' if name == 'you' else 'is'} skipped"
+
+    def tell(self, move: Move, before: GameState, after: GameState) -> list[str]:
+        """The move in words, then what it caused: a reversed direction, seats skipped."""
+        line = describe(move, before, after, self.human)
+        if after.round_number != before.round_number or after.history != before.history:
+            return [line]
+        pending = before.pending
+        if move.begins_turn and (
+            pending is None  # a turn
+            or move.player != pending.seat  # a play out of turn
+            # a decision travelling round the table (a mini-pile, a stack of draws)
+            or (after.pending is not None and after.pending.seat == _next_seat(after, move.player))
+        ):
+            self.origin = move.player
+        events: list[str] = []
+        if after.direction != before.direction:
+            events.append("direction reversed")
+        color = after.active_color
+        played = move.card.color if isinstance(move, Play) else None
+        if color not in (None, before.active_color, played) and str(color) not in line:
+            events.append(f"the colour in play is now {color}")
+        settled = after.pending is None and (pending is not None or move.begins_turn)
+        if settled and self.origin is not None and not after.is_over:
+            events += [self._skipped(seat) for seat in _passed_over(after, self.origin)]
+        if events:
+            line = line[:-1] + "; " + "; ".join(events) + "."
+        return [line]
+
+    def round_end(self, state: GameState) -> list[str]:
+        """The round just ended: who went out, the hands left with their points, the scores."""
+        result = state.history[-1]
+        if result.void:
+            return [f"Round {result.number} is void: nothing could be drawn or played."]
+        assert result.winner is not None
+        name = self.name(result.winner)
+        round_name = "" if is_single_round(state) else f"Round {result.number}: "
+        text = f"{round_name}{verb(name, 'go')} out"
+        if result.points:
+            team = next(team for team in state.teams if result.winner in team)
+            if len(team) > 1:
+                text += f"; {_team_name(team, self.human, subject=False)} score"
+            else:
+                text += f" and {_form(name, 'score')}"
+            text += f" {result.points} points"
+        lines = [_sentence(text)]
+        left = [seat for seat in range(state.players) if seat != result.winner]
+        if left and result.hand_points:
+            lines.append("Hands left:")
+            width = max(len(self.name(seat, subject=False)) for seat in left)
+            for seat in left:
+                hand = state.hands[seat]
+                points = result.hand_points[seat]
+                cards = " ".join(map(str, hand)) or "no cards"
+                name = self.name(seat, subject=False)
+                lines.append(f"  {name:<{width}}  {cards} ({points} points)")
+        if not is_single_round(state):
+            lines.append(f"Scores: {scores_text(state, self.human)}.")
+        return lines

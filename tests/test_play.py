@@ -1,0 +1,317 @@
+"""unokit play: moves chosen in steps or typed, help, and what the game tells the player."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+from pathlib import Path
+
+import attrs
+import pytest
+
+import unokit
+from unokit.cards import Card
+from unokit.cli import main
+from unokit.editions.classic import DrawPenalty
+from unokit.narration import Narrator, describe
+from unokit.terminal import MAX_CHOICES, HumanAgent, Style
+
+
+def run(
+    argv: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    stdin: str = "",
+) -> tuple[int, str]:
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    code = main(argv)
+    return code, capsys.readouterr().out
+
+
+def ask(state: unokit.GameState, answers: str) -> tuple[unokit.Move | None, str]:
+    """Ask seat 0 for a move in ``state`` with these answers; the move and the screen."""
+    out = io.StringIO()
+    human = HumanAgent(io.StringIO(answers), out, Style(out))
+    human.state = state
+    move = human.choose(unokit.view(state, 0), optional=False)
+    return move, out.getvalue()
+
+
+def screens(out: str) -> list[list[str]]:
+    """The numbered choices shown before each prompt."""
+    return [
+        [line for line in block.splitlines() if re.match(r"\s+\d+\. ", line)]
+        for block in re.split(r"Choose \d+-\d+[^\n]*?: ", out)
+    ]
+
+
+def test_typed_moves_help_and_refusals(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    typed = "accept\n?\nplay W\nfly\n7\nplay Y0\n"
+    code, out = run(["play", "--seed", "3"], monkeypatch, capsys, typed)
+    assert code == 0
+    assert "You accept the penalty; you draw 2 cards; you are skipped." in out  # typed
+    # help: the commands and the card codes, from the edition's card kinds
+    assert "  draw, pass         draw a card; keep the card drawn, or pass" in out
+    assert "Your moves now, typed: play Y0, play YS, play Y2, draw" in out
+    assert "  W+4              Wild Draw Four (50 points); names a colour: play W+4 red" in out
+    assert "  R+2, Y+2...      Draw Two (20 points)" in out
+    # a typed move that cannot be played, with the rules' reason
+    assert "'play W' cannot be played: seat 0 does not hold W." in out
+    assert "'fly' is not a move: unknown verb 'fly'" in out
+    assert "'7' is not one of the choices: type a number shown, or a move." in out
+    assert "You play Y0." in out  # the typed move, played
+
+
+def test_party_help_names_every_card_code() -> None:
+    state = unokit.new_game("party", 16, seed=53)
+    _, out = ask(state, "help\n3\n")
+    assert "  RPT, YPT...      Point Taken (20 points)" in out
+    assert "  WPU              Wild Pile Up (50 points)" in out
+    assert (
+        "  WDT              Wild Drawn Together (50 points); names a colour and 2 players: " in out
+    )
+    assert "play WDT red 1,2" in out
+    friends = unokit.new_game("friends", 4, seed=40)
+    _, out = ask(friends, "?\n2\n")
+    assert "names a colour and a character: play WD red Chandler" in out
+    assert "  Characters: Chandler, Joey, Monica, Phoebe, Rachel, Ross" in out
+
+
+def test_a_wild_is_played_in_steps_colour_then_character() -> None:
+    state = unokit.new_game("friends", 4, seed=40)
+    assert len([m for m in unokit.legal_moves(state) if m.player == 0]) == 25
+    # WD, then back from the character to the colour, then blue, then Monica
+    move, out = ask(state, "1\n2\n0\n4\n3\n")
+    assert move == unokit.Move.parse("0 play WD blue Monica")
+    assert (
+        "   1. play WD (Wild The One Where You Draw), then choose the colour and the character"
+        in out
+    )
+    assert "Colour for WD:\n   0. back\n   1. red\n   2. yellow\n   3. green\n   4. blue\n" in out
+    assert "Character for WD:\n   0. back\n   1. Chandler\n" in out
+    assert max(len(screen) for screen in screens(out)) == 7  # six characters and "back"
+    # typed with the colour left out: the steps go on from there
+    move, _ = ask(state, "play WD\n1\n6\n")
+    assert move == unokit.Move.parse("0 play WD red Ross")
+
+
+def test_wild_drawn_together_in_sixteen_players_never_lists_more_than_twenty() -> None:
+    state = unokit.new_game("party", 16, seed=53)
+    assert len([m for m in unokit.legal_moves(state) if m.player == 0]) == 485
+    move, out = ask(state, "1\n2\n1\n5\n")
+    assert move == unokit.Move.parse("0 play WDT yellow 0,5")
+    assert "Player 1 of 2 for WDT:\n   0. back\n   1. you\n   2. Bot 1\n" in out
+    assert "Player 2 of 2 for WDT:" in out
+    assert all(len(screen) <= MAX_CHOICES for screen in screens(out))
+
+
+def test_a_whole_sixteen_player_party_game_shows_at_most_twenty_choices(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["play", "--edition", "party", "--players", "16", "--seed", "5"]
+    code, out = run(argv, monkeypatch, capsys, "1\n" * 600)
+    assert code == 0
+    shown = screens(out)
+    assert len(shown) > 100
+    assert max(len(screen) for screen in shown) <= MAX_CHOICES
+    assert "Scores" not in out  # a single-round game has no scores
+
+
+def test_round_summary_labelled_scores_and_the_pause(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    saved = tmp_path / "game.uno"
+    argv = ["play", "--players", "3", "--seed", "2", "--option", "target_score=200"]
+    code, out = run([*argv, "--save", str(saved)], monkeypatch, capsys, "1\n" * 3000)
+    assert code == 0
+    final = unokit.GameRecord.parse(saved.read_text(encoding="utf-8")).final_state()
+    assert final.is_over
+    assert len(final.history) >= 2
+    for result in final.history:
+        if result.winner is not None:
+            assert f"Round {result.number}: " in out
+    assert "Hands left:" in out
+    assert "Press Enter for round 2 (q to quit)." in out
+    assert "Round 2: " in out
+    scores = ", ".join(
+        f"{'you' if seat == 0 else f'Bot {seat}'} {score}"
+        for seat, score in enumerate(final.scores)
+    )
+    assert f"Final scores: {scores}." in out
+    first = final.history[0]
+    assert first.winner is not None
+    loser = next(seat for seat in range(3) if seat != first.winner)
+    name = "you" if loser == 0 else f"Bot {loser}"
+    assert re.search(rf"\n  {name}\s+\S.* \({first.hand_points[loser]} points\)\n", out)
+
+
+def test_partners_match_names_your_partner_and_scores_by_pair(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out = run(["play", "--seed", "4", "--match", "partners"], monkeypatch, capsys, "q\n")
+    assert code == 0
+    assert "Your partner is Bot 2: you score and win together." in out
+    assert re.search(r"Cards in hand: you \d+, Bot 1 \d+, Bot 2 \d+ \(your partner\), Bot 3", out)
+    assert "Scores: you and Bot 2 0, Bot 1 and Bot 3 0" in out
+
+
+def test_two_players_one_bot_plays_after_you(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, out = run(["play", "--players", "2", "--seed", "1"], monkeypatch, capsys, "q\n")
+    assert "You are seat 0; Bot 1 plays after you, clockwise." in out
+    assert "Bots 1 to 1" not in out
+    _, out = run(["play", "--players", "3", "--seed", "1"], monkeypatch, capsys, "q\n")
+    assert "You are seat 0; Bots 1 and 2 play after you, clockwise." in out
+
+
+def test_skipped_seats_and_reversals_are_told(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, out = run(["play", "--seed", "3"], monkeypatch, capsys, "1\n")
+    assert "Bot 3 plays Y+2.\n" in out
+    assert "You accept the penalty; you draw 2 cards; you are skipped." in out
+    # Every move of random games: a changed direction and every seat passed over are said.
+    for seed in range(4):
+        state = unokit.new_game(players=4, seed=seed, options={"match": "single-round"})
+        narrator = Narrator(0)
+        rng = random.Random(seed)
+        while not state.is_over:
+            move = rng.choice(unokit.legal_moves(state))
+            before, state = state, unokit.apply(state, move)
+            (line,) = narrator.tell(move, before, state)
+            if state.round_number != before.round_number or state.is_over:
+                continue
+            assert ("direction reversed" in line) == (state.direction != before.direction)
+            played = move.card.rank if isinstance(move, unokit.Play) else None
+            if played == "S" and before.pending is None:
+                skipped = (move.player + state.direction) % 4
+                name = "you are" if skipped == 0 else f"Bot {skipped} is"
+                assert line.endswith(f"{name} skipped."), line
+            if isinstance(move, unokit.Accept) and isinstance(before.pending, DrawPenalty):
+                # A Draw Two's victim draws, and the turn passes them by.
+                name = "you are" if move.player == 0 else f"Bot {move.player} is"
+                assert line.endswith(f"{name} skipped."), line
+
+
+def test_opening_card_and_its_effect_are_told() -> None:
+    for seed in range(200):
+        state = unokit.new_game(players=4, seed=seed)
+        if state.top_card.rank == "+2":
+            break
+    else:  # pragma: no cover
+        pytest.fail("no opening Draw Two in 200 seeds")
+    victim = (state.dealer + 1) % 4
+    name = "You" if victim == 0 else f"Bot {victim}"
+    lines = Narrator(0).opening(state)
+    assert lines[1] == f"Opening card: {state.top_card}."
+    # The first player draws the two cards as their own move (the rules' Draw Two decision).
+    assert lines[2] == f"{name} must first draw 2 cards and miss the turn."
+
+
+def _find(
+    edition: str, players: int, wanted: type[unokit.Move], seed: int = 0
+) -> tuple[unokit.GameState, unokit.Move]:
+    """A state of a random game where a move of class ``wanted`` is legal, and that move."""
+    rng = random.Random(seed)
+    state = unokit.new_game(edition, players, seed=seed)
+    while True:
+        moves = unokit.legal_moves(state)
+        found = [
+            m
+            for m in moves
+            if isinstance(m, wanted)
+            and m.player != 0
+            and (not isinstance(m, unokit.CatchUno) or m.target == 0)
+            and (not isinstance(m, unokit.Play) or m.uno)
+        ]
+        if found:
+            return state, found[0]
+        state = unokit.apply(state, rng.choice(moves))
+
+
+def test_wording_calls_uno_catches_you_goes_out(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    state, move = _find("classic", 2, unokit.Play)
+    line = describe(move, state, unokit.apply(state, move), human=0)
+    assert line.endswith(", and calls UNO!")
+    assert "!." not in line
+    state, move = _find("classic", 2, unokit.CatchUno)
+    line = describe(move, state, unokit.apply(state, move), human=0)
+    assert line.startswith("Bot 1 catches you not calling UNO")
+    golden = Path(__file__).resolve().parent / "golden" / "classic-4p-standard-match.uno"
+    _, out = run(["replay", str(golden)], monkeypatch, capsys)
+    assert re.search(r"Round \d+: Seat \d goes out", out)
+    assert "gos out" not in out
+
+
+def test_a_long_list_is_shown_a_page_at_a_time() -> None:
+    state = unokit.new_game("friends", 4, seed=40)
+    colour = state.active_color
+    # Seat 0 holds every distinct card of the colour in play: 25 plays and a draw.
+    hand = tuple(card for card in dict.fromkeys(state.rules.deck) if card.color is colour)
+    state = attrs.evolve(state, hands=(hand, *state.hands[1:]))
+    assert len([m for m in unokit.legal_moves(state) if m.player == 0]) == 26
+    move, out = ask(state, "20\n3\n")
+    assert move == unokit.Play(0, hand[21])
+    assert "Your move (page 1 of 2):" in out
+    assert "  20. more choices\n" in out
+    assert "Your move (page 2 of 2):" in out
+    assert f"   3. play {hand[21]} (Reverse)\n" in out
+    assert all(len(screen) <= MAX_CHOICES for screen in screens(out))
+
+
+def test_a_bluff_and_an_action_card_are_named() -> None:
+    state = unokit.new_game(players=2, seed=1)
+    colour = state.active_color
+    assert colour is not None
+    blocker = next(card for card in state.rules.deck if card.color is colour and card.rank == "S")
+    hand = (Card.parse("W+4"), blocker)
+    state = attrs.evolve(state, hands=(hand, *state.hands[1:]), current_player=0)
+    _, out = ask(state, "1\n1\n1\n")
+    assert (
+        "   1. play W+4 (Wild Draw Four), then choose the colour and whether to call UNO "
+        "(a bluff: you hold a card that matches)\n"
+    ) in out
+    assert f"   2. play {blocker} (Skip), then choose whether to call UNO\n" in out
+    assert "Call UNO with W+4?\n   0. back\n   1. call UNO\n   2. don't call UNO\n" in out
+
+
+def test_a_chance_let_go_is_not_offered_again_until_it_changes() -> None:
+    state = unokit.new_game("party", 6, seed=3)
+    state = unokit.apply(state, unokit.Move.parse("4 play GPT"))  # everyone points
+    out = io.StringIO()
+    human = HumanAgent(io.StringIO("0\n"), out, Style(out))
+    seen = unokit.view(state, 0)
+    assert seen.legal_moves
+    assert human.choose(seen, optional=True) is None
+    asked = out.getvalue()
+    assert "   0. do nothing (let the chance go until it changes)" in asked
+    assert human.choose(seen, optional=True) is None  # the same chance: not asked again
+    assert out.getvalue() == asked
+
+
+def test_named_seats_are_told_by_name() -> None:
+    state = unokit.new_game("party", 16, seed=53)
+    move = unokit.Move.parse("0 play WDT yellow 0,5")
+    line = describe(move, state, unokit.apply(state, move), human=0)
+    assert line == "You play WDT, naming yellow, you and Bot 5."
+
+
+def test_covered_opening_cards_and_a_colour_set_by_a_card_are_told(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    state = unokit.new_game("party", 16, seed=0)
+    assert state.discard_pile == tuple(map(Card.parse, ("G2", "W+4", "BS")))
+    assert Narrator(0).opening(state)[1] == (
+        "Opening card: G2 (turned up after BS and W+4, which it covers)."
+    )
+    argv = ["play", "--edition", "party", "--players", "6", "--seed", "3"]
+    _, out = run(argv, monkeypatch, capsys, "point 1\n2\nq\n")
+    assert "You point at Bot 1.\n" in out
+    # a Wild Pile Up takes its colour from the card turned up: the colour is told
+    assert "You play WPU; the colour in play is now yellow.\n" in out
