@@ -193,11 +193,18 @@ class Card(metaclass=_Interned):
         if not isinstance(text, str):
             raise ParseError(f"a card's text must be a string, not {type(text).__name__}")
         text = text.strip()
+        if len(text) > MAX_CARD_TEXT:
+            raise ParseError(
+                f"{_quoted(text)} is not a card: a card's text has at most {MAX_CARD_TEXT} "
+                "characters"
+            )
         if len(text) > _CACHED_LENGTH:  # no real card's text is this long: keep it out of the cache
             return _read_card(text)
         return _parse_card(text)
 
 
+#: The longest card text read (``"WDT/Chandler"`` has 12): longer text is refused at once.
+MAX_CARD_TEXT = 64
 #: Card texts up to this long are cached by ``_parse_card`` (``"WDT/Chandler"`` has 12).
 _CACHED_LENGTH = 24
 
@@ -208,6 +215,8 @@ def _parse_card(text: str) -> Card:
 
 
 def _read_card(text: str) -> Card:
+    if not text.isascii():  # "gſ".upper() is "GS": no letter outside ASCII may become one
+        raise ParseError(f"{_quoted(text)} is not a card: use ASCII letters, digits and '+'")
     body, slash, mark = text.partition("/")
     body = body.upper()
     shown = _quoted(text)

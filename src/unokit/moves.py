@@ -186,6 +186,14 @@ class Play(Move):
     mark: str | None = attrs.field(default=None, converter=canonical_mark)
     seats: tuple[int, ...] = attrs.field(default=(), converter=_seat_tuple)
 
+    @mark.validator
+    def _mark_reads_back(self, attribute: object, mark: str | None) -> None:
+        # The text form must read back: a mark that is a colour word or "uno" would not.
+        if mark is not None and mark.lower() in _NOT_MARKS:
+            raise ParseError(
+                f"{mark!r} cannot be a mark: it reads as a colour or an UNO call in a move's text"
+            )
+
     def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
         text = f"play {self.card}"
         if self.color is not None:
@@ -239,6 +247,8 @@ class Play(Move):
 
 
 _COLOR_WORDS = frozenset({*(c.value for c in Color), *(c.letter.lower() for c in Color)})
+#: Words a Play's mark may not be: its text form would read them as a colour or an UNO call.
+_NOT_MARKS = _COLOR_WORDS | {"uno"}
 
 
 def _is_seat_list(text: str) -> bool:

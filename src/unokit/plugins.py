@@ -577,8 +577,8 @@ def _no_edition(name: object, key: str | None, editions: Mapping[str, Any]) -> N
     failed = _failed_names.get(key) if key is not None else None
     if failed is not None:
         error = errors[failed]
-        raise PluginError(f"the edition {name!r} is not available: {error}") from error
-    message = f"there is no edition called {name!r}"
+        raise PluginError(f"the edition {_short.repr(name)} is not available: {error}") from error
+    message = f"there is no edition called {_short.repr(name)}"
     if key in _disabled:
         message += f" (the plugin {key!r} is disabled)"
     message += "; available editions: " + ", ".join(sorted(editions))
@@ -623,7 +623,9 @@ def find_house_rule(name: str) -> Any:
     failed = _failed_names.get(key) if key is not None else None
     if failed is not None:
         error = plugin_errors()[failed]
-        raise PluginError(f"the house rule {name!r} is not available: {error}") from error
+        raise PluginError(
+            f"the house rule {_short.repr(name)} is not available: {error}"
+        ) from error
     available = ", ".join(sorted(_house_rules)) or "none"
     raise UnknownHouseRuleError(
         f"there is no house rule called {_short.repr(name)}; available house rules: {available}"

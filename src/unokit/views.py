@@ -22,7 +22,7 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.engine import holds_blocker, legal_moves
-from unokit.errors import SeatError
+from unokit.errors import SeatError, _shown
 from unokit.formats import match_format
 from unokit.moves import Move, Play
 from unokit.rules import Options, Rules
@@ -160,7 +160,9 @@ def view(state: GameState, seat: int) -> SeatView:
         True
     """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise SeatError(f"there is no seat {seat!r}: seats are numbered 0 to {state.players - 1}")
+        raise SeatError(
+            f"there is no seat {_shown(seat)}: seats are numbered 0 to {state.players - 1}"
+        )
     rules = state.rules
     hand = state.hands[seat]
     moves = tuple(move for move in legal_moves(state) if move.player == seat)

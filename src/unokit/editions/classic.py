@@ -231,6 +231,23 @@ class WildDrawFourResponse(Pending):
             raise ValueError(
                 "previous_color: expected the colour in play before the Wild Draw Four"
             )
+        top = state.top_card
+        if state.pending is self and state.rules.kinds[top.rank].restricted:
+            # Judged again on the hand the player kept. A hand only grows until the answer
+            # (a catch draws 2 and leaves at least 3 cards), so a bluff's blocker is still
+            # there, and a hand of at most 2 cards is the one kept.
+            hand = state.hands[self.offender]
+            blocked = holds_blocker(state.rules, (*hand, top), top, self.previous_color)
+            if self.bluff and blocked is None:
+                raise ValueError(
+                    f"bluff: seat {self.offender} holds no card of {self.previous_color}, so the "
+                    "Wild Draw Four was no bluff"
+                )
+            if not self.bluff and blocked is not None and len(hand) <= 2:
+                raise ValueError(
+                    f"bluff: seat {self.offender} held {blocked}, so the Wild Draw Four was a "
+                    "bluff"
+                )
 
     def visible_to(self, seat: int) -> WildDrawFourResponse:
         """The decision as ``seat`` sees it: ``bluff`` is ``None`` except for its player.
