@@ -22,6 +22,7 @@ fixes the shape.
 from __future__ import annotations
 
 import enum
+import threading
 import weakref
 from functools import lru_cache
 from typing import Any
@@ -121,9 +122,14 @@ class _Interned(type):
 
     def __call__(cls, *args: Any, **kwargs: Any) -> Any:
         card = super().__call__(*args, **kwargs)
-        return _CARDS.setdefault((cls, card.color, card.rank, card.mark), card)
+        key = (cls, card.color, card.rank, card.mark)
+        # WeakValueDictionary.setdefault is not atomic: two threads interning equal cards at
+        # once could each keep their own object, and cards compare by identity.
+        with _INTERNING:
+            return _CARDS.setdefault(key, card)
 
 
+_INTERNING = threading.Lock()
 _CARDS: weakref.WeakValueDictionary[tuple[type, Color | None, str, str | None], Any] = (
     weakref.WeakValueDictionary()
 )

@@ -233,19 +233,21 @@ class WildDrawFourResponse(Pending):
             )
         top = state.top_card
         if state.pending is self and state.rules.kinds[top.rank].restricted:
-            # Judged again on the hand the player kept. A hand only grows until the answer
-            # (a catch draws 2 and leaves at least 3 cards), so a bluff's blocker is still
-            # there, and a hand of at most 2 cards is the one kept.
+            # Judged again on the hand the player kept. Until the answer that hand can only
+            # have grown by the 2 cards of one catch (of the player, or of a linked player),
+            # drawn at its end; while the player is still exposed, nobody was caught.
             hand = state.hands[self.offender]
-            blocked = holds_blocker(state.rules, (*hand, top), top, self.previous_color)
-            if self.bluff and blocked is None:
+            kept = hand if state.uno_exposed is not None else hand[:-2]
+            blocker = holds_blocker(state.rules, (*hand, top), top, self.previous_color)
+            if self.bluff and blocker is None:
                 raise ValueError(
                     f"bluff: seat {self.offender} holds no card of {self.previous_color}, so the "
                     "Wild Draw Four was no bluff"
                 )
-            if not self.bluff and blocked is not None and len(hand) <= 2:
+            blocker = holds_blocker(state.rules, (*kept, top), top, self.previous_color)
+            if not self.bluff and blocker is not None:
                 raise ValueError(
-                    f"bluff: seat {self.offender} held {blocked}, so the Wild Draw Four was a "
+                    f"bluff: seat {self.offender} held {blocker}, so the Wild Draw Four was a "
                     "bluff"
                 )
 
