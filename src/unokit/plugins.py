@@ -429,9 +429,9 @@ def _plugin_editions(
                 other = taken[key]
                 owner = owners.get(other, plugin_name)
                 raise PluginError(
-                    f"plugin {plugin_name!r}{_origin(plugin_name)}: {hook} registered the "
-                    f"edition name {key!r}, which edition {other!r} of plugin {owner!r}"
-                    f"{_origin(owner)} already uses"
+                    f"plugin {plugin_name!r}: {hook} registered the edition name {key!r}, "
+                    f"which edition {other!r} of plugin {owner!r} already uses"
+                    + _origins_of(plugin_name, owner)
                 )
             taken[key] = name
         result.append((name, keys, edition))
@@ -480,17 +480,22 @@ def _plugin_house_rules(
         if name in taken or name in names:
             owner = owners.get("house rule " + name, plugin_name)
             raise PluginError(
-                f"plugin {plugin_name!r}{_origin(plugin_name)}: {hook} registered the house "
-                f"rule {name!r}, which plugin {owner!r}{_origin(owner)} already registered"
+                f"plugin {plugin_name!r}: {hook} registered the house rule {name!r}, which "
+                f"plugin {owner!r} already registered" + _origins_of(plugin_name, owner)
             )
         names.add(name)
     return found
 
 
-def _origin(plugin_name: str) -> str:
-    """`` (entry point x = y of dist 1.0)``: where a plugin comes from, for messages."""
-    origin = _origins.get(plugin_name)
-    return f" ({origin})" if origin else ""
+def _origins_of(*plugin_names: str) -> str:
+    """`` ('x' is entry point x = y of dist 1.0; 'classic' is module ... of unokit)``.
+
+    Where each plugin comes from (its distribution), for a message about a name clash.
+    """
+    known = [
+        f"{name!r} is {_origins[name]}" for name in dict.fromkeys(plugin_names) if name in _origins
+    ]
+    return f" ({'; '.join(known)})" if known else ""
 
 
 def _claims(editions: Iterable[Any]) -> list[str]:

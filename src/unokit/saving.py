@@ -46,7 +46,14 @@ from unokit.errors import (
 from unokit.formats import match_format
 from unokit.plugins import compile_rules, find_edition
 from unokit.rules import Rules
-from unokit.state import PENDING_TYPES, GameState, Pending, Reveal, build_stack
+from unokit.state import (
+    PENDING_TYPES,
+    GameState,
+    Pending,
+    Reveal,
+    build_stack,
+    stack_has_below,
+)
 from unokit.versions import RULES_VERSION, SAVE_SCHEMA
 
 __all__ = [
@@ -791,6 +798,11 @@ def _check(state: GameState, deck: Counter[Card]) -> None:
         raise SaveError(f"passes: expected 0 to {players}, not {state.passes}")
     if not state.discard_stack:
         raise SaveError("discard_pile: the discard pile always holds at least its top card")
+    if state.passes and (state.draw_pile or stack_has_below(state.discard_stack)):
+        raise SaveError(
+            f"passes: {state.passes} seats passed because nothing could be drawn, but cards "
+            "can be drawn"
+        )
     if pending is not None and state.current_player != pending.seat:
         raise SaveError(
             f"current_player: seat {pending.seat} must answer the pending decision, so it is "
