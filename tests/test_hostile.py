@@ -14,8 +14,8 @@ import sys
 import textwrap
 import time
 import types
-import warnings
 from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 from typing import Any, ClassVar
 
 import attrs
@@ -575,3 +575,24 @@ def test_card_text_is_ascii_only() -> None:
         with pytest.raises(ParseError):
             Card.parse(text)
 
+
+
+# --------------------------------------------------------------------------------------
+# The attack, scaled down (benchmarks/attack.py; the full run's figures: docs/reliability.md)
+# --------------------------------------------------------------------------------------
+
+
+def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> None:
+    script = Path(__file__).resolve().parent.parent / "benchmarks" / "attack.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "--saves", "400", "--records", "200", "--seed", "3"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    for outcome in ("bare exception", "card lost, added or changed", "not consistent"):
+        assert f"| {outcome} | 0 |" in done.stdout, done.stdout
+    assert "| not playable | 0 |" in done.stdout and "| saves tried | 400 |" in done.stdout
+    assert "failures: 0" in done.stdout
