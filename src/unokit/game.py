@@ -36,7 +36,8 @@ def new_game(
         edition: The edition's name or alias (see
             [`available_editions`][unokit.available_editions]).
         players: How many players, within the edition's range (classic: 2-10).
-        seed: Seed for every shuffle of the game; ``None`` picks a random one, which is
+        seed: Seed for every shuffle of the game, a whole number of at most 4000 digits
+            (what saved games and records hold); ``None`` picks a random one, which is
             recorded in ``state.seed``. The same seed always gives the same game.
         options: [`Options`][unokit.Options], or a dict of option names and values: unokit's
             own and those the edition and house rules declare
