@@ -28,6 +28,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import json
 import platform
@@ -56,7 +57,27 @@ GAMES: list[tuple[str, int, tuple[str, ...], dict[str, Any] | None]] = [
     ("party", 5, ("stacking",), {"target_score": 100}),
 ]
 
-STACKED = "W+4 W+4 R2 R3 R4 R5 R6 R7 G1 G2 G3 G4 R1 Y1 Y2 Y3 B1 B2 B3".split()
+STACKED = [
+    "W+4",
+    "W+4",
+    "R2",
+    "R3",
+    "R4",
+    "R5",
+    "R6",
+    "R7",
+    "G1",
+    "G2",
+    "G3",
+    "G4",
+    "R1",
+    "Y1",
+    "Y2",
+    "Y3",
+    "B1",
+    "B2",
+    "B3",
+]
 
 
 def play_out(state: GameState, rng: random.Random, steps: int) -> Iterator[GameState]:
@@ -156,10 +177,8 @@ def mutate(doc: Any, donors: list[Any], rng: random.Random) -> Any:
 def restamped(doc: Any) -> Any:
     """``doc`` with the digest of its content, as an attacker would recompute it."""
     if isinstance(doc, dict) and isinstance(doc.get("digest"), str):
-        try:
+        with contextlib.suppress(Exception):  # content JSON cannot hold: leave it as it is
             doc = {**doc, "digest": _sha256(_content(doc))}
-        except Exception:  # content JSON cannot hold: leave the digest as it is
-            pass
     return doc
 
 

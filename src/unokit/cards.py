@@ -221,7 +221,8 @@ def _parse_card(text: str) -> Card:
 
 
 def _read_card(text: str) -> Card:
-    if not text.isascii():  # "gſ".upper() is "GS": no letter outside ASCII may become one
+    # "g\u017f".upper() is "GS" (a long s): no letter outside ASCII may become one.
+    if not text.isascii():
         raise ParseError(f"{_quoted(text)} is not a card: use ASCII letters, digits and '+'")
     body, slash, mark = text.partition("/")
     body = body.upper()

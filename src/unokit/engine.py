@@ -372,9 +372,7 @@ def _listed(move: Move, moves: tuple[Move, ...]) -> bool:
     if not isinstance(move, Move) or not attrs.has(kind):
         return False
     fields = _field_values(move)
-    return any(
-        type(listed) is kind and _same(_field_values(listed), fields) for listed in moves
-    )
+    return any(type(listed) is kind and _same(_field_values(listed), fields) for listed in moves)
 
 
 def _field_values(move: Move) -> tuple[object, ...]:

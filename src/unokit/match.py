@@ -88,8 +88,10 @@ def deal_round(table: Table, deck: Sequence[Card], *, stacked: bool = False) -> 
 
 
 class NoOpeningCard(SetupError):
-    """No card of the draw pile can start the discard pile (every card left is one the
-    edition covers or reshuffles): only possible with few cards, as in a small stacked deck.
+    """No card of the draw pile can start the discard pile.
+
+    Every card left is one the edition covers or reshuffles: only possible with few cards, as
+    in a small stacked deck.
     """
 
 
@@ -115,9 +117,7 @@ def redeal(table: Table, cards: Sequence[Card]) -> None:
         return
     deck = list(table.shuffle(cards))
     dealt = table.players * rules.hand_size
-    opener = next(
-        (i for i, card in enumerate(deck) if rules.opening[card] is Opening.PLAY), None
-    )
+    opener = next((i for i, card in enumerate(deck) if rules.opening[card] is Opening.PLAY), None)
     if opener is None:  # no card of the game can ever open the pile (not a playable game)
         raise NoOpeningCard("no card of the game can start the discard pile")
     deck.insert(dealt, deck.pop(opener))

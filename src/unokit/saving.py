@@ -696,9 +696,7 @@ def _check_sizes(doc: dict[str, _Json], cards: int) -> None:
     """Refuse, before reading them, more cards in the hands and piles than the game has."""
     draw = doc["draw_cards"]  # holds the cards already drawn too (before draw_index)
     if isinstance(draw, list) and len(draw) > cards:
-        raise SaveError(
-            f"draw_cards: {len(draw)} cards, but the game was built from {cards}"
-        )
+        raise SaveError(f"draw_cards: {len(draw)} cards, but the game was built from {cards}")
     lists = [doc["discard_pile"]]
     hands = doc["hands"]
     if isinstance(hands, list):

@@ -247,8 +247,7 @@ class WildDrawFourResponse(Pending):
             blocker = holds_blocker(state.rules, (*kept, top), top, self.previous_color)
             if not self.bluff and blocker is not None:
                 raise ValueError(
-                    f"bluff: seat {self.offender} held {blocker}, so the Wild Draw Four was a "
-                    "bluff"
+                    f"bluff: seat {self.offender} held {blocker}, so the Wild Draw Four was a bluff"
                 )
 
     def visible_to(self, seat: int) -> WildDrawFourResponse:
