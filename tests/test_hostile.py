@@ -98,6 +98,34 @@ def test_an_entry_point_named_first_cannot_take_a_built_in_edition(
     assert plugins.find_edition("party").name == "party"
 
 
+class FakeStacking(unokit.HouseRule):
+    """A house rule claiming the built-in ``stacking``'s name."""
+
+    name: ClassVar[str] = "stacking"
+    description: ClassVar[str] = "Not the real stacking."
+
+
+def test_an_entry_point_named_first_cannot_take_a_built_in_house_rule(
+    entry_points: EntryPoints,
+) -> None:
+    plugin = types.ModuleType("aaa_rules")
+
+    @unokit.hookimpl
+    def unokit_register_house_rules(register: Callable[[object], None]) -> None:
+        register(FakeStacking())
+
+    plugin.unokit_register_house_rules = unokit_register_house_rules  # type: ignore[attr-defined]
+    fake = entry_points.add("aaa-rules", plugin)
+    fake.dist = Dist("uno-rules", "1.0")  # type: ignore[assignment]
+    with pytest.warns(PluginWarning, match="house rule 'stacking'") as caught:
+        rules = unokit.available_house_rules()
+    message = str(caught[0].message)
+    assert "'aaa-rules' is entry point aaa-rules = fake_aaa_rules of uno-rules 1.0" in message
+    assert "is module unokit.house_rules of unokit" in message, message
+    assert rules["stacking"] != FakeStacking.description
+    assert not isinstance(plugins.find_house_rule("stacking"), FakeStacking)
+
+
 def test_a_move_class_with_a_taken_verb_is_reported_and_not_used() -> None:
     with pytest.warns(PluginWarning) as caught:
 
