@@ -946,8 +946,8 @@ def test_a_record_with_a_seed_of_four_thousand_digits_replays() -> None:
         ("players", Raw("9" * 4001), r"players: a number of more than 4000 digits"),
         ("seed", Raw("-" + "9" * 4200), r"seed: a number of more than 4000 digits"),
         ("draw_index", 10**18, "draw_index: expected 0 to"),
-        ("draw_cards", ["R7"] * 50_000, "copies of R7 are in play"),
-        ("hands", [[]] * 50_000, "hands: expected one entry per seat"),
+        ("draw_cards", ["R7"] * 50_000, "draw_cards: 50000 cards, but the game was built"),
+        ("hands", [[]] * 50_000, "hands: 50000 hands, more than the game has cards"),
         ("round_number", Raw("1" + "0" * 5000), "must be JSON"),
     ],
 )

@@ -364,7 +364,7 @@ def test_a_card_nobody_refers_to_leaves_the_intern_table() -> None:
     assert probe() is None
     assert len(_CARDS) == before
     # A card read from long text is not kept by the parser's cache either.
-    parsed = weakref.ref(Card.parse("G5/" + "Longmark" * 10))
+    parsed = weakref.ref(Card.parse("G5/" + "Longmark" * 5))  # longer than the cached 24
     gc.collect()
     assert parsed() is None
 

@@ -281,8 +281,12 @@ def test_a_saved_game_must_be_text() -> None:
 
 def test_another_schema_or_rules_version_is_refused() -> None:
     refused({**valid_doc(), "schema": 1}, "schema 1 is not supported")
-    refused({**valid_doc(), "schema": 3}, "schema 3 is not supported")
-    refused({**valid_doc(), "schema": 2.0}, "schema 2.0 is not supported")
+    refused({**valid_doc(), "schema": 4}, "schema 4 is not supported")
+    refused({**valid_doc(), "schema": 3.0}, "schema 3.0 is not supported")
+    # A document of the older layout (schema 2: no "deck" and no "digest").
+    older = {**valid_doc(), "schema": 2}
+    del older["deck"], older["digest"]
+    refused(older, "schema 2 is not supported: this unokit reads schema 3")
     with pytest.raises(RulesVersionError, match="rules version 0"):
         unokit.from_json(json.dumps({**valid_doc(), "rules_version": 0}))
     assert issubclass(RulesVersionError, SaveError)
@@ -561,7 +565,9 @@ def test_a_caught_bluffer_who_holds_no_playable_card_is_refused() -> None:
     doc = to_dict(returned)
     hand = doc["hands"][1]
     doc["hands"][1] = [card for card in hand if card == "W+4"]
-    doc["draw_cards"] += [card for card in hand if card != "W+4"]  # every card still counted
+    moved = [card for card in hand if card != "W+4"]  # onto the draw pile: every card counted
+    doc["draw_cards"] = doc["draw_cards"][len(moved) :] + moved
+    doc["draw_index"] -= len(moved)
     refused(doc, "pending.seat: seat 1 must play a legal card in place of the Wild Draw Four")
 
 

@@ -22,6 +22,7 @@ fixes the shape.
 from __future__ import annotations
 
 import enum
+import threading
 import weakref
 from functools import lru_cache
 from typing import Any
@@ -121,9 +122,14 @@ class _Interned(type):
 
     def __call__(cls, *args: Any, **kwargs: Any) -> Any:
         card = super().__call__(*args, **kwargs)
-        return _CARDS.setdefault((cls, card.color, card.rank, card.mark), card)
+        key = (cls, card.color, card.rank, card.mark)
+        # WeakValueDictionary.setdefault is not atomic: two threads interning equal cards at
+        # once could each keep their own object, and cards compare by identity.
+        with _INTERNING:
+            return _CARDS.setdefault(key, card)
 
 
+_INTERNING = threading.Lock()
 _CARDS: weakref.WeakValueDictionary[tuple[type, Color | None, str, str | None], Any] = (
     weakref.WeakValueDictionary()
 )
@@ -193,11 +199,18 @@ class Card(metaclass=_Interned):
         if not isinstance(text, str):
             raise ParseError(f"a card's text must be a string, not {type(text).__name__}")
         text = text.strip()
+        if len(text) > MAX_CARD_TEXT:
+            raise ParseError(
+                f"{_quoted(text)} is not a card: a card's text has at most {MAX_CARD_TEXT} "
+                "characters"
+            )
         if len(text) > _CACHED_LENGTH:  # no real card's text is this long: keep it out of the cache
             return _read_card(text)
         return _parse_card(text)
 
 
+#: The longest card text read (``"WDT/Chandler"`` has 12): longer text is refused at once.
+MAX_CARD_TEXT = 64
 #: Card texts up to this long are cached by ``_parse_card`` (``"WDT/Chandler"`` has 12).
 _CACHED_LENGTH = 24
 
@@ -208,6 +221,9 @@ def _parse_card(text: str) -> Card:
 
 
 def _read_card(text: str) -> Card:
+    # "g\u017f".upper() is "GS" (a long s): no letter outside ASCII may become one.
+    if not text.isascii():
+        raise ParseError(f"{_quoted(text)} is not a card: use ASCII letters, digits and '+'")
     body, slash, mark = text.partition("/")
     body = body.upper()
     shown = _quoted(text)

@@ -239,6 +239,8 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
         >>> unokit.apply(state, moves[0]) != state
         True
     """
+    if not isinstance(state, GameState):
+        raise _not_a_state(state)
     cached: tuple[Move, ...] | None = state._legal
     if cached is not None:
         return cached
@@ -272,7 +274,9 @@ def _catch_moves(players: int, target: int) -> tuple[CatchUno, ...]:
 
 def is_legal(state: GameState, move: Move) -> bool:
     """Whether ``apply(state, move)`` would accept ``move``."""
-    return move in legal_moves(state)
+    if not isinstance(state, GameState):
+        raise _not_a_state(state)
+    return _listed(move, legal_moves(state))
 
 
 # --------------------------------------------------------------------------------------
@@ -291,6 +295,8 @@ def apply(state: GameState, move: Move) -> GameState:
             [`UnokitError`][unokit.UnokitError]. The message names the edition, the move
             and the original exception (its ``__cause__``); ``state`` is still valid.
     """
+    if not isinstance(state, GameState):
+        raise _not_a_state(state)
     try:
         if not _listed(move, legal_moves(state)):
             from unokit.explain import explain
@@ -344,12 +350,43 @@ def _move_text(move: Move) -> str:
         return f"<{type(move).__name__}>"
 
 
+def _not_a_state(state: object) -> UnokitError:
+    """The error for something passed where a game state belongs (a seat view, ``None``)."""
+    if type(state).__name__ == "SeatView":
+        return UnokitError(
+            "a seat view cannot be played on or saved: it shows what one seat knows, not the "
+            "game; pass the GameState"
+        )
+    return UnokitError(f"expected a GameState, not {type(state).__name__}")
+
+
 def _listed(move: Move, moves: tuple[Move, ...]) -> bool:
-    """``move in moves``, trying identity first: moves usually come from ``legal_moves``."""
+    """Whether ``moves`` lists ``move``: the same object, or one of the same type and fields.
+
+    A move's own ``__eq__`` is not trusted (a subclass could claim to equal any move).
+    """
     for listed in moves:
         if listed is move:
             return True
-    return move in moves
+    kind = type(move)
+    if not isinstance(move, Move) or not attrs.has(kind):
+        return False
+    fields = _field_values(move)
+    return any(type(listed) is kind and _same(_field_values(listed), fields) for listed in moves)
+
+
+def _field_values(move: Move) -> tuple[object, ...]:
+    return tuple(getattr(move, field.name) for field in attrs.fields(type(move)))
+
+
+def _same(one: object, other: object) -> bool:
+    """Equal values of the same exact types, tuples item by item (no ``__eq__`` of a subclass)."""
+    if type(one) is not type(other):
+        return False
+    if type(one) is tuple:
+        assert isinstance(other, tuple)
+        return len(one) == len(other) and all(map(_same, one, other))
+    return one is other or bool(one == other)
 
 
 def play_card(table: Table, move: Play) -> None:

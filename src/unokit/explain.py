@@ -10,6 +10,7 @@ from typing import Protocol
 
 from unokit.cards import Card, Color
 from unokit.engine import holds_blocker, legal_moves
+from unokit.errors import _shown
 from unokit.moves import (
     Accept,
     CallUno,
@@ -43,7 +44,12 @@ def explain(state: GameState, move: Move) -> str:
         return f"{move!r} is not a move{hint}"
     seat = move.player
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
-        return f"there is no seat {seat!r}: seats are numbered 0 to {state.players - 1}"
+        return f"there is no seat {_shown(seat)}: seats are numbered 0 to {state.players - 1}"
+    if not type(move).verb:
+        return (
+            f"{type(move).__name__} names no action (it has no verb): play one of the moves "
+            "legal_moves lists"
+        )
     malformed = _malformed(move)
     if malformed:
         return malformed

@@ -31,7 +31,7 @@ from types import MappingProxyType
 
 import attrs
 
-from unokit.errors import SetupError
+from unokit.errors import SetupError, _shown
 
 __all__ = [
     "LOWEST_AFTER_TIE",
@@ -294,5 +294,5 @@ def match_format(name: str) -> MatchFormat:
     found = MATCH_FORMATS.get(name) if isinstance(name, str) else None
     if found is None:
         known = ", ".join(repr(known) for known in MATCH_FORMATS)
-        raise SetupError(f"option match must be one of {known}, not {name!r}")
+        raise SetupError(f"option match must be one of {known}, not {_shown(name)}")
     return found

@@ -9,7 +9,7 @@ from typing import Any
 
 from unokit.cards import Card
 from unokit.engine import finish_move
-from unokit.errors import ParseError, SetupError
+from unokit.errors import _MAX_DIGITS, _TOO_BIG, ParseError, SetupError, _shown
 from unokit.formats import match_format
 from unokit.match import deal_round
 from unokit.plugins import compile_rules, find_edition
@@ -36,7 +36,8 @@ def new_game(
         edition: The edition's name or alias (see
             [`available_editions`][unokit.available_editions]).
         players: How many players, within the edition's range (classic: 2-10).
-        seed: Seed for every shuffle of the game; ``None`` picks a random one, which is
+        seed: Seed for every shuffle of the game, a whole number of at most 4000 digits
+            (what saved games and records hold); ``None`` picks a random one, which is
             recorded in ``state.seed``. The same seed always gives the same game.
         options: [`Options`][unokit.Options], or a dict of option names and values: unokit's
             own and those the edition and house rules declare
@@ -77,22 +78,27 @@ def new_game(
     edition_obj = find_edition(edition)
     rules = compile_rules(edition_obj.name, options, house_rules)
     if isinstance(players, bool) or not isinstance(players, int):
-        raise SetupError(f"players must be a whole number, not {players!r}")
+        raise SetupError(f"players must be a whole number, not {_shown(players)}")
     if not rules.min_players <= players <= rules.max_players:
         raise SetupError(
             f"the {rules.edition} edition is for {rules.min_players} to {rules.max_players} "
-            f"players, not {players}"
+            f"players, not {_shown(players)}"
         )
     # "Use exactly four players in two pairs" (partners); other formats take any count.
     match_format(rules.options.match).check_players(players)
     if dealer is not None and (
         isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players
     ):
-        raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {_shown(dealer)}")
     if seed is None:
         seed = random.SystemRandom().getrandbits(63)
     elif isinstance(seed, bool) or not isinstance(seed, int):
-        raise SetupError(f"seed must be a whole number or None, not {seed!r}")
+        raise SetupError(f"seed must be a whole number or None, not {_shown(seed)}")
+    elif abs(seed) >= _TOO_BIG:
+        raise SetupError(
+            f"seed must have at most {_MAX_DIGITS} digits (a saved game or record could not "
+            "hold it), not more"
+        )
 
     rng = seed
     stacked = deck is not None

@@ -22,7 +22,16 @@ from unokit.rules import Opening
 from unokit.state import GameState, Pending, RoundResult, iter_stack
 from unokit.table import Table
 
-__all__ = ["NextRound", "Outcome", "deal_round", "end_round", "outcome"]
+__all__ = [
+    "MISDEAL_RETRIES",
+    "NextRound",
+    "NoOpeningCard",
+    "Outcome",
+    "deal_round",
+    "end_round",
+    "outcome",
+    "redeal",
+]
 
 
 def deal_round(table: Table, deck: Sequence[Card], *, stacked: bool = False) -> None:
@@ -75,7 +84,44 @@ def deal_round(table: Table, deck: Sequence[Card], *, stacked: bool = False) -> 
         if effect is not None:
             effect(table, card)
         return
-    raise SetupError("no card of the draw pile can start the discard pile")
+    raise NoOpeningCard("no card of the draw pile can start the discard pile")
+
+
+class NoOpeningCard(SetupError):
+    """No card of the draw pile can start the discard pile.
+
+    Every card left is one the edition covers or reshuffles: only possible with few cards, as
+    in a small stacked deck.
+    """
+
+
+#: How many times a round is dealt again from a new shuffle before the fallback below.
+MISDEAL_RETRIES = 100
+
+
+def redeal(table: Table, cards: Sequence[Card]) -> None:
+    """Shuffle ``cards`` and deal a round, dealing again while no card can open the pile.
+
+    When the cards left after the deal are all cards the edition does not open with (a
+    small stacked deck whose draw pile holds only Wild Draw Fours, say), the deal is void:
+    the dealer gathers every card, shuffles and deals again. After ``MISDEAL_RETRIES`` void
+    deals in a row, the first card of the shuffled deck that can open the pile is moved to
+    where the opening card is turned up, so a deal always ends.
+    """
+    rules = table.rules
+    for _ in range(MISDEAL_RETRIES):
+        try:
+            deal_round(table, table.shuffle(cards))
+        except NoOpeningCard:
+            continue
+        return
+    deck = list(table.shuffle(cards))
+    dealt = table.players * rules.hand_size
+    opener = next((i for i, card in enumerate(deck) if rules.opening[card] is Opening.PLAY), None)
+    if opener is None:  # no card of the game can ever open the pile (not a playable game)
+        raise NoOpeningCard("no card of the game can start the discard pile")
+    deck.insert(dealt, deck.pop(opener))
+    deal_round(table, deck)
 
 
 def end_round(table: Table, winner: int | None) -> None:
@@ -198,7 +244,7 @@ class NextRound(Pending):
         cards += iter_stack(table.discard_stack)
         table.dealer = self.seat
         table.round_number += 1
-        deal_round(table, table.shuffle(cards))
+        redeal(table, cards)
 
     def describe(self) -> str:  # noqa: D102
         return f"deal the next round (seat {self.seat} deals)"

@@ -24,6 +24,7 @@ initial) and ``Move.parse(str(move)) == move`` for every move.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable
 from typing import ClassVar
 
@@ -78,8 +79,9 @@ class Move:
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        if cls.verb:
-            _VERBS[cls.verb] = cls
+        verb = cls.__dict__.get("verb")
+        if isinstance(verb, str) and verb:
+            _register_verb(verb, cls)
 
     def __str__(self) -> str:
         return " ".join((str(self.player), self.verb, *self._args()))
@@ -128,14 +130,13 @@ class Move:
         seat, verb, *args = words
         if not _is_seat(seat):
             raise ParseError(f"{shown} is not a move: {_quoted(seat)} is not a seat number")
-        cls = _VERBS.get(verb.lower())
-        if cls is None:
-            # An edition's own moves are registered when its module is imported: load the
-            # installed editions (once; a no-op afterwards) and look again.
-            from unokit.plugins import available_editions
+        # An edition's own moves are registered when its module is imported: load the
+        # installed editions first (a no-op once loaded), so that every verb is known and the
+        # built-in editions' verbs are theirs.
+        from unokit.plugins import available_editions
 
-            available_editions()
-            cls = _VERBS.get(verb.lower())
+        available_editions()
+        cls = _VERBS.get(verb.lower())
         if cls is None:
             verbs = ", ".join(sorted(_VERBS))
             raise ParseError(
@@ -143,6 +144,53 @@ class Move:
             )
         return cls._from_args(int(seat), args)
 
+
+def _register_verb(verb: str, cls: type[Move]) -> None:
+    """Let ``Move.parse`` read ``verb`` as ``cls``: the first class to take a verb keeps it.
+
+    unokit's own moves and the built-in editions' are defined first, so no plugin can take
+    their verbs; a later class with a taken verb is reported with a
+    [`PluginWarning`][unokit.PluginWarning] and not used for reading moves. (The same class
+    defined again, as ``attrs`` does when it builds a slotted class, replaces itself.)
+    """
+    key = verb.lower()
+    with _VERBS_LOCK:
+        owner = _VERBS.get(key)
+        if owner is None or _class_name(owner) == _class_name(cls):
+            _VERBS[key] = cls
+            return
+        if _is_builtin(cls) and not _is_builtin(owner):  # a plugin came first: it loses
+            _VERBS[key] = cls
+            owner, cls = cls, owner
+        if _class_name(cls) in _REFUSED:
+            return
+        _REFUSED.add(_class_name(cls))
+    import warnings
+
+    from unokit.errors import PluginWarning
+
+    warnings.warn(
+        f"the move {_class_name(cls)} (module {cls.__module__}) takes the verb {verb!r}, "
+        f"which the move {_class_name(owner)} (module {owner.__module__}) already has; "
+        f"{cls.__qualname__} is not used to read moves",
+        PluginWarning,
+        stacklevel=4,
+    )
+
+
+def _is_builtin(cls: type) -> bool:
+    return cls.__module__ == "unokit" or cls.__module__.startswith("unokit.")
+
+
+#: Classes refused a verb (each reported once, though attrs builds a class twice).
+_REFUSED: set[str] = set()
+
+
+def _class_name(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+_VERBS_LOCK = threading.Lock()
 
 #: The most digits a seat number may have in a move's text (no edition seats a billion).
 _MAX_SEAT_DIGITS = 9
@@ -185,6 +233,14 @@ class Play(Move):
     uno: bool = False
     mark: str | None = attrs.field(default=None, converter=canonical_mark)
     seats: tuple[int, ...] = attrs.field(default=(), converter=_seat_tuple)
+
+    @mark.validator
+    def _mark_reads_back(self, attribute: object, mark: str | None) -> None:
+        # The text form must read back: a mark that is a colour word or "uno" would not.
+        if mark is not None and mark.lower() in _NOT_MARKS:
+            raise ParseError(
+                f"{mark!r} cannot be a mark: it reads as a colour or an UNO call in a move's text"
+            )
 
     def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
         text = f"play {self.card}"
@@ -239,6 +295,8 @@ class Play(Move):
 
 
 _COLOR_WORDS = frozenset({*(c.value for c in Color), *(c.letter.lower() for c in Color)})
+#: Words a Play's mark may not be: its text form would read them as a colour or an UNO call.
+_NOT_MARKS = _COLOR_WORDS | {"uno"}
 
 
 def _is_seat_list(text: str) -> bool:

@@ -32,6 +32,7 @@ import os
 import re
 import reprlib
 import sys
+import threading
 import warnings
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
@@ -108,6 +109,8 @@ _rules_cache: dict[tuple[str, tuple[str, ...], Options], Rules] = {}
 _stack_cache: dict[tuple[str, tuple[str, ...]], _Stack] = {}
 #: Plugins loaded by the manager itself (built-ins, entry points): skipped when broken.
 _discovered: set[str] = set()
+#: Where each plugin comes from (its module or entry point and distribution), by name.
+_origins: dict[str, str] = {}
 #: Plugins not loaded (lower-case names): the environment variable's and ``reset``'s.
 _disabled: frozenset[str] = frozenset()
 _disabled_in_code: frozenset[str] = frozenset()
@@ -117,6 +120,10 @@ _load_errors: dict[str, PluginError] = {}
 _edition_errors: dict[str, PluginError] = {}
 #: Lower-case names (plugin names, and edition names they registered) of failed plugins.
 _failed_names: dict[str, str] = {}
+
+#: Held while plugins load, editions are listed and rules compile: first use from many
+#: threads at once loads and compiles once, and no thread sees a half-built table.
+_LOCK = threading.RLock()
 
 _short = reprlib.Repr()
 _short.maxstring = _short.maxother = 60
@@ -140,8 +147,16 @@ def plugin_manager() -> pluggy.PluginManager:
     cannot be imported or registered is left out with a [`PluginWarning`][unokit.PluginWarning]
     and its error is kept in [`plugin_errors()`][unokit.plugins.plugin_errors].
     """
+    manager = _manager
+    if manager is not None:
+        return manager
+    with _LOCK:
+        return _build_manager()
+
+
+def _build_manager() -> pluggy.PluginManager:
     global _manager, _disabled
-    if _manager is not None:
+    if _manager is not None:  # another thread built it while this one waited
         return _manager
     import importlib.metadata  # here, not at the top: it takes longer than unokit to import
 
@@ -152,7 +167,7 @@ def plugin_manager() -> pluggy.PluginManager:
     errors: dict[str, PluginError] = {}
     for name, module in BUILTIN_PLUGINS.items():
         if name.lower() not in disabled:
-            origins[name] = f"module {module}"
+            origins[name] = f"module {module} of unokit"
             load = functools.partial(importlib.import_module, module)
             _load_plugin(manager, name, load, origins[name], errors)
     for entry_point in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
@@ -168,13 +183,15 @@ def plugin_manager() -> pluggy.PluginManager:
         origins[name] = _entry_point_origin(entry_point)
         _load_plugin(manager, name, entry_point.load, origins[name], errors)
     _check_pending(manager, origins, errors)
-    _manager = manager
     _disabled = disabled
     _discovered.clear()
     _discovered.update(name for name in origins if manager.has_plugin(name))
+    _origins.clear()
+    _origins.update(origins)
     _load_errors.clear()
     _load_errors.update(errors)
     _forget_editions()
+    _manager = manager  # last: a thread that sees it sees everything above
     _warn(errors.values())
     return manager
 
@@ -272,19 +289,21 @@ def register_plugin(plugin: object, name: str | None = None) -> None:
         PluginError: if the plugin (or its name) is already registered, or one of its hook
             implementations does not match the hook's specification.
     """
-    manager = plugin_manager()
-    try:
-        manager.register(plugin, name=name)
-    except (ValueError, pluggy.PluginValidationError) as exc:
-        raise PluginError(f"cannot register plugin {name or plugin!r}: {exc}") from None
-    _discovered.discard(manager.get_name(plugin) or "")
-    _forget_editions()
+    with _LOCK:
+        manager = plugin_manager()
+        try:
+            manager.register(plugin, name=name)
+        except (ValueError, pluggy.PluginValidationError) as exc:
+            raise PluginError(f"cannot register plugin {name or plugin!r}: {exc}") from None
+        _discovered.discard(manager.get_name(plugin) or "")
+        _forget_editions()
 
 
 def unregister_plugin(plugin: object) -> None:
     """Remove a plugin registered with [`register_plugin`][unokit.plugins.register_plugin]."""
-    plugin_manager().unregister(plugin)
-    _forget_editions()
+    with _LOCK:
+        plugin_manager().unregister(plugin)
+        _forget_editions()
 
 
 def _forget_editions() -> None:
@@ -304,8 +323,16 @@ def _load_editions() -> dict[str, Any]:
     no plugin can take a built-in's name. A found plugin that fails is skipped with a
     warning; a registered one raises.
     """
+    editions = _editions
+    if editions is not None:
+        return editions
+    with _LOCK:
+        return _list_editions()
+
+
+def _list_editions() -> dict[str, Any]:
     global _editions
-    if _editions is not None:
+    if _editions is not None:  # another thread listed them while this one waited
         return _editions
     manager = plugin_manager()
     editions: dict[str, Any] = {}
@@ -404,6 +431,7 @@ def _plugin_editions(
                 raise PluginError(
                     f"plugin {plugin_name!r}: {hook} registered the edition name {key!r}, "
                     f"which edition {other!r} of plugin {owner!r} already uses"
+                    + _origins_of(plugin_name, owner)
                 )
             taken[key] = name
         result.append((name, keys, edition))
@@ -453,10 +481,21 @@ def _plugin_house_rules(
             owner = owners.get("house rule " + name, plugin_name)
             raise PluginError(
                 f"plugin {plugin_name!r}: {hook} registered the house rule {name!r}, which "
-                f"plugin {owner!r} already registered"
+                f"plugin {owner!r} already registered" + _origins_of(plugin_name, owner)
             )
         names.add(name)
     return found
+
+
+def _origins_of(*plugin_names: str) -> str:
+    """`` ('x' is entry point x = y of dist 1.0; 'classic' is module ... of unokit)``.
+
+    Where each plugin comes from (its distribution), for a message about a name clash.
+    """
+    known = [
+        f"{name!r} is {_origins[name]}" for name in dict.fromkeys(plugin_names) if name in _origins
+    ]
+    return f" ({'; '.join(known)})" if known else ""
 
 
 def _claims(editions: Iterable[Any]) -> list[str]:
@@ -577,8 +616,8 @@ def _no_edition(name: object, key: str | None, editions: Mapping[str, Any]) -> N
     failed = _failed_names.get(key) if key is not None else None
     if failed is not None:
         error = errors[failed]
-        raise PluginError(f"the edition {name!r} is not available: {error}") from error
-    message = f"there is no edition called {name!r}"
+        raise PluginError(f"the edition {_short.repr(name)} is not available: {error}") from error
+    message = f"there is no edition called {_short.repr(name)}"
     if key in _disabled:
         message += f" (the plugin {key!r} is disabled)"
     message += "; available editions: " + ", ".join(sorted(editions))
@@ -623,7 +662,9 @@ def find_house_rule(name: str) -> Any:
     failed = _failed_names.get(key) if key is not None else None
     if failed is not None:
         error = plugin_errors()[failed]
-        raise PluginError(f"the house rule {name!r} is not available: {error}") from error
+        raise PluginError(
+            f"the house rule {_short.repr(name)} is not available: {error}"
+        ) from error
     available = ", ".join(sorted(_house_rules)) or "none"
     raise UnknownHouseRuleError(
         f"there is no house rule called {_short.repr(name)}; available house rules: {available}"
@@ -719,6 +760,11 @@ def _stack(edition_name: str, house_rules: Iterable[str]) -> _Stack:
         UnknownEditionError, UnknownHouseRuleError: for a name nobody registered.
         SetupError: if a house rule is named twice or cannot be combined with the others.
     """
+    with _LOCK:
+        return _build_stack(edition_name, house_rules)
+
+
+def _build_stack(edition_name: str, house_rules: Iterable[str]) -> _Stack:
     edition = find_edition(edition_name)
     if isinstance(house_rules, str):
         raise SetupError("house_rules must be a list of names, not a single string")
@@ -798,10 +844,14 @@ def compile_rules(
     cached = _rules_cache.get(key)
     if cached is not None:
         return cached
-    resolved = resolve_options(stack.specs, stack.defaults, given)
-    rules = _compile(stack, resolved)
-    _rules_cache[key] = rules
-    return rules
+    with _LOCK:
+        cached = _rules_cache.get(key)
+        if cached is not None:  # another thread compiled them while this one waited
+            return cached
+        resolved = resolve_options(stack.specs, stack.defaults, given)
+        rules = _compile(stack, resolved)
+        _rules_cache[key] = rules
+        return rules
 
 
 def _compile(stack: _Stack, options: Options) -> Rules:
@@ -990,10 +1040,12 @@ def reset(*, disable: Iterable[str] = ()) -> None:
     """
     global _manager, _disabled_in_code
     names = _split_names(disable) if isinstance(disable, str) else disable
-    _disabled_in_code = frozenset(str(name).lower() for name in names)
-    _manager = None
-    _discovered.clear()
-    _load_errors.clear()
-    _edition_errors.clear()
-    _failed_names.clear()
-    _forget_editions()
+    with _LOCK:
+        _disabled_in_code = frozenset(str(name).lower() for name in names)
+        _manager = None
+        _discovered.clear()
+        _origins.clear()
+        _load_errors.clear()
+        _edition_errors.clear()
+        _failed_names.clear()
+        _forget_editions()

@@ -46,7 +46,14 @@ from unokit.errors import (
 from unokit.formats import match_format
 from unokit.plugins import compile_rules, find_edition
 from unokit.rules import Rules
-from unokit.state import PENDING_TYPES, GameState, Pending, Reveal, build_stack
+from unokit.state import (
+    PENDING_TYPES,
+    GameState,
+    Pending,
+    Reveal,
+    build_stack,
+    stack_has_below,
+)
 from unokit.versions import RULES_VERSION, SAVE_SCHEMA
 
 __all__ = [
@@ -67,6 +74,10 @@ _Json = Any  # what json.loads gives and json.dumps takes
 
 # Keys of the document that describe it rather than the state (left out of the digest).
 _HEADER = ("format", "schema", "rules_version")
+# Keys of the document that check it (left out of the digest too).
+_TRAILER = ("deck", "digest")
+#: The ``"deck"`` of a saved game built from the edition's full deck.
+FULL_DECK = "full"
 # GameState fields written in their own way rather than by their type hints.
 _SPECIAL = ("rules", "discard_stack")
 # GameState fields that hold a seat number (or None).
@@ -489,6 +500,18 @@ def to_dict(state: GameState) -> dict[str, Any]:
         SaveError: if the state holds a value saved games cannot hold (an edition's value of
             a type unokit does not know).
     """
+    if not isinstance(state, GameState):
+        shown = "a seat view" if type(state).__name__ == "SeatView" else type(state).__name__
+        raise SaveError(f"only a GameState can be saved, not {shown}: pass the game's state")
+    doc = _state_doc(state)
+    content = _content(doc)
+    doc["deck"] = _deck_entry(state)
+    doc["digest"] = _sha256(content)
+    return doc
+
+
+def _state_doc(state: GameState) -> dict[str, Any]:
+    """The document's header and the state's fields (without ``deck`` and ``digest``)."""
     ctx = _Context(state.rules)
     doc: dict[str, Any] = {
         "format": FORMAT,
@@ -502,6 +525,32 @@ def to_dict(state: GameState) -> dict[str, Any]:
         doc[name] = _encode(getattr(state, name), hint, ctx, name)
     doc["discard_pile"] = [str(card) for card in state.discard_pile]
     return doc
+
+
+def _content(doc: dict[str, Any]) -> dict[str, Any]:
+    """What the digest covers: the document without its header, ``deck`` and ``digest``."""
+    return {key: value for key, value in doc.items() if key not in (*_HEADER, *_TRAILER)}
+
+
+def _sha256(content: dict[str, Any]) -> str:
+    return hashlib.sha256(_canonical(content).encode("ascii")).hexdigest()
+
+
+def _deck_entry(state: GameState) -> str | list[str]:
+    """The cards the game was built from: ``"full"`` (the edition's deck) or the cards' text.
+
+    Cards are never made or destroyed, so the cards in play now are those the game was
+    built from; a stacked deck's cards are listed in the edition's deck order.
+    """
+    counts = Counter(state.cards())
+    if counts == Counter(state.rules.deck):
+        return FULL_DECK
+    listed: list[str] = []
+    for card in state.rules.deck:
+        if counts[card] > 0:
+            counts[card] -= 1
+            listed.append(str(card))
+    return listed
 
 
 def to_json(state: GameState, *, indent: int | None = None) -> str:
@@ -545,10 +594,9 @@ def digest(state: GameState) -> str:
         >>> len(unokit.digest(one))
         64
     """
-    doc = to_dict(state)
-    for key in _HEADER:
-        del doc[key]
-    return hashlib.sha256(_canonical(doc).encode("ascii")).hexdigest()
+    if not isinstance(state, GameState):
+        raise SaveError(f"only a GameState has a digest, not {type(state).__name__}")
+    return _sha256(_content(_state_doc(state)))
 
 
 def from_json(text: str | bytes) -> GameState:
@@ -607,17 +655,71 @@ def _load(data: Any) -> GameState:
             f"rules version {RULES_VERSION}: continuing it could differ from the game it was"
         )
     fields = dict(_state_fields())
-    keys = (*_HEADER, "edition", "house_rules", "options", *fields, "discard_pile")
+    keys = (*_HEADER, "edition", "house_rules", "options", *fields, "discard_pile", *_TRAILER)
     doc = _object(data, keys, "the saved game")
     rules = _rules(doc["edition"], doc["house_rules"], doc["options"])
     ctx = _Context(rules)
+    deck = _recorded_deck(doc["deck"], rules, ctx)
+    _check_sizes(doc, sum(deck.values()))
     values = {name: _decode(doc[name], hint, ctx, name) for name, hint in fields.items()}
     pile = _decode(doc["discard_pile"], tuple[Card, ...], ctx, "discard_pile")
     state = _build(
         GameState, {**values, "rules": rules, "discard_stack": build_stack(pile)}, "state"
     )
-    _check(state)
+    _check(state, deck)
+    _check_digest(doc)
     return state
+
+
+def _recorded_deck(data: _Json, rules: Rules, ctx: _Context) -> Counter[Card]:
+    """The cards the game was built from, as the document records them (``"deck"``)."""
+    if data == FULL_DECK:
+        return Counter(rules.deck)
+    if not isinstance(data, list):
+        raise SaveError(f"deck: expected {FULL_DECK!r} or a list of cards, found {_what(data)}")
+    if len(data) > len(rules.deck):
+        raise SaveError(
+            f"deck: {len(data)} cards, but the {rules.edition} deck has only {len(rules.deck)}"
+        )
+    deck = Counter(_card(item, ctx, f"deck[{i}]") for i, item in enumerate(data))
+    full = Counter(rules.deck)
+    for card, count in deck.items():
+        if count > full[card]:
+            raise SaveError(
+                f"deck: {count} copies of {card}, but the {rules.edition} deck has only "
+                f"{full[card]}"
+            )
+    return deck
+
+
+def _check_sizes(doc: dict[str, _Json], cards: int) -> None:
+    """Refuse, before reading them, more cards in the hands and piles than the game has."""
+    draw = doc["draw_cards"]  # holds the cards already drawn too (before draw_index)
+    if isinstance(draw, list) and len(draw) > cards:
+        raise SaveError(f"draw_cards: {len(draw)} cards, but the game was built from {cards}")
+    lists = [doc["discard_pile"]]
+    hands = doc["hands"]
+    if isinstance(hands, list):
+        if len(hands) > cards:
+            raise SaveError(f"hands: {len(hands)} hands, more than the game has cards")
+        lists += hands
+    total = sum(len(item) for item in lists if isinstance(item, list))
+    if total > cards:
+        raise SaveError(
+            f"the hands and piles hold {total} cards, but the game was built from {cards}"
+        )
+
+
+def _check_digest(doc: dict[str, _Json]) -> None:
+    """The document's ``digest`` must be that of its content: refuse an edited save."""
+    recorded = doc["digest"]
+    if not isinstance(recorded, str):
+        raise SaveError(f"digest: expected 64 hexadecimal digits, found {_what(recorded)}")
+    if recorded != _sha256(_content(doc)):
+        raise SaveError(
+            "digest: the saved game's content does not match its digest (it was changed "
+            "after it was saved)"
+        )
 
 
 def _rules(edition: Any, house_rules: Any, options: Any) -> Rules:
@@ -642,8 +744,8 @@ def _rules(edition: Any, house_rules: Any, options: Any) -> Rules:
         raise SaveError(f"house_rules: {exc}") from None
 
 
-def _check(state: GameState) -> None:
-    """Refuse a state that no game could reach in a way that would break it later."""
+def _check(state: GameState, deck: Counter[Card]) -> None:
+    """Refuse a state that no game could reach, or whose cards are not those of ``deck``."""
     rules = state.rules
     players = state.players
     if not rules.min_players <= players <= rules.max_players:
@@ -694,6 +796,11 @@ def _check(state: GameState) -> None:
         raise SaveError(f"passes: expected 0 to {players}, not {state.passes}")
     if not state.discard_stack:
         raise SaveError("discard_pile: the discard pile always holds at least its top card")
+    if state.passes and (state.draw_pile or stack_has_below(state.discard_stack)):
+        raise SaveError(
+            f"passes: {state.passes} seats passed because nothing could be drawn, but cards "
+            "can be drawn"
+        )
     if pending is not None and state.current_player != pending.seat:
         raise SaveError(
             f"current_player: seat {pending.seat} must answer the pending decision, so it is "
@@ -701,7 +808,8 @@ def _check(state: GameState) -> None:
         )
     _check_value("pending", pending, state)
     _check_value("edition_state", state.edition_state, state)
-    _check_cards(state)
+    _check_cards(state, deck)
+    _check_match(state)
     _check_moves(state)
 
 
@@ -718,20 +826,13 @@ def _check_value(where: str, value: Any, state: GameState) -> None:
         raise SaveError(f"{where}: the saved value cannot be checked ({exc!r})") from None
 
 
-def _check_cards(state: GameState) -> None:
-    """The cards in play must be a full deck or a stacked part of one: no card made up."""
+def _check_cards(state: GameState, deck: Counter[Card]) -> None:
+    """The cards in play must be exactly those the game was built from: none lost or made up."""
     rules = state.rules
     try:
         counts = Counter(state.cards())
     except Exception as exc:  # a decision's own cards() may fail on impossible fields
         raise SaveError(f"pending: its cards cannot be counted: {exc}") from None
-    deck = Counter(rules.deck)
-    for card, count in counts.items():
-        if count > deck[card]:
-            raise SaveError(
-                f"{count} copies of {card} are in play, but the {rules.edition} deck has "
-                f"only {deck[card]}"
-            )
     needed = rules.cards_to_deal(state.players)
     total = sum(counts.values())
     if total < needed:
@@ -739,6 +840,90 @@ def _check_cards(state: GameState) -> None:
             f"only {total} cards are in play: a game of {state.players} players needs at "
             f"least {needed}"
         )
+    for card, count in sorted(counts.items(), key=lambda item: str(item[0])):
+        if count > deck[card]:
+            if count > rules.deck.count(card):
+                raise SaveError(
+                    f"{count} copies of {card} are in play, but the {rules.edition} deck has "
+                    f"only {rules.deck.count(card)}"
+                )
+            raise SaveError(
+                f"{count} copies of {card} are in play, but the game was built with "
+                f"{deck[card]} (deck)"
+            )
+    lost = deck - counts
+    if lost:
+        shown = ", ".join(str(card) for card in sorted(lost, key=str)[:5])
+        raise SaveError(
+            f"{sum(lost.values())} of the cards the game was built from are missing ({shown})"
+        )
+
+
+def _check_match(state: GameState) -> None:
+    """The scores, winners and end reason must be those the rounds in ``history`` give.
+
+    The match format scores each round again from its hand points; the match must end
+    exactly where the format ends it, and the round number follows the history.
+    """
+    rules = state.rules
+    players = state.players
+    fmt = match_format(rules.options.match)
+    scores = (0,) * players
+    end = None
+    for i, result in enumerate(state.history):
+        where = f"history[{i}]"
+        if end is not None:
+            raise SaveError(f"{where}: a round after the end of the match")
+        if result.number != i + 1:
+            raise SaveError(f"{where}.number: expected round {i + 1}, not {result.number}")
+        if len(result.hand_points) != players or min(result.hand_points) < 0:
+            raise SaveError(f"{where}.hand_points: expected one entry per seat, 0 or more")
+        if result.void:
+            if result.winner is not None or result.points != 0:
+                raise SaveError(f"{where}: a void round has no winner and scores nothing")
+            continue
+        if result.winner is None:
+            raise SaveError(f"{where}.winner: a round that is not void has a winner")
+        if result.hand_points[result.winner] != 0:
+            raise SaveError(f"{where}.hand_points: the winner went out and holds no card")
+        try:
+            scored = fmt.score_round(scores, result.winner, result.hand_points)
+            end = fmt.match_end(scores, scored.scores, result.winner, rules.options.target_score)
+        except Exception as exc:
+            raise SaveError(f"{where}: the round cannot be scored ({exc!r})") from None
+        if scored.points != result.points:
+            raise SaveError(
+                f"{where}.points: the round scored {scored.points} for its winner, "
+                f"not {result.points}"
+            )
+        scores = scored.scores
+    if state.scores != scores:
+        raise SaveError(
+            f"scores: the rounds of the history give {list(scores)}, not {list(state.scores)}"
+        )
+    winners = () if end is None else end.winners
+    reason = None if end is None else end.reason
+    if state.winners != winners or state.end_reason != reason:
+        raise SaveError(
+            f"winners: the rounds of the history give winners {list(winners)} ({reason}), "
+            f"not {list(state.winners)} ({state.end_reason})"
+        )
+    over = end is not None or (state.pending is not None and state.pending.closes_round)
+    expected = state.round_number if over else state.round_number - 1
+    if len(state.history) != expected:
+        raise SaveError(
+            f"history: round {state.round_number} is "
+            + ("over" if over else "being played")
+            + f", so {expected} rounds are recorded, not {len(state.history)}"
+        )
+    if over:
+        last = state.history[-1]
+        points = tuple(sum(rules.points[card] for card in hand) for hand in state.hands)
+        if last.hand_points != points:
+            raise SaveError(
+                f"history[{len(state.history) - 1}].hand_points: the hands hold "
+                f"{list(points)}, not {list(last.hand_points)}"
+            )
 
 
 def _check_moves(state: GameState) -> None:

@@ -23,6 +23,7 @@ import attrs
 
 from unokit.agents import AgentError, AgentFactory, make_agent, play_out
 from unokit.distributed import check_backend, cpus, map_ordered, start
+from unokit.errors import _shown
 from unokit.game import new_game
 from unokit.plugins import find_edition
 from unokit.rules import Options
@@ -363,9 +364,9 @@ def simulate(
         (10, 10, ('greedy', 'random', 'random', 'random'))
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number, 0 or more, not {games!r}")
+        raise ValueError(f"games must be a whole number, 0 or more, not {_shown(games)}")
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
-        raise ValueError(f"jobs must be a whole number, 1 or more, not {jobs!r}")
+        raise ValueError(f"jobs must be a whole number, 1 or more, not {_shown(jobs)}")
     check_backend(backend)
     canonical = find_edition(edition).name
     coerced = Options.coerce(options)

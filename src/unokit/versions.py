@@ -21,7 +21,7 @@ regenerate the golden records (``python tests/golden/regenerate.py``) and say wh
 changelog. Records and saved games of another rules version are refused.
 """
 
-SAVE_SCHEMA: int = 2
+SAVE_SCHEMA: int = 3
 """The layout of a saved game's JSON document (``"schema"`` in it). Bump it when the layout
 changes; documents of another schema are refused.
 """

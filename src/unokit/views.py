@@ -16,19 +16,121 @@ one, and whole otherwise.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 import attrs
 
 from unokit.cards import Card, Color
 from unokit.engine import holds_blocker, legal_moves
-from unokit.errors import SeatError
+from unokit.errors import SeatError, _shown
 from unokit.formats import match_format
 from unokit.moves import Move, Play
-from unokit.rules import Options, Rules
+from unokit.rules import CardKind, Opening, Options, Rules
 from unokit.state import GameState, Pending, Reveal, RoundResult
 
-__all__ = ["SeatView", "view"]
+__all__ = ["SeatView", "TableRules", "view"]
+
+
+@attrs.frozen(eq=False)
+class TableRules:
+    """The rules of a game as a seat sees them: public, read-only, shared with nothing.
+
+    What every player at the table knows (the edition, the options, the deck and what each
+    card is worth), without the engine's compiled tables and caches. Every mapping is
+    read-only and every value immutable; the card kinds carry no effects (``on_play`` and
+    ``on_open`` are ``None``): a seat reads what a card does, it does not run it.
+
+    Attributes:
+        edition: The edition's canonical name.
+        house_rules: The canonical names of the game's house rules, in the order given.
+        options: The game's options, every declared option with its value.
+        deck: Every card of a full deck, in the edition's canonical order.
+        kinds: The card kinds by rank code (read-only; without their effects).
+        points: What each distinct card scores (read-only).
+        opening: How each distinct card is treated as the opening card (read-only).
+        blockers: For each colour in play, the cards whose presence in a hand makes a
+            restricted card (Wild Draw Four) a bluff (read-only).
+        min_players: The fewest players the edition allows.
+        max_players: The most players the edition allows.
+        marks: The distinct marks printed on the deck's cards, in deck order.
+        mark_label: What the edition calls a mark, for messages.
+        jump_in_ranks: The ranks whose cards may be played out of turn when identical to the
+            top card.
+        hand_size: Cards dealt to each player.
+        keep_drawn: Whether a player may keep a playable card just drawn.
+    """
+
+    edition: str
+    house_rules: tuple[str, ...]
+    options: Options
+    deck: tuple[Card, ...]
+    kinds: Mapping[str, CardKind] = attrs.field(repr=False)
+    points: Mapping[Card, int] = attrs.field(repr=False)
+    opening: Mapping[Card, Opening] = attrs.field(repr=False)
+    blockers: Mapping[Color, frozenset[Card]] = attrs.field(repr=False)
+    min_players: int
+    max_players: int
+    marks: tuple[str, ...]
+    mark_label: str
+    jump_in_ranks: frozenset[str]
+    hand_size: int
+    keep_drawn: bool
+
+    def kind(self, card: Card) -> CardKind:
+        """The kind of ``card`` in this edition."""
+        return self.kinds[card.rank]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TableRules):
+            return NotImplemented
+        return (self.edition, self.house_rules, self.options) == (
+            other.edition,
+            other.house_rules,
+            other.options,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.edition, self.house_rules, self.options))
+
+    @classmethod
+    def of(cls, rules: Rules) -> TableRules:
+        """The public summary of ``rules`` (built once per rule table)."""
+        summary = _SUMMARIES.get(id(rules))
+        if summary is not None and summary[0] is rules:
+            return summary[1]
+        table = cls(
+            edition=rules.edition,
+            house_rules=tuple(rules.house_rules),
+            options=rules.options,
+            deck=tuple(rules.deck),
+            kinds=MappingProxyType(
+                {
+                    rank: attrs.evolve(kind, on_play=None, on_open=None)
+                    for rank, kind in rules.kinds.items()
+                }
+            ),
+            points=MappingProxyType(dict(rules.points)),
+            opening=MappingProxyType(dict(rules.opening)),
+            blockers=MappingProxyType(
+                {color: frozenset(cards) for color, cards in rules.blockers.items()}
+            ),
+            min_players=rules.min_players,
+            max_players=rules.max_players,
+            marks=tuple(rules.marks),
+            mark_label=rules.mark_label,
+            jump_in_ranks=frozenset(rules.jump_in_ranks),
+            hand_size=rules.hand_size,
+            keep_drawn=rules.keep_drawn,
+        )
+        # Keyed by the rule table's id, kept alive with it: rule tables are compiled once
+        # per edition, house rules and options, so this stays small.
+        _SUMMARIES[id(rules)] = (rules, table)
+        return table
+
+
+_SUMMARIES: dict[int, tuple[Rules, TableRules]] = {}
 
 
 @attrs.frozen
@@ -41,7 +143,9 @@ class SeatView:
 
     Attributes:
         seat: The seat this view belongs to.
-        rules: The compiled rules (edition, options, deck and card values are public).
+        rules: The rules as the table knows them (edition, options, deck, card kinds and
+            values): a read-only [`TableRules`][unokit.views.TableRules], which leads to
+            nothing the game or any other seat shares.
         players: The number of players.
         hand: The seat's own cards, in the order received.
         hand_sizes: How many cards each seat holds.
@@ -72,7 +176,7 @@ class SeatView:
     """
 
     seat: int
-    rules: Rules = attrs.field(repr=False)
+    rules: TableRules = attrs.field(repr=False)
     players: int
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
@@ -160,7 +264,9 @@ def view(state: GameState, seat: int) -> SeatView:
         True
     """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise SeatError(f"there is no seat {seat!r}: seats are numbered 0 to {state.players - 1}")
+        raise SeatError(
+            f"there is no seat {_shown(seat)}: seats are numbered 0 to {state.players - 1}"
+        )
     rules = state.rules
     hand = state.hands[seat]
     moves = tuple(move for move in legal_moves(state) if move.player == seat)
@@ -181,7 +287,7 @@ def view(state: GameState, seat: int) -> SeatView:
         edition_state = hide(seat)
     return SeatView(
         seat=seat,
-        rules=rules,
+        rules=TableRules.of(rules),
         players=state.players,
         hand=hand,
         hand_sizes=tuple(len(cards) for cards in state.hands),

@@ -281,6 +281,24 @@ class WildDrawFourResponse(Pending):
             raise ValueError(
                 "previous_color: expected the colour in play before the Wild Draw Four"
             )
+        top = state.top_card
+        if state.pending is self and state.rules.kinds[top.rank].restricted:
+            # Judged again on the hand the player kept. Until the answer that hand can only
+            # have grown by the 2 cards of one catch (of the player, or of a linked player),
+            # drawn at its end; while the player is still exposed, nobody was caught.
+            hand = state.hands[self.offender]
+            kept = hand if state.uno_exposed is not None else hand[:-2]
+            blocker = holds_blocker(state.rules, (*hand, top), top, self.previous_color)
+            if self.bluff and blocker is None:
+                raise ValueError(
+                    f"bluff: seat {self.offender} holds no card of {self.previous_color}, so the "
+                    "Wild Draw Four was no bluff"
+                )
+            blocker = holds_blocker(state.rules, (*kept, top), top, self.previous_color)
+            if not self.bluff and blocker is not None:
+                raise ValueError(
+                    f"bluff: seat {self.offender} held {blocker}, so the Wild Draw Four was a bluff"
+                )
 
     def visible_to(self, seat: int) -> WildDrawFourResponse:
         """The decision as ``seat`` sees it: ``bluff`` is ``None`` except for its player.

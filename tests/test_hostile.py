@@ -1,0 +1,660 @@
+"""Hostile input: what a bot holding only its view, a tampered save, a third-party package or
+many threads can do, and what they cannot (issue 15).
+
+Each test builds the attack and asserts it is refused or harmless.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import random
+import subprocess
+import sys
+import textwrap
+import time
+import types
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from typing import Any, ClassVar
+
+import attrs
+import pytest
+
+import unokit
+from tests.helpers import game, play
+from tests.test_plugin_faults import EntryPoints, module, variant
+from unokit import (
+    Card,
+    Color,
+    Deal,
+    Draw,
+    GameState,
+    IllegalMoveError,
+    Move,
+    ParseError,
+    Play,
+    PluginWarning,
+    SaveError,
+    SeatError,
+    SetupError,
+    UnokitError,
+    plugins,
+)
+from unokit import match as match_module
+from unokit.rules import Rules
+from unokit.saving import to_dict
+
+# --------------------------------------------------------------------------------------
+# 1. Nobody can take over a built-in edition, house rule or verb
+# --------------------------------------------------------------------------------------
+
+
+class Dist:
+    """The distribution metadata of a fake entry point."""
+
+    def __init__(self, name: str, version: str) -> None:
+        self.name = name
+        self.version = version
+
+
+@pytest.fixture(autouse=True)
+def _fresh_plugins() -> Iterator[None]:
+    plugins.reset()
+    yield
+    plugins.reset()
+
+
+@pytest.fixture
+def entry_points(monkeypatch: pytest.MonkeyPatch) -> EntryPoints:
+    monkeypatch.delenv(plugins.DISABLE_VARIABLE, raising=False)
+    return EntryPoints(monkeypatch)
+
+
+def hijack_deck(**_: object) -> list[Card]:
+    return [Card.parse("R1")] * 200
+
+
+@pytest.mark.parametrize(("name", "aliases"), [("classic", ()), ("hijack", ("party",))])
+def test_an_entry_point_named_first_cannot_take_a_built_in_edition(
+    entry_points: EntryPoints, name: str, aliases: tuple[str, ...]
+) -> None:
+    hijacker = variant(name, aliases=aliases, unokit_build_deck=staticmethod(hijack_deck))
+    fake = entry_points.add("aaa-hijack", module("aaa_hijack", hijacker))
+    fake.dist = Dist("uno-hijack", "6.6")  # type: ignore[assignment]
+    with pytest.warns(PluginWarning) as caught:
+        editions = unokit.available_editions()
+    message = str(caught[0].message)
+    # The warning names both plugins and both distributions.
+    assert "'aaa-hijack' is entry point aaa-hijack = fake_aaa_hijack of uno-hijack 6.6" in message
+    assert "is module unokit.editions." in message, message
+    assert "of unokit)" in message, message
+    assert "already uses" in message, message
+    assert "classic" in editions
+    assert "party" in editions
+    state = unokit.new_game("classic", 2, seed=1)
+    assert state.rules.deck == plugins.compile_rules("classic").deck
+    assert sum(1 for card in state.cards() if card == Card.parse("W+4")) == 4
+    assert plugins.find_edition("party").name == "party"
+
+
+class FakeStacking(unokit.HouseRule):
+    """A house rule claiming the built-in ``stacking``'s name."""
+
+    name: ClassVar[str] = "stacking"
+    description: ClassVar[str] = "Not the real stacking."
+
+
+def test_an_entry_point_named_first_cannot_take_a_built_in_house_rule(
+    entry_points: EntryPoints,
+) -> None:
+    plugin = types.ModuleType("aaa_rules")
+
+    @unokit.hookimpl
+    def unokit_register_house_rules(register: Callable[[object], None]) -> None:
+        register(FakeStacking())
+
+    plugin.unokit_register_house_rules = unokit_register_house_rules  # type: ignore[attr-defined]
+    fake = entry_points.add("aaa-rules", plugin)
+    fake.dist = Dist("uno-rules", "1.0")  # type: ignore[assignment]
+    with pytest.warns(PluginWarning, match="house rule 'stacking'") as caught:
+        rules = unokit.available_house_rules()
+    message = str(caught[0].message)
+    assert "'aaa-rules' is entry point aaa-rules = fake_aaa_rules of uno-rules 1.0" in message
+    assert "is module unokit.house_rules of unokit" in message, message
+    assert rules["stacking"] != FakeStacking.description
+    assert not isinstance(plugins.find_house_rule("stacking"), FakeStacking)
+
+
+def test_a_move_class_with_a_taken_verb_is_reported_and_not_used() -> None:
+    with pytest.warns(PluginWarning) as caught:
+
+        @attrs.frozen
+        class Hijack(Move):
+            verb: ClassVar[str] = "draw"
+
+    messages = [str(warning.message) for warning in caught]
+    assert len(messages) == 1, messages  # once, though attrs builds the class twice
+    assert "unokit.moves.Draw (module unokit.moves)" in messages[0]
+    assert f"Hijack (module {__name__})" in messages[0]
+    assert type(Move.parse("0 draw")) is Draw
+
+
+def test_a_plugin_move_defined_before_the_editions_load_cannot_take_their_verbs() -> None:
+    code = """
+        import warnings
+        from typing import ClassVar
+        import attrs
+        import unokit
+
+        @attrs.frozen
+        class Early(unokit.Move):  # defined before unokit has loaded a single edition
+            verb: ClassVar[str] = "point"
+
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            move = unokit.Move.parse("0 point 1")
+        print(type(move).__module__, [str(w.message)[:90] for w in caught])
+    """
+    out = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert out.startswith("unokit.editions.party ["), out
+    assert "the move __main__.Early (module __main__) takes the verb 'point'" in out, out
+
+
+# --------------------------------------------------------------------------------------
+# 2. A seat view holds only immutable values and reaches nothing shared
+# --------------------------------------------------------------------------------------
+
+IMMUTABLE_LEAVES = (type(None), bool, int, float, str, bytes, enum.Enum, type, types.FunctionType)
+
+
+def reachable(root: object) -> Iterator[tuple[str, object]]:
+    """Every object reachable from ``root`` through fields, items, ``__dict__``, slots."""
+    seen: set[int] = set()
+    stack: list[tuple[str, object]] = [("view", root)]
+    while stack:
+        path, value = stack.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        yield path, value
+        if isinstance(value, IMMUTABLE_LEAVES):
+            continue
+        if isinstance(value, (tuple, frozenset, list, set)):
+            stack += [(f"{path}[{i}]", item) for i, item in enumerate(value)]
+            continue
+        if isinstance(value, Mapping):
+            for key, item in value.items():
+                stack += [(f"{path}.key({key!r})", key), (f"{path}[{key!r}]", item)]
+            continue
+        names = set(getattr(value, "__dict__", {}))
+        for klass in type(value).__mro__:
+            slots = klass.__dict__.get("__slots__", ())
+            names.update((slots,) if isinstance(slots, str) else slots)
+        for name in sorted(names - {"__weakref__", "__dict__"}):
+            if hasattr(value, name):
+                stack.append((f"{path}.{name}", getattr(value, name)))
+
+
+def writable(value: object) -> str | None:
+    """The name of an attribute of ``value`` that can be changed, if any."""
+    names = list(getattr(value, "__dict__", {}))
+    for klass in type(value).__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        names += [slots] if isinstance(slots, str) else list(slots)
+    for name in names:
+        if name in ("__weakref__", "__dict__") or not hasattr(value, name):
+            continue
+        try:
+            setattr(value, name, getattr(value, name))
+        except (AttributeError, TypeError):
+            continue
+        return str(name)
+    return None
+
+
+def views_of_every_kind() -> Iterator[unokit.SeatView]:
+    for edition, house_rules in [
+        ("classic", ()),
+        ("friends", ()),
+        ("party", ()),
+        ("classic", ("stacking", "jump-in")),
+        ("party", ("seven-o",)),
+    ]:
+        for seed in range(3):
+            state = unokit.new_game(edition, 3, seed=seed, house_rules=house_rules)
+            rng = random.Random(seed)
+            for step in range(150):
+                moves = unokit.legal_moves(state)
+                if not moves:
+                    break
+                if step % 10 == 0 or state.pending is not None:
+                    yield from (unokit.view(state, seat) for seat in range(state.players))
+                state = unokit.apply(state, rng.choice(moves))
+
+
+def test_nothing_reachable_from_a_seat_view_is_mutable_or_shared() -> None:
+    checked = 0
+    for seen in views_of_every_kind():
+        for path, value in reachable(seen):
+            checked += 1
+            assert not isinstance(value, Rules), f"{path} is the game's Rules"
+            assert not isinstance(value, (dict, list, set, bytearray)), f"{path}: {type(value)}"
+            if not isinstance(value, IMMUTABLE_LEAVES) and not isinstance(
+                value, (tuple, frozenset)
+            ):
+                assert writable(value) is None, f"{path}.{writable(value)} can be changed"
+            if isinstance(value, types.FunctionType):
+                raise AssertionError(f"{path}: a function (code of the game) is reachable")
+    assert checked > 10_000
+
+
+def test_a_view_cannot_reach_the_engine_caches() -> None:
+    state = unokit.new_game("classic", 2, seed=1)
+    seen = unokit.view(state, 1 - state.current_player)
+    assert not hasattr(seen.rules, "turn_cache")
+    assert not hasattr(seen.rules, "play_cache")
+    with pytest.raises(TypeError):
+        seen.rules.kinds["R"] = seen.rules.kinds["W"]  # type: ignore[index]
+    with pytest.raises(TypeError):
+        seen.rules.points[seen.hand[0]] = 1000  # type: ignore[index]
+    # What agents read is still there.
+    assert seen.rules.kinds["W+4"].restricted
+    assert seen.rules.kinds["W+4"].draws == 4
+    assert seen.rules.points[Card.parse("W+4")] == 50
+    assert seen.edition == "classic"
+    assert seen.options == state.rules.options
+
+
+# --------------------------------------------------------------------------------------
+# 3. A listed Deal never raises
+# --------------------------------------------------------------------------------------
+
+SMALL_DECK = [
+    "W+4",
+    "W+4",
+    "W+4",
+    "W+4",
+    "R2",
+    "R3",
+    "R4",
+    "R5",
+    "R6",
+    "R7",
+    "G1",
+    "G2",
+    "G3",
+    "G4",
+    "R1",
+]
+
+
+def stuck_deal() -> GameState:
+    """The issue's game: the next deal leaves only Wild Draw Fours to turn up, at first."""
+    state = unokit.new_game("classic", players=2, deck=SMALL_DECK, dealer=0, seed=1)
+    rng = random.Random(1)
+    for _ in range(267):
+        state = unokit.apply(state, rng.choice(unokit.legal_moves(state)))
+    return state
+
+
+def test_a_deal_with_no_card_to_open_the_pile_is_dealt_again() -> None:
+    # decisions.md: the deal is void and the dealer shuffles and deals again.
+    state = stuck_deal()
+    assert unokit.legal_moves(state) == (Deal(0),)
+    after = unokit.apply(state, Deal(0))
+    assert after.top_card.rank != "W+4"
+    assert after.round_number == state.round_number + 1
+    assert sorted(map(str, after.cards())) == sorted(SMALL_DECK)
+    assert [len(hand) for hand in after.hands] == [7, 7]
+
+
+def test_after_many_void_deals_a_card_that_can_open_is_turned_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = stuck_deal()
+    monkeypatch.setattr(match_module, "MISDEAL_RETRIES", 0)
+    after = unokit.apply(state, Deal(0))
+    assert after.top_card.rank != "W+4"
+    assert sorted(map(str, after.cards())) == sorted(SMALL_DECK)
+
+
+def test_every_deal_of_small_decks_succeeds() -> None:
+    for seed in range(40):
+        state = unokit.new_game("classic", players=2, deck=SMALL_DECK, dealer=0, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            moves = unokit.legal_moves(state)
+            if not moves:
+                break
+            state = unokit.apply(state, rng.choice(moves))
+
+
+# --------------------------------------------------------------------------------------
+# 4. Saves cannot lose cards or load impossible positions
+# --------------------------------------------------------------------------------------
+
+
+def restamp(doc: dict[str, Any]) -> dict[str, Any]:
+    """Give an edited document the digest of its content, as an attacker can."""
+    from unokit.saving import _content, _sha256
+
+    doc["digest"] = _sha256(_content(doc))
+    return doc
+
+
+def refused(doc: dict[str, Any], match: str) -> None:
+    for text in (json.dumps(doc), json.dumps(restamp(doc))):
+        with pytest.raises(SaveError, match=match):
+            unokit.from_json(text)
+
+
+def running_doc(edition: str = "classic", seed: int = 4, steps: int = 30) -> dict[str, Any]:
+    state = unokit.new_game(edition, 3, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state = unokit.apply(state, rng.choice(unokit.legal_moves(state)))
+    return to_dict(state)
+
+
+def test_a_card_removed_from_a_hand_is_refused() -> None:
+    doc = running_doc()
+    doc["hands"][0] = doc["hands"][0][1:]
+    refused(doc, "1 of the cards the game was built from are missing")
+
+
+def test_a_card_moved_from_the_draw_pile_to_a_hand_is_refused_by_the_digest() -> None:
+    doc = running_doc()
+    doc["hands"][0].append(doc["draw_cards"][-1])
+    doc["draw_cards"] = doc["draw_cards"][:-1]
+    with pytest.raises(SaveError, match="does not match its digest"):
+        unokit.from_json(json.dumps(doc))
+
+
+def test_an_extra_card_is_refused() -> None:
+    hands = [["R1", "R2", "R3", "R4", "R5", "R6", "R7"], ["G1", "G2", "G3", "G4", "G5", "G6", "G7"]]
+    doc = to_dict(game(hands, "R8", ["Y1", "Y2"]))
+    assert isinstance(doc["deck"], list)
+    assert len(doc["deck"]) == 17
+    doc["hands"][0].append("B7")
+    refused(doc, "copies of B7 are in play, but the game was built with 0")
+
+
+def test_a_classic_save_relabelled_party_is_refused() -> None:
+    doc = running_doc()
+    doc["edition"] = "party"
+    with pytest.raises(SaveError):
+        unokit.from_json(json.dumps(restamp(doc)))
+
+
+def test_a_pile_up_set_to_null_is_refused() -> None:
+    state = unokit.new_game("party", 3, seed=2)
+    rng = random.Random(2)
+    found = None
+    for _ in range(4000):
+        moves = unokit.legal_moves(state)
+        if not moves:
+            break
+        if type(state.pending).__name__ == "PileUp" and state.pending.cards():  # type: ignore[union-attr]
+            found = state
+            break
+        state = unokit.apply(state, rng.choice(moves))
+    assert found is not None
+    doc = to_dict(found)
+    doc["pending"] = None
+    refused(doc, "are missing")
+
+
+def test_winners_on_a_fresh_deal_are_refused() -> None:
+    doc = to_dict(unokit.new_game("classic", 3, seed=1))
+    doc["winners"] = [0]
+    doc["end_reason"] = "target reached"
+    refused(doc, "winners: the rounds of the history give winners")
+
+
+def test_uno_exposed_on_a_seven_card_hand_is_refused() -> None:
+    doc = to_dict(unokit.new_game("classic", 3, seed=1))
+    doc["uno_exposed"] = 0
+    refused(doc, "uno_exposed: only a player left with one card")
+
+
+def test_scores_of_a_million_in_a_running_match_are_refused() -> None:
+    doc = running_doc()
+    doc["scores"][1] = 1_000_000
+    refused(doc, r"scores: the rounds of the history give \[0, 0, 0\]")
+
+
+def test_a_flipped_bluff_flag_is_refused() -> None:
+    # classic-guide.txt: the Wild Draw Four is "legal only if your hand has no card of the
+    # color in play" (red, from the opening R5).
+    bystander, victim = (
+        ["B1", "B2", "Y4", "Y5", "G1", "G2", "B6"],
+        ["Y1", "Y2", "B3", "B4", "G8", "G9", "Y6"],
+    )
+    for hand, bluff in (("W+4 R2 G7 B9 W W+4 G5", True), ("W+4 G7 B9 Y3 G6 B0 Y0", False)):
+        state = game([bystander, hand.split(), victim], "R5", ["R7", "Y8", "B7", "B8"])
+        doc = to_dict(play(state, "1 play W+4 green"))
+        assert doc["pending"]["fields"]["bluff"] is bluff
+        unokit.from_json(json.dumps(doc))
+        doc["pending"]["fields"]["bluff"] = not bluff
+        refused(doc, "pending.bluff: seat 1 ")
+
+
+def test_a_save_carries_a_digest_of_its_content() -> None:
+    state = unokit.new_game("classic", 3, seed=1)
+    doc = to_dict(state)
+    assert doc["digest"] == unokit.digest(state)
+    assert doc["deck"] == "full"
+    doc["seed"] += 1
+    with pytest.raises(SaveError, match="does not match its digest"):
+        unokit.from_json(json.dumps(doc))
+    unokit.from_json(json.dumps(restamp(doc)))  # a seed is anything: the rest is consistent
+
+
+# --------------------------------------------------------------------------------------
+# 5. First use from many threads
+# --------------------------------------------------------------------------------------
+
+HAMMER = """
+import sys, threading
+sys.setswitchinterval(1e-6)
+import unokit
+from unokit import Card, Color, plugins
+problems = []
+
+def work(barrier, rnd, i, seen):
+    try:
+        barrier.wait()
+        mark = "M" + "abcdefghijklmnop"[rnd % 16] * (1 + rnd // 16)
+        seen.append(Card(Color.RED, "7", mark))  # a card nobody made yet
+        plugins.find_edition(("classic", "friends", "party", "uno")[i % 4])
+        seen.append(plugins.compile_rules("classic", {"target_score": 100 + rnd}))
+        state = unokit.new_game(("classic", "friends", "party")[i % 3], 3, seed=i)
+        for _ in range(3):
+            moves = unokit.legal_moves(state)
+            state = unokit.apply(state, unokit.Move.parse(str(moves[i % len(moves)])))
+    except Exception as exc:
+        problems.append(f"{type(exc).__name__}: {exc}")
+
+for rnd in range(ROUNDS):
+    plugins.reset()  # the next calls are first uses again
+    barrier = threading.Barrier(16)
+    seen = []
+    threads = [threading.Thread(target=work, args=(barrier, rnd, i, seen)) for i in range(16)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if len({id(x) for x in seen if isinstance(x, Card)}) > 1:
+        problems.append("two objects for one card")
+    if len({id(x) for x in seen if not isinstance(x, Card)}) > 1:
+        problems.append("two rule tables for one game")
+print(len(problems), sorted(set(problems))[:5])
+"""
+
+
+def test_first_use_from_sixteen_threads_is_safe() -> None:
+    code = HAMMER.replace("ROUNDS", "40")
+    out = subprocess.run(
+        [sys.executable, "-W", "error", "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "0 []", out
+
+
+# --------------------------------------------------------------------------------------
+# 6. Numbers and sizes
+# --------------------------------------------------------------------------------------
+
+HUGE = 10**5000
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (lambda s: unokit.apply(s, Draw(HUGE)), IllegalMoveError, "there is no seat"),
+        (lambda s: unokit.view(s, HUGE), SeatError, "there is no seat"),
+        (lambda s: unokit.new_game(players=HUGE), SetupError, "players, not a number"),
+        (lambda s: unokit.new_game(dealer=HUGE), SetupError, "dealer must be a seat"),
+        (lambda s: unokit.new_game(seed=HUGE), SetupError, "at most 4000 digits"),
+        (lambda s: unokit.new_game(seed=-HUGE), SetupError, "at most 4000 digits"),
+    ],
+)
+def test_huge_numbers_get_the_error_a_caller_expects(
+    call: Callable[[GameState], object], error: type[Exception], words: str
+) -> None:
+    state = unokit.new_game("classic", 2, seed=1)
+    with pytest.raises(error, match=words) as caught:
+        call(state)
+    assert len(str(caught.value)) < 200
+
+
+def test_a_seed_of_four_thousand_digits_saves_and_loads() -> None:
+    state = unokit.new_game("classic", 2, seed=10**3999)
+    assert unokit.from_json(unokit.to_json(state)) == state
+
+
+FIFTY_MB = 50 * 1024 * 1024
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: Card.parse("R" + "+" * FIFTY_MB),
+        lambda: unokit.new_game("x" * FIFTY_MB),
+        lambda: unokit.new_game(options={"match": "x" * FIFTY_MB}),
+        lambda: unokit.new_game(options={"x" * FIFTY_MB: 1}),
+        lambda: unokit.new_game(house_rules=["x" * FIFTY_MB]),
+        lambda: unokit.new_game(deck=["R" + "+" * FIFTY_MB]),
+        lambda: Move.parse("0 play " + "x" * FIFTY_MB),
+    ],
+)
+def test_fifty_megabytes_of_input_are_refused_quickly_with_a_short_message(
+    call: Callable[[], object],
+) -> None:
+    start = time.perf_counter()
+    with pytest.raises(UnokitError) as caught:
+        call()
+    assert time.perf_counter() - start < 2.0
+    assert len(str(caught.value)) < 300
+
+
+def test_three_million_junk_cards_in_a_save_are_refused_before_reading_them() -> None:
+    doc = to_dict(unokit.new_game("classic", 2, seed=1))
+    doc["hands"][0] = doc["hands"][0] + ["R1"] * 3_000_000
+    text = json.dumps(doc)
+    start = time.perf_counter()
+    with pytest.raises(SaveError, match="hold 3000015 cards, but the game was built from 108"):
+        unokit.from_json(text)
+    assert time.perf_counter() - start < 3.0
+
+
+# --------------------------------------------------------------------------------------
+# 7. Smaller ones
+# --------------------------------------------------------------------------------------
+
+
+def test_a_mark_that_reads_as_a_colour_or_an_uno_call_is_refused() -> None:
+    for mark in ("Red", "r", "BLUE", "uno"):
+        with pytest.raises(ParseError, match="cannot be a mark"):
+            Play(0, Card.parse("W"), mark=mark)
+    move = Play(0, Card.parse("WD"), Color.RED, mark="Joey")
+    assert Move.parse(str(move)) == move
+
+
+def test_apply_does_not_trust_a_move_subclass_eq() -> None:
+    @attrs.frozen(eq=False)
+    class Liar(Draw):
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        def __hash__(self) -> int:
+            return 0
+
+    state = unokit.new_game("classic", 3, seed=1)
+    out_of_turn = (state.current_player + 1) % 3
+    with pytest.raises(IllegalMoveError):
+        unokit.apply(state, Liar(out_of_turn))
+    with pytest.raises(IllegalMoveError):
+        unokit.apply(state, Liar(state.current_player))  # not the Draw listed, either
+    assert not unokit.is_legal(state, Liar(state.current_player))
+
+
+def test_the_base_move_says_it_names_no_action() -> None:
+    state = unokit.new_game("classic", 3, seed=1)
+    with pytest.raises(IllegalMoveError, match="Move names no action"):
+        unokit.apply(state, Move(state.current_player))
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda s: unokit.to_json(unokit.view(s, 0)),  # type: ignore[arg-type]
+        lambda s: unokit.apply(
+            unokit.view(s, 0),  # type: ignore[arg-type]
+            unokit.legal_moves(s)[0],
+        ),
+        lambda s: unokit.apply(None, unokit.legal_moves(s)[0]),  # type: ignore[arg-type]
+        lambda s: unokit.legal_moves(unokit.view(s, 0)),  # type: ignore[arg-type]
+        lambda s: unokit.digest(unokit.view(s, 0)),  # type: ignore[arg-type]
+    ],
+)
+def test_a_view_or_none_in_place_of_a_state_is_a_clear_error(
+    call: Callable[[GameState], object],
+) -> None:
+    state = unokit.new_game("classic", 2, seed=1)
+    with pytest.raises(UnokitError, match=r"seat view|GameState"):
+        call(state)
+
+
+def test_card_text_is_ascii_only() -> None:
+    # A long s, an "fi" ligature, full-width letters and an umlaut.
+    for text in ("g\u017f", "R\ufb01", "\uff32\uff33", "R7/J\u00f6ey"):
+        with pytest.raises(ParseError):
+            Card.parse(text)
+
+
+# --------------------------------------------------------------------------------------
+# The attack, scaled down (benchmarks/attack.py; the full run's figures: docs/reliability.md)
+# --------------------------------------------------------------------------------------
+
+
+def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> None:
+    script = Path(__file__).resolve().parent.parent / "benchmarks" / "attack.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "--saves", "400", "--records", "200", "--seed", "3"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    for outcome in ("bare exception", "card lost, added or changed", "not consistent"):
+        assert f"| {outcome} | 0 |" in done.stdout, done.stdout
+    assert "| not playable | 0 |" in done.stdout
+    assert "| saves tried | 400 |" in done.stdout
+    assert "failures: 0" in done.stdout
