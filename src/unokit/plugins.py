@@ -403,14 +403,9 @@ def _plugin_editions(
     hook = "unokit_register_editions"
     found: list[Any] = []
     try:
-        impl = getattr(plugin, hook, None)
-        if impl is None:
-            return []
-        impl(register=found.append)
-    except Exception as exc:
+        _register(plugin_name, plugin, hook, found)
+    finally:
         claimed.extend(_claims(found))
-        raise PluginError(f"plugin {plugin_name!r} failed in {hook}: {_describe(exc)}") from exc
-    claimed.extend(_claims(found))
     result: list[tuple[str, tuple[str, ...], Any]] = []
     taken = dict(aliases)
     for edition in found:
@@ -438,6 +433,20 @@ def _plugin_editions(
     return result
 
 
+def _register(plugin_name: str, plugin: object, hook: str, found: list[Any]) -> None:
+    """Call one plugin's registration ``hook``, appending what it registers to ``found``.
+
+    Raises:
+        PluginError: if the hook raises (``found`` keeps what it registered before).
+    """
+    try:
+        impl = getattr(plugin, hook, None)
+        if impl is not None:
+            impl(register=found.append)
+    except Exception as exc:
+        raise PluginError(f"plugin {plugin_name!r} failed in {hook}: {_describe(exc)}") from exc
+
+
 def _plugin_house_rules(
     plugin_name: str, plugin: object, taken: Mapping[str, Any], owners: Mapping[str, str]
 ) -> list[Any]:
@@ -448,13 +457,7 @@ def _plugin_house_rules(
     """
     hook = "unokit_register_house_rules"
     found: list[Any] = []
-    try:
-        impl = getattr(plugin, hook, None)
-        if impl is None:
-            return []
-        impl(register=found.append)
-    except Exception as exc:
-        raise PluginError(f"plugin {plugin_name!r} failed in {hook}: {_describe(exc)}") from exc
+    _register(plugin_name, plugin, hook, found)
     names: set[str] = set()
     for rule in found:
         name = getattr(rule, "name", None)
