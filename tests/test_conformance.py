@@ -352,6 +352,26 @@ def test_unokit_check_prints_what_held(capsys: pytest.CaptureFixture[str]) -> No
     assert "of 2, 3 players" in out
 
 
+def test_unokit_check_plays_the_house_rules_and_options_asked_for(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[unokit.GameState] = []
+    real = unokit.testing.new_game
+
+    def spy(*args: Any, **kwargs: Any) -> unokit.GameState:
+        seen.append(real(*args, **kwargs))
+        return seen[-1]
+
+    monkeypatch.setattr(unokit.testing, "new_game", spy)
+    argv = ["check", "party", "--games", "2", "--players", "4", "--house-rule", "stacking"]
+    argv += ["--option", "stack_wild_draw_four_on_draw_two=true", "--quiet"]
+    assert main(argv) == 0
+    assert capsys.readouterr().out.startswith("party: 12 properties hold in 2 random games (")
+    assert seen
+    assert all(state.house_rules == ("stacking",) for state in seen)
+    assert all(state.options.stack_wild_draw_four_on_draw_two for state in seen)
+
+
 def test_unokit_check_reports_a_failure_and_saves_its_record(
     install_broken: Callable[[object], None],
     capsys: pytest.CaptureFixture[str],
@@ -375,6 +395,8 @@ def test_unokit_check_reports_a_failure_and_saves_its_record(
         (["check", "nope"], "there is no edition called 'nope'"),
         (["check", "classic", "--property", "fairness"], "no property called 'fairness'"),
         (["check", "classic", "--players", "11"], "for 2 to 10 players, not 11"),
+        (["check", "classic", "--house-rule", "nope"], "there is no house rule called 'nope'"),
+        (["check", "classic", "--option", "nope=1"], "--option nope: no such option"),
     ],
 )
 def test_unokit_check_refuses_bad_requests(

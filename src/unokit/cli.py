@@ -296,6 +296,9 @@ def _check(args: argparse.Namespace, stdout: TextIO) -> int:
         raise _Failure(f"{exc} (unokit check runs the conformance suite)") from None
     from unokit._progress import progress_bar
 
+    # --match and --option apply on top of each of the suite's option sets.
+    given = _rule_options(args)
+    option_sets = [{**(chosen or {}), **given} for chosen in testing.OPTION_SETS]
     try:
         with progress_bar("checking", "games", sys.stderr, quiet=args.quiet) as progress:
             report = testing.check_edition(
@@ -310,6 +313,7 @@ def _check(args: argparse.Namespace, stdout: TextIO) -> int:
                 backend=args.backend,
                 address=args.address,
                 house_rules=args.house_rules,
+                options=option_sets,
             )
     except ValueError as exc:
         if isinstance(exc, UnokitError):
@@ -498,14 +502,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-shrink", action="store_true", help="report the first failing game as found"
     )
     check.add_argument("--save", metavar="FILE", help="write a failing game's record to FILE")
-    check.add_argument(
-        "--house-rule",
-        action="append",
-        default=[],
-        metavar="NAME",
-        dest="house_rules",
-        help="check the edition with a house rule; repeat for several",
-    )
+    _add_rule_arguments(check, formats)
     _add_run_arguments(check, "one player count each")
     return parser
 

@@ -348,6 +348,8 @@ def _deck(game: Game) -> None:
             rules.edition,
             players=edition.max_players,
             seed=game.first.seed,
+            # The game's options, but not its match format (partners seat exactly four).
+            options={k: v for k, v in rules.changed_options().items() if k != "match"},
             house_rules=rules.house_rules,
         )
     except UnokitError as exc:
