@@ -27,7 +27,7 @@ from unokit.errors import IllegalMoveError, PluginError, UnokitError
 from unokit.match import end_round
 from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play, SeatName, default_seat_name
 from unokit.rules import Rules
-from unokit.state import GameState, Pending, stack_has_below
+from unokit.state import GameState, Pending, new_state, stack_has_below
 from unokit.table import Table
 
 __all__ = [
@@ -292,6 +292,9 @@ def apply(state: GameState, move: Move) -> GameState:
             and the original exception (its ``__cause__``); ``state`` is still valid.
     """
     try:
+        fast = _quick_apply(state, move)
+        if fast is not None:
+            return fast
         if not _listed(move, legal_moves(state)):
             from unokit.explain import explain
 
@@ -327,6 +330,120 @@ def apply(state: GameState, move: Move) -> GameState:
         if not isinstance(state, GameState) or not isinstance(move, Move):
             raise
         raise _plugin_failure(state, f"applying {_move_text(move)!r}", exc) from exc
+
+
+def _quick_apply(state: GameState, move: Move) -> GameState | None:
+    """The state after a common turn move, built directly; ``None`` for ``apply``'s full path.
+
+    Covers a play of a card without effect (a number card) that does not empty the hand, a
+    draw of one card from the pile without a reshuffle or a penalty rule, and keeping a card
+    just drawn ([`PlayDrawnCard`][unokit.engine.PlayDrawnCard] answered with ``Pass``). The
+    move is checked against the plays of its own card (the moves ``legal_moves`` lists for
+    it) instead of the whole list, and the new state gets exactly the fields ``apply``'s
+    full path would give it: only the hand, the piles, the colour, the seat to act and the
+    UNO exposure change.
+    """
+    kind = type(move)
+    pending = state.pending
+    player = state.current_player
+    if state.winners or move.player != player:
+        return None
+    rules = state.rules
+    hands = state.hands
+    hand = hands[player]
+    if kind is Play:
+        assert isinstance(move, Play)
+        card = move.card
+        if pending is not None:
+            if type(pending) is not PlayDrawnCard or card is not pending.card:
+                return None
+        elif card not in hand:
+            return None
+        if rules.kinds[card.rank].on_play is not None or len(hand) == 1:
+            return None
+        top = state.discard_stack[0]  # type: ignore[index]
+        color = state.active_color
+        if move not in plays_of(rules, player, card, hand, top, color, state.players):
+            return None
+        at = hand.index(card)
+        left = hand[:at] + hand[at + 1 :]
+        if card.color is not None:
+            color = card.color
+        elif move.color is not None:
+            color = move.color
+        return new_state(
+            rules,
+            state.players,
+            state.seed,
+            state.dealer,
+            state.round_number,
+            state.scores,
+            state.history,
+            (*hands[:player], left, *hands[player + 1 :]),
+            state.draw_cards,
+            state.draw_index,
+            (card, state.discard_stack),
+            color,
+            state.direction,
+            (player + state.direction) % state.players,
+            None,
+            player if len(left) == 1 and not move.uno else None,
+            0,
+            state.rng,
+            state.winners,
+            state.end_reason,
+            None,
+            state.edition_state,
+        )
+    if kind is Draw:
+        draw_index = state.draw_index
+        draw_cards = state.draw_cards
+        if (
+            pending is not None
+            or draw_index >= len(draw_cards)
+            or rules.turn_draw is not None
+            or rules.penalty_rule is not None
+        ):
+            return None
+        card = draw_cards[draw_index]
+        hand = (*hand, card)
+        players = state.players
+        top = state.discard_stack[0]  # type: ignore[index]
+        if plays_of(rules, player, card, hand, top, state.active_color, players):
+            pending, turn = PlayDrawnCard(player, card), player
+        else:
+            turn = (player + state.direction) % players
+    elif kind is Pass:
+        if type(pending) is not PlayDrawnCard or not rules.keep_drawn or not all(hands):
+            return None
+        turn = (player + state.direction) % state.players
+        pending = None
+    else:
+        return None
+    return new_state(
+        rules,
+        state.players,
+        state.seed,
+        state.dealer,
+        state.round_number,
+        state.scores,
+        state.history,
+        (*hands[:player], hand, *hands[player + 1 :]),
+        state.draw_cards,
+        draw_index + 1 if kind is Draw else state.draw_index,
+        state.discard_stack,
+        state.active_color,
+        state.direction,
+        turn,
+        pending,
+        None,
+        state.passes,
+        state.rng,
+        state.winners,
+        state.end_reason,
+        None,
+        state.edition_state,
+    )
 
 
 def _plugin_failure(state: GameState, doing: str, exc: Exception) -> PluginError:
