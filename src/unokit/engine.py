@@ -27,7 +27,7 @@ from unokit.errors import IllegalMoveError, PluginError, UnokitError
 from unokit.match import end_round
 from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play, SeatName, default_seat_name
 from unokit.rules import Rules
-from unokit.state import GameState, Pending, new_state, stack_has_below
+from unokit.state import GameState, Pending, new_state
 from unokit.table import Table
 
 __all__ = [
@@ -122,7 +122,7 @@ def plays_of(
     """
     if card.color is None:
         if (
-            rules.options.strict_wild_draw_four
+            rules.strict_wild_draw_four
             and rules.kinds[card.rank].restricted
             and holds_blocker(rules, hand, card, color) is not None
         ):
@@ -179,10 +179,6 @@ def jump_in_moves(state: GameState) -> list[Move]:
     return moves
 
 
-def _can_draw(state: GameState) -> bool:
-    return state.draw_index < len(state.draw_cards) or stack_has_below(state.discard_stack)
-
-
 def _turn_moves(state: GameState) -> list[Move]:
     """The moves of a normal turn: play a matching card, or draw (pass if nothing can be drawn).
 
@@ -193,12 +189,13 @@ def _turn_moves(state: GameState) -> list[Move]:
     player = state.current_player
     hand = state.hands[player]
     rules = state.rules
-    top = state.top_card
+    stack = state.discard_stack
+    top: Card = stack[0]  # type: ignore[misc]
     color = state.active_color
     players = state.players
     distinct = dict.fromkeys(hand)  # each card once, in hand order
     moves: list[Move]
-    if rules.options.strict_wild_draw_four:
+    if rules.strict_wild_draw_four:
         moves = [
             play
             for card in distinct
@@ -210,7 +207,7 @@ def _turn_moves(state: GameState) -> list[Move]:
         if plays is None:
             plays = rules.turn_cache[key] = _MatchingPlays(rules, *key)
         moves = list(chain.from_iterable(map(plays.__getitem__, distinct)))
-    if _can_draw(state):
+    if state.draw_index < len(state.draw_cards) or stack[1]:  # type: ignore[misc]
         moves.append(_seat_move(Draw, player))
     elif not moves:
         moves.append(_seat_move(Pass, player))
@@ -361,7 +358,7 @@ def _quick_apply(state: GameState, move: Move) -> GameState | None:
             return None
         if rules.kinds[card.rank].on_play is not None or len(hand) == 1:
             return None
-        top = state.discard_stack[0]  # type: ignore[index]
+        top = state.discard_stack[0]  # type: ignore[misc]
         color = state.active_color
         if move not in plays_of(rules, player, card, hand, top, color, state.players):
             return None
@@ -402,13 +399,13 @@ def _quick_apply(state: GameState, move: Move) -> GameState | None:
             pending is not None
             or draw_index >= len(draw_cards)
             or rules.turn_draw is not None
-            or rules.penalty_rule is not None
+            or (rules.penalty_rule is not None and not _holds_play(state, player))
         ):
             return None
         card = draw_cards[draw_index]
         hand = (*hand, card)
         players = state.players
-        top = state.discard_stack[0]  # type: ignore[index]
+        top = state.discard_stack[0]  # type: ignore[misc]
         if plays_of(rules, player, card, hand, top, state.active_color, players):
             pending, turn = PlayDrawnCard(player, card), player
         else:

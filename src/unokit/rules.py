@@ -437,6 +437,13 @@ class Rules:
         attrs.field(factory=dict, repr=False)
     )
 
+    #: ``options.strict_wild_draw_four``, read on every turn (an option is a mapping lookup).
+    strict_wild_draw_four: bool = attrs.field(init=False, repr=False)
+
+    @strict_wild_draw_four.default
+    def _strict(self) -> bool:
+        return bool(self.options.get("strict_wild_draw_four", False))
+
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""
         return self.kinds[card.rank]
