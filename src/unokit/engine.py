@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from itertools import chain, combinations
+from itertools import combinations
 from typing import ClassVar
 
 import attrs
@@ -179,12 +179,14 @@ def jump_in_moves(state: GameState) -> list[Move]:
     return moves
 
 
-def _turn_moves(state: GameState) -> list[Move]:
+def _turn_moves(state: GameState) -> tuple[Move, ...]:
     """The moves of a normal turn: play a matching card, or draw (pass if nothing can be drawn).
 
     The plays are those ``plays_of`` gives for each distinct card of the hand, in hand order.
     Whether a card matches depends only on the top card and the colour in play (the strict
-    Wild Draw Four rule aside), so they are looked up in ``rules.turn_cache``.
+    Wild Draw Four rule aside), so they are looked up in ``rules.turn_cache``. The cached
+    tuples of plays are joined by tuple concatenation (a copy of pointers), which is cheaper
+    than iterating them, most of all for a card with hundreds of plays.
     """
     player = state.current_player
     hand = state.hands[player]
@@ -193,26 +195,28 @@ def _turn_moves(state: GameState) -> list[Move]:
     top: Card = stack[0]  # type: ignore[misc]
     color = state.active_color
     players = state.players
-    distinct = dict.fromkeys(hand)  # each card once, in hand order
-    moves: list[Move]
+    moves: tuple[Move, ...] = ()
     if rules.strict_wild_draw_four:
-        moves = [
-            play
-            for card in distinct
-            for play in plays_of(rules, player, card, hand, top, color, players)
-        ]
+        for card in dict.fromkeys(hand):  # each card once, in hand order
+            found = plays_of(rules, player, card, hand, top, color, players)
+            if found:
+                moves += found
     else:
         key = (top, color, player, len(hand) == 2, players)
         plays = rules.turn_cache.get(key)
         if plays is None:
             plays = rules.turn_cache[key] = _MatchingPlays(rules, *key)
-        moves = list(chain.from_iterable(map(plays.__getitem__, distinct)))
+        for found in map(plays.__getitem__, dict.fromkeys(hand)):
+            if found:
+                moves += found
     if state.draw_index < len(state.draw_cards) or stack[1]:  # type: ignore[misc]
-        moves.append(_seat_move(Draw, player))
+        moves += (_seat_move(Draw, player),)
     elif not moves:
-        moves.append(_seat_move(Pass, player))
+        moves = (_seat_move(Pass, player),)
     if rules.jump_in_ranks:
-        moves.extend(jump_in_moves(state))
+        jump_ins = jump_in_moves(state)
+        if jump_ins:
+            moves += tuple(jump_ins)
     return moves
 
 
@@ -240,17 +244,16 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     if cached is not None:
         return cached
     try:
+        result: tuple[Move, ...]
         if state.winners:
-            moves: list[Move] = []
+            result = ()
         elif state.pending is not None:
-            moves = list(state.pending.moves(state))
+            result = tuple(state.pending.moves(state))
         else:
-            moves = _turn_moves(state)
+            result = _turn_moves(state)
         exposed = state.uno_exposed
         if exposed is not None:
-            moves.append(_seat_move(CallUno, exposed))
-            moves.extend(_catch_moves(state.players, exposed))
-        result = tuple(moves)
+            result += (_seat_move(CallUno, exposed), *_catch_moves(state.players, exposed))
     except UnokitError:
         raise
     except Exception as exc:  # edition code (a Pending's moves) failed: say whose
