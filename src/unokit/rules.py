@@ -406,6 +406,8 @@ class Rules:
         turn_draw: How a seat draws for its turn, or ``None`` for one card.
         keep_drawn: Whether a player may keep a playable card just drawn (``Pass``) instead
             of playing it.
+        strict_wild_draw_four: The ``strict_wild_draw_four`` option's value, kept as a plain
+            attribute because every turn reads it.
     """
 
     edition: str
@@ -437,7 +439,6 @@ class Rules:
         attrs.field(factory=dict, repr=False)
     )
 
-    #: ``options.strict_wild_draw_four``, read on every turn (an option is a mapping lookup).
     strict_wild_draw_four: bool = attrs.field(init=False, repr=False)
 
     @strict_wild_draw_four.default
