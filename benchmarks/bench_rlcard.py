@@ -2,21 +2,32 @@
 
 Run (from the repository root, after ``pip install -e ".[bench]"``)::
 
-    python benchmarks/bench_rlcard.py            # 5 repetitions
-    python benchmarks/bench_rlcard.py --reps 9   # steadier medians
+    python benchmarks/bench_rlcard.py                  # every configuration, 7 paired chunks
+    python benchmarks/bench_rlcard.py --pairs 11       # steadier medians
+    python benchmarks/bench_rlcard.py --only classic:4 # one configuration
 
-Both libraries play seeded games in the same process, interleaved repetition by repetition
-(unokit, then RLCard, then unokit...), so machine load hits both alike. A *step* is one
-decision: list the legal moves, pick one uniformly at random, apply it. unokit plays
-single-round classic games (``options={"match": "single-round"}``); RLCard's
-``rlcard.games.uno.game.UnoGame`` is driven through its bare loop (``init_game``,
-``get_legal_actions``, ``step``, ``is_over``). Each figure is the median over the
-repetitions; the ratio is unokit's steps/s over RLCard's, per repetition, then the median.
+A *step* is one decision: list the legal moves, pick one uniformly at random, apply it. A
+*turn* is a step that plays, draws or passes outside a pending decision (unokit's answers to a
+Wild Draw Four, a card just drawn, a late UNO call or a catch are steps but not turns; every
+RLCard step is a turn). unokit plays single-round games (``options={"match":
+"single-round"}``), one new game per seed, as its users do. RLCard's
+``rlcard.games.uno.game.UnoGame`` is made once per configuration and reused: ``init_game``
+for each game, then ``get_legal_actions``, ``step`` and ``is_over``, its one numpy
+``RandomState`` seeded once, as ``rlcard.make("uno")`` and ``env.reset()`` do.
+
+The two run in the same process in *paired chunks*: a chunk of unokit games and a chunk of
+RLCard games, each about ``--seconds`` long, in alternating order (unokit first in even
+pairs, RLCard first in odd ones), so that machine load falls on both alike. The ratio of each
+pair is unokit's rate over RLCard's; the figures printed are medians over the pairs. Chunks
+are timed by the CPU time the process got (``time.process_time``), which a loaded, shared
+machine disturbs far less than the wall clock (``--clock wall``). RLCard's
+UNO has at most 10 players: editions seated by more are compared with RLCard at 10.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import random
 import statistics
@@ -25,97 +36,168 @@ from collections.abc import Callable
 
 import unokit
 
-RunResult = tuple[int, int, float]  # games, steps, seconds
+#: (games, steps, turns, seconds) of one chunk.
+Chunk = tuple[int, int, int, float]
+
+#: (edition, unokit players, RLCard players): RLCard's UNO seats 2 to 10.
+CONFIGS: tuple[tuple[str, int, int], ...] = (
+    ("classic", 2, 2),
+    ("classic", 4, 4),
+    ("classic", 6, 6),
+    ("classic", 10, 10),
+    ("friends", 4, 4),
+    ("party", 16, 10),
+)
 
 
-def unokit_games(players: int, games: int, first_seed: int = 0) -> RunResult:
-    """Play ``games`` single-round classic games with uniformly random choices."""
+def unokit_runner(edition: str, players: int) -> Callable[[float, int], Chunk]:
+    """A function playing unokit games from a first seed for about ``seconds``."""
     legal_moves, apply = unokit.legal_moves, unokit.apply
+    new_game = unokit.new_game
     options = {"match": "single-round"}
-    steps = 0
-    start = time.perf_counter()
-    for seed in range(first_seed, first_seed + games):
-        choice = random.Random(seed).choice
-        state = unokit.new_game("classic", players, seed=seed, options=options)
-        while not state.is_over:
-            state = apply(state, choice(legal_moves(state)))
-            steps += 1
-    return games, steps, time.perf_counter() - start
+
+    def run(seconds: float, first_seed: int) -> Chunk:
+        games = steps = turns = 0
+        clock = CLOCK[0]
+        start = clock()
+        while clock() - start < seconds:
+            seed = first_seed + games
+            choice = random.Random(seed).choice
+            state = new_game(edition, players, seed=seed, options=options)
+            while not state.is_over:
+                move = choice(legal_moves(state))
+                if state.pending is None and move.begins_turn:
+                    turns += 1
+                state = apply(state, move)
+                steps += 1
+            games += 1
+        return games, steps, turns, clock() - start
+
+    return run
 
 
-def rlcard_runner() -> Callable[[int, int, int], RunResult] | str:
-    """RLCard's game loop, or why it cannot run here."""
+def rlcard_runner(players: int, seed: int) -> Callable[[float, int], Chunk] | str:
+    """RLCard's game loop on one reused ``UnoGame``, or why it cannot run here."""
     try:
         import numpy as np
         from rlcard.games.uno.game import UnoGame  # type: ignore[import-untyped]
     except ImportError as error:
         return f"RLCard is not installed ({error}); install it with: pip install -e '.[bench]'"
+    game = UnoGame(num_players=players)
+    game.np_random = np.random.RandomState(seed)
+    choice = random.Random(seed).choice
 
-    def rlcard_games(players: int, games: int, first_seed: int = 0) -> RunResult:
-        steps = 0
-        start = time.perf_counter()
-        for seed in range(first_seed, first_seed + games):
-            choice = random.Random(seed).choice
-            game = UnoGame(num_players=players)
-            game.np_random = np.random.RandomState(seed)
+    def run(seconds: float, first_seed: int) -> Chunk:
+        games = steps = 0
+        clock = CLOCK[0]
+        start = clock()
+        while clock() - start < seconds:
             game.init_game()
             while not game.is_over():
                 game.step(choice(game.get_legal_actions()))
                 steps += 1
-        return games, steps, time.perf_counter() - start
+            games += 1
+        return games, steps, steps, clock() - start  # every RLCard step plays or draws
 
-    return rlcard_games
+    return run
+
+
+#: The clock chunks are timed with: ``time.process_time`` (the CPU time this process got) unless
+#: ``--clock wall`` chose ``time.perf_counter``.
+CLOCK: list[Callable[[], float]] = [time.process_time]
+
+
+def load() -> str:
+    """The load average, as ``os.getloadavg`` gives it (1, 5 and 15 minutes)."""
+    try:
+        return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
+def compare(edition: str, players: int, rl_players: int, pairs: int, seconds: float) -> None:
+    """Run ``pairs`` paired chunks of one configuration and print the medians."""
+    ours = unokit_runner(edition, players)
+    ours(0.2, 10**6)  # warm up the rule caches of this edition and player count
+    theirs = rlcard_runner(rl_players, 0)
+    rows: dict[str, list[Chunk]] = {"unokit": [], "RLCard": []}
+    for pair in range(pairs):
+        runs: list[tuple[str, Callable[[float, int], Chunk]]] = [("unokit", ours)]
+        if not isinstance(theirs, str):
+            runs.append(("RLCard", theirs))
+        if pair % 2:
+            runs.reverse()
+        for name, run in runs:
+            rows[name].append(run(seconds, 10_000 * pair))
+    head = f"{edition} {players} players"
+    if rl_players != players:
+        head += f" (RLCard: {rl_players}, its most)"
+    print(f"\n{head}; medians of {pairs} paired chunks of ~{seconds:g} s; load {load()}")
+    print(f"{'':8} {'steps/s':>9} {'turns/s':>9} {'games/s':>9} {'steps/game':>10} {'games':>6}")
+    for name, chunks in rows.items():
+        if chunks:
+            print(
+                f"{name:8} {statistics.median(s / t for _, s, _, t in chunks):>9,.0f} "
+                f"{statistics.median(u / t for _, _, u, t in chunks):>9,.0f} "
+                f"{statistics.median(g / t for g, _, _, t in chunks):>9,.1f} "
+                f"{sum(s for _, s, _, _ in chunks) / sum(g for g, *_ in chunks):>10,.1f} "
+                f"{sum(g for g, *_ in chunks):>6}"
+            )
+    if isinstance(theirs, str):
+        return
+    for index, what in ((1, "steps/s"), (2, "turns/s"), (0, "games/s")):
+        ratios = [
+            (u[index] / u[3]) / (r[index] / r[3])
+            for u, r in zip(rows["unokit"], rows["RLCard"], strict=True)
+        ]
+        print(
+            f"unokit/RLCard {what}: {statistics.median(ratios):.2f} "
+            f"(per pair: {', '.join(f'{r:.2f}' for r in ratios)})"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--reps", type=int, default=5, help="repetitions (default 5)")
-    parser.add_argument("--unokit-games", type=int, default=30, help="unokit games per rep")
-    parser.add_argument("--rlcard-games", type=int, default=500, help="RLCard games per rep")
-    args = parser.parse_args()
-
-    rlcard = rlcard_runner()
-    print(
-        f"Python {platform.python_version()} on {platform.machine()}, unokit {unokit.__version__}"
+    parser.add_argument("--pairs", type=int, default=7, help="paired chunks (default 7)")
+    parser.add_argument("--seconds", type=float, default=1.0, help="seconds a chunk (default 1)")
+    parser.add_argument(
+        "--only", action="append", metavar="EDITION:PLAYERS", help="run only these (repeatable)"
     )
-    if isinstance(rlcard, str):
-        print(rlcard)
+    parser.add_argument(
+        "--clock",
+        choices=("cpu", "wall"),
+        default="cpu",
+        help="time chunks by this process's CPU time (default: steadier on a shared machine) "
+        "or by the wall clock",
+    )
+    args = parser.parse_args()
+    CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
+    configs = CONFIGS
+    if args.only:
+        configs = tuple(c for c in CONFIGS if f"{c[0]}:{c[1]}" in args.only)
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs, "
+        f"unokit {unokit.__version__}"
+    )
+    probe = rlcard_runner(2, 0)
+    if isinstance(probe, str):
+        print(probe)
         print("Running the unokit half only.")
     else:
         import rlcard as rlcard_module  # type: ignore[import-untyped]
 
         print(f"RLCard {rlcard_module.__version__}")
     print(
-        "Note: RLCard plays simplified rules (a drawn card that matches is played at once, "
-        "no choice;\nno Wild Draw Four challenge, no UNO call or catch, no scoring), so its "
-        "games are much shorter:\ncompare steps/s, not games/s."
+        "RLCard plays simplified rules (a drawn card that matches is played at once, no "
+        "Wild Draw Four\nchallenge, no UNO call or catch, no scoring), so its games are much "
+        "shorter: compare steps/s\nand turns/s, not games/s."
     )
-    unokit_games(4, 3)  # warm up the rule caches
-    for players in (4, 2):
-        rows: dict[str, list[RunResult]] = {"unokit": [], "RLCard": []}
-        for rep in range(args.reps):
-            seed = 1000 * rep
-            rows["unokit"].append(unokit_games(players, args.unokit_games, seed))
-            if not isinstance(rlcard, str):
-                rows["RLCard"].append(rlcard(players, args.rlcard_games, seed))
-        print(f"\n{players} players, classic, uniformly random moves, median of {args.reps} reps")
-        print(f"{'':8} {'steps/s':>10} {'games/s':>9} {'steps/game':>11}")
-        for name, results in rows.items():
-            if results:
-                print(
-                    f"{name:8} {statistics.median(s / t for _, s, t in results):>10,.0f} "
-                    f"{statistics.median(g / t for g, _, t in results):>9,.1f} "
-                    f"{statistics.median(s / g for g, s, _ in results):>11,.1f}"
-                )
-        if rows["RLCard"]:
-            ratios = [
-                (us / ut) / (rs / rt)
-                for (_, us, ut), (_, rs, rt) in zip(rows["unokit"], rows["RLCard"], strict=True)
-            ]
-            print(
-                f"unokit/RLCard steps/s: {statistics.median(ratios):.2f} "
-                f"(per rep: {', '.join(f'{r:.2f}' for r in ratios)})"
-            )
+    print(f"Chunks timed by {'CPU time' if args.clock == 'cpu' else 'the wall clock'}.")
+    print(f"Load average at the start: {load()}")
+    for edition, players, rl_players in configs:
+        if edition in unokit.available_editions():
+            compare(edition, players, rl_players, args.pairs, args.seconds)
+    print(f"\nLoad average at the end: {load()}")
 
 
 if __name__ == "__main__":

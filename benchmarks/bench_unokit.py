@@ -6,7 +6,8 @@ Run (from the repository root)::
     python benchmarks/bench_unokit.py --quick      # shorter runs
 
 Players choose uniformly at random among the legal moves. A *step* is one decision (list
-the legal moves, pick one, apply it). Every figure is the median of several repetitions.
+the legal moves, pick one, apply it). Every figure is the median of several repetitions; the
+throughput runs are timed by CPU time (`time.process_time`), steadier on a shared machine.
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ def play(
     legal_moves, apply = unokit.legal_moves, unokit.apply
     options = {"match": match}
     games = steps = capped = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         choice = random.Random(seed + games).choice
         state = unokit.new_game(edition, players, seed=seed + games, options=options)
         for _ in range(MAX_STEPS):
@@ -45,7 +46,7 @@ def play(
         else:
             capped += not state.is_over
         games += 1
-    return games, steps, capped, time.perf_counter() - start
+    return games, steps, capped, time.process_time() - start
 
 
 def throughput(reps: int, seconds: float) -> None:
@@ -86,6 +87,25 @@ def memory(games: int) -> None:
     )
 
 
+def memory_run(count: int) -> None:
+    """New memory per state when ``count`` consecutive states are kept (games one after another)."""
+    play_one(0)  # fill the rule caches first: they are shared, not per state
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    states: list[unokit.GameState] = []
+    seed = 1
+    while len(states) < count:
+        states.extend(play_one(seed))
+        seed += 1
+    del states[count:]
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    print(
+        f"Memory: {(after - before) / count:,.0f} bytes of new memory per retained state over "
+        f"{count:,} consecutive states (4-player classic, single rounds, every state kept)"
+    )
+
+
 def play_one(seed: int) -> list[unokit.GameState]:
     choice = random.Random(seed).choice
     state = unokit.new_game("classic", 4, seed=seed, options={"match": "single-round"})
@@ -97,18 +117,43 @@ def play_one(seed: int) -> list[unokit.GameState]:
 
 
 def import_time(reps: int) -> None:
-    def run(code: str) -> float:
+    """Import time of unokit (and of RLCard, if installed), as wall clock and as CPU time.
+
+    Each run is a fresh interpreter; a bare interpreter's time is subtracted. The runs of the
+    bare interpreter, unokit and RLCard alternate, and the CPU time (user + system, from
+    ``resource``) of each child is reported too: on a loaded machine it moves far less than
+    the wall clock.
+    """
+    import resource
+
+    def run(code: str) -> tuple[float, float]:
+        used = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         subprocess.run([sys.executable, "-c", code], check=True)
-        return time.perf_counter() - start
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - used.ru_utime) + (after.ru_stime - used.ru_stime)
+        return wall, cpu
 
-    bare = statistics.median(run("pass") for _ in range(reps))
-    full = statistics.median(run("import unokit") for _ in range(reps))
-    print(
-        f"\nImport: `import unokit` takes {1000 * (full - bare):.0f} ms "
-        f"(cold interpreter {1000 * full:.0f} ms minus bare startup {1000 * bare:.0f} ms; "
-        f"median of {reps})"
-    )
+    try:
+        import rlcard  # type: ignore[import-untyped]  # noqa: F401
+
+        codes = {"bare": "pass", "unokit": "import unokit", "rlcard": "import rlcard"}
+    except ImportError:
+        codes = {"bare": "pass", "unokit": "import unokit"}
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in codes}
+    for _ in range(reps):
+        for name, code in codes.items():
+            times[name].append(run(code))
+    wall = {name: statistics.median(w for w, _ in runs) for name, runs in times.items()}
+    cpu = {name: statistics.median(c for _, c in runs) for name, runs in times.items()}
+    print(f"\nImport time, fresh interpreters minus a bare one, median of {reps} (alternating):")
+    for name in codes:
+        if name != "bare":
+            print(
+                f"`import {name}`: {1000 * (wall[name] - wall['bare']):.0f} ms wall clock, "
+                f"{1000 * (cpu[name] - cpu['bare']):.0f} ms CPU"
+            )
 
 
 def simulate_scaling(games: int) -> None:
@@ -132,13 +177,26 @@ def simulate_scaling(games: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="shorter runs")
+    parser.add_argument(
+        "--only",
+        choices=("memory", "import"),
+        help="measure only the memory per state, or only the import time",
+    )
     args = parser.parse_args()
+    if args.only == "memory":
+        memory(20)
+        memory_run(10_000)
+        return
+    if args.only == "import":
+        import_time(15)
+        return
     reps, seconds = (3, 0.5) if args.quick else (5, 3.0)
     print(
         f"Python {platform.python_version()} on {platform.machine()}, unokit {unokit.__version__}"
     )
     throughput(reps, seconds)
     memory(5 if args.quick else 20)
+    memory_run(10_000)
     import_time(5 if args.quick else 9)
     simulate_scaling(100 if args.quick else 400)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from itertools import chain, combinations
+from itertools import combinations
 from typing import ClassVar
 
 import attrs
@@ -27,7 +27,7 @@ from unokit.errors import IllegalMoveError, PluginError, UnokitError
 from unokit.match import end_round
 from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play, SeatName, default_seat_name
 from unokit.rules import Rules
-from unokit.state import GameState, Pending, stack_has_below
+from unokit.state import GameState, Pending, new_state
 from unokit.table import Table
 
 __all__ = [
@@ -122,7 +122,7 @@ def plays_of(
     """
     if card.color is None:
         if (
-            rules.options.strict_wild_draw_four
+            rules.strict_wild_draw_four
             and rules.kinds[card.rank].restricted
             and holds_blocker(rules, hand, card, color) is not None
         ):
@@ -179,43 +179,44 @@ def jump_in_moves(state: GameState) -> list[Move]:
     return moves
 
 
-def _can_draw(state: GameState) -> bool:
-    return state.draw_index < len(state.draw_cards) or stack_has_below(state.discard_stack)
-
-
-def _turn_moves(state: GameState) -> list[Move]:
+def _turn_moves(state: GameState) -> tuple[Move, ...]:
     """The moves of a normal turn: play a matching card, or draw (pass if nothing can be drawn).
 
     The plays are those ``plays_of`` gives for each distinct card of the hand, in hand order.
     Whether a card matches depends only on the top card and the colour in play (the strict
-    Wild Draw Four rule aside), so they are looked up in ``rules.turn_cache``.
+    Wild Draw Four rule aside), so they are looked up in ``rules.turn_cache``. The cached
+    tuples of plays are joined by tuple concatenation (a copy of pointers), which is cheaper
+    than iterating them, most of all for a card with hundreds of plays.
     """
     player = state.current_player
     hand = state.hands[player]
     rules = state.rules
-    top = state.top_card
+    stack = state.discard_stack
+    top: Card = stack[0]  # type: ignore[misc]
     color = state.active_color
     players = state.players
-    distinct = dict.fromkeys(hand)  # each card once, in hand order
-    moves: list[Move]
-    if rules.options.strict_wild_draw_four:
-        moves = [
-            play
-            for card in distinct
-            for play in plays_of(rules, player, card, hand, top, color, players)
-        ]
+    moves: tuple[Move, ...] = ()
+    if rules.strict_wild_draw_four:
+        for card in dict.fromkeys(hand):  # each card once, in hand order
+            found = plays_of(rules, player, card, hand, top, color, players)
+            if found:
+                moves += found
     else:
         key = (top, color, player, len(hand) == 2, players)
         plays = rules.turn_cache.get(key)
         if plays is None:
             plays = rules.turn_cache[key] = _MatchingPlays(rules, *key)
-        moves = list(chain.from_iterable(map(plays.__getitem__, distinct)))
-    if _can_draw(state):
-        moves.append(_seat_move(Draw, player))
+        for found in map(plays.__getitem__, dict.fromkeys(hand)):
+            if found:
+                moves += found
+    if state.draw_index < len(state.draw_cards) or stack[1]:  # type: ignore[misc]
+        moves += (_seat_move(Draw, player),)
     elif not moves:
-        moves.append(_seat_move(Pass, player))
+        moves = (_seat_move(Pass, player),)
     if rules.jump_in_ranks:
-        moves.extend(jump_in_moves(state))
+        jump_ins = jump_in_moves(state)
+        if jump_ins:
+            moves += tuple(jump_ins)
     return moves
 
 
@@ -245,17 +246,16 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     if cached is not None:
         return cached
     try:
+        result: tuple[Move, ...]
         if state.winners:
-            moves: list[Move] = []
+            result = ()
         elif state.pending is not None:
-            moves = list(state.pending.moves(state))
+            result = tuple(state.pending.moves(state))
         else:
-            moves = _turn_moves(state)
+            result = _turn_moves(state)
         exposed = state.uno_exposed
         if exposed is not None:
-            moves.append(_seat_move(CallUno, exposed))
-            moves.extend(_catch_moves(state.players, exposed))
-        result = tuple(moves)
+            result += (_seat_move(CallUno, exposed), *_catch_moves(state.players, exposed))
     except UnokitError:
         raise
     except Exception as exc:  # edition code (a Pending's moves) failed: say whose
@@ -298,6 +298,9 @@ def apply(state: GameState, move: Move) -> GameState:
     if not isinstance(state, GameState):
         raise _not_a_state(state)
     try:
+        fast = _quick_apply(state, move)
+        if fast is not None:
+            return fast
         if not _listed(move, legal_moves(state)):
             from unokit.explain import explain
 
@@ -333,6 +336,120 @@ def apply(state: GameState, move: Move) -> GameState:
         if not isinstance(state, GameState) or not isinstance(move, Move):
             raise
         raise _plugin_failure(state, f"applying {_move_text(move)!r}", exc) from exc
+
+
+def _quick_apply(state: GameState, move: Move) -> GameState | None:
+    """The state after a common turn move, built directly; ``None`` for ``apply``'s full path.
+
+    Covers a play of a card without effect (a number card) that does not empty the hand, a
+    draw of one card from the pile without a reshuffle or a penalty rule, and keeping a card
+    just drawn ([`PlayDrawnCard`][unokit.engine.PlayDrawnCard] answered with ``Pass``). The
+    move is checked against the plays of its own card (the moves ``legal_moves`` lists for
+    it) instead of the whole list, and the new state gets exactly the fields ``apply``'s
+    full path would give it: only the hand, the piles, the colour, the seat to act and the
+    UNO exposure change.
+    """
+    kind = type(move)
+    pending = state.pending
+    player = state.current_player
+    if state.winners or move.player != player:
+        return None
+    rules = state.rules
+    hands = state.hands
+    hand = hands[player]
+    if kind is Play:
+        assert isinstance(move, Play)
+        card = move.card
+        if pending is not None:
+            if type(pending) is not PlayDrawnCard or card is not pending.card:
+                return None
+        elif card not in hand:
+            return None
+        if rules.kinds[card.rank].on_play is not None or len(hand) == 1:
+            return None
+        top = state.discard_stack[0]  # type: ignore[misc]
+        color = state.active_color
+        if move not in plays_of(rules, player, card, hand, top, color, state.players):
+            return None
+        at = hand.index(card)
+        left = hand[:at] + hand[at + 1 :]
+        if card.color is not None:
+            color = card.color
+        elif move.color is not None:
+            color = move.color
+        return new_state(
+            rules,
+            state.players,
+            state.seed,
+            state.dealer,
+            state.round_number,
+            state.scores,
+            state.history,
+            (*hands[:player], left, *hands[player + 1 :]),
+            state.draw_cards,
+            state.draw_index,
+            (card, state.discard_stack),
+            color,
+            state.direction,
+            (player + state.direction) % state.players,
+            None,
+            player if len(left) == 1 and not move.uno else None,
+            0,
+            state.rng,
+            state.winners,
+            state.end_reason,
+            None,
+            state.edition_state,
+        )
+    if kind is Draw:
+        draw_index = state.draw_index
+        draw_cards = state.draw_cards
+        if (
+            pending is not None
+            or draw_index >= len(draw_cards)
+            or rules.turn_draw is not None
+            or (rules.penalty_rule is not None and not _holds_play(state, player))
+        ):
+            return None
+        card = draw_cards[draw_index]
+        hand = (*hand, card)
+        players = state.players
+        top = state.discard_stack[0]  # type: ignore[misc]
+        if plays_of(rules, player, card, hand, top, state.active_color, players):
+            pending, turn = PlayDrawnCard(player, card), player
+        else:
+            turn = (player + state.direction) % players
+    elif kind is Pass:
+        if type(pending) is not PlayDrawnCard or not rules.keep_drawn or not all(hands):
+            return None
+        turn = (player + state.direction) % state.players
+        pending = None
+    else:
+        return None
+    return new_state(
+        rules,
+        state.players,
+        state.seed,
+        state.dealer,
+        state.round_number,
+        state.scores,
+        state.history,
+        (*hands[:player], hand, *hands[player + 1 :]),
+        state.draw_cards,
+        draw_index + 1 if kind is Draw else state.draw_index,
+        state.discard_stack,
+        state.active_color,
+        state.direction,
+        turn,
+        pending,
+        None,
+        state.passes,
+        state.rng,
+        state.winners,
+        state.end_reason,
+        None,
+        state.edition_state,
+    )
 
 
 def _plugin_failure(state: GameState, doing: str, exc: Exception) -> PluginError:

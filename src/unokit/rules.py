@@ -406,6 +406,8 @@ class Rules:
         turn_draw: How a seat draws for its turn, or ``None`` for one card.
         keep_drawn: Whether a player may keep a playable card just drawn (``Pass``) instead
             of playing it.
+        strict_wild_draw_four: The ``strict_wild_draw_four`` option's value, kept as a plain
+            attribute because every turn reads it.
     """
 
     edition: str
@@ -436,6 +438,12 @@ class Rules:
     turn_cache: dict[tuple[Card, Color | None, int, bool, int], Mapping[Card, tuple[Play, ...]]] = (
         attrs.field(factory=dict, repr=False)
     )
+
+    strict_wild_draw_four: bool = attrs.field(init=False, repr=False)
+
+    @strict_wild_draw_four.default
+    def _strict(self) -> bool:
+        return bool(self.options.get("strict_wild_draw_four", False))
 
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""

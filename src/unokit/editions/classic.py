@@ -9,6 +9,7 @@ of an opening Wild) are plain functions and classes here, reusable by other edit
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from functools import cache
 from typing import ClassVar
 
 import attrs
@@ -40,6 +41,10 @@ __all__ = [
     "blocks_with_wilds",
     "classic_deck",
 ]
+
+#: The answers of a seat, built once (moves are immutable values).
+_accept = cache(Accept)
+_challenge = cache(Challenge)
 
 
 # --------------------------------------------------------------------------------------
@@ -170,7 +175,7 @@ class DrawPenalty(Pending):
     count: int
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
-        return (Accept(self.seat),)
+        return (_accept(self.seat),)
 
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
         table.penalize(self.seat, self.count)
@@ -261,7 +266,7 @@ class WildDrawFourResponse(Pending):
     previous_color: Color | None
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
-        return (Accept(self.seat), Challenge(self.seat))
+        return (_accept(self.seat), _challenge(self.seat))
 
     def check(self, state: GameState) -> None:
         """Both seats are seats and differ; ``bluff`` and ``previous_color`` are known.

@@ -40,9 +40,19 @@ def draw_until_character(table: Table, move: Play) -> None:
     (not even after reshuffling the discard pile), the drawing stops (unokit's decision).
     """
     victim = table.next_seat()
+    mark = move.mark
     while True:
-        drawn = table.draw(victim, 1)
-        if not drawn or drawn[0].mark == move.mark:
+        # Draw at once every card down to the first showing the character (or the whole
+        # pile): the same cards as drawing them one by one, without rebuilding the hand for
+        # each. An empty pile is refilled by a one-card draw, as one by one.
+        pile, start = table.draw_cards, table.draw_index
+        count = max(len(pile) - start, 1)
+        for at in range(start, len(pile)):
+            if pile[at].mark == mark:
+                count = at - start + 1
+                break
+        drawn = table.draw(victim, count)
+        if not drawn or drawn[-1].mark == mark:
             break
     table.skip()
 

@@ -17,6 +17,8 @@ The Direction Tracker card is the state's ``direction``; the Link Cards are the
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
+from itertools import chain
 from typing import ClassVar
 
 import attrs
@@ -176,13 +178,13 @@ class PointTaken(Pending):
             raise ValueError(f"seat: seat {self.seat} has already pointed")
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
-        targets = [seat for seat in self.order if state.hands[seat]]
+        hands = state.hands
+        targets = tuple(seat for seat in self.order if hands[seat])
+        pointed = self.pointed
         return tuple(
-            Point(seat, target)
-            for seat in self.order
-            if self.pointed[seat] is None
-            for target in targets
-            if target != seat
+            chain.from_iterable(
+                _points(seat, targets) for seat in self.order if pointed[seat] is None
+            )
         )
 
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
@@ -191,15 +193,12 @@ class PointTaken(Pending):
         pointed[move.player] = move.target
         # A seat with nobody to point at (only possible when the other players have gone
         # out, i.e. in two-player games) has nothing to do.
-        targets = [seat for seat in self.order if table.hands[seat]]
-        waiting = [
-            seat
-            for seat in self.order
-            if pointed[seat] is None and any(target != seat for target in targets)
-        ]
-        if waiting:
-            table.pending = attrs.evolve(self, seat=waiting[0], pointed=tuple(pointed))
-            return
+        hands = table.hands
+        targets = [seat for seat in self.order if hands[seat]]
+        for seat in self.order:
+            if pointed[seat] is None and (len(targets) > 1 or (targets and targets[0] != seat)):
+                table.pending = PointTaken(seat, self.origin, self.order, tuple(pointed))
+                return
         for seat in self.order:
             fingers = pointed.count(seat)
             if fingers:
@@ -227,6 +226,12 @@ class PointTaken(Pending):
 
     def describe(self) -> str:  # noqa: D102
         return "point at another player for the Point Taken"
+
+
+@cache
+def _points(seat: int, targets: tuple[int, ...]) -> tuple[Point, ...]:
+    """The moves of ``seat`` pointing at each of ``targets`` but itself, built once."""
+    return tuple(Point(seat, target) for target in targets if target != seat)
 
 
 # --------------------------------------------------------------------------------------
