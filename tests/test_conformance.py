@@ -356,7 +356,7 @@ def test_unokit_check_plays_the_house_rules_and_options_asked_for(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seen: list[unokit.GameState] = []
-    real = unokit.testing.new_game
+    real = unokit.new_game
 
     def spy(*args: Any, **kwargs: Any) -> unokit.GameState:
         seen.append(real(*args, **kwargs))
