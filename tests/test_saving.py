@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 import unokit
 from tests.helpers import game, play, split
 from tests.strategies import EDITIONS, options, player_counts, random_game, seeds
-from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError
+from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError, saving
 from unokit.editions.classic import (
     ChooseOpeningColor,
     ClassicEdition,
@@ -225,7 +225,12 @@ def test_an_editions_own_state_is_saved_when_its_class_sits_next_to_the_edition(
         unokit.from_json(json.dumps(doc))
 
 
-def test_a_value_defined_elsewhere_is_saved_once_registered() -> None:
+def test_a_value_defined_elsewhere_is_saved_once_registered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The registration is undone afterwards, so that the test passes when run again in the
+    # same process (as a mutation run does).
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
     state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=Elsewhere("hi"))
     with pytest.raises(SaveError, match="register_saved_type"):
         unokit.to_json(state)
