@@ -456,6 +456,92 @@ def test_uno_forgotten_with_a_point_taken_can_be_caught_while_everyone_points() 
     assert state.current_player == 2
 
 
+# Going out on a Point Taken.
+# uno-party.txt: "When you play this card, first count down out loud from 3…2… 1! On "1",
+# ALL players point at 1 other player. Count how many fingers are pointing at each player,
+# then each player in turn order must draw as many cards as there are players pointing at them
+# (up to 5)."
+# uno-party.txt: "When a player wins a hand, they receive points based on the cards remaining
+# in their opponent's hands."
+# docs/rules/party.md (decision): "Going out on a Point Taken: everyone still points — but
+# nobody may point at the player who went out — the draws happen, then the round is scored. A
+# player with nobody left to point at (two players, the other gone out) does not point."
+
+
+def test_going_out_on_a_point_taken_with_two_players_only_the_winner_points() -> None:
+    hand0 = "BPT YS GR W W+4 WPU WDT"
+    # The standard match is named, so that the round winner scores the other hands' points.
+    state = game(
+        split([hand0, "RS RS RR RR R+2 R7 RPT"]),
+        "R5",
+        ["Y9", "B2", "Y8", "G1", "G2"],
+        edition="party",
+        match="standard",
+    )
+    state = play(
+        state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play R+2", "1 play R7 uno"
+    )
+    state = play(state, "0 draw", "1 play RPT")
+    assert state.hands == (cards(hand0 + " Y9 B2 Y8"), ())
+    assert state.pending == PointTaken(seat=1, origin=1, order=(1, 0), pointed=(None, None))
+    assert state.history == ()
+    # Seat 0's only other player has gone out: seat 0 has nobody to point at.
+    assert unokit.legal_moves(state) == (Point(1, 0),)
+    with pytest.raises(IllegalMoveError, match=r"^seat 1 has gone out and cannot be pointed at$"):
+        play(state, "0 point 1")
+
+    state = play(state, "1 point 0")
+    assert state.hands == (cards(hand0 + " Y9 B2 Y8 G1"), ())
+    assert state.draw_pile == cards("G2")
+    total = 20 + 20 + 20 + 50 + 50 + 50 + 50 + 9 + 2 + 8 + 1
+    assert total == 280
+    assert state.history == (RoundResult(1, 0, 1, 280, hand_points=(280, 0)),)
+    assert state.scores == (0, 280)
+    assert state.pending == NextRound(1)
+
+
+def test_going_out_on_a_point_taken_with_three_players_nobody_points_at_the_winner() -> None:
+    # Seat 1 plays five red cards while seats 2 and 0 draw, then R8 (calling UNO), then its
+    # last card, the Point Taken.
+    state = game(
+        split([CW_0, CW_1, CW_2]), "R5", CW_DRAW.split(), edition="party", match="standard"
+    )
+    for text in ("R1", "R2", "R3", "R4", "R6", "R8 uno"):
+        state = play(state, f"1 play {text}", "2 draw", "0 draw")
+    state = play(state, "1 play RPT")
+    hand0 = CW_0 + " G7 G9 B7 B9 Y7 Y9"
+    hand2 = CW_2 + " G7 G9 B7 B9 Y7 Y9"
+    assert state.hands == (cards(hand0), (), cards(hand2))
+    assert state.pending == PointTaken(
+        seat=1, origin=1, order=(1, 2, 0), pointed=(None, None, None)
+    )
+    assert state.history == ()
+    assert set(unokit.legal_moves(state)) == {Point(1, 2), Point(1, 0), Point(2, 0), Point(0, 2)}
+    for pointer in (2, 0):
+        with pytest.raises(
+            IllegalMoveError, match=r"^seat 1 has gone out and cannot be pointed at$"
+        ):
+            play(state, f"{pointer} point 1")
+    with pytest.raises(IllegalMoveError, match=r"^there is no seat 3 to point at$"):
+        play(state, "0 point 3")
+
+    state = play(state, "1 point 2", "2 point 0")
+    assert state.history == ()  # seat 0 has still to point
+    assert set(unokit.legal_moves(state)) == {Point(0, 2)}
+    with pytest.raises(IllegalMoveError, match=r"^seat 1 has gone out and cannot be pointed at$"):
+        play(state, "0 point 1")
+
+    state = play(state, "0 point 2")
+    # In turn order from seat 1: seat 2 (two fingers) draws G4 G5, then seat 0 (one) B2.
+    assert state.hands == (cards(hand0 + " B2"), (), cards(hand2 + " G4 G5"))
+    points0 = 1 + 6 + 4 + 5 + 1 + 2 + 8 + 7 + 9 + 7 + 9 + 7 + 9 + 2
+    points2 = 1 + 2 + 3 + 4 + 8 + 3 + 6 + 7 + 9 + 7 + 9 + 7 + 9 + 4 + 5
+    assert (points0, points2) == (77, 84)
+    assert state.history == (RoundResult(1, 0, 1, 161, hand_points=(77, 0, 84)),)
+    assert state.scores == (0, 161, 0)
+    assert state.pending == NextRound(1)
+
+
 # --------------------------------------------------------------------------------------
 # Wild Pile Up
 # --------------------------------------------------------------------------------------
