@@ -216,6 +216,35 @@ def test_standard_target_is_configurable(target: int, over: bool) -> None:
         assert state.pending == NextRound(1)
 
 
+@pytest.mark.parametrize(("earlier", "over"), [(422, False), (423, True), (424, True)])
+def test_default_classic_match_goes_on_at_499_and_ends_at_500(earlier: int, over: bool) -> None:
+    # classic-guide.txt: "First to reach or pass 500 wins the match; only one player scores
+    # each round, so there is no match tie. Otherwise collect all cards, move the dealer one
+    # seat clockwise as a house rotation, shuffle and deal another round."
+    deck = stack(split(HANDS_77), "R5", ["B8"])
+    state = unokit.new_game("classic", players=2, deck=deck, dealer=0)  # no options given
+    assert state.rules.options.match == "standard"
+    assert state.rules.options.target_score == 500
+    # Seat 1's score from earlier rounds (a stacked deck only sets up the first round).
+    state = attrs.evolve(state, scores=(0, earlier))
+    state = play(state, *MOVES_77)
+
+    assert state.scores == (0, earlier + 77)
+    assert state.history == (RoundResult(1, 0, 1, 77, hand_points=(77, 0)),)
+    assert state.is_over is over
+    if over:
+        assert state.scores[1] >= 500
+        assert state.winners == (1,)
+        assert state.end_reason == TARGET_REACHED
+        assert state.pending is None
+        assert unokit.legal_moves(state) == ()
+    else:
+        assert state.scores[1] == 499
+        assert state.winners == ()
+        assert state.pending == NextRound(1)
+        assert unokit.legal_moves(state) == (Deal(1),)
+
+
 # --------------------------------------------------------------------------------------
 # Single round
 # --------------------------------------------------------------------------------------
