@@ -4,8 +4,8 @@ A *mutant* is the code with one small change (a comparison flipped, a constant c
 argument dropped...). A test run that fails on it *kills* it; a mutant that passes every
 test *survives*, and shows a change to the rules that no test notices. This script runs
 [mutmut](https://mutmut.readthedocs.io) over the rules modules with a fast selection of the
-tests (the rule scenarios, matches, views, saving, records and golden replays: about 40
-seconds on two cores), then prints each module's score and the diff of every survivor.
+tests (the rule scenarios, matches, views, saving, records, golden replays, plugins,
+agents and the command line: about 50 seconds on two cores), then prints each module's score and the diff of every survivor.
 
     pip install -e ".[mutation]"
     python benchmarks/mutation.py                              # every rules module
@@ -61,6 +61,10 @@ FAST_TESTS = (
     "tests/test_records.py",
     "tests/test_notation.py",
     "tests/test_golden.py",
+    "tests/test_plugins.py",
+    "tests/test_plugin_faults.py",
+    "tests/test_agents.py",
+    "tests/test_cli.py",
 )
 
 #: What the tests read besides the code (rule pages, examples), copied beside them.

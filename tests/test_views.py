@@ -292,6 +292,26 @@ def test_a_view_changes_with_what_the_seat_can_see() -> None:
     assert view(attrs.evolve(state, hands=swapped), 0) != seen
     shorter = (state.hands[0], state.hands[1][1:], state.hands[2])
     assert view(attrs.evolve(state, hands=shorter), 0) != seen
+    assert view(attrs.evolve(state, passes=2), 0).passes == 2
+    over = view(attrs.evolve(state, winners=(2,), end_reason="target reached"), 0)
+    assert (over.winners, over.end_reason, over.is_over) == ((2,), "target reached", True)
+    assert (seen.winners, seen.end_reason, seen.is_over) == ((), None, False)
+    # An edition's own state is shown whole, or as its visible_to(seat) method shows it.
+    assert view(attrs.evolve(state, edition_state=(3, "public")), 0).edition_state == (3, "public")
+    secret = attrs.evolve(state, edition_state=Secret(owner=1, word="hidden"))
+    assert view(secret, 1).edition_state == Secret(owner=1, word="hidden")
+    assert view(secret, 0).edition_state == Secret(owner=1, word=None)
+
+
+@attrs.frozen
+class Secret:
+    """An edition's own state with a field only its owner may see."""
+
+    owner: int
+    word: str | None
+
+    def visible_to(self, seat: int) -> Secret:
+        return self if seat == self.owner else attrs.evolve(self, word=None)
 
 
 def test_a_card_just_drawn_is_hidden_from_the_other_seats() -> None:
@@ -301,6 +321,10 @@ def test_a_card_just_drawn_is_hidden_from_the_other_seats() -> None:
     )
     state = play(state, "1 draw")
     assert state.pending == PlayDrawnCard(1, Card.parse("R7"))
+    assert view(state, 1).pending == PlayDrawnCard(1, Card.parse("R7"))
+    assert view(state, 0).pending == view(state, 2).pending == PlayDrawnCard(1, None)
+    with pytest.raises(AssertionError, match=r"^a decision seen by another seat cannot be played$"):
+        PlayDrawnCard(1, None).moves(state)
     swap = {Card.parse("R7"): Card.parse("R8"), Card.parse("R8"): Card.parse("R7")}
     other = attrs.evolve(
         state,
