@@ -391,6 +391,8 @@ def test_low_score_tie_for_lowest_plays_another_full_round(
         ((100, 100, 400), (271, 100, 571), 1),
         # Seats 0 and 2 were tied at 100; seat 1, not one of them, ends alone lowest.
         ((100, 250, 100), (271, 250, 271), 1),
+        # Seat 2 had reached the target exactly (200) with seats 0 and 1 tied for lowest.
+        ((100, 100, 200), (271, 100, 371), 1),
     ],
 )
 def test_low_score_tie_broken_by_a_later_round(

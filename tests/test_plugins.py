@@ -439,6 +439,15 @@ def test_the_restricted_card_played_does_not_block_itself(
     state = unokit.new_game("every-wild-blocks", players=2, deck=deck, dealer=0)
     plays = tuple(Play(1, Card.parse("W+4"), color) for color in Color)
     assert unokit.view(state, 1).bluffs == (plays if bluff else ())
+    # In strict mode a bluff is not a legal move at all.
+    strict = unokit.new_game(
+        "every-wild-blocks",
+        players=2,
+        deck=deck,
+        dealer=0,
+        options={"strict_wild_draw_four": True},
+    )
+    assert (set(plays) <= set(unokit.legal_moves(strict))) is not bluff
     state = play(state, "1 play W+4 red")
     assert isinstance(state.pending, WildDrawFourResponse)
     assert state.pending.bluff is bluff
