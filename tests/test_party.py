@@ -471,36 +471,48 @@ def test_uno_forgotten_with_a_point_taken_can_be_caught_while_everyone_points() 
 # player with nobody left to point at (two players, the other gone out) does not point."
 
 
-def test_going_out_on_a_point_taken_with_two_players_only_the_winner_points() -> None:
-    hand0 = "BPT YS GR W W+4 WPU WDT"
+@pytest.mark.parametrize("winner", [1, 0])
+def test_going_out_on_a_point_taken_with_two_players_only_the_winner_points(winner: int) -> None:
+    # The winner sits on the dealer's left and plays first; the loser holds 260 points.
+    loser = 1 - winner
+    hands = ["", ""]
+    hands[winner] = "RS RS RR RR R+2 R7 RPT"
+    hands[loser] = held = "BPT YS GR W W+4 WPU WDT"
     # The standard match is named, so that the round winner scores the other hands' points.
     state = game(
-        split([hand0, "RS RS RR RR R+2 R7 RPT"]),
+        split(hands),
         "R5",
         ["Y9", "B2", "Y8", "G1", "G2"],
+        dealer=loser,
         edition="party",
         match="standard",
     )
+    w, lo = winner, loser
     state = play(
-        state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play R+2", "1 play R7 uno"
+        state, f"{w} play RS", f"{w} play RS", f"{w} play RR", f"{w} play RR", f"{w} play R+2"
     )
-    state = play(state, "0 draw", "1 play RPT")
-    assert state.hands == (cards(hand0 + " Y9 B2 Y8"), ())
-    assert state.pending == PointTaken(seat=1, origin=1, order=(1, 0), pointed=(None, None))
+    state = play(state, f"{w} play R7 uno", f"{lo} draw", f"{w} play RPT")
+    assert state.hands[loser] == cards(held + " Y9 B2 Y8")
+    assert state.hands[winner] == ()
+    order = (winner, loser)
+    assert state.pending == PointTaken(seat=w, origin=w, order=order, pointed=(None, None))
     assert state.history == ()
-    # Seat 0's only other player has gone out: seat 0 has nobody to point at.
-    assert unokit.legal_moves(state) == (Point(1, 0),)
-    with pytest.raises(IllegalMoveError, match=r"^seat 1 has gone out and cannot be pointed at$"):
-        play(state, "0 point 1")
+    # The loser's only other player has gone out: the loser has nobody to point at.
+    assert unokit.legal_moves(state) == (Point(winner, loser),)
+    with pytest.raises(
+        IllegalMoveError, match=f"^seat {winner} has gone out and cannot be pointed at$"
+    ):
+        play(state, f"{lo} point {w}")
 
-    state = play(state, "1 point 0")
-    assert state.hands == (cards(hand0 + " Y9 B2 Y8 G1"), ())
+    state = play(state, f"{w} point {lo}")
+    assert state.hands[loser] == cards(held + " Y9 B2 Y8 G1")
     assert state.draw_pile == cards("G2")
     total = 20 + 20 + 20 + 50 + 50 + 50 + 50 + 9 + 2 + 8 + 1
     assert total == 280
-    assert state.history == (RoundResult(1, 0, 1, 280, hand_points=(280, 0)),)
-    assert state.scores == (0, 280)
-    assert state.pending == NextRound(1)
+    hand_points = (280, 0) if winner == 1 else (0, 280)
+    assert state.history == (RoundResult(1, loser, winner, 280, hand_points=hand_points),)
+    assert state.scores == hand_points[::-1]
+    assert state.pending == NextRound(winner)
 
 
 def test_going_out_on_a_point_taken_with_three_players_nobody_points_at_the_winner() -> None:
@@ -525,8 +537,10 @@ def test_going_out_on_a_point_taken_with_three_players_nobody_points_at_the_winn
             IllegalMoveError, match=r"^seat 1 has gone out and cannot be pointed at$"
         ):
             play(state, f"{pointer} point 1")
-    with pytest.raises(IllegalMoveError, match=r"^there is no seat 3 to point at$"):
-        play(state, "0 point 3")
+    targets: list[object] = [3, -1, "x", True]
+    for target in targets:
+        with pytest.raises(IllegalMoveError, match=f"^there is no seat {target!r} to point at$"):
+            unokit.apply(state, Point(0, target))  # type: ignore[arg-type]
 
     state = play(state, "1 point 2", "2 point 0")
     assert state.history == ()  # seat 0 has still to point
