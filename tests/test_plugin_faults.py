@@ -646,6 +646,13 @@ def test_a_failure_is_named_even_without_a_message_or_a_text_form_for_the_move()
         unokit.apply(state, Unprintable(0))
 
 
+def test_apply_given_no_game_state_raises_python_s_own_error_unwrapped() -> None:
+    # A caller's mistake, not an edition's: raised as it was, not blamed on an edition.
+    with pytest.raises(AttributeError) as caught:
+        unokit.apply(None, Move.parse("0 draw"))  # type: ignore[arg-type]
+    assert caught.value.__context__ is None
+
+
 def broken_penalty(table: Table, seat: int, count: int) -> None:
     raise RuntimeError(f"seat {seat} cannot draw {count}")
 
