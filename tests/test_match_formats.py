@@ -120,7 +120,7 @@ def test_formats_are_the_documented_ones() -> None:
         assert unokit.new_game(players=4, seed=1, options={"match": name}).options.match == name
 
 
-@pytest.mark.parametrize("bad", ["single_round", "Partners", "", None, 3])
+@pytest.mark.parametrize("bad", ["single_round", "Partners", "", None, 3, ["standard"]])
 def test_unknown_format_lists_the_valid_ones(bad: object) -> None:
     with pytest.raises(SetupError) as caught:
         unokit.new_game(players=4, options={"match": bad})

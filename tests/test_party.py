@@ -949,6 +949,25 @@ def test_linked_player_caught_without_uno_the_partner_draws_two_too() -> None:
     assert state.current_player == 0
 
 
+def test_a_forgotten_uno_is_not_caught_once_the_linked_player_drew_with_the_partner() -> None:
+    # uno-party.txt: "every time one of these players must draw card(s), the other player
+    # draws the same amount."
+    # classic-guide.txt: "Call UNO when one card remains." (with three cards, nothing to catch)
+    hand1 = "RS RS RR RR WDT R+2 R7"
+    state = party(["R9 B6 Y4 Y5 G1 G2 B7", hand1], "R5", "Y9 B2 Y1 B6 G4")
+    state = play(state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play WDT red 0,1")
+    state = play(state, "0 play R9")
+    assert state.hands[1] == cards("R+2 R7")
+
+    # Seat 1 plays its next-to-last card without calling UNO; seat 0 draws two and so does
+    # seat 1, linked to it, which then holds three cards.
+    state = play(state, "1 play R+2")
+    assert state.hands == (cards("B6 Y4 Y5 G1 G2 B7 Y9 B2"), cards("R7 Y1 B6"))
+    assert state.uno_exposed is None
+    assert moves_of(state, CatchUno) == set()
+    assert state.current_player == 1
+
+
 def test_linked_challenger_of_an_honest_wild_draw_four_draws_six_and_so_does_the_partner() -> None:
     # uno-party.txt: "If you DO NOT have a card that matches color: the challenger draws 6
     # cards instead of 4 and loses their turn."
