@@ -527,7 +527,12 @@ def tampered(doc: dict[str, Any], path: tuple[str | int, ...], value: Any) -> di
         (valid_doc, ("offender",), True, "pending.fields.offender: expected int"),
         (valid_doc, ("offender",), 2, "pending.offender: seat 2 cannot answer its own"),
         (valid_doc, ("bluff",), None, "pending.bluff: expected true or false"),
-        (valid_doc, ("previous_color",), None, "pending.previous_color: expected the colour"),
+        (
+            valid_doc,
+            ("previous_color",),
+            None,
+            "pending.previous_color: expected the colour in play before the Wild Draw Four",
+        ),
         # Point Taken: a bad order used to give moves by "seat -1" or no move at all.
         (lambda: party_doc("1 play RPT"), ("order",), [], "pending.order: expected every seat"),
         (lambda: party_doc("1 play RPT"), ("order",), [1, 2, -1], "in turn order from seat 1"),
