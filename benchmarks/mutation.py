@@ -73,6 +73,9 @@ ALSO_COPY = ("docs", "examples", "README.md", "CHANGELOG.md")
 
 KILLED = {"killed", "timeout", "caught by type check"}
 
+#: The file that marks a work directory this script made (and may delete).
+MARKER = ".unokit-mutation"
+
 
 def module_name(path: str) -> str:
     """``src/unokit/editions/party.py`` -> ``unokit.editions.party``."""
@@ -81,9 +84,13 @@ def module_name(path: str) -> str:
 
 def prepare(workdir: Path, modules: list[str], tests: list[str]) -> None:
     """A fresh copy of the project in ``workdir``, configured for mutmut."""
-    if workdir.exists():
+    marker = workdir / MARKER
+    if workdir.exists() and any(workdir.iterdir()):
+        if not marker.exists():
+            sys.exit(f"{workdir} is not empty and not a mutation work directory: choose another")
         shutil.rmtree(workdir)
-    workdir.mkdir(parents=True)
+    workdir.mkdir(parents=True, exist_ok=True)
+    marker.write_text("made by benchmarks/mutation.py; deleted by its next run\n")
     ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", ".hypothesis")
     for name in ("src", "tests", *ALSO_COPY):
         if (ROOT / name).is_dir():
@@ -109,7 +116,7 @@ def mutmut(workdir: Path, *args: str, capture: bool = False) -> str:
     """Run mutmut (from this interpreter's environment) in ``workdir``."""
     command = Path(sys.executable).parent / "mutmut"
     if not command.exists():
-        sys.exit('mutmut is not installed: pip install -e ".[mutation]"')
+        sys.exit('mutmut is not installed: pip install -e ".[test,mutation]"')
     done = subprocess.run(
         [str(command), *args],
         cwd=workdir,
