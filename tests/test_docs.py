@@ -84,7 +84,6 @@ def test_the_readme_example_prints_the_match_it_plays(capsys: pytest.CaptureFixt
     assert state.scores == scores
     assert scores[winner] >= 500 > max(s for seat, s in enumerate(scores) if seat != winner)
     rounds = [(result.winner, result.points) for result in state.history]
-    assert all(points > 0 for _, points in rounds)
     assert printed[0].splitlines() == [
         f"seat {winner} wins the match with {scores[winner]} points",
         str(rounds),
