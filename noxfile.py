@@ -136,5 +136,5 @@ def build(session: nox.Session) -> None:
 def mutation(session: nox.Session) -> None:
     """On demand only (not in CI): mutation testing, ``python benchmarks/mutation.py``."""
     session.env.update(ENV)
-    _install_for_tests(session)
+    _install_for_tests(session, ("mutation",))
     session.run("python", "benchmarks/mutation.py", *session.posargs)

@@ -65,13 +65,151 @@ def test_some_docstrings_have_examples() -> None:
     assert len(found) >= 5
 
 
+def test_the_readme_example_prints_the_match_it_plays(capsys: pytest.CaptureFixture[str]) -> None:
+    block = PYTHON_BLOCK.findall((ROOT / "README.md").read_text(encoding="utf-8"))[0]
+    printed = []
+    for _ in range(2):
+        namespace: dict[str, object] = {"__name__": "docs_README"}
+        exec(compile(block, "README.md", "exec"), namespace)
+        printed.append(capsys.readouterr().out)
+    assert printed[0] == printed[1], "a seeded game prints the same every time"
+    state = namespace["state"]
+    assert isinstance(state, unokit.GameState)
+    assert state.is_over
+    winner = state.winner
+    assert winner is not None
+    # Only the round winner scores; the match ends when a seat reaches 500.
+    scores = tuple(
+        sum(result.points for result in state.history if result.winner == seat) for seat in range(4)
+    )
+    assert state.scores == scores
+    assert scores[winner] >= 500 > max(s for seat, s in enumerate(scores) if seat != winner)
+    rounds = [(result.winner, result.points) for result in state.history]
+    assert printed[0].splitlines() == [
+        f"seat {winner} wins the match with {scores[winner]} points",
+        str(rounds),
+        f"Outcome(winners=({winner},), scores={scores}, team_scores={scores}, "
+        "teams=((0,), (1,), (2,), (3,)), reason='target reached', match='standard', "
+        f"rounds={len(rounds)})",
+    ]
+
+
+def check_play_game(lines: list[str], result: object) -> None:
+    """The moves printed replay to the match returned; the rounds and winner are its own."""
+    assert isinstance(result, unokit.GameState)
+    state = unokit.new_game("classic", players=4, seed=2026)
+    assert lines[0] == f"classic UNO, 4 players, seed 2026; seat {state.dealer} deals"
+    assert lines[1] == f"opening card {state.top_card}, colour {state.active_color}"
+    moves = [line[2:] for line in lines if line.startswith("  ")]
+    for text in moves:
+        state = unokit.apply(state, unokit.Move.parse(text))
+    assert state == result
+    scores = [0, 0, 0, 0]
+    expected = []
+    for done in state.history:
+        assert not done.void
+        assert done.winner is not None
+        scores[done.winner] += done.points
+        expected.append(
+            f"round {done.number}: seat {done.winner} goes out and scores {done.points}; "
+            f"scores {tuple(scores)}"
+        )
+    assert [line for line in lines if line.startswith("round ")] == expected
+    winner = state.winner
+    assert winner is not None
+    assert state.scores[winner] >= 500
+    assert lines[-1] == f"seat {winner} wins the match with {state.scores[winner]} points"
+    assert len(lines) == 2 + len(moves) + len(expected) + 1
+
+
+def check_replay_record(lines: list[str], result: object) -> None:
+    """One line per move of the golden record, with the top card and hand sizes after it."""
+    name = "classic-2p-single-round-stacked.uno"
+    record = unokit.GameRecord.parse((ROOT / "tests" / "golden" / name).read_text("utf-8"))
+    assert lines[0] == f"{name}: classic, 2 players, seed {record.seed}"
+    states = list(record.replay())
+    assert len(lines) == 1 + len(record.moves) + 1
+    for number, (line, move, after) in enumerate(
+        zip(lines[1:-1], record.moves, states[1:], strict=True), 1
+    ):
+        shown = re.fullmatch(r" *(\d+)\. (.+?) +top (\S+), cards in hand \[(.*)\]", line)
+        assert shown is not None, line
+        assert int(shown[1]) == number
+        assert unokit.Move.parse(shown[2]) == move
+        assert unokit.Card.parse(shown[3]) == after.top_card
+        assert [int(size) for size in shown[4].split(", ")] == [len(h) for h in after.hands]
+    assert result == states[-1]
+    assert result.winners == (0,)
+    assert result.hands[0] == ()
+    assert lines[-1] == "final scores (0, 0); winners (0,) (single round won)"
+
+
+def check_seat_view(lines: list[str], result: object) -> None:
+    """Seat 1's own hand, the public table and exactly its legal moves."""
+    assert result == "\n".join(lines)
+    state = unokit.new_game("classic", players=3, seed=7)
+    assert lines[0] == "seat 1 of 3 (classic), round 1"
+    assert lines[1] == "your hand:  " + " ".join(map(str, state.hands[1]))
+    assert lines[2] == (
+        f"top card:   {state.top_card} (colour {state.active_color}), play goes clockwise"
+    )
+    assert lines[3] == f"draw pile:  {len(state.draw_pile)} cards; seat 0: 7 cards, seat 2: 7 cards"
+    assert lines[4] == f"turn:       seat {state.current_player}"
+    moves = tuple(move for move in unokit.legal_moves(state) if move.player == 1)
+    assert moves
+    assert lines[5] == "your moves: " + ", ".join(map(str, moves))
+    assert len(lines) == 6
+
+
+def check_tournament(lines: list[str], result: object) -> None:
+    """The agents' wins and Wilson intervals, as the simulation counted them."""
+    assert isinstance(result, unokit.SimulationResult)
+    assert lines[0] == "60 single rounds of two-player classic UNO, seed 2026"
+    assert result.count == 60
+    assert result.agents == ("greedy", "random")
+    assert sum(result.wins) == 60  # every single round has one winner
+    for seat, line in enumerate(lines[1:3]):
+        shown = re.fullmatch(r"  seat (\d) \((\w+)\): (\d+) wins, (\d+)% \[(\d+)%, (\d+)%\]", line)
+        assert shown is not None, line
+        assert (int(shown[1]), shown[2], int(shown[3])) == (
+            seat,
+            result.agents[seat],
+            result.wins[seat],
+        )
+        rate, low, high = (int(shown[group]) for group in (4, 5, 6))
+        assert rate == round(100 * result.wins[seat] / 60)
+        assert low < rate < high
+        assert (low, high) == tuple(round(100 * x) for x in result.win_rate(seat)[1:])
+    assert result.mean_steps > 0
+    assert lines[3] == f"  {result.mean_steps:.0f} moves per game on average"
+    assert len(lines) == 4
+
+
+EXAMPLE_CHECKS = {
+    "play_game.py": check_play_game,
+    "replay_record.py": check_replay_record,
+    "seat_view.py": check_seat_view,
+    "tournament.py": check_tournament,
+}
+
+
+def test_every_example_has_its_output_checked() -> None:
+    assert sorted(path.name for path in EXAMPLES) == sorted(EXAMPLE_CHECKS)
+
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_examples_run(
     path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("sys.argv", [str(path)])
-    runpy.run_path(str(path), run_name="__main__")
-    assert capsys.readouterr().out.strip()
+    namespace = runpy.run_path(str(path), run_name="__main__")
+    printed = capsys.readouterr().out
+    # Its main() with the same defaults returns what it printed about, printing the same.
+    main = namespace["main"]
+    assert callable(main)
+    result = main()
+    assert capsys.readouterr().out == printed
+    EXAMPLE_CHECKS[path.name](printed.splitlines(), result)
 
 
 def test_every_public_name_has_a_docstring() -> None:

@@ -121,7 +121,7 @@ def test_formats_are_the_documented_ones() -> None:
         assert unokit.new_game(players=4, seed=1, options={"match": name}).options.match == name
 
 
-@pytest.mark.parametrize("bad", ["single_round", "Partners", "", None, 3])
+@pytest.mark.parametrize("bad", ["single_round", "Partners", "", None, 3, ["standard"]])
 def test_unknown_format_lists_the_valid_ones(bad: object) -> None:
     with pytest.raises(SetupError) as caught:
         unokit.new_game(players=4, options={"match": bad})
@@ -215,6 +215,35 @@ def test_standard_target_is_configurable(target: int, over: bool) -> None:
     else:
         assert state.winners == ()
         assert state.pending == NextRound(1)
+
+
+@pytest.mark.parametrize(("earlier", "over"), [(422, False), (423, True), (424, True)])
+def test_default_classic_match_goes_on_at_499_and_ends_at_500(earlier: int, over: bool) -> None:
+    # classic-guide.txt: "First to reach or pass 500 wins the match; only one player scores
+    # each round, so there is no match tie. Otherwise collect all cards, move the dealer one
+    # seat clockwise as a house rotation, shuffle and deal another round."
+    deck = stack(split(HANDS_77), "R5", ["B8"])
+    state = unokit.new_game("classic", players=2, deck=deck, dealer=0)  # no options given
+    assert state.rules.options.match == "standard"
+    assert state.rules.options.target_score == 500
+    # Seat 1's score from earlier rounds (a stacked deck only sets up the first round).
+    state = attrs.evolve(state, scores=(0, earlier))
+    state = play(state, *MOVES_77)
+
+    assert state.scores == (0, earlier + 77)
+    assert state.history == (RoundResult(1, 0, 1, 77, hand_points=(77, 0)),)
+    assert state.is_over is over
+    if over:
+        assert state.scores[1] >= 500
+        assert state.winners == (1,)
+        assert state.end_reason == TARGET_REACHED
+        assert state.pending is None
+        assert unokit.legal_moves(state) == ()
+    else:
+        assert state.scores[1] == 499
+        assert state.winners == ()
+        assert state.pending == NextRound(1)
+        assert unokit.legal_moves(state) == (Deal(1),)
 
 
 # --------------------------------------------------------------------------------------
@@ -363,6 +392,8 @@ def test_low_score_tie_for_lowest_plays_another_full_round(
         ((100, 100, 400), (271, 100, 571), 1),
         # Seats 0 and 2 were tied at 100; seat 1, not one of them, ends alone lowest.
         ((100, 250, 100), (271, 250, 271), 1),
+        # Seat 2 had reached the target exactly (200) with seats 0 and 1 tied for lowest.
+        ((100, 100, 200), (271, 100, 371), 1),
     ],
 )
 def test_low_score_tie_broken_by_a_later_round(

@@ -262,11 +262,14 @@ def test_point_taken_every_seat_points_at_another_seat() -> None:
     }
     assert len(unokit.legal_moves(state)) == 12
     assert seats_moving(state) == {0, 1, 2, 3}
-    with pytest.raises(IllegalMoveError, match="point at another player, not at yourself"):
+    with pytest.raises(IllegalMoveError, match=r"^point at another player, not at yourself$"):
         play(state, "2 point 2")
-    with pytest.raises(IllegalMoveError, match="everyone must first point at another player"):
+    everyone = re.escape(
+        "everyone must first point at another player (point at another player for the Point Taken)"
+    )
+    with pytest.raises(IllegalMoveError, match=f"^{everyone}$"):
         play(state, "2 play G2")
-    with pytest.raises(IllegalMoveError, match="everyone must first point at another player"):
+    with pytest.raises(IllegalMoveError, match=f"^{everyone}$"):
         play(state, "1 draw")
     # Each seat's own view lists only its own pointing moves.
     assert set(unokit.view(state, 3).legal_moves) == {Point(3, 0), Point(3, 1), Point(3, 2)}
@@ -296,7 +299,7 @@ def test_point_taken_choices_are_secret_until_everyone_has_pointed() -> None:
     assert set(unokit.legal_moves(state)) == {
         Point(2, 0), Point(2, 1), Point(2, 3), Point(0, 1), Point(0, 2), Point(0, 3),
     }  # fmt: skip
-    with pytest.raises(IllegalMoveError, match="seat 3 has already pointed"):
+    with pytest.raises(IllegalMoveError, match=r"^seat 3 has already pointed$"):
         play(state, "3 point 0")
     # Nobody has drawn yet.
     assert [len(hand) for hand in state.hands] == [7, 6, 7, 7]
@@ -457,6 +460,107 @@ def test_uno_forgotten_with_a_point_taken_can_be_caught_while_everyone_points() 
     assert state.current_player == 2
 
 
+# Going out on a Point Taken.
+# uno-party.txt: "When you play this card, first count down out loud from 3…2… 1! On "1",
+# ALL players point at 1 other player. Count how many fingers are pointing at each player,
+# then each player in turn order must draw as many cards as there are players pointing at them
+# (up to 5)."
+# uno-party.txt: "When a player wins a hand, they receive points based on the cards remaining
+# in their opponent's hands."
+# docs/rules/party.md (decision): "Going out on a Point Taken: everyone still points — but
+# nobody may point at the player who went out — the draws happen, then the round is scored. A
+# player with nobody left to point at (two players, the other gone out) does not point."
+
+
+@pytest.mark.parametrize("winner", [1, 0])
+def test_going_out_on_a_point_taken_with_two_players_only_the_winner_points(winner: int) -> None:
+    # The winner sits on the dealer's left and plays first; the loser holds 260 points.
+    loser = 1 - winner
+    hands = ["", ""]
+    hands[winner] = "RS RS RR RR R+2 R7 RPT"
+    hands[loser] = held = "BPT YS GR W W+4 WPU WDT"
+    # The standard match is named, so that the round winner scores the other hands' points.
+    state = game(
+        split(hands),
+        "R5",
+        ["Y9", "B2", "Y8", "G1", "G2"],
+        dealer=loser,
+        edition="party",
+        match="standard",
+    )
+    w, lo = winner, loser
+    state = play(
+        state, f"{w} play RS", f"{w} play RS", f"{w} play RR", f"{w} play RR", f"{w} play R+2"
+    )
+    state = play(state, f"{lo} accept")
+    state = play(state, f"{w} play R7 uno", f"{lo} draw", f"{w} play RPT")
+    assert state.hands[loser] == cards(held + " Y9 B2 Y8")
+    assert state.hands[winner] == ()
+    order = (winner, loser)
+    assert state.pending == PointTaken(seat=w, origin=w, order=order, pointed=(None, None))
+    assert state.history == ()
+    # The loser's only other player has gone out: the loser has nobody to point at.
+    assert unokit.legal_moves(state) == (Point(winner, loser),)
+    with pytest.raises(
+        IllegalMoveError, match=f"^seat {winner} has gone out and cannot be pointed at$"
+    ):
+        play(state, f"{lo} point {w}")
+
+    state = play(state, f"{w} point {lo}")
+    assert state.hands[loser] == cards(held + " Y9 B2 Y8 G1")
+    assert state.draw_pile == cards("G2")
+    total = 20 + 20 + 20 + 50 + 50 + 50 + 50 + 9 + 2 + 8 + 1
+    assert total == 280
+    hand_points = (280, 0) if winner == 1 else (0, 280)
+    assert state.history == (RoundResult(1, loser, winner, 280, hand_points=hand_points),)
+    assert state.scores == hand_points[::-1]
+    assert state.pending == NextRound(winner)
+
+
+def test_going_out_on_a_point_taken_with_three_players_nobody_points_at_the_winner() -> None:
+    # Seat 1 plays five red cards while seats 2 and 0 draw, then R8 (calling UNO), then its
+    # last card, the Point Taken.
+    state = game(
+        split([CW_0, CW_1, CW_2]), "R5", CW_DRAW.split(), edition="party", match="standard"
+    )
+    for text in ("R1", "R2", "R3", "R4", "R6", "R8 uno"):
+        state = play(state, f"1 play {text}", "2 draw", "0 draw")
+    state = play(state, "1 play RPT")
+    hand0 = CW_0 + " G7 G9 B7 B9 Y7 Y9"
+    hand2 = CW_2 + " G7 G9 B7 B9 Y7 Y9"
+    assert state.hands == (cards(hand0), (), cards(hand2))
+    assert state.pending == PointTaken(
+        seat=1, origin=1, order=(1, 2, 0), pointed=(None, None, None)
+    )
+    assert state.history == ()
+    assert set(unokit.legal_moves(state)) == {Point(1, 2), Point(1, 0), Point(2, 0), Point(0, 2)}
+    for pointer in (2, 0):
+        with pytest.raises(
+            IllegalMoveError, match=r"^seat 1 has gone out and cannot be pointed at$"
+        ):
+            play(state, f"{pointer} point 1")
+    targets: list[object] = [3, -1, "x", True]
+    for target in targets:
+        with pytest.raises(IllegalMoveError, match=f"^there is no seat {target!r} to point at$"):
+            unokit.apply(state, Point(0, target))  # type: ignore[arg-type]
+
+    state = play(state, "1 point 2", "2 point 0")
+    assert state.history == ()  # seat 0 has still to point
+    assert set(unokit.legal_moves(state)) == {Point(0, 2)}
+    with pytest.raises(IllegalMoveError, match=r"^seat 1 has gone out and cannot be pointed at$"):
+        play(state, "0 point 1")
+
+    state = play(state, "0 point 2")
+    # In turn order from seat 1: seat 2 (two fingers) draws G4 G5, then seat 0 (one) B2.
+    assert state.hands == (cards(hand0 + " B2"), (), cards(hand2 + " G4 G5"))
+    points0 = 1 + 6 + 4 + 5 + 1 + 2 + 8 + 7 + 9 + 7 + 9 + 7 + 9 + 2
+    points2 = 1 + 2 + 3 + 4 + 8 + 3 + 6 + 7 + 9 + 7 + 9 + 7 + 9 + 4 + 5
+    assert (points0, points2) == (77, 84)
+    assert state.history == (RoundResult(1, 0, 1, 161, hand_points=(77, 0, 84)),)
+    assert state.scores == (0, 161, 0)
+    assert state.pending == NextRound(1)
+
+
 # --------------------------------------------------------------------------------------
 # Wild Pile Up
 # --------------------------------------------------------------------------------------
@@ -528,14 +632,27 @@ def test_wild_pile_up_travels_round_the_table_actions_do_nothing_then_is_taken()
     # A Draw Two on the mini-pile makes nobody draw.
     state = play(state, "0 play G+2")
     assert state.pending == PileUp(seat=1, pile=cards("W WDT G3 GS GR G+2"), color=GREEN)
+    assert state.passes == 0  # a card was played
     assert state.hands[1] == without(PU_1, "WPU")
     assert state.draw_pile == cards("Y9 B2 Y1 B6")
 
     # A Wild on the mini-pile names no colour and does not change it.
-    with pytest.raises(IllegalMoveError, match="does not change its colour: name none"):
+    with pytest.raises(
+        IllegalMoveError,
+        match=r"^a Wild played on the mini-pile does not change its colour: name none$",
+    ):
         play(state, "1 play W red")
-    with pytest.raises(IllegalMoveError, match="Y1 is neither green nor a Wild"):
+    with pytest.raises(
+        IllegalMoveError, match=r"^Y1 is neither green nor a Wild: add one of those$"
+    ):
         play(state, "1 play Y1")
+    # Only the player the mini-pile has reached may add to it (or take it, if they can't).
+    with pytest.raises(
+        IllegalMoveError,
+        match=r"^it is seat 1's decision, not seat 2's: "
+        r"add a green card or a Wild to the mini-pile \(take it if you can't\)$",
+    ):
+        play(state, "2 take")
     assert unokit.legal_moves(state) == (Play(1, card("W")),)
     state = play(state, "1 play W")
     assert state.active_color is GREEN
@@ -954,6 +1071,27 @@ def test_linked_player_caught_without_uno_the_partner_draws_two_too() -> None:
     assert state.draw_pile == cards("G4")
     assert state.uno_exposed is None
     assert state.current_player == 0
+
+
+def test_a_forgotten_uno_is_not_caught_once_the_linked_player_drew_with_the_partner() -> None:
+    # uno-party.txt: "every time one of these players must draw card(s), the other player
+    # draws the same amount."
+    # classic-guide.txt: "Call UNO when one card remains." (with three cards, nothing to catch)
+    hand1 = "RS RS RR RR WDT R+2 R7"
+    state = party(["R9 B6 Y4 Y5 G1 G2 B7", hand1], "R5", "Y9 B2 Y1 B6 G4")
+    state = play(state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play WDT red 0,1")
+    state = play(state, "0 play R9")
+    assert state.hands[1] == cards("R+2 R7")
+
+    # Seat 1 plays its next-to-last card without calling UNO: it can be caught until seat 0
+    # draws. Seat 0 draws two and so does seat 1, linked to it, which then holds three cards.
+    state = play(state, "1 play R+2")
+    assert state.uno_exposed == 1
+    state = play(state, "0 accept")
+    assert state.hands == (cards("B6 Y4 Y5 G1 G2 B7 Y9 B2"), cards("R7 Y1 B6"))
+    assert state.uno_exposed is None
+    assert moves_of(state, CatchUno) == set()
+    assert state.current_player == 1
 
 
 def test_linked_challenger_of_an_honest_wild_draw_four_draws_six_and_so_does_the_partner() -> None:

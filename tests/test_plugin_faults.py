@@ -607,6 +607,53 @@ def test_a_decision_whose_resolve_raises_is_a_plugin_error_in_apply() -> None:
     assert unokit.legal_moves(state) == (Move.parse("0 pass"),)
 
 
+@attrs.frozen(cache_hash=True)
+class Unprintable(Move):
+    """A move of a broken class: even its text form fails."""
+
+    def __str__(self) -> str:
+        raise ValueError("no text")
+
+
+@attrs.frozen
+class UnprintableDecision(Pending):
+    """A decision offering an Unprintable move, whose settling raises a message-less error."""
+
+    seat: int
+
+    def moves(self, state: GameState) -> Sequence[Move]:
+        return [Unprintable(self.seat)]
+
+    def resolve(self, table: Table, move: Move) -> None:
+        raise RuntimeError
+
+
+def test_a_failure_is_named_even_without_a_message_or_a_text_form_for_the_move() -> None:
+    def effect(table: Table, move: object) -> None:
+        table.pending = UnprintableDecision(table.next_seat())
+
+    def kinds(self: Any) -> Iterable[CardKind]:
+        return [attrs.evolve(k, on_play=effect) if k.rank == "S" else k for k in CLASSIC_KINDS]
+
+    edition = variant("unprintable", unokit_card_kinds=hookimpl(kinds))
+    plugins.register_plugin(module("by_code", edition), name="unprintable")
+    state = play(stacked("unprintable"), "1 play RS")
+    assert unokit.legal_moves(state) == (Unprintable(0),)
+    with pytest.raises(
+        PluginError,
+        match=r"^edition 'unprintable' failed while applying '<Unprintable>': RuntimeError$",
+    ):
+        unokit.apply(state, Unprintable(0))
+
+
+def test_apply_given_no_game_state_is_the_caller_s_error_not_an_edition_s() -> None:
+    # A caller's mistake, not an edition's: said as such, not blamed on an edition.
+    with pytest.raises(unokit.UnokitError, match=r"^expected a GameState, not NoneType$") as caught:
+        unokit.apply(None, Move.parse("0 draw"))  # type: ignore[arg-type]
+    assert not isinstance(caught.value, PluginError)
+    assert caught.value.__context__ is None
+
+
 def broken_penalty(table: Table, seat: int, count: int) -> None:
     raise RuntimeError(f"seat {seat} cannot draw {count}")
 

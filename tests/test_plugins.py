@@ -417,6 +417,42 @@ def test_strict_mode_uses_the_edition_blockers(install: Installer) -> None:
         unokit.apply(strict, move)
 
 
+class EveryWildBlocksEdition(ClassicVariant):
+    """Classic, except that every Wild in hand, a Wild Draw Four included, blocks one."""
+
+    name = "every-wild-blocks"
+
+    @hookimpl
+    def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
+        return card.color is color or card.is_wild
+
+
+@pytest.mark.parametrize(("others", "bluff"), [(["R1"], False), (["W+4"], True)])
+def test_the_restricted_card_played_does_not_block_itself(
+    install: Installer, others: list[str], bluff: bool
+) -> None:
+    # hookspecs: "A restricted card [...] may only be played when no card in the rest of the
+    # hand blocks it": the copy played is not in the rest of the hand, another copy is.
+    install(EveryWildBlocksEdition())
+    hands = [BLUFF_HANDS[0], ["W+4", "R5", "R6", "R7", "R8", "R9", *others]]
+    deck = stack(hands, "B2", BLUFF_DRAW)
+    state = unokit.new_game("every-wild-blocks", players=2, deck=deck, dealer=0)
+    plays = tuple(Play(1, Card.parse("W+4"), color) for color in Color)
+    assert unokit.view(state, 1).bluffs == (plays if bluff else ())
+    # In strict mode a bluff is not a legal move at all.
+    strict = unokit.new_game(
+        "every-wild-blocks",
+        players=2,
+        deck=deck,
+        dealer=0,
+        options={"strict_wild_draw_four": True},
+    )
+    assert (set(plays) <= set(unokit.legal_moves(strict))) is not bluff
+    state = play(state, "1 play W+4 red")
+    assert isinstance(state.pending, WildDrawFourResponse)
+    assert state.pending.bluff is bluff
+
+
 # --------------------------------------------------------------------------------------
 # Plugin errors
 # --------------------------------------------------------------------------------------

@@ -74,9 +74,12 @@ def test_rule6_only_the_player_facing_the_penalty_may_challenge(offender: str) -
     assert unokit.legal_moves(state) == (Accept(2), Challenge(2))
     for seat in (0, 1):
         assert not unokit.is_legal(state, Challenge(seat))
-        with pytest.raises(IllegalMoveError, match="seat 2's decision"):
+        refusal = (
+            f"^it is seat 2's decision, not seat {seat}'s: accept or challenge the Wild Draw Four$"
+        )
+        with pytest.raises(IllegalMoveError, match=refusal):
             unokit.apply(state, Challenge(seat))
-        with pytest.raises(IllegalMoveError):
+        with pytest.raises(IllegalMoveError, match=refusal):
             unokit.apply(state, Accept(seat))
     # Nobody draws before the answer.
     assert state.hands[2] == cards(VICTIM)
@@ -208,8 +211,17 @@ def test_rule6_option_challenge_returns_card_offender_takes_back_and_replays() -
     assert set(unokit.legal_moves(state)) == expected
     assert len(unokit.legal_moves(state)) == len(expected)
     for move in (Draw(1), Pass(1), Play(1, card("W+4"), Color.BLUE), Play(1, card("G7"))):
-        with pytest.raises(IllegalMoveError):
+        with pytest.raises(
+            IllegalMoveError,
+            match=r"^seat 1 must first play a legal card in place of the Wild Draw Four$",
+        ):
             unokit.apply(state, move)
+    with pytest.raises(
+        IllegalMoveError,
+        match=r"^it is seat 1's decision, not seat 2's: "
+        r"play a legal card in place of the Wild Draw Four$",
+    ):
+        unokit.apply(state, Draw(2))
 
     # After the correct card, the turn goes on normally from the offender.
     state = play(state, "1 play R2")

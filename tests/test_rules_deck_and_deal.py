@@ -328,9 +328,17 @@ def test_rule3_opening_wild_dealers_left_names_colour_and_plays() -> None:
     moves = unokit.legal_moves(state)
     assert len(moves) == 4
     assert set(moves) == {ChooseColor(1, color) for color in COLORS}
-    for move in ("1 play Y1", "1 draw", "2 color red"):
-        with pytest.raises(unokit.IllegalMoveError):
+    for move in ("1 play Y1", "1 draw"):
+        with pytest.raises(
+            unokit.IllegalMoveError,
+            match=r"^seat 1 must first name the colour of the opening Wild$",
+        ):
             play(state, move)
+    with pytest.raises(
+        unokit.IllegalMoveError,
+        match=r"^it is seat 1's decision, not seat 2's: name the colour of the opening Wild$",
+    ):
+        play(state, "2 color red")
 
     state = play(state, "1 color green")
     assert state.pending is None

@@ -16,7 +16,17 @@ import pytest
 
 import unokit
 from tests.helpers import card, cards, game, play, split, stack
-from unokit import Card, Color, Deal, GameState, IllegalMoveError, Pass, Play, RoundResult
+from unokit import (
+    Card,
+    CardKind,
+    Color,
+    Deal,
+    GameState,
+    IllegalMoveError,
+    Pass,
+    Play,
+    RoundResult,
+)
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.match import NextRound
 
@@ -250,6 +260,15 @@ def test_rule10_card_values_seven_reverse_wild_score_77() -> None:
     assert state.history == (RoundResult(1, 0, 1, 77, hand_points=(77, 0)),)
     assert state.winner is None
     assert state.pending == NextRound(1)
+
+
+def test_rule10_number_cards_are_worth_their_face_value() -> None:
+    # classic-guide.txt: "numbers at face value"
+    rules = unokit.new_game(players=2, seed=1).rules
+    for number in range(10):
+        assert rules.kinds[str(number)] == CardKind(str(number), str(number), points=number)
+        for color in "RYGB":
+            assert rules.points[card(f"{color}{number}")] == number
 
 
 # Three players, dealer 0 (turn order 1, 2, 0): seat 1 plays out R1..R7 while seats 2 and 0

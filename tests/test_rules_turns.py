@@ -155,6 +155,9 @@ def test_rule4_drawn_playable_card_may_be_played_but_no_older_card() -> None:
     message = refused(state, "1 play R2")
     assert message == "after drawing, seat 1 may only play the card just drawn (B7) or keep it"
     assert refused(state, "1 draw") == "seat 1 must first play the card just drawn (B7) or keep it"
+    assert refused(state, "2 play Y7") == (
+        "it is seat 1's decision, not seat 2's: play the card just drawn (B7) or keep it"
+    )
 
     state = play(state, "1 play B7")
     assert state.hands[1] == cards("R2 Y9 G9 B9 B0 Y0 G0")
@@ -163,6 +166,21 @@ def test_rule4_drawn_playable_card_may_be_played_but_no_older_card() -> None:
     assert state.current_player == 2
     assert state.pending is None
     assert state.draw_pile == cards("R9")
+
+
+def test_rule4_a_drawn_wild_played_at_once_needs_a_colour() -> None:
+    """classic-guide.txt: "You may play that new card immediately if legal" and "Wild lets you
+    announce any of the four colors."
+    """
+    state = play(table("R2 Y9 G9 B9 B0 Y0 G0", draw="W R9"), "1 draw")
+    assert state.pending == PlayDrawnCard(1, card("W"))
+    assert refused(state, "1 play W") == "playing W needs a colour: name red, yellow, green or blue"
+    assert refused(state, "1 play W red uno") == (
+        "UNO is called when playing your next-to-last card; seat 1 holds 8 cards"
+    )
+    state = play(state, "1 play W green")
+    assert state.active_color is Color.GREEN
+    assert state.hands[1] == cards("R2 Y9 G9 B9 B0 Y0 G0")
 
 
 def test_rule4_drawn_playable_card_may_be_kept_and_the_turn_ends() -> None:

@@ -20,13 +20,14 @@ from hypothesis import strategies as st
 import unokit
 from tests.helpers import game, play, split
 from tests.strategies import EDITIONS, options, player_counts, random_game, seeds
-from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError
+from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError, saving
 from unokit.editions.classic import (
     ChooseOpeningColor,
     ClassicEdition,
     ReplayAfterChallenge,
     WildDrawFourResponse,
 )
+from unokit.editions.party import PartyState, PileUp, PointTaken
 from unokit.engine import PlayDrawnCard
 from unokit.match import NextRound
 from unokit.saving import register_saved_type, to_dict
@@ -226,7 +227,12 @@ def test_an_editions_own_state_is_saved_when_its_class_sits_next_to_the_edition(
         unokit.from_json(json.dumps(doc))
 
 
-def test_a_value_defined_elsewhere_is_saved_once_registered() -> None:
+def test_a_value_defined_elsewhere_is_saved_once_registered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The registration is undone afterwards, so that the test passes when run again in the
+    # same process (as a mutation run does).
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
     state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=Elsewhere("hi"))
     with pytest.raises(SaveError, match="register_saved_type"):
         unokit.to_json(state)
@@ -243,10 +249,23 @@ def test_a_value_defined_elsewhere_is_saved_once_registered() -> None:
 # --------------------------------------------------------------------------------------
 
 
-def valid_doc() -> dict[str, Any]:
+def valid_state() -> GameState:
     hands = [BYSTANDER.split(), BLUFFER.split(), VICTIM.split()]
-    state = play(game(hands, "R5", ["R7", "Y8", "B7", "B8"]), "1 play W+4 green")
-    return to_dict(state)
+    return play(game(hands, "R5", ["R7", "Y8", "B7", "B8"]), "1 play W+4 green")
+
+
+def valid_doc() -> dict[str, Any]:
+    return to_dict(valid_state())
+
+
+def assert_same_state(loaded: GameState, saved: GameState) -> None:
+    """Every field of ``loaded`` equals the saved state's, and so do their moves and digests."""
+    for field in attrs.fields(GameState):
+        if field.eq:
+            assert getattr(loaded, field.name) == getattr(saved, field.name), field.name
+    assert loaded == saved
+    assert unokit.digest(loaded) == unokit.digest(saved)
+    assert unokit.legal_moves(loaded) == unokit.legal_moves(saved)
 
 
 def refused(doc: Any, match: str) -> None:
@@ -255,7 +274,12 @@ def refused(doc: Any, match: str) -> None:
 
 
 def test_a_valid_document_loads() -> None:
-    unokit.from_json(json.dumps(valid_doc()))
+    saved = valid_state()
+    loaded = unokit.from_json(json.dumps(valid_doc()))
+    assert_same_state(loaded, saved)
+    assert loaded.pending == WildDrawFourResponse(
+        seat=2, offender=1, bluff=True, previous_color=Color.RED
+    )
 
 
 @pytest.mark.parametrize(
@@ -469,9 +493,13 @@ def test_random_garbage_is_refused(text: str | bytes) -> None:
 PARTY_HANDS = ["B1 B2 Y4 Y5 G1 G2 B6", "RPT WPU WDT R2 G7 B9 Y3", "Y1 Y2 B3 B4 G8 G9 Y6"]
 
 
-def party_doc(move: str) -> dict[str, Any]:
+def party_state(move: str) -> GameState:
     start = game(split(PARTY_HANDS), "R5", ["G3", "R8", "B7", "B8", "Y7", "Y8"], edition="party")
-    return to_dict(play(start, move))
+    return play(start, move)
+
+
+def party_doc(move: str) -> dict[str, Any]:
+    return to_dict(party_state(move))
 
 
 def drawn_doc() -> dict[str, Any]:
@@ -480,8 +508,12 @@ def drawn_doc() -> dict[str, Any]:
     return to_dict(state)
 
 
+def opening_state() -> GameState:
+    return game([BYSTANDER.split(), BLUFFER.split(), VICTIM.split()], "W", ["R7", "Y8"])
+
+
 def opening_doc() -> dict[str, Any]:
-    return to_dict(game([BYSTANDER.split(), BLUFFER.split(), VICTIM.split()], "W", ["R7", "Y8"]))
+    return to_dict(opening_state())
 
 
 def tampered(doc: dict[str, Any], path: tuple[str | int, ...], value: Any) -> dict[str, Any]:
@@ -501,7 +533,12 @@ def tampered(doc: dict[str, Any], path: tuple[str | int, ...], value: Any) -> di
         (valid_doc, ("offender",), True, "pending.fields.offender: expected int"),
         (valid_doc, ("offender",), 2, "pending.offender: seat 2 cannot answer its own"),
         (valid_doc, ("bluff",), None, "pending.bluff: expected true or false"),
-        (valid_doc, ("previous_color",), None, "pending.previous_color: expected the colour"),
+        (
+            valid_doc,
+            ("previous_color",),
+            None,
+            "pending.previous_color: expected the colour in play before the Wild Draw Four",
+        ),
         # Point Taken: a bad order used to give moves by "seat -1" or no move at all.
         (lambda: party_doc("1 play RPT"), ("order",), [], "pending.order: expected every seat"),
         (lambda: party_doc("1 play RPT"), ("order",), [1, 2, -1], "in turn order from seat 1"),
@@ -549,9 +586,21 @@ def test_a_tampered_party_link_is_refused(link: list[int], match: str) -> None:
 
 
 def test_the_untampered_party_decisions_and_link_load() -> None:
-    for move in ("1 play RPT", "1 play WPU", "1 play WDT red 0,2"):
-        unokit.from_json(json.dumps(party_doc(move)))
-    unokit.from_json(json.dumps(opening_doc()))
+    expected = {
+        "1 play RPT": PointTaken(seat=1, origin=1, order=(1, 2, 0), pointed=(None, None, None)),
+        "1 play WPU": PileUp(seat=2, pile=(Card.parse("G3"),), color=Color.GREEN),
+        "1 play WDT red 0,2": None,
+    }
+    for move, pending in expected.items():
+        saved = party_state(move)
+        loaded = unokit.from_json(json.dumps(party_doc(move)))
+        assert_same_state(loaded, saved)
+        assert loaded.pending == pending
+    assert loaded.edition_state == PartyState(link=(0, 2))
+    saved = opening_state()
+    loaded = unokit.from_json(json.dumps(opening_doc()))
+    assert_same_state(loaded, saved)
+    assert loaded.pending == ChooseOpeningColor(1)
 
 
 def test_a_caught_bluffer_who_holds_no_playable_card_is_refused() -> None:

@@ -167,6 +167,37 @@ def test_strict_games_offer_no_bluffs() -> None:
     assert not set(w4_plays(1)) & set(seen.legal_moves)
 
 
+def test_a_wild_draw_four_just_drawn_is_a_bluff_while_holding_the_colour() -> None:
+    # classic-guide.txt: "If you cannot play, or choose not to, draw exactly one. You may play
+    # that new card immediately if legal, or keep it"
+    # classic-guide.txt: "Wild Draw Four [...] is legal only if your hand has no card of the
+    # color in play."
+    # classic-guide.txt: "If you held the previous active color, you draw four instead"
+    holds_red = "R2 G7 B9 Y3 G6 B0 Y0"
+    hands = [BYSTANDER.split(), holds_red.split(), VICTIM.split()]
+    state = play(game(hands, "R5", ["W+4", *DRAW_PILE.split()]), "1 draw")
+    assert state.pending == PlayDrawnCard(1, Card.parse("W+4"))
+    assert state.hands[1] == cards(holds_red + " W+4")
+
+    seen = view(state, 1)
+    assert seen.legal_moves == (*w4_plays(1), unokit.Pass(1))
+    assert seen.bluffs == w4_plays(1)
+    assert not seen.is_bluff(unokit.Pass(1))
+
+    state = play(state, "1 play W+4 green")
+    assert state.pending == WildDrawFourResponse(
+        seat=2, offender=1, bluff=True, previous_color=Color.RED
+    )
+    state = play(state, "2 challenge")
+    # The challenge succeeds: seat 1 draws the four penalty cards, the challenger plays on.
+    assert state.hands[1] == cards(holds_red + " Y7 Y8 B7 B8")
+    assert state.hands[2] == cards(VICTIM)
+    assert state.hands[0] == cards(BYSTANDER)
+    assert state.draw_pile == cards("G3 G4 Y9 B5")
+    assert state.current_player == 2
+    assert state.active_color is Color.GREEN
+
+
 def test_in_friends_a_wild_in_hand_makes_a_wild_draw_four_a_bluff() -> None:
     # uno-friends.txt: "Wild cards are considered matches for the current color."
     hands = [
@@ -262,6 +293,26 @@ def test_a_view_changes_with_what_the_seat_can_see() -> None:
     assert view(attrs.evolve(state, hands=swapped), 0) != seen
     shorter = (state.hands[0], state.hands[1][1:], state.hands[2])
     assert view(attrs.evolve(state, hands=shorter), 0) != seen
+    assert view(attrs.evolve(state, passes=2), 0).passes == 2
+    over = view(attrs.evolve(state, winners=(2,), end_reason="target reached"), 0)
+    assert (over.winners, over.end_reason, over.is_over) == ((2,), "target reached", True)
+    assert (seen.winners, seen.end_reason, seen.is_over) == ((), None, False)
+    # An edition's own state is shown whole, or as its visible_to(seat) method shows it.
+    assert view(attrs.evolve(state, edition_state=(3, "public")), 0).edition_state == (3, "public")
+    secret = attrs.evolve(state, edition_state=Secret(owner=1, word="hidden"))
+    assert view(secret, 1).edition_state == Secret(owner=1, word="hidden")
+    assert view(secret, 0).edition_state == Secret(owner=1, word=None)
+
+
+@attrs.frozen
+class Secret:
+    """An edition's own state with a field only its owner may see."""
+
+    owner: int
+    word: str | None
+
+    def visible_to(self, seat: int) -> Secret:
+        return self if seat == self.owner else attrs.evolve(self, word=None)
 
 
 def test_a_card_just_drawn_is_hidden_from_the_other_seats() -> None:
@@ -271,6 +322,10 @@ def test_a_card_just_drawn_is_hidden_from_the_other_seats() -> None:
     )
     state = play(state, "1 draw")
     assert state.pending == PlayDrawnCard(1, Card.parse("R7"))
+    assert view(state, 1).pending == PlayDrawnCard(1, Card.parse("R7"))
+    assert view(state, 0).pending == view(state, 2).pending == PlayDrawnCard(1, None)
+    with pytest.raises(AssertionError, match=r"^a decision seen by another seat cannot be played$"):
+        PlayDrawnCard(1, None).moves(state)
     swap = {Card.parse("R7"): Card.parse("R8"), Card.parse("R8"): Card.parse("R7")}
     other = attrs.evolve(
         state,

@@ -220,9 +220,17 @@ class PointTaken(Pending):
             return f"everyone must first point at another player ({self.describe()})"
         if self.pointed[move.player] is not None:
             return f"seat {move.player} has already pointed"
-        if move.target == move.player:
+        target = move.target
+        if target == move.player:
             return "point at another player, not at yourself"
-        return f"seat {move.target} cannot be pointed at"
+        if (
+            isinstance(target, bool)
+            or not isinstance(target, int)
+            or not 0 <= target < state.players
+        ):
+            return f"there is no seat {target!r} to point at"
+        # Every other Point still to make is listed: one at a seat that has gone out is not.
+        return f"seat {target} has gone out and cannot be pointed at"
 
     def describe(self) -> str:  # noqa: D102
         return "point at another player for the Point Taken"

@@ -1,0 +1,219 @@
+"""Mutation testing of the rules modules: the score per module and every surviving mutant.
+
+A *mutant* is the code with one small change (a comparison flipped, a constant changed, an
+argument dropped...). A test run that fails on it *kills* it; a mutant that passes every
+test *survives*, and shows a change to the rules that no test notices. This script runs
+[mutmut](https://mutmut.readthedocs.io) over the rules modules with a fast selection of the
+tests (the rule scenarios, matches, views, saving, records, golden replays, plugins, agents
+and the command line), then prints each module's score and the diff of every survivor.
+
+    pip install -e ".[test,mutation]"
+    python benchmarks/mutation.py                              # every rules module
+    python benchmarks/mutation.py src/unokit/formats.py        # some of them
+    python benchmarks/mutation.py src/unokit/views.py --tests tests/test_views.py
+    python benchmarks/mutation.py src/unokit/engine.py --mutants "unokit.engine.x_apply*"
+    python benchmarks/mutation.py --report                     # the last run's results again
+
+Not run in CI: engine, formats, UNO Party! and views (958 mutants) take about 20 minutes on
+two cores. Each mutant runs the selected tests that reach the mutated function, fastest
+first, until one fails; a survivor runs all of them. mutmut works in a copy of the project
+under ``--workdir`` (``build/mutation``, git-ignored), never in ``src/``; every run starts
+afresh, so its results describe the code and tests as they are. The score is the share of
+mutants killed, a timeout counting as a kill (the mutant made a test hang); a mutant no
+selected test reaches counts as a survivor. Survivors that change nothing a caller can
+observe (equivalent mutants) are listed, with the reason, in docs/testing.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The modules that decide what the rules are.
+RULES_MODULES = (
+    "src/unokit/engine.py",
+    "src/unokit/editions/classic.py",
+    "src/unokit/editions/friends.py",
+    "src/unokit/editions/party.py",
+    "src/unokit/formats.py",
+    "src/unokit/views.py",
+    "src/unokit/saving.py",
+)
+
+#: The tests run against each mutant: every rule scenario and the fast whole-game checks.
+FAST_TESTS = (
+    "tests/test_rules_deck_and_deal.py",
+    "tests/test_rules_turns.py",
+    "tests/test_rules_challenge_and_uno.py",
+    "tests/test_rules_piles_and_scoring.py",
+    "tests/test_party.py",
+    "tests/test_friends.py",
+    "tests/test_match_formats.py",
+    "tests/test_match_properties.py",
+    "tests/test_views.py",
+    "tests/test_saving.py",
+    "tests/test_records.py",
+    "tests/test_notation.py",
+    "tests/test_golden.py",
+    "tests/test_plugins.py",
+    "tests/test_plugin_faults.py",
+    "tests/test_agents.py",
+    "tests/test_cli.py",
+)
+
+#: What the tests read besides the code (rule pages, examples), copied beside them.
+ALSO_COPY = ("docs", "examples", "README.md", "CHANGELOG.md")
+
+KILLED = {"killed", "timeout", "caught by type check"}
+
+#: The file that marks a work directory this script made (and may delete).
+MARKER = ".unokit-mutation"
+
+
+def module_name(path: str) -> str:
+    """``src/unokit/editions/party.py`` -> ``unokit.editions.party``."""
+    return ".".join(Path(path).relative_to("src").with_suffix("").parts)
+
+
+def prepare(workdir: Path, modules: list[str], tests: list[str]) -> None:
+    """A fresh copy of the project in ``workdir``, configured for mutmut."""
+    marker = workdir / MARKER
+    if workdir.exists() and any(workdir.iterdir()):
+        if not marker.exists():
+            sys.exit(f"{workdir} is not empty and not a mutation work directory: choose another")
+        shutil.rmtree(workdir)
+    workdir.mkdir(parents=True, exist_ok=True)
+    marker.write_text("made by benchmarks/mutation.py; deleted by its next run\n")
+    ignore = shutil.ignore_patterns("__pycache__", "*.egg-info", ".hypothesis")
+    for name in ("src", "tests", *ALSO_COPY):
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, workdir / name, ignore=ignore)
+        else:
+            shutil.copy2(ROOT / name, workdir / name)
+    config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    config += (
+        "\n[tool.mutmut]\n"
+        'source_paths = ["src"]\n'
+        f"only_mutate = {to_toml(modules)}\n"
+        f"pytest_add_cli_args_test_selection = {to_toml(tests)}\n"
+        f"also_copy = {to_toml(list(ALSO_COPY))}\n"
+    )
+    (workdir / "pyproject.toml").write_text(config, encoding="utf-8")
+
+
+def to_toml(items: list[str]) -> str:
+    return "[" + ", ".join(f'"{item}"' for item in items) + "]"
+
+
+def mutmut(workdir: Path, *args: str, capture: bool = False) -> str:
+    """Run mutmut (from this interpreter's environment) in ``workdir``."""
+    command = Path(sys.executable).parent / "mutmut"
+    if not command.exists():
+        sys.exit('mutmut is not installed: pip install -e ".[test,mutation]"')
+    done = subprocess.run(
+        [str(command), *args],
+        cwd=workdir,
+        check=False,
+        text=True,
+        stdout=subprocess.PIPE if capture else None,
+    )
+    if done.returncode != 0:
+        sys.exit(f"mutmut {' '.join(args)} failed (exit status {done.returncode})")
+    return done.stdout or ""
+
+
+def results(workdir: Path) -> dict[str, str]:
+    """Every mutant's name and status, from ``mutmut results --all true``."""
+    statuses: dict[str, str] = {}
+    for line in mutmut(workdir, "results", "--all", "true", capture=True).splitlines():
+        name, sep, status = line.strip().rpartition(": ")
+        if sep and "__mutmut_" in name:
+            statuses[name] = status
+    return statuses
+
+
+def module_of(mutant: str, modules: list[str]) -> str:
+    """The module (of ``modules``) a mutant's name belongs to: the longest matching prefix."""
+    names = sorted((module_name(path) for path in modules), key=len, reverse=True)
+    return next(name for name in names if mutant.startswith(name + "."))
+
+
+def report(workdir: Path) -> int:
+    """Print the score per module and every survivor's diff; the number of survivors."""
+    config = (workdir / "pyproject.toml").read_text(encoding="utf-8")
+    modules = config.split("only_mutate = [", 1)[1].split("]", 1)[0].replace('"', "").split(", ")
+    statuses = results(workdir)
+    by_module: dict[str, Counter[str]] = {module_name(path): Counter() for path in modules}
+    survivors: list[str] = []
+    unchecked = 0
+    for mutant, status in sorted(statuses.items()):
+        if status == "not checked":  # left out by --mutants
+            unchecked += 1
+            continue
+        by_module[module_of(mutant, modules)][status] += 1
+        if status not in KILLED:
+            survivors.append(mutant)
+    print(f"\n{'module':<24} {'mutants':>8} {'killed':>7} {'survived':>9} {'score':>7}")
+    total: Counter[str] = Counter()
+    for name, counts in by_module.items():
+        total += counts
+        print(line(name, counts))
+    if len(by_module) > 1:
+        print(line("all", total))
+    others = {status for counts in by_module.values() for status in counts} - KILLED
+    if others - {"survived"}:
+        print("not killed: " + ", ".join(f"{total[s]} {s}" for s in sorted(others)))
+    if unchecked:
+        print(f"{unchecked} mutants not run (--mutants chose others)")
+    print(f"\n{len(survivors)} survivor(s)")
+    for mutant in survivors:
+        print()
+        print(mutmut(workdir, "show", mutant, capture=True).rstrip())
+    return len(survivors)
+
+
+def line(name: str, counts: Counter[str]) -> str:
+    mutants = sum(counts.values())
+    killed = sum(counts[status] for status in KILLED)
+    score = f"{killed / mutants:.1%}" if mutants else "-"
+    return f"{name:<24} {mutants:>8} {killed:>7} {mutants - killed:>9} {score:>7}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument(
+        "modules", nargs="*", help=f"modules to mutate (default: {' '.join(RULES_MODULES)})"
+    )
+    parser.add_argument("--tests", nargs="+", help="test files or ids (default: a fast selection)")
+    parser.add_argument(
+        "--mutants", nargs="+", help="only these mutants (names or patterns, as printed)"
+    )
+    parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
+    parser.add_argument("--workdir", type=Path, default=ROOT / "build" / "mutation")
+    parser.add_argument("--report", action="store_true", help="print the last run's results")
+    args = parser.parse_args()
+    workdir: Path = args.workdir.resolve()
+    if not args.report:
+        modules = [Path(path).resolve().relative_to(ROOT).as_posix() for path in args.modules]
+        modules = modules or list(RULES_MODULES)
+        for path in modules:
+            if not path.startswith("src/unokit/") or not (ROOT / path).is_file():
+                sys.exit(f"{path}: not a module of src/unokit")
+        prepare(workdir, modules, list(args.tests or FAST_TESTS))
+        started = time.monotonic()
+        mutmut(workdir, "run", "--max-children", str(args.jobs), *(args.mutants or ()))
+        print(f"\nmutmut run: {time.monotonic() - started:.0f} s")
+    elif not (workdir / "mutants").is_dir():
+        sys.exit(f"no mutation run in {workdir}")
+    report(workdir)
+
+
+if __name__ == "__main__":
+    main()
