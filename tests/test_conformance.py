@@ -18,6 +18,8 @@ import pytest
 from hypothesis import settings
 
 import unokit
+import unokit.testing.properties
+import unokit.testing.runner
 from tests.strategies import EDITIONS
 from unokit import Card, CardKind, GameRecord, GameState, Move, Pass, Play, hookimpl
 from unokit.cli import main
@@ -362,7 +364,8 @@ def test_unokit_check_plays_the_house_rules_and_options_asked_for(
         seen.append(real(*args, **kwargs))
         return seen[-1]
 
-    monkeypatch.setattr(unokit.testing, "new_game", spy)
+    for module in (unokit.testing.runner, unokit.testing.properties):
+        monkeypatch.setattr(module, "new_game", spy)
     argv = ["check", "party", "--games", "2", "--players", "4", "--house-rule", "stacking"]
     argv += ["--option", "stack_wild_draw_four_on_draw_two=true", "--quiet"]
     assert main(argv) == 0

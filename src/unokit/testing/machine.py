@@ -1,0 +1,153 @@
+"""A Hypothesis state machine mixing legal, illegal and out-of-turn moves."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import attrs
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from unokit.engine import apply, is_legal, legal_moves
+from unokit.errors import IllegalMoveError
+from unokit.game import new_game
+from unokit.plugins import find_edition, option_specs
+from unokit.saving import from_json, to_json
+from unokit.state import GameState
+from unokit.testing.policies import OPTION_SETS, _draw_index, _drawn_move, random_game
+from unokit.testing.properties import Violation, candidate_moves, check_state
+from unokit.testing.runner import _declared, _player_counts
+from unokit.views import view
+
+# --------------------------------------------------------------------------------------
+# A stateful test: legal, illegal and out-of-turn moves mixed
+# --------------------------------------------------------------------------------------
+
+
+def edition_state_machine(
+    name: str,
+    *,
+    players: int | Iterable[int] | None = None,
+    options: Sequence[Mapping[str, Any] | None] = OPTION_SETS,
+    house_rules: Sequence[str] = (),
+) -> type[RuleBasedStateMachine]:
+    """A Hypothesis state machine that plays an edition with legal and illegal moves mixed.
+
+    Its rules play a legal move, try a move that is not listed (by any seat, out of turn
+    included) and check it is refused and changes nothing, save and load the state, and
+    look at a seat's view; after each step it checks card conservation and
+    [`check_state`][unokit.testing.check_state]. When a match ends a new one starts.
+
+    Args:
+        name: The edition's name.
+        players: The player counts to draw from; by default every count the edition allows.
+        options: The option sets to draw from.
+        house_rules: House rules every game is played with.
+
+    Returns:
+        A ``RuleBasedStateMachine`` subclass; its ``TestCase`` attribute is a
+        ``unittest.TestCase`` pytest collects.
+
+    Examples:
+        ```python
+        from unokit.testing import edition_state_machine
+
+        TestClassicMachine = edition_state_machine("classic").TestCase
+        ```
+    """
+    edition = find_edition(name).name
+    counts = _player_counts(edition, players)
+    rules = tuple(house_rules)
+    specs = option_specs(edition, rules)
+    option_sets = [_declared(chosen, specs) for chosen in options]
+
+    class EditionMachine(RuleBasedStateMachine):
+        state: GameState
+
+        def _start(self, count: int, game_seed: int, chosen: Mapping[str, Any] | None) -> None:
+            self.state = new_game(
+                edition, players=count, seed=game_seed, options=chosen, house_rules=rules
+            )
+            self.deck = Counter(self.state.rules.deck)
+
+        @initialize(
+            count=st.sampled_from(counts),
+            game_seed=st.integers(0, 2**63 - 1),
+            chosen=st.sampled_from(option_sets),
+        )
+        def deal(self, count: int, game_seed: int, chosen: Mapping[str, Any] | None) -> None:
+            self._start(count, game_seed, chosen)
+
+        @rule(data=st.data())
+        def play_a_listed_move(self, data: st.DataObject) -> None:
+            legal = legal_moves(self.state)
+            if not legal:
+                self._start(self.state.players, self.state.seed + 1, None)
+                return
+            move = _drawn_move(data, legal)
+            self.state = apply(self.state, move)
+
+        @rule(data=st.data())
+        def play_several_listed_moves(self, data: st.DataObject) -> None:
+            chooser = random.Random(data.draw(st.integers(0, 2**32 - 1), label="chooser"))
+            self.state = random_game(self.state, chooser.getrandbits(32), 25)[0][-1]
+
+        @precondition(lambda self: not self.state.is_over)
+        @rule(data=st.data())
+        def try_a_move_not_listed(self, data: st.DataObject) -> None:
+            legal = set(legal_moves(self.state))
+            seat = data.draw(st.integers(-1, self.state.players), label="seat")
+            tried = [
+                move
+                for move in candidate_moves(self.state)
+                if move.player == seat and move not in legal
+            ]
+            if not tried:
+                return
+            move = tried[_draw_index(data, len(tried), "move")]
+            before = self.state
+            copy = attrs.evolve(before)
+            assert not is_legal(before, move), f"{move} is not listed but is_legal says yes"
+            message = ""
+            try:
+                apply(before, move)
+            except IllegalMoveError as exc:
+                message = str(exc).strip()
+            else:
+                raise AssertionError(f"{move} is not listed but apply accepted it")
+            assert message, f"{move} was refused with an empty message"
+            assert before == copy, f"refusing {move} changed the state"
+
+        @rule()
+        def save_and_load(self) -> None:
+            loaded = from_json(to_json(self.state))
+            assert loaded == self.state
+            assert legal_moves(loaded) == legal_moves(self.state)
+
+        @rule(data=st.data())
+        def look_from_a_seat(self, data: st.DataObject) -> None:
+            seat = data.draw(st.integers(0, self.state.players - 1), label="seat")
+            seen = view(self.state, seat)
+            assert seen.hand == self.state.hands[seat]
+            assert seen.legal_moves == tuple(
+                move for move in legal_moves(self.state) if move.player == seat
+            )
+
+        @invariant()
+        def cards_are_conserved(self) -> None:
+            assert Counter(self.state.cards()) == self.deck, "cards were lost or made"
+
+        @invariant()
+        def state_makes_sense(self) -> None:
+            try:
+                check_state(self.state)
+            except Violation as violation:
+                raise AssertionError(violation.detail) from None
+
+    EditionMachine.__name__ = EditionMachine.__qualname__ = (
+        f"{''.join(part.title() for part in edition.replace('_', '-').split('-'))}Machine"
+    )
+    return EditionMachine

@@ -1,0 +1,581 @@
+"""The properties every edition must have, checked on played games."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from unokit.cards import COLORS, Card, Color
+from unokit.engine import apply, is_legal, legal_moves
+from unokit.errors import IllegalMoveError, UnokitError
+from unokit.game import new_game
+from unokit.moves import _VERBS, CallUno, CatchUno, Move, Play
+from unokit.plugins import find_edition
+from unokit.records import GameRecord
+from unokit.saving import from_json, to_json
+from unokit.state import GameState
+from unokit.testing.policies import KEEN_AFTER
+from unokit.views import view
+
+# --------------------------------------------------------------------------------------
+# Games and properties
+# --------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Game:
+    """A random game the properties look at.
+
+    Attributes:
+        first: The state ``new_game`` dealt.
+        states: Every state visited, ``first`` first.
+        moves: The moves played (one fewer than ``states``).
+        max_steps: The bound the game was played under.
+    """
+
+    first: GameState
+    states: tuple[GameState, ...]
+    moves: tuple[Move, ...]
+    max_steps: int
+
+    @property
+    def final(self) -> GameState:
+        """The last state visited."""
+        return self.states[-1]
+
+    def sample(self, count: int) -> list[tuple[int, GameState]]:
+        """Some states of the game, as ``(index, state)`` pairs in game order.
+
+        About ``count`` states spread over the game, the first state of each kind of
+        decision, and the last state.
+        """
+        states = self.states
+        chosen = dict(enumerate(states))
+        picked = {i: chosen[i] for i in range(0, len(states), max(1, len(states) // count))}
+        seen: set[tuple[str, bool, bool]] = set()
+        for i, state in enumerate(states):
+            key = (type(state.pending).__name__, state.uno_exposed is not None, state.is_over)
+            if key not in seen:
+                seen.add(key)
+                picked[i] = state
+        picked[len(states) - 1] = states[-1]
+        return sorted(picked.items(), key=lambda item: item[0])
+
+
+class Violation(Exception):
+    """Raised by a property's check: what is wrong, and after which move.
+
+    Args:
+        detail: What is wrong, in words.
+        step: The index in ``Game.states`` of the state where it shows (``None``: the game
+            as a whole).
+    """
+
+    def __init__(self, detail: str, step: int | None = None) -> None:
+        """Record what is wrong and where."""
+        super().__init__(detail)
+        self.detail = detail
+        self.step = step
+
+
+@attrs.frozen
+class Property:
+    """One property of the conformance suite.
+
+    Attributes:
+        name: Its short name, e.g. ``"conservation"``.
+        summary: What it promises, in one sentence.
+        check: Looks at a [`Game`][unokit.testing.Game] and raises a
+            [`Violation`][unokit.testing.Violation] if the property does not hold.
+    """
+
+    name: str
+    summary: str
+    check: Callable[[Game], None] = attrs.field(repr=False)
+
+
+def _check_each(
+    states: Iterable[tuple[int, GameState]], check: Callable[[GameState], None]
+) -> None:
+    for step, state in states:
+        try:
+            check(state)
+        except Violation as violation:
+            raise Violation(violation.detail, step) from None
+        except Exception as exc:
+            raise Violation(f"{type(exc).__name__}: {exc}", step) from exc
+
+
+def _deck(game: Game) -> None:
+    rules = game.first.rules
+    edition = find_edition(rules.edition)
+    try:
+        new_game(
+            rules.edition,
+            players=edition.max_players,
+            seed=game.first.seed,
+            # The game's options, but not its match format (partners seat exactly four).
+            options={k: v for k, v in rules.changed_options().items() if k != "match"},
+            house_rules=rules.house_rules,
+        )
+    except UnokitError as exc:
+        raise Violation(f"a game of {edition.max_players} players cannot be dealt: {exc}") from exc
+    for card in dict.fromkeys(rules.deck):
+        try:
+            again = Card.parse(str(card))
+        except UnokitError as exc:
+            raise Violation(
+                f"the card {card!r} prints as {str(card)!r}, which does not read back: {exc}"
+            ) from exc
+        if again is not card:
+            raise Violation(f"the card {card!r} prints as {str(card)!r}, read back as {again!r}")
+
+
+def _notation(game: Game) -> None:
+    def check(state: GameState) -> None:
+        for move in legal_moves(state):
+            text = str(move)
+            again = Move.parse(text)
+            if again != move:
+                raise Violation(f"the move {move!r} prints as {text!r}, read back as {again!r}")
+
+    _check_each(game.sample(20), check)
+
+
+def _conservation(game: Game) -> None:
+    deck = Counter(game.first.rules.deck)
+
+    def check(state: GameState) -> None:
+        held = Counter(state.cards())
+        if held != deck:
+            extra = ", ".join(str(card) for card in (held - deck).elements())
+            lost = ", ".join(str(card) for card in (deck - held).elements())
+            raise Violation(
+                f"{sum(held.values())} cards in play for a deck of {sum(deck.values())}"
+                + (f"; extra: {extra}" if extra else "")
+                + (f"; missing: {lost}" if lost else "")
+            )
+        if not state.discard_pile:
+            raise Violation("the discard pile has no top card")
+
+    _check_each(enumerate(game.states), check)
+
+
+def _consistency(game: Game) -> None:
+    _check_each(enumerate(game.states), check_state)
+
+
+def check_state(state: GameState) -> None:
+    """Check that one state makes sense (the ``consistency`` property).
+
+    Raises:
+        Violation: naming the first thing that does not.
+    """
+    players = state.players
+
+    def require(condition: bool, what: str) -> None:
+        if not condition:
+            raise Violation(what)
+
+    require(0 <= state.current_player < players, f"current player {state.current_player}")
+    require(0 <= state.dealer < players, f"dealer {state.dealer}")
+    require(state.direction in (1, -1), f"direction {state.direction}")
+    require(len(state.hands) == players, f"{len(state.hands)} hands for {players} players")
+    require(len(state.scores) == players, f"{len(state.scores)} scores for {players} players")
+    require(0 <= state.draw_index <= len(state.draw_cards), "draw index outside the draw pile")
+    require(0 <= state.passes <= players, f"{state.passes} passes in a row")
+    require(bool(state.discard_pile), "the discard pile has no top card")
+    if state.pending is not None:
+        require(
+            state.current_player == state.pending.seat,
+            f"the decision is seat {state.pending.seat}'s but seat {state.current_player} "
+            "is current",
+        )
+    else:
+        require(state.active_color is not None, "no colour in play and no decision pending")
+    if state.uno_exposed is not None:
+        require(
+            len(state.hands[state.uno_exposed]) == 1,
+            f"seat {state.uno_exposed} can be caught for UNO without holding one card",
+        )
+    legal = legal_moves(state)
+    if state.is_over:
+        require(legal == (), "the match is over but moves are still listed")
+        require(state.pending is None, "the match is over but a decision is pending")
+        require(bool(state.winners), "the match is over without a winner")
+        return
+    require(bool(legal), "the match is not over but nobody can move")
+    require(len(set(legal)) == len(legal), "a move is listed twice")
+    rules = state.rules
+    top = state.top_card
+    for move in legal:
+        require(0 <= move.player < players, f"{move} is by a seat that does not exist")
+        if isinstance(move, (CallUno, CatchUno)):
+            require(state.uno_exposed is not None, f"{move} listed with nobody exposed")
+        elif (
+            state.pending is None or state.pending.jump_in_open
+        ) and move.player != state.current_player:
+            require(
+                isinstance(move, Play)
+                and rules.kinds[move.card.rank].jump_in
+                and (move.card.color, move.card.rank) == (top.color, top.rank),
+                f"{move} is listed out of turn",
+            )
+
+
+def _purity(game: Game) -> None:
+    moves = game.moves
+
+    def check(index: int) -> None:
+        before, after = game.states[index], game.states[index + 1]
+        copy = attrs.evolve(before)
+        legal = legal_moves(before)
+        again = apply(before, moves[index])
+        if before != copy:
+            raise Violation(f"applying {moves[index]} changed the state it was applied to")
+        if legal_moves(before) != legal:
+            raise Violation(f"applying {moves[index]} changed the moves listed before it")
+        if again != after:
+            raise Violation(f"applying {moves[index]} twice gave two different states")
+
+    for index in range(len(moves)):
+        try:
+            check(index)
+        except Violation as violation:
+            raise Violation(violation.detail, index) from None
+
+
+def _determinism(game: Game) -> None:
+    first = game.first
+    state = new_game(
+        first.rules.edition,
+        players=first.players,
+        seed=first.seed,
+        options=first.rules.options,
+        house_rules=first.house_rules,
+    )
+    if state != first:
+        raise Violation("dealing again with the same seed gave another first state", 0)
+    for step, (move, expected) in enumerate(zip(game.moves, game.states[1:], strict=True), 1):
+        state = apply(state, move)
+        if state != expected or legal_moves(state) != legal_moves(expected):
+            raise Violation(f"replaying {move} from the same seed reached another state", step)
+
+
+def _listed_moves(game: Game) -> None:
+    deck = Counter(game.first.rules.deck)
+
+    def check(state: GameState) -> None:
+        for move in legal_moves(state):
+            if not is_legal(state, move):
+                raise Violation(f"{move} is listed but is_legal says no")
+            try:
+                after = apply(state, move)
+            except Exception as exc:
+                raise Violation(f"{move} is listed but applying it raised {exc!r}") from exc
+            if Counter(after.cards()) != deck:
+                raise Violation(f"applying the listed move {move} loses or makes cards")
+
+    _check_each(game.sample(12), check)
+
+
+def candidate_moves(state: GameState) -> list[Move]:
+    """Moves of every kind by every seat, legal or not, to try on ``state``.
+
+    Every card of the deck played by every seat with every colour, UNO call and mark; every
+    other move kind with every seat (a kind an edition adds is tried when all its fields
+    besides ``player`` are seats); and a few by seats that do not exist. Pairs of seats for
+    cards naming two seats are sampled.
+
+    Args:
+        state: The state the moves are for.
+
+    Returns:
+        The moves, some legal, most not.
+    """
+    seats = range(state.players)
+    rules = state.rules
+    distinct = list(dict.fromkeys(rules.deck))
+    colors: tuple[Color | None, ...] = (None, *COLORS)
+    some_seats = sorted({0, 1, state.players - 1, state.players})
+    moves: list[Move] = []
+    for seat in seats:
+        for card in distinct:
+            kind = rules.kinds[card.rank]
+            marks = (None, *rules.marks, "Nobody") if kind.names_mark else (None,)
+            moves += [
+                Play(seat, card, color, uno, mark)
+                for color in colors
+                for uno in (False, True)
+                for mark in marks
+            ]
+            if kind.names_seats:
+                moves += [
+                    Play(seat, card, color, False, None, pair)
+                    for color in COLORS
+                    for pair in itertools.combinations(some_seats, 2)
+                ]
+                moves.append(Play(seat, card, COLORS[0], False, None, (seat, seat)))
+        moves.append(Play(seat, distinct[0], None, False, "Nobody"))
+        moves += _other_moves(state, seat)
+    nobody = state.players
+    moves += [Play(nobody, distinct[0]), Play(-1, distinct[0])]
+    moves += _other_moves(state, nobody)
+    return moves
+
+
+def _other_moves(state: GameState, seat: int) -> list[Move]:
+    """Moves of every registered kind but plays, whose fields are seats or colours."""
+    moves: list[Move] = []
+    for cls in dict.fromkeys(_VERBS.values()):
+        if cls is Play:
+            continue
+        fields = [field for field in attrs.fields(cls) if field.name != "player"]
+        choices: list[Sequence[Any]] = []
+        for field in fields:
+            if field.type in (int, "int"):
+                choices.append(range(state.players + 1))
+            elif field.type in (Color, "Color"):
+                choices.append(COLORS)
+            elif field.default is not attrs.NOTHING:
+                choices.append((field.default,))
+            else:
+                break
+        else:
+            moves += [cls(seat, *values) for values in itertools.product(*choices)]
+    return moves
+
+
+#: How many of a state's unlisted candidate moves ``unlisted-moves`` tries with ``is_legal``
+#: and ``apply``: a random sample, as there can be tens of thousands.
+APPLIED_CANDIDATES = 150
+
+
+def _unlisted_moves(game: Game) -> None:
+    chooser = random.Random(game.first.seed)
+
+    def check(state: GameState) -> None:
+        legal = set(legal_moves(state))
+        copy = attrs.evolve(state)
+        unlisted = [move for move in candidate_moves(state) if move not in legal]
+        if len(unlisted) > APPLIED_CANDIDATES:
+            unlisted = chooser.sample(unlisted, APPLIED_CANDIDATES)
+        for move in unlisted:
+            if is_legal(state, move):
+                raise Violation(f"{move} is not listed but is_legal says yes")
+            try:
+                apply(state, move)
+            except IllegalMoveError as exc:
+                if not str(exc).strip():
+                    raise Violation(f"{move} is refused with an empty message") from None
+            except Exception as exc:
+                raise Violation(f"{move} is refused with {exc!r}, not IllegalMoveError") from exc
+            else:
+                raise Violation(f"{move} is not listed but apply accepted it")
+        if state != copy:
+            raise Violation("refusing moves changed the state")
+
+    _check_each(game.sample(3), check)
+
+
+def hidden_twin(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """``state`` with everything ``seat`` may not see changed at random, consistently.
+
+    The other seats' hands (sizes kept) and the draw pile are dealt again from the same
+    cards, the drawn part of the draw cards is reshuffled, the seed and random-number state
+    are new, and every ``True``/``False`` field of the pending decision that the decision
+    hides from ``seat`` (see [`Pending.visible_to`][unokit.Pending.visible_to]) is flipped.
+    A card another seat has just drawn and may play stays put.
+
+    Args:
+        state: The state to change.
+        seat: The seat whose view must not change.
+        rng: The source of randomness.
+
+    Returns:
+        A state that ``seat`` cannot tell from ``state``.
+    """
+    kept: dict[int, int] = {}
+    pending = state.pending
+    if pending is not None and pending.seat != seat:
+        kept[pending.seat] = 1  # a decision may name the card its seat just drew
+    slots = [
+        (other, i)
+        for other, hand in enumerate(state.hands)
+        if other != seat
+        for i in range(len(hand) - kept.get(other, 0))
+    ]
+    pool = [state.hands[other][i] for other, i in slots] + list(state.draw_pile)
+    rng.shuffle(pool)
+    hands = [list(hand) for hand in state.hands]
+    for (other, i), card in zip(slots, pool, strict=False):
+        hands[other][i] = card
+    drawn = list(state.draw_cards[: state.draw_index])
+    rng.shuffle(drawn)
+    if pending is not None and attrs.has(type(pending)):
+        seen = pending.visible_to(seat)
+        decision: Any = pending
+        flips = {
+            field.name: not getattr(pending, field.name)
+            for field in attrs.fields(type(decision))
+            if isinstance(getattr(pending, field.name), bool)
+            and getattr(seen, field.name) != getattr(pending, field.name)
+        }
+        if flips:
+            pending = attrs.evolve(decision, **flips)
+    return attrs.evolve(
+        state,
+        hands=tuple(tuple(hand) for hand in hands),
+        draw_cards=(*drawn, *pool[len(slots) :]),
+        seed=rng.getrandbits(63),
+        rng=rng.getrandbits(64),
+        pending=pending,
+    )
+
+
+def _views(game: Game) -> None:
+    rng = random.Random(game.first.seed)
+
+    def check(state: GameState) -> None:
+        legal = legal_moves(state)
+        for seat in range(state.players):
+            seen = view(state, seat)
+            if seen.hand != state.hands[seat]:
+                raise Violation(f"seat {seat}'s view does not show its own hand")
+            own = tuple(move for move in legal if move.player == seat)
+            if seen.legal_moves != own:
+                raise Violation(f"seat {seat}'s view does not list exactly its own moves")
+            if view(hidden_twin(state, seat, rng), seat) != seen:
+                raise Violation(f"seat {seat}'s view changes with what seat {seat} cannot see")
+            shown = _hands_shown(state, seat, (seen.pending, seen.edition_state))
+            if shown is not None:
+                raise Violation(f"seat {seat}'s view shows seat {shown}'s hand")
+
+    _check_each(game.sample(15), check)
+
+
+def _hands_shown(state: GameState, seat: int, values: Iterable[Any]) -> int | None:
+    """The first other seat whose whole hand (two cards or more) appears among ``values``.
+
+    A decision or edition state that copies a hand is visible to every seat unless it hides
+    it: the twin test cannot see that leak (the copy stays put), so look for it.
+    """
+    hands = {
+        hand: other for other, hand in enumerate(state.hands) if other != seat and len(hand) >= 2
+    }
+    if state.reveal is not None and state.reveal.to == seat:
+        hands.pop(state.reveal.cards, None)
+    stack = list(values)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, tuple):
+            if value in hands:
+                return hands[value]
+            stack += value
+        elif isinstance(value, (list, frozenset, set)):
+            stack += value
+        elif isinstance(value, dict):
+            stack += value.values()
+        elif attrs.has(type(value)):
+            stack += (getattr(value, field.name) for field in attrs.fields(type(value)))
+    return None
+
+
+def _round_trips(game: Game) -> None:
+    first = game.first
+    rec = GameRecord(
+        first.rules.edition,
+        first.players,
+        first.seed,
+        moves=game.moves,
+        options=first.rules.changed_options(),
+        house_rules=first.house_rules,
+    ).sealed()
+    if GameRecord.parse(str(rec)) != rec:
+        raise Violation("the game's record does not read back from its text form")
+    if GameRecord.from_json(rec.to_json()) != rec:
+        raise Violation("the game's record does not read back from its JSON form")
+    for step, state in enumerate(rec.replay()):
+        if state != game.states[step]:
+            raise Violation("replaying the game's record reached another state", step)
+
+    def check(state: GameState) -> None:
+        text = to_json(state)
+        loaded = from_json(text)
+        if loaded != state or to_json(loaded) != text:
+            raise Violation("the state does not read back equal from its saved form")
+        if legal_moves(loaded) != legal_moves(state):
+            raise Violation("the state read back from its saved form lists other moves")
+
+    _check_each(game.sample(10), check)
+
+
+def _termination(game: Game) -> None:
+    if not game.final.is_over:
+        played = len(game.moves)
+        keen = f" ({KEEN_AFTER} random, then by keen players)" if played > KEEN_AFTER else ""
+        raise Violation(f"the match is not over after {played} moves{keen}")
+
+
+def _scoring(game: Game) -> None:
+    rules = game.first.rules
+    standard = rules.options.match == "standard"
+    for step in range(1, len(game.states)):
+        before, after = game.states[step - 1], game.states[step]
+        if len(after.history) == len(before.history):
+            if after.scores != before.scores:
+                raise Violation("the scores changed during a round", step)
+            continue
+        result = after.history[-1]
+        left = tuple(sum(rules.points[card] for card in hand) for hand in after.hands)
+        if result.hand_points != left:
+            raise Violation(
+                f"the round result says the hands held {result.hand_points} points; "
+                f"they hold {left}",
+                step,
+            )
+        if result.void:
+            if result.winner is not None or after.scores != before.scores:
+                raise Violation("a void round has a winner or changes the scores", step)
+            continue
+        if result.winner is None or after.hands[result.winner]:
+            raise Violation("a round was won by a seat that still holds cards", step)
+        gained = [b - a for a, b in zip(before.scores, after.scores, strict=True)]
+        if standard:
+            expected = [0] * after.players
+            expected[result.winner] = sum(left)
+            if gained != expected or result.points != sum(left):
+                raise Violation(
+                    f"seat {result.winner} went out with {sum(left)} points left in the other "
+                    f"hands, and the scores changed by {gained}",
+                    step,
+                )
+
+
+PROPERTIES: Mapping[str, Property] = {
+    prop.name: prop
+    for prop in (
+        Property("deck", "the deck deals the largest table; cards print and read back", _deck),
+        Property("notation", "every legal move prints and reads back as itself", _notation),
+        Property("conservation", "every card of the deck is somewhere, once", _conservation),
+        Property("consistency", "every state makes sense and has a move unless over", _consistency),
+        Property("purity", "apply never changes its input and is repeatable", _purity),
+        Property("determinism", "the same seed and moves reach the same states", _determinism),
+        Property("listed-moves", "every listed move applies", _listed_moves),
+        Property("unlisted-moves", "every other move is refused clearly", _unlisted_moves),
+        Property("views", "a seat's view shows nothing it may not see", _views),
+        Property("round-trips", "records and saved games read back equal", _round_trips),
+        Property(
+            "termination",
+            "every game ends within the bound, random players then keen ones",
+            _termination,
+        ),
+        Property("scoring", "round results match the cards left in the hands", _scoring),
+    )
+}
+"""Every property of the suite, by name, in the order they are checked."""
