@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 import unokit
 from unokit import Card, GameState
-from unokit.plugins import compile_rules, find_edition
+from unokit.compiling import compile_rules
+from unokit.plugins import find_edition
 from unokit.testing import random_game, random_move
 
 __all__ = [

@@ -39,6 +39,7 @@ from unokit import (
     SeatError,
     SetupError,
     UnokitError,
+    compiling,
     plugins,
 )
 from unokit import match as match_module
@@ -93,7 +94,7 @@ def test_an_entry_point_named_first_cannot_take_a_built_in_edition(
     assert "classic" in editions
     assert "party" in editions
     state = unokit.new_game("classic", 2, seed=1)
-    assert state.rules.deck == plugins.compile_rules("classic").deck
+    assert state.rules.deck == compiling.compile_rules("classic").deck
     assert sum(1 for card in state.cards() if card == Card.parse("W+4")) == 4
     assert plugins.find_edition("party").name == "party"
 
@@ -464,7 +465,7 @@ HAMMER = """
 import sys, threading
 sys.setswitchinterval(1e-6)
 import unokit
-from unokit import Card, Color, plugins
+from unokit import Card, Color, compiling, plugins
 problems = []
 
 def work(barrier, rnd, i, seen):
@@ -473,7 +474,7 @@ def work(barrier, rnd, i, seen):
         mark = "M" + "abcdefghijklmnop"[rnd % 16] * (1 + rnd // 16)
         seen.append(Card(Color.RED, "7", mark))  # a card nobody made yet
         plugins.find_edition(("classic", "friends", "party", "uno")[i % 4])
-        seen.append(plugins.compile_rules("classic", {"target_score": 100 + rnd}))
+        seen.append(compiling.compile_rules("classic", {"target_score": 100 + rnd}))
         state = unokit.new_game(("classic", "friends", "party")[i % 3], 3, seed=i)
         for _ in range(3):
             moves = unokit.legal_moves(state)

@@ -115,7 +115,7 @@ def test_four_player_round_ends_as_described() -> None:
 
 def test_formats_are_the_documented_ones() -> None:
     assert list(MATCH_FORMATS) == FORMATS
-    assert unokit.plugins.compile_rules("classic").options.match == "standard"
+    assert unokit.compiling.compile_rules("classic").options.match == "standard"
     for name in FORMATS:
         assert match_format(name).name == name
         assert unokit.new_game(players=4, seed=1, options={"match": name}).options.match == name

@@ -31,7 +31,7 @@ from unokit import (
     Play,
 )
 from unokit.cards import Card
-from unokit.plugins import compile_rules
+from unokit.compiling import compile_rules
 
 # --------------------------------------------------------------------------------------
 # Cards

@@ -890,7 +890,7 @@ def option_plugin() -> Iterator[None]:
 
 @pytest.mark.usefixtures("option_plugin")
 def test_an_edition_declares_options_and_sets_defaults() -> None:
-    specs = unokit.plugins.option_specs("bonus-test")
+    specs = unokit.compiling.option_specs("bonus-test")
     assert specs["wild_bonus"].default == 50
     assert specs["match"].default == "single-round"  # the edition's default, not unokit's
     state = unokit.new_game("bonus-test", players=2, seed=1, options={"wild_bonus": 80})

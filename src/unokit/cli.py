@@ -30,6 +30,7 @@ from typing import Any, TextIO
 
 import unokit
 from unokit.agents import AGENTS, AgentError
+from unokit.compiling import option_specs
 from unokit.distributed import BACKENDS
 from unokit.errors import PluginWarning, UnokitError
 from unokit.formats import MATCH_FORMATS
@@ -39,7 +40,6 @@ from unokit.plugins import (
     available_house_rules,
     disabled_plugins,
     edition_info,
-    option_specs,
     plugin_errors,
 )
 from unokit.records import GameRecord, record

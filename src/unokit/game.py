@@ -8,11 +8,12 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from unokit.cards import Card
+from unokit.compiling import compile_rules
 from unokit.engine import finish_move
 from unokit.errors import _MAX_DIGITS, _TOO_BIG, ParseError, SetupError, _shown
 from unokit.formats import match_format
 from unokit.match import deal_round
-from unokit.plugins import compile_rules, find_edition
+from unokit.plugins import find_edition
 from unokit.rules import Options, Rules
 from unokit.state import GameState
 from unokit.table import Table, shuffled
@@ -41,7 +42,7 @@ def new_game(
             recorded in ``state.seed``. The same seed always gives the same game.
         options: [`Options`][unokit.Options], or a dict of option names and values: unokit's
             own and those the edition and house rules declare
-            ([`option_specs`][unokit.plugins.option_specs] lists them).
+            ([`option_specs`][unokit.compiling.option_specs] lists them).
         deck: A stacked deck for exact situations: cards (or their text) listed top first.
             Then no shuffle happens: the dealer is chosen from the top cards unless
             ``dealer`` is given (the drawn cards then go to the bottom), the deal, the opening

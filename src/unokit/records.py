@@ -37,6 +37,7 @@ from typing import Any, TypeVar
 import attrs
 
 from unokit.cards import Card
+from unokit.compiling import option_specs
 from unokit.engine import apply
 from unokit.errors import (
     _MAX_DIGITS,
@@ -50,7 +51,6 @@ from unokit.errors import (
 )
 from unokit.game import new_game
 from unokit.moves import Deal, Move
-from unokit.plugins import option_specs
 from unokit.rules import Options, resolve_options
 from unokit.saving import digest
 from unokit.state import GameState

@@ -377,7 +377,7 @@ class Rules:
     """The compiled rules of one edition, its house rules and one set of options.
 
     Built once per edition, house rules and options from their hooks (see
-    [`unokit.plugins.compile_rules`][unokit.plugins.compile_rules]) and shared by every state
+    [`unokit.compiling.compile_rules`][unokit.compiling.compile_rules]) and shared by every state
     of every game that uses them.
 
     Attributes:

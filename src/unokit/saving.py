@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 import attrs
 
 from unokit.cards import Card, Color
+from unokit.compiling import compile_rules
 from unokit.engine import apply, legal_moves
 from unokit.errors import (
     _MAX_DIGITS,
@@ -44,7 +45,7 @@ from unokit.errors import (
     _shown,
 )
 from unokit.formats import match_format
-from unokit.plugins import compile_rules, find_edition
+from unokit.plugins import find_edition
 from unokit.rules import Rules
 from unokit.state import (
     PENDING_TYPES,

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import unokit
-from unokit.plugins import compile_rules
+from unokit.compiling import compile_rules
 
 HERE = Path(__file__).resolve().parent
 

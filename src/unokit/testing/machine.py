@@ -11,10 +11,11 @@ import attrs
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
+from unokit.compiling import option_specs
 from unokit.engine import apply, is_legal, legal_moves
 from unokit.errors import IllegalMoveError
 from unokit.game import new_game
-from unokit.plugins import find_edition, option_specs
+from unokit.plugins import find_edition
 from unokit.saving import from_json, to_json
 from unokit.state import GameState
 from unokit.testing.policies import OPTION_SETS, _draw_index, _drawn_move, random_game

@@ -12,11 +12,12 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
+from unokit.compiling import compile_rules, option_specs
 from unokit.distributed import check_backend, map_ordered
 from unokit.errors import UnokitError
 from unokit.game import new_game
 from unokit.moves import Move
-from unokit.plugins import compile_rules, find_edition, option_specs
+from unokit.plugins import find_edition
 from unokit.records import GameRecord
 from unokit.rules import OptionSpec
 from unokit.state import GameState

@@ -1,0 +1,393 @@
+"""Compiling a game's rules: its plugin stack, its options, and the rule table.
+
+A game's rules are a stack of plugins in a plugin manager of their own: the edition first,
+then each house rule in the order given (found by [`unokit.plugins`][unokit.plugins]).
+[`compile_rules`][unokit.compiling.compile_rules] asks the stack's hooks once per edition,
+house rules and options — which options exist
+([`unokit_add_options`][unokit.hookspecs.unokit_add_options]) and their defaults, the card
+kinds, the deck, openings, points, the Wild Draw Four blockers, the penalty and draw rules —
+checks every answer, and compiles them into a [`Rules`][unokit.Rules] table that the engine
+reads on every move. Both the stacks and the tables are cached until the registered plugins
+change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+import attrs
+import pluggy
+
+from unokit import hookspecs
+from unokit.cards import COLORS, Card, Color
+from unokit.errors import PluginError, SetupError
+from unokit.plugins import (
+    _LOCK,
+    _describe,
+    _is_whole,
+    _short,
+    find_edition,
+    find_house_rule,
+    registry_generation,
+)
+from unokit.rules import (
+    CORE_OPTIONS,
+    CardKind,
+    Opening,
+    Options,
+    OptionSpec,
+    Rules,
+    resolve_options,
+)
+
+__all__ = ["compile_rules", "option_specs"]
+
+_rules_cache: dict[tuple[str, tuple[str, ...], Options], Rules] = {}
+_stack_cache: dict[tuple[str, tuple[str, ...]], _Stack] = {}
+#: The plugins' generation the caches were filled under.
+_cached_generation = [registry_generation()]
+
+
+def _fresh_caches() -> None:
+    """Forget compiled stacks and tables if the registered plugins changed since."""
+    generation = registry_generation()
+    if _cached_generation[0] != generation:
+        _rules_cache.clear()
+        _stack_cache.clear()
+        _cached_generation[0] = generation
+
+
+class _Stack:
+    """A game's rule plugins — the edition, then its house rules — in a manager of their own.
+
+    Built once per edition and house rules; holds what the options hooks declared.
+    """
+
+    def __init__(self, edition: Any, house_rules: tuple[Any, ...]) -> None:
+        self.edition = edition
+        self.house_rules = house_rules
+        self.name = edition.name
+        self.names = tuple(rule.name for rule in house_rules)
+        self.who = f"edition {self.name!r}" + "".join(
+            f" with house rule {rule!r}" for rule in self.names
+        )
+        manager = pluggy.PluginManager("unokit")
+        manager.add_hookspecs(hookspecs)
+        try:
+            manager.register(edition, name=self.name)
+            for rule in house_rules:
+                manager.register(rule, name="house rule " + rule.name)
+            manager.check_pending()
+        except Exception as exc:
+            raise PluginError(f"{self.who} has a malformed hook: {_describe(exc)}") from exc
+        self.hook = manager.hook
+        specs = {spec.name: spec for spec in CORE_OPTIONS}
+        for batch in self.call("unokit_add_options", _is_list_of_iterables, "option lists"):
+            for spec in batch:
+                if not isinstance(spec, OptionSpec):
+                    raise PluginError(
+                        f"{self.who}: unokit_add_options gave {_short.repr(spec)}, "
+                        "not an OptionSpec"
+                    )
+                if spec.name in specs:
+                    raise PluginError(
+                        f"{self.who}: unokit_add_options declared the option {spec.name!r} twice"
+                    )
+                specs[spec.name] = spec
+        self.specs: Mapping[str, OptionSpec] = MappingProxyType(specs)
+        defaults: dict[str, Any] = {}
+        # pluggy answers last-registered first: apply the edition's defaults first.
+        for answer in reversed(
+            self.call("unokit_option_defaults", _is_list_of_mappings, "option defaults")
+        ):
+            for option, value in answer.items():
+                if option not in specs:
+                    raise PluginError(
+                        f"{self.who}: unokit_option_defaults set a default for "
+                        f"{_short.repr(option)}, which no plugin declares"
+                    )
+                try:
+                    defaults[option] = specs[option].check(value)
+                except SetupError as exc:
+                    raise PluginError(f"{self.who}: unokit_option_defaults: {exc}") from None
+        self.defaults: Mapping[str, Any] = MappingProxyType(
+            {name: defaults.get(name, spec.default) for name, spec in specs.items()}
+        )
+
+    def call(self, hook_name: str, check: Callable[[Any], bool], what: str, **kwargs: Any) -> Any:
+        """Call a hook on the stack and check its answer's type."""
+        try:
+            result = getattr(self.hook, hook_name)(**kwargs)
+        except Exception as exc:
+            raise PluginError(f"{self.who} failed in {hook_name}: {_describe(exc)}") from exc
+        if not check(result):
+            raise PluginError(
+                f"{self.who}: {hook_name} returned {_short.repr(result)}, expected {what}"
+            )
+        return result
+
+
+def _stack(edition_name: str, house_rules: Iterable[str]) -> _Stack:
+    """The rule stack of an edition and house rules (cached), after checking they combine.
+
+    Raises:
+        UnknownEditionError, UnknownHouseRuleError: for a name nobody registered.
+        SetupError: if a house rule is named twice or cannot be combined with the others.
+    """
+    with _LOCK:
+        return _build_stack(edition_name, house_rules)
+
+
+def _build_stack(edition_name: str, house_rules: Iterable[str]) -> _Stack:
+    _fresh_caches()
+    edition = find_edition(edition_name)
+    if isinstance(house_rules, str):
+        raise SetupError("house_rules must be a list of names, not a single string")
+    rules = tuple(find_house_rule(name) for name in house_rules)
+    names = tuple(rule.name for rule in rules)
+    key = (edition.name, names)
+    cached = _stack_cache.get(key)
+    if cached is not None:
+        return cached
+    if len(set(names)) != len(names):
+        twice = sorted({name for name in names if names.count(name) > 1})
+        raise SetupError(f"the house rule {', '.join(twice)} is asked for twice")
+    present = {edition.name, *(alias.lower() for alias in edition.aliases), *names}
+    for rule in rules:
+        clash = [other for other in rule.incompatible if other in present]
+        if clash:
+            raise SetupError(
+                f"the house rule {rule.name!r} cannot be combined with {', '.join(clash)}: "
+                f"{rule.description}"
+            )
+    stack = _Stack(edition, rules)
+    _stack_cache[key] = stack
+    return stack
+
+
+def option_specs(edition: str, house_rules: Iterable[str] = ()) -> Mapping[str, OptionSpec]:
+    """Every option a game of ``edition`` with ``house_rules`` has, with this game's defaults.
+
+    unokit's own options ([`CORE_OPTIONS`][unokit.rules.CORE_OPTIONS]) and those the edition
+    and house rules declare; each [`OptionSpec`][unokit.OptionSpec]'s ``default`` is the
+    default in this game (an edition may change it).
+
+    Examples:
+        >>> from unokit import compiling
+        >>> specs = compiling.option_specs("party")
+        >>> specs["match"].default, specs["target_score"].default
+        ('single-round', 500)
+
+    Raises:
+        UnknownEditionError, UnknownHouseRuleError: for a name nobody registered.
+        SetupError: if the house rules cannot be combined.
+    """
+    stack = _stack(edition, house_rules)
+    return MappingProxyType(
+        {
+            name: attrs.evolve(spec, default=stack.defaults[name])
+            for name, spec in sorted(stack.specs.items())
+        }
+    )
+
+
+def compile_rules(
+    edition_name: str,
+    options: Options | Mapping[str, Any] | None = None,
+    house_rules: Iterable[str] = (),
+) -> Rules:
+    """Ask a game's rule hooks once and compile their answers into a [`Rules`][unokit.Rules].
+
+    The rule stack is the edition, then the house rules in the order given. The result is
+    cached per edition, house rules and options. The options are checked against those the
+    plugins declare. Every answer is checked: the card kinds' fields, a deck of
+    [`Card`][unokit.Card]s large enough to deal the most players the edition allows their
+    hands and an opening card, every deck card's kind and colour, at least one card that can
+    open the discard pile, and the type of every other answer.
+
+    Raises:
+        UnknownEditionError: if the edition does not exist.
+        UnknownHouseRuleError: if a house rule does not exist.
+        SetupError: for an unknown option or a wrong value, or house rules that cannot be
+            combined.
+        PluginError: if a hook raises or returns something of the wrong kind; the message
+            names the edition (and house rules) and the hook.
+    """
+    stack = _stack(edition_name, house_rules)
+    given = Options.coerce(options)
+    key = (stack.name, stack.names, given)
+    cached = _rules_cache.get(key)
+    if cached is not None:
+        return cached
+    with _LOCK:
+        cached = _rules_cache.get(key)
+        if cached is not None:  # another thread compiled them while this one waited
+            return cached
+        resolved = resolve_options(stack.specs, stack.defaults, given)
+        rules = _compile(stack, resolved)
+        _rules_cache[key] = rules
+        return rules
+
+
+def _compile(stack: _Stack, options: Options) -> Rules:
+    """Ask the stack's rule hooks with ``options`` and build the checked rule table."""
+    name = stack.who
+    edition = stack.edition
+
+    def call(hook_name: str, check: Callable[[Any], bool], what: str, **kwargs: Any) -> Any:
+        return stack.call(hook_name, check, what, options=options, **kwargs)
+
+    kinds: dict[str, CardKind] = {}
+    for batch in call("unokit_card_kinds", _is_list_of_iterables, "card kinds"):
+        try:
+            batch = tuple(batch)
+        except Exception as exc:
+            raise PluginError(f"{name} failed in unokit_card_kinds: {_describe(exc)}") from exc
+        for kind in batch:
+            if not isinstance(kind, CardKind):
+                raise PluginError(
+                    f"{name}: unokit_card_kinds gave {_short.repr(kind)}, not a CardKind"
+                )
+            _check_kind(name, kind)
+            if kind.rank in kinds:
+                raise PluginError(
+                    f"{name}: unokit_card_kinds gave two card kinds with rank {kind.rank!r}"
+                )
+            kinds[kind.rank] = kind
+    deck = tuple(
+        call("unokit_build_deck", lambda r: isinstance(r, (list, tuple)), "a list of cards")
+    )
+    if not deck:
+        raise PluginError(f"{name}: unokit_build_deck returned an empty deck")
+    for position, card in enumerate(deck):
+        if not isinstance(card, Card):
+            raise PluginError(
+                f"{name}: unokit_build_deck gave {_short.repr(card)} "
+                f"({type(card).__name__}) at position {position}, expected a Card"
+            )
+        kind = kinds.get(card.rank)
+        if kind is None:
+            raise PluginError(
+                f"{name}: unokit_build_deck gave {card}, which has no card kind "
+                f"for rank {card.rank!r} in unokit_card_kinds"
+            )
+        if card.is_wild != kind.is_wild:
+            raise PluginError(
+                f"{name}: unokit_build_deck gave {card}, which has the wrong colour "
+                f"for a {kind.name} ("
+                + ("Wild cards have no colour)" if kind.is_wild else "it needs a colour)")
+            )
+    distinct = list(dict.fromkeys(deck))
+    points = {
+        card: call(
+            "unokit_card_points", _is_points, "whole points", card=card, kind=kinds[card.rank]
+        )
+        for card in distinct
+    }
+    opening = {
+        card: call(
+            "unokit_opening_rule",
+            lambda r: isinstance(r, Opening),
+            "an Opening",
+            card=card,
+            kind=kinds[card.rank],
+        )
+        for card in distinct
+    }
+    if Opening.PLAY not in opening.values():
+        raise PluginError(
+            f"{name}: unokit_opening_rule returned Opening.PLAY for no card of the "
+            "deck, so no card can start the discard pile"
+        )
+    blockers: dict[Color, frozenset[Card]] = {
+        color: frozenset(
+            card
+            for card in distinct
+            if call(
+                "unokit_blocks_restricted_play",
+                lambda r: isinstance(r, bool),
+                "True or False",
+                card=card,
+                kind=kinds[card.rank],
+                color=color,
+            )
+        )
+        for color in COLORS
+    }
+    rules = Rules(
+        edition=stack.name,
+        options=options,
+        deck=deck,
+        kinds=kinds,
+        points=points,
+        opening=opening,
+        blockers=blockers,
+        min_players=edition.min_players,
+        max_players=edition.max_players,
+        marks=tuple(dict.fromkeys(card.mark for card in deck if card.mark is not None)),
+        mark_label=getattr(edition, "mark_label", "mark"),
+        jump_in_ranks=frozenset(kind.rank for kind in kinds.values() if kind.jump_in),
+        penalty_rule=call(
+            "unokit_penalty_rule", lambda r: r is None or callable(r), "a function or None"
+        ),
+        house_rules=stack.names,
+        option_specs=dict(stack.specs),
+        option_defaults=dict(stack.defaults),
+        turn_draw=call(
+            "unokit_turn_draw", lambda r: r is None or callable(r), "a function or None"
+        ),
+        keep_drawn=call(
+            "unokit_keep_drawn_card", lambda r: r is None or isinstance(r, bool), "True or False"
+        )
+        is not False,
+    )
+    # Every table the edition allows must be dealt, the largest included.
+    needed = rules.cards_to_deal(rules.max_players)
+    if len(deck) < needed:
+        raise PluginError(
+            f"{name}: unokit_build_deck gave {len(deck)} cards, too few to deal "
+            f"{rules.hand_size} to each of {rules.max_players} players (its max_players) and "
+            f"turn an opening card (need at least {needed})"
+        )
+    return rules
+
+
+#: What each field of a card kind must hold: a test and the words for the message.
+_KIND_FIELDS: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
+    ("rank", lambda v: isinstance(v, str) and v != "", "a non-empty str"),
+    ("name", lambda v: isinstance(v, str) and v != "", "a non-empty str"),
+    ("points", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
+    ("on_play", lambda v: v is None or callable(v), "a function or None"),
+    ("on_open", lambda v: v is None or callable(v), "a function or None"),
+    ("restricted", lambda v: isinstance(v, bool), "True or False"),
+    ("names_color", lambda v: isinstance(v, bool), "True or False"),
+    ("names_mark", lambda v: isinstance(v, bool), "True or False"),
+    ("names_seats", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
+    ("jump_in", lambda v: isinstance(v, bool), "True or False"),
+    ("draws", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
+)
+
+
+def _check_kind(who: str, kind: CardKind) -> None:
+    for field, check, expected in _KIND_FIELDS:
+        value = getattr(kind, field)
+        if not check(value):
+            raise PluginError(
+                f"{who}: unokit_card_kinds gave a card kind "
+                f"({_short.repr(kind.name)}) whose {field} is {_short.repr(value)}, "
+                f"expected {expected}"
+            )
+
+
+def _is_list_of_iterables(result: Any) -> bool:
+    return isinstance(result, list) and all(isinstance(r, Iterable) for r in result)
+
+
+def _is_list_of_mappings(result: Any) -> bool:
+    return isinstance(result, list) and all(isinstance(r, Mapping) for r in result)
+
+
+def _is_points(result: Any) -> bool:
+    return _is_whole(result) and result >= 0
