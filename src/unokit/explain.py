@@ -42,6 +42,29 @@ def explain(state: GameState, move: Move) -> str:
     if not isinstance(move, Move):
         hint = " (read text with unokit.Move.parse)" if isinstance(move, str) else ""
         return f"{move!r} is not a move{hint}"
+    reason = _not_a_move_now(state, move)
+    if reason is not None:
+        return reason
+    if isinstance(move, CallUno):
+        return (
+            f"seat {move.player} has nothing to call: UNO is called with one card left, "
+            "before anyone catches you"
+        )
+    if isinstance(move, CatchUno):
+        return _explain_catch(state, move)
+    pending = state.pending
+    if pending is not None:
+        return pending.explain(state, move)
+    if isinstance(move, Deal):
+        return "there is nothing to deal: the round is still being played"
+    return _explain_turn(state, move)
+
+
+def _not_a_move_now(state: GameState, move: Move) -> str | None:
+    """Why ``move`` cannot be played whatever the turn, or ``None``.
+
+    A seat that is not there, a move with no verb or a malformed field, or a match over.
+    """
     seat = move.player
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
         return f"there is no seat {_shown(seat)}: seats are numbered 0 to {state.players - 1}"
@@ -57,18 +80,12 @@ def explain(state: GameState, move: Move) -> str:
         won = " and ".join(str(seat) for seat in state.winners)
         seats = "seats" if len(state.winners) > 1 else "seat"
         return f"the match is over: {seats} {won} won ({state.end_reason})"
-    if isinstance(move, CallUno):
-        return (
-            f"seat {seat} has nothing to call: UNO is called with one card left, "
-            "before anyone catches you"
-        )
-    if isinstance(move, CatchUno):
-        return _explain_catch(state, move)
-    pending = state.pending
-    if pending is not None:
-        return pending.explain(state, move)
-    if isinstance(move, Deal):
-        return "there is nothing to deal: the round is still being played"
+    return None
+
+
+def _explain_turn(state: GameState, move: Move) -> str:
+    """Why ``move`` is not one of the moves of an ordinary turn."""
+    seat = move.player
     if seat != state.current_player:
         reason = f"it is seat {state.current_player}'s turn, not seat {seat}'s"
         if state.rules.jump_in_ranks and isinstance(move, Play):
@@ -132,34 +149,9 @@ def explain_play(state: GameState, move: Play) -> str | None:
         return f"{card} is not a card of the {rules.edition} edition"
     if card not in hand:
         return f"seat {seat} does not hold {card}"
-    kind = rules.kinds[card.rank]
-    if card.is_wild and kind.names_color and move.color is None:
-        return f"playing {card} needs a colour: name red, yellow, green or blue"
-    if card.is_wild and not kind.names_color and move.color is not None:
-        return f"{card} names no colour: the {kind.name} sets the colour itself"
-    if not card.is_wild and move.color is not None:
-        return f"{card} is not a Wild card, so no colour can be named with it"
-    wanted = kind.names_seats
-    seats = move.seats
-    if wanted and (
-        len(seats) != wanted
-        or list(seats) != sorted(set(seats))
-        or not all(isinstance(s, int) and 0 <= s < state.players for s in seats)
-    ):
-        return (
-            f"playing {card} names {wanted} different seats from 0 to {state.players - 1}, "
-            f"in ascending order (e.g. '{seat} play {card} red 0,1')"
-        )
-    if not wanted and seats:
-        return f"{card} names no seats, so {','.join(map(str, seats))} cannot be named with it"
-    label = rules.mark_label
-    if kind.names_mark and move.mark not in rules.marks:
-        options = ", ".join(rules.marks)
-        if move.mark is None:
-            return f"playing {card} needs a {label}: name one of {options}"
-        return f"{move.mark} is not a {label} of this deck: name one of {options}"
-    if not kind.names_mark and move.mark is not None:
-        return f"{card} names no {label}, so {move.mark} cannot be named with it"
+    named = _explain_named(state, move)
+    if named is not None:
+        return named
     if move.uno and len(hand) != 2:
         return (
             f"UNO is called when playing your next-to-last card; seat {seat} holds "
@@ -188,6 +180,42 @@ def explain_play(state: GameState, move: Play) -> str | None:
                 f"{name} is not allowed: you hold {blocker}, which counts as a match for "
                 f"the active colour {color}"
             )
+    return None
+
+
+def _explain_named(state: GameState, move: Play) -> str | None:
+    """What is wrong with what ``move`` names (colour, seats, mark) for its card, if anything."""
+    seat = move.player
+    card = move.card
+    rules = state.rules
+    kind = rules.kinds[card.rank]
+    if card.is_wild and kind.names_color and move.color is None:
+        return f"playing {card} needs a colour: name red, yellow, green or blue"
+    if card.is_wild and not kind.names_color and move.color is not None:
+        return f"{card} names no colour: the {kind.name} sets the colour itself"
+    if not card.is_wild and move.color is not None:
+        return f"{card} is not a Wild card, so no colour can be named with it"
+    wanted = kind.names_seats
+    seats = move.seats
+    if wanted and (
+        len(seats) != wanted
+        or list(seats) != sorted(set(seats))
+        or not all(isinstance(s, int) and 0 <= s < state.players for s in seats)
+    ):
+        return (
+            f"playing {card} names {wanted} different seats from 0 to {state.players - 1}, "
+            f"in ascending order (e.g. '{seat} play {card} red 0,1')"
+        )
+    if not wanted and seats:
+        return f"{card} names no seats, so {','.join(map(str, seats))} cannot be named with it"
+    label = rules.mark_label
+    if kind.names_mark and move.mark not in rules.marks:
+        options = ", ".join(rules.marks)
+        if move.mark is None:
+            return f"playing {card} needs a {label}: name one of {options}"
+        return f"{move.mark} is not a {label} of this deck: name one of {options}"
+    if not kind.names_mark and move.mark is not None:
+        return f"{card} names no {label}, so {move.mark} cannot be named with it"
     return None
 
 
