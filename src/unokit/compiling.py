@@ -239,46 +239,11 @@ def _compile(stack: _Stack, options: Options) -> Rules:
     def call(hook_name: str, check: Callable[[Any], bool], what: str, **kwargs: Any) -> Any:
         return stack.call(hook_name, check, what, options=options, **kwargs)
 
-    kinds: dict[str, CardKind] = {}
-    for batch in call("unokit_card_kinds", _is_list_of_iterables, "card kinds"):
-        try:
-            batch = tuple(batch)
-        except Exception as exc:
-            raise PluginError(f"{name} failed in unokit_card_kinds: {_describe(exc)}") from exc
-        for kind in batch:
-            if not isinstance(kind, CardKind):
-                raise PluginError(
-                    f"{name}: unokit_card_kinds gave {_short.repr(kind)}, not a CardKind"
-                )
-            _check_kind(name, kind)
-            if kind.rank in kinds:
-                raise PluginError(
-                    f"{name}: unokit_card_kinds gave two card kinds with rank {kind.rank!r}"
-                )
-            kinds[kind.rank] = kind
+    kinds = _card_kinds(name, call("unokit_card_kinds", _is_list_of_iterables, "card kinds"))
     deck = tuple(
         call("unokit_build_deck", lambda r: isinstance(r, (list, tuple)), "a list of cards")
     )
-    if not deck:
-        raise PluginError(f"{name}: unokit_build_deck returned an empty deck")
-    for position, card in enumerate(deck):
-        if not isinstance(card, Card):
-            raise PluginError(
-                f"{name}: unokit_build_deck gave {_short.repr(card)} "
-                f"({type(card).__name__}) at position {position}, expected a Card"
-            )
-        kind = kinds.get(card.rank)
-        if kind is None:
-            raise PluginError(
-                f"{name}: unokit_build_deck gave {card}, which has no card kind "
-                f"for rank {card.rank!r} in unokit_card_kinds"
-            )
-        if card.is_wild != kind.is_wild:
-            raise PluginError(
-                f"{name}: unokit_build_deck gave {card}, which has the wrong colour "
-                f"for a {kind.name} ("
-                + ("Wild cards have no colour)" if kind.is_wild else "it needs a colour)")
-            )
+    _check_deck(name, deck, kinds)
     distinct = list(dict.fromkeys(deck))
     points = {
         card: call(
@@ -352,6 +317,52 @@ def _compile(stack: _Stack, options: Options) -> Rules:
             f"turn an opening card (need at least {needed})"
         )
     return rules
+
+
+def _card_kinds(name: str, answers: list[Iterable[Any]]) -> dict[str, CardKind]:
+    """The card kinds of the ``unokit_card_kinds`` answers, by rank, each checked."""
+    kinds: dict[str, CardKind] = {}
+    for batch in answers:
+        try:
+            batch = tuple(batch)
+        except Exception as exc:
+            raise PluginError(f"{name} failed in unokit_card_kinds: {_describe(exc)}") from exc
+        for kind in batch:
+            if not isinstance(kind, CardKind):
+                raise PluginError(
+                    f"{name}: unokit_card_kinds gave {_short.repr(kind)}, not a CardKind"
+                )
+            _check_kind(name, kind)
+            if kind.rank in kinds:
+                raise PluginError(
+                    f"{name}: unokit_card_kinds gave two card kinds with rank {kind.rank!r}"
+                )
+            kinds[kind.rank] = kind
+    return kinds
+
+
+def _check_deck(name: str, deck: tuple[Any, ...], kinds: Mapping[str, CardKind]) -> None:
+    """Every entry of the deck is a card of one of the kinds, with the right colour."""
+    if not deck:
+        raise PluginError(f"{name}: unokit_build_deck returned an empty deck")
+    for position, card in enumerate(deck):
+        if not isinstance(card, Card):
+            raise PluginError(
+                f"{name}: unokit_build_deck gave {_short.repr(card)} "
+                f"({type(card).__name__}) at position {position}, expected a Card"
+            )
+        kind = kinds.get(card.rank)
+        if kind is None:
+            raise PluginError(
+                f"{name}: unokit_build_deck gave {card}, which has no card kind "
+                f"for rank {card.rank!r} in unokit_card_kinds"
+            )
+        if card.is_wild != kind.is_wild:
+            raise PluginError(
+                f"{name}: unokit_build_deck gave {card}, which has the wrong colour "
+                f"for a {kind.name} ("
+                + ("Wild cards have no colour)" if kind.is_wild else "it needs a colour)")
+            )
 
 
 #: What each field of a card kind must hold: a test and the words for the message.
