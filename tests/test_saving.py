@@ -714,3 +714,99 @@ def test_a_state_with_a_number_too_long_to_write_cannot_be_saved() -> None:
         unokit.to_json(state)
     with pytest.raises(SaveError):
         unokit.digest(state)
+
+
+# --------------------------------------------------------------------------------------
+# Exact messages and exact documents (pinned by mutation testing: benchmarks/mutation.py)
+# --------------------------------------------------------------------------------------
+
+
+def refused_exactly(doc: Any, message: str) -> None:
+    """Loading ``doc`` is refused with exactly ``message``, as json text and as a dict."""
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.from_json(json.dumps(doc))
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.saving.from_dict(doc)
+
+
+@pytest.mark.parametrize(
+    ("value", "found"),
+    [
+        (True, "true"),
+        (False, "false"),
+        (10**40 - 1, f"the number {10**40 - 1}"),
+        (-(10**40) + 1, f"the number {-(10**40) + 1}"),
+        (10**40, "a number of over 40 digits"),
+        (10**4000 - 1, "a number of over 40 digits"),
+        (10**4000, "a number of more than 4000 digits"),
+        (-(10**4000), "a number of more than 4000 digits"),
+        (2.5, "the number 2.5"),
+        ("x" * 41, f"the text {'x' * 40!r}"),
+        ({}, "an object"),
+    ],
+)
+def test_a_wrong_value_is_described_exactly(value: Any, found: str) -> None:
+    doc = valid_doc()
+    doc["hands"][0] = value
+    message = f"hands[0]: expected tuple[Card, ...], found {found}"
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.saving.from_dict(doc)
+    doc["hands"][0] = valid_doc()["hands"][0]
+    doc["current_player"] = [value]
+    with pytest.raises(SaveError, match=r"^current_player: expected int, found a list$"):
+        unokit.saving.from_dict(doc)
+
+
+def test_a_python_value_json_cannot_hold_is_described() -> None:
+    doc = valid_doc()
+    doc["current_player"] = {1}
+    with pytest.raises(
+        SaveError,
+        match=r"^current_player: expected int, found a Python set, which JSON cannot hold$",
+    ):
+        unokit.saving.from_dict(doc)
+
+
+def test_a_digest_that_is_not_text_or_not_the_contents_is_refused_exactly() -> None:
+    refused_exactly(
+        {**valid_doc(), "digest": 5}, "digest: expected 64 hexadecimal digits, found the number 5"
+    )
+    refused_exactly(
+        {**valid_doc(), "digest": "0" * 64},
+        "digest: the saved game's content does not match its digest (it was changed after it "
+        "was saved)",
+    )
+
+
+def test_only_a_game_state_has_a_digest_or_a_save() -> None:
+    state = valid_state()
+    with pytest.raises(SaveError, match=r"^only a GameState has a digest, not SeatView$"):
+        unokit.digest(unokit.view(state, 0))  # type: ignore[arg-type]
+    with pytest.raises(
+        SaveError, match=r"^only a GameState can be saved, not a seat view: pass the game's state$"
+    ):
+        to_dict(unokit.view(state, 0))  # type: ignore[arg-type]
+    with pytest.raises(
+        SaveError, match=r"^only a GameState can be saved, not dict: pass the game's state$"
+    ):
+        to_dict({})  # type: ignore[arg-type]
+
+
+def test_register_saved_type_refuses_a_class_that_is_not_attrs_by_name() -> None:
+    with pytest.raises(
+        TypeError, match=r"^register_saved_type needs an attrs class, not <class 'int'>$"
+    ):
+        register_saved_type(int)
+
+
+def test_to_json_writes_the_document_as_given_indent_and_unicode_unescaped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    register_saved_type(Elsewhere)
+    state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=Elsewhere("héllo"))
+    doc = to_dict(state)
+    assert unokit.to_json(state) == json.dumps(doc, ensure_ascii=False)
+    assert unokit.to_json(state, indent=2) == json.dumps(doc, indent=2, ensure_ascii=False)
+    assert '"note": "héllo"' in unokit.to_json(state, indent=2)
+    round_trip(state)
