@@ -810,3 +810,52 @@ def test_to_json_writes_the_document_as_given_indent_and_unicode_unescaped(
     assert unokit.to_json(state, indent=2) == json.dumps(doc, indent=2, ensure_ascii=False)
     assert '"note": "héllo"' in unokit.to_json(state, indent=2)
     round_trip(state)
+
+
+@attrs.frozen
+class Brittle(Pending):
+    """A third party's decision whose moves of one kind, or with one card, fail."""
+
+    seat: int
+    failing: str
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        if self.failing == "moves":
+            raise RuntimeError("no moves today")
+        y1, y2 = Card.parse("Y1"), Card.parse("Y2")
+        return (
+            unokit.Pass(self.seat),
+            unokit.Draw(self.seat),
+            unokit.Play(self.seat, y1),
+            unokit.Play(self.seat, y2),
+        )
+
+    def resolve(self, table: Any, move: unokit.Move) -> None:
+        if self.failing == str(move).split(" ", 1)[1]:
+            raise RuntimeError(f"{move} breaks")
+
+
+@pytest.mark.parametrize(
+    ("failing", "message"),
+    [
+        ("moves", "no moves today"),
+        ("draw", "2 draw breaks"),  # another kind of move than the first (Pass)
+        ("play Y2", "2 play Y2 breaks"),  # another card than the first Play's
+    ],
+)
+def test_every_kind_of_move_and_card_of_a_loaded_game_is_tried(failing: str, message: str) -> None:
+    pending = {"type": f"{__name__}.Brittle", "fields": {"seat": 2, "failing": failing}}
+    with pytest.raises(
+        SaveError, match=rf"^the saved game is inconsistent: its moves fail \(.*{message}.*\)$"
+    ):
+        unokit.saving.from_dict({**valid_doc(), "pending": pending})
+    doc = {**valid_doc(), "pending": {**pending, "fields": {"seat": 2, "failing": "pass Y1"}}}
+    doc["digest"] = saving._sha256(saving._content(doc))  # an edited save, stamped again
+    assert unokit.saving.from_dict(doc).pending == Brittle(2, "pass Y1")
+
+
+def test_a_stuck_game_is_refused_exactly() -> None:
+    refused_exactly(
+        {**valid_doc(), "pending": {"type": f"{__name__}.Stuck", "fields": {"seat": 2}}},
+        "the saved game is stuck: it is not over, and no seat has a move",
+    )
