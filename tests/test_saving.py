@@ -859,3 +859,66 @@ def test_a_stuck_game_is_refused_exactly() -> None:
         {**valid_doc(), "pending": {"type": f"{__name__}.Stuck", "fields": {"seat": 2}}},
         "the saved game is stuck: it is not over, and no seat has a move",
     )
+
+
+def first_round_over(options: dict[str, Any] | None = None) -> GameState:
+    state = unokit.new_game(players=2, seed=3, options=options)
+    while not state.round_over and not state.is_over:
+        state = unokit.apply(state, unokit.legal_moves(state)[0])
+    return state
+
+
+def test_a_round_numbered_wrongly_or_after_the_end_of_the_match_is_refused_exactly() -> None:
+    doc = to_dict(first_round_over())
+    assert len(doc["history"]) == 1
+    doc["history"][0]["number"] = 2
+    refused_exactly(doc, "history[0].number: expected round 1, not 2")
+    ended = first_round_over({"match": "single-round"})
+    assert ended.is_over
+    doc = to_dict(ended)
+    doc["history"].append(copy.deepcopy(doc["history"][0]))
+    refused_exactly(doc, "history[1]: a round after the end of the match")
+
+
+def restamped(doc: dict[str, Any]) -> dict[str, Any]:
+    """An edited document given the digest of its new content, as anyone can."""
+    doc["digest"] = saving._sha256(saving._content(doc))
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        (
+            {"hand_points": [0, -1]},
+            "history[0].hand_points: expected one entry per seat, 0 or more",
+        ),
+        ({"void": True, "points": 0}, "history[0]: a void round has no winner and scores nothing"),
+        (
+            {"void": True, "winner": None, "points": 1},
+            "history[0]: a void round has no winner and scores nothing",
+        ),
+        ({"winner": None}, "history[0].winner: a round that is not void has a winner"),
+    ],
+)
+def test_a_tampered_round_of_the_history_is_refused_exactly(
+    changes: dict[str, Any], message: str
+) -> None:
+    doc = to_dict(first_round_over())
+    doc["history"][0].update(changes)
+    refused_exactly(doc, message)
+    refused_exactly(restamped(doc), message)
+
+
+def test_the_rounds_after_a_void_round_are_scored_too() -> None:
+    second = unokit.apply(first_round_over(), unokit.legal_moves(first_round_over())[0])
+    assert second.round_number == 2
+    assert second.scores != (0, 0)
+    doc = to_dict(second)
+    played = doc["history"][0]
+    void = {**played, "winner": None, "points": 0, "void": True}
+    doc["history"] = [void, {**played, "number": 2}]
+    doc["round_number"] = 3
+    loaded = unokit.saving.from_dict(restamped(doc))
+    assert loaded.scores == second.scores
+    assert [result.void for result in loaded.history] == [True, False]
