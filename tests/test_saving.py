@@ -922,3 +922,33 @@ def test_the_rounds_after_a_void_round_are_scored_too() -> None:
     loaded = unokit.saving.from_dict(restamped(doc))
     assert loaded.scores == second.scores
     assert [result.void for result in loaded.history] == [True, False]
+
+
+def test_a_round_won_with_cards_left_or_scored_wrongly_is_refused_exactly() -> None:
+    doc = to_dict(first_round_over())
+    played = doc["history"][0]
+    played["hand_points"][played["winner"]] = 5
+    refused_exactly(doc, "history[0].hand_points: the winner went out and holds no card")
+    doc = to_dict(first_round_over())
+    points = doc["history"][0]["points"]
+    doc["history"][0]["points"] = 999
+    refused_exactly(doc, f"history[0].points: the round scored {points} for its winner, not 999")
+
+
+def test_a_round_the_match_format_cannot_score_is_refused_exactly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    doc = to_dict(first_round_over())
+
+    def fails(*args: Any) -> None:
+        raise ValueError("no scores")
+
+    monkeypatch.setattr(unokit.formats.WinnerScores, "score_round", fails)
+    refused_exactly(doc, "history[0]: the round cannot be scored (ValueError('no scores'))")
+
+
+def test_a_low_score_match_ended_at_its_target_loads() -> None:
+    ended = first_round_over({"match": "low-score", "target_score": 1})
+    assert ended.is_over
+    assert ended.end_reason == unokit.formats.LOWEST_AT_TARGET
+    assert round_trip(ended).end_reason == unokit.formats.LOWEST_AT_TARGET
