@@ -952,3 +952,21 @@ def test_a_low_score_match_ended_at_its_target_loads() -> None:
     assert ended.is_over
     assert ended.end_reason == unokit.formats.LOWEST_AT_TARGET
     assert round_trip(ended).end_reason == unokit.formats.LOWEST_AT_TARGET
+
+
+def test_an_end_reason_or_round_number_the_history_does_not_give_is_refused_exactly() -> None:
+    ended = first_round_over({"match": "single-round"})
+    (winner,) = ended.winners
+    doc = to_dict(ended)
+    doc["end_reason"] = unokit.formats.TARGET_REACHED
+    refused_exactly(
+        doc,
+        f"winners: the rounds of the history give winners [{winner}] (single round won), "
+        f"not [{winner}] (target reached)",
+    )
+    doc = to_dict(first_round_over())
+    doc["round_number"] = 2
+    refused_exactly(doc, "history: round 2 is over, so 2 rounds are recorded, not 1")
+    doc = to_dict(unokit.new_game(players=2, seed=3))
+    doc["round_number"] = 2
+    refused_exactly(doc, "history: round 2 is being played, so 1 rounds are recorded, not 0")
