@@ -970,3 +970,222 @@ def test_an_end_reason_or_round_number_the_history_does_not_give_is_refused_exac
     doc = to_dict(unokit.new_game(players=2, seed=3))
     doc["round_number"] = 2
     refused_exactly(doc, "history: round 2 is being played, so 1 rounds are recorded, not 0")
+
+
+def edited(make: Any = None, **changes: Any) -> Any:
+    """A factory of a saved document (``valid_doc``'s by default) with top-level changes."""
+
+    def build() -> Any:
+        doc = (make or valid_doc)()
+        doc.update(changes)
+        return doc
+
+    return build
+
+
+def at(path: tuple[str | int, ...], value: Any, make: Any = None) -> Any:
+    """A factory of a saved document with the value at ``path`` replaced."""
+    return lambda: tampered((make or valid_doc)(), path, value)
+
+
+def without(*keys: str) -> Any:
+    def build() -> dict[str, Any]:
+        doc = valid_doc()
+        for key in keys:
+            del doc[key]
+        return doc
+
+    return build
+
+
+def round_of(**changes: Any) -> list[dict[str, Any]]:
+    played = {"number": 1, "dealer": 0, "winner": 0, "points": 0, "void": False}
+    return [{**played, "hand_points": [0, 0, 0], **changes}]
+
+
+EXACT_REFUSALS = {
+    "not an object": (list, "a saved game is a JSON object, not a list"),
+    "format": (lambda: {"format": "x"}, "not a saved unokit game: 'format' must be 'unokit-game'"),
+    "schema as text": (
+        edited(schema="3"),
+        "saved-game schema '3' is not supported: this unokit reads schema 3",
+    ),
+    "rules version": (
+        edited(rules_version=0),
+        f"the game was saved under rules version 0, and this unokit plays rules version "
+        f"{unokit.RULES_VERSION}: continuing it could differ from the game it was",
+    ),
+    "keys missing": (without("hands", "seed"), "the saved game: missing 'seed', 'hands'"),
+    "keys unexpected": (edited(zz=1, cheat=2), "the saved game: unexpected 'cheat', 'zz'"),
+    "fields not an object": (
+        at(("pending", "fields"), 5),
+        "pending.fields: expected an object, found the number 5",
+    ),
+    "edition not text": (
+        edited(edition=3),
+        "edition: expected an edition's name, found the number 3",
+    ),
+    "house rules not a list": (
+        edited(house_rules="x"),
+        "house_rules: expected a list of names, found the text 'x'",
+    ),
+    "house rule not text": (
+        edited(house_rules=[1]),
+        "house_rules: expected a list of names, found a list",
+    ),
+    "options not an object": (edited(options=[]), "options: expected an object, found a list"),
+    "option too large": (
+        edited(options={"target_score": 10**18}),
+        "options.'target_score': the number is too large",
+    ),
+    "deck not a list": (
+        edited(deck=5),
+        "deck: expected 'full' or a list of cards, found the number 5",
+    ),
+    "deck too long": (
+        edited(deck=["R1"] * 200),
+        "deck: 200 cards, but the classic deck has only 108",
+    ),
+    "deck copies": (
+        edited(deck=["W+4"] * 5),
+        "deck: 5 copies of W+4, but the classic deck has only 4",
+    ),
+    "draw pile too long": (
+        edited(draw_cards=["R1"] * 200),
+        "draw_cards: 200 cards, but the game was built from 26",
+    ),
+    "too many hands": (edited(hands=[[]] * 200), "hands: 200 hands, more than the game has cards"),
+    "too many cards": (
+        edited(hands=[["R1"] * 50] * 3),
+        "the hands and piles hold 152 cards, but the game was built from 26",
+    ),
+    "partners of three": (
+        edited(options={"match": "partners"}),
+        "players: the partners match needs exactly 4 players, not 3",
+    ),
+    "scores per seat": (
+        edited(scores=[0, 0]),
+        "scores: expected one entry per seat (3), not fewer or more",
+    ),
+    "winner seat": (edited(winners=[5]), "winners[0]: there is no seat 5 in a game of 3 players"),
+    "winners order": (
+        edited(winners=[1, 0]),
+        "winners: expected distinct seats in ascending order",
+    ),
+    "reveal to": (
+        edited(reveal={"to": 9, "seat": 0, "cards": []}),
+        "reveal.to: there is no seat 9 in a game of 3 players",
+    ),
+    "reveal seat": (
+        edited(reveal={"to": 0, "seat": 9, "cards": []}),
+        "reveal.seat: there is no seat 9 in a game of 3 players",
+    ),
+    "pending seat": (
+        at(("pending", "fields", "seat"), 7),
+        "pending.seat: there is no seat 7 in a game of 3 players",
+    ),
+    "history dealer": (
+        edited(history=round_of(dealer=7)),
+        "history[0].dealer: there is no seat 7 in a game of 3 players",
+    ),
+    "history winner": (
+        edited(history=round_of(winner=7)),
+        "history[0].winner: there is no seat 7 in a game of 3 players",
+    ),
+    "history hand points": (
+        edited(history=round_of(hand_points=[0])),
+        "history[0].hand_points: expected one entry per seat",
+    ),
+    "uno exposed": (
+        edited(uno_exposed=0),
+        "uno_exposed: only a player left with one card can be caught for not calling UNO, and "
+        "seat 0 holds 7",
+    ),
+    "direction": (edited(direction=2), "direction: expected 1 or -1, not 2"),
+    "round number": (edited(round_number=0), "round_number: expected 1 or more, not 0"),
+    "draw index": (edited(draw_index=999), "draw_index: expected 0 to 26"),
+    "passes": (edited(passes=-1), "passes: expected 0 to 3, not -1"),
+    "passes with cards to draw": (
+        edited(passes=1),
+        "passes: 1 seats passed because nothing could be drawn, but cards can be drawn",
+    ),
+    "discard pile empty": (
+        edited(discard_pile=[]),
+        "discard_pile: the discard pile always holds at least its top card",
+    ),
+    "current player": (
+        edited(current_player=0),
+        "current_player: seat 2 must answer the pending decision, so it is the current player, "
+        "not seat 0",
+    ),
+    "type not text": (
+        at(("pending", "type"), 5),
+        "pending.type: expected the name of a type, found the number 5",
+    ),
+    "type unknown": (
+        at(("pending", "type"), "os.system"),
+        "pending.type: 'os.system' is not a type saved games know",
+    ),
+    "type not a decision": (
+        at(
+            ("pending", "type"), "unokit.editions.party.PartyState", lambda: party_doc("1 play RPT")
+        ),
+        "pending.type: unokit.editions.party.PartyState is not a Pending",
+    ),
+    "card not text": (
+        edited(edition_state={"card": 5}),
+        "edition_state.card: expected a card, found the number 5",
+    ),
+    "colour unknown": (
+        edited(edition_state={"color": "pink"}),
+        "edition_state.color: expected a colour (red, yellow, green, blue), found the text 'pink'",
+    ),
+    "pair of three": (
+        at(("edition_state", "fields", "link"), [0, 1, 2], lambda: party_doc("1 play WDT red 0,2")),
+        "edition_state.fields.link: expected a list of 2 items, not 3",
+    ),
+    "number too long": (
+        edited(seed=10**4000),
+        "seed: a number of more than 4000 digits is too large for a saved game",
+    ),
+}
+
+
+@pytest.mark.parametrize(("make", "message"), EXACT_REFUSALS.values(), ids=EXACT_REFUSALS.keys())
+def test_each_refusal_says_exactly_what_is_wrong(make: Any, message: str) -> None:
+    doc = make()
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.saving.from_dict(doc)
+    if isinstance(doc, dict) and "deck" in doc and doc.get("schema") == 3:
+        with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+            unokit.saving.from_dict(restamped(doc))
+
+
+@pytest.mark.parametrize(
+    ("changes", "prefix"),
+    [
+        ({"edition": "uno-deluxe"}, "edition: there is no edition called 'uno-deluxe'; "),
+        ({"house_rules": ["nope"]}, "options: there is no house rule called 'nope'; "),
+        ({"options": {"turbo": True}}, "options: unknown option turbo; known options: "),
+        ({"deck": ["Q9"]}, "deck[0]: 'Q9' is not a card: "),
+        ({"edition_state": {"card": "Q9"}}, "edition_state.card: 'Q9' is not a card: "),
+    ],
+)
+def test_a_refusal_passed_on_says_where(changes: dict[str, Any], prefix: str) -> None:
+    with pytest.raises(SaveError, match=f"^{re.escape(prefix)}"):
+        unokit.saving.from_dict({**valid_doc(), **changes})
+
+
+def test_a_saved_game_nested_too_deeply_is_refused_exactly() -> None:
+    deep: Any = 0
+    for _ in range(100_000):
+        deep = [deep]
+    with pytest.raises(SaveError, match=r"^the saved game is nested too deeply$"):
+        unokit.saving.from_dict({**valid_doc(), "edition_state": deep})
+
+
+def test_values_of_no_declared_type_load_as_saved() -> None:
+    doc = restamped({**valid_doc(), "edition_state": {"frozenset": [1, {"card": "R7"}]}})
+    loaded = unokit.saving.from_dict(doc)
+    assert loaded.edition_state == frozenset({1, Card.parse("R7")})
+    assert to_dict(loaded)["edition_state"] == {"frozenset": [1, {"card": "R7"}]}
