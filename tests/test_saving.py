@@ -1132,6 +1132,10 @@ EXACT_REFUSALS = {
         ),
         "pending.type: unokit.editions.party.PartyState is not a Pending",
     ),
+    "fields missing": (
+        at(("pending",), {"type": "unokit.editions.classic.WildDrawFourResponse"}),
+        "pending: missing 'fields'",
+    ),
     "card not text": (
         edited(edition_state={"card": 5}),
         "edition_state.card: expected a card, found the number 5",
@@ -1189,3 +1193,14 @@ def test_values_of_no_declared_type_load_as_saved() -> None:
     loaded = unokit.saving.from_dict(doc)
     assert loaded.edition_state == frozenset({1, Card.parse("R7")})
     assert to_dict(loaded)["edition_state"] == {"frozenset": [1, {"card": "R7"}]}
+
+
+def test_hand_points_the_hands_do_not_hold_are_refused_exactly() -> None:
+    ended = first_round_over({"match": "single-round"})
+    doc = to_dict(ended)
+    (loser,) = {0, 1} - set(ended.winners)
+    held = list(doc["history"][0]["hand_points"])
+    assert held[loser] > 1
+    doc["history"][0]["hand_points"][loser] = 1
+    claimed = [1 if seat == loser else points for seat, points in enumerate(held)]
+    refused_exactly(doc, f"history[0].hand_points: the hands hold {held}, not {claimed}")
