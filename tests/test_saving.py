@@ -1204,3 +1204,60 @@ def test_hand_points_the_hands_do_not_hold_are_refused_exactly() -> None:
     doc["history"][0]["hand_points"][loser] = 1
     claimed = [1 if seat == loser else points for seat, points in enumerate(held)]
     refused_exactly(doc, f"history[0].hand_points: the hands hold {held}, not {claimed}")
+
+
+@attrs.frozen
+class Picky(Pending):
+    """A third party's decision whose constructor refuses some fields."""
+
+    seat: int
+    mood: str
+
+    def __attrs_post_init__(self) -> None:
+        if self.mood != "fine":
+            raise ValueError(f"not in a {self.mood} mood")
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        return (unokit.Pass(self.seat),)
+
+
+@attrs.frozen
+class Countless(Pending):
+    """A third party's decision whose cards cannot be counted."""
+
+    seat: int
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        return (unokit.Pass(self.seat),)
+
+    def cards(self) -> tuple[Card, ...]:
+        raise LookupError("lost count")
+
+
+def test_a_decision_its_class_refuses_or_that_cannot_count_its_cards_is_refused_exactly() -> None:
+    picky = {"type": f"{__name__}.Picky", "fields": {"seat": 2, "mood": "bad"}}
+    refused_exactly(
+        {**valid_doc(), "pending": picky}, "pending.fields: not a valid Picky: not in a bad mood"
+    )
+    countless = {"type": f"{__name__}.Countless", "fields": {"seat": 2}}
+    refused_exactly(
+        {**valid_doc(), "pending": countless},
+        "pending: its cards cannot be counted: lost count",
+    )
+
+
+def test_the_first_card_over_its_count_in_card_order_is_named() -> None:
+    doc = to_dict(unokit.new_game(players=3, seed=1))
+    doc["hands"][0] = ["W+4"] * 5 + ["W"] * 5
+    doc["draw_cards"] = doc["draw_cards"][:-3]
+    piles = [*doc["hands"], doc["discard_pile"], doc["draw_cards"][doc["draw_index"] :]]
+    wilds = sum(pile.count("W") for pile in piles)
+    assert wilds >= 5
+    assert sum(pile.count("W+4") for pile in piles) >= 5  # reported after W, in card order
+    refused_exactly(doc, f"{wilds} copies of W are in play, but the classic deck has only 4")
+
+
+def test_a_game_with_just_the_cards_its_deal_needs_loads() -> None:
+    state = game([BYSTANDER.split(), HONEST.split(), VICTIM.split()], "R5")
+    assert sum(1 for _ in state.cards()) == 22
+    round_trip(state)
