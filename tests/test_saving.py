@@ -1261,3 +1261,26 @@ def test_a_game_with_just_the_cards_its_deal_needs_loads() -> None:
     state = game([BYSTANDER.split(), HONEST.split(), VICTIM.split()], "R5")
     assert sum(1 for _ in state.cards()) == 22
     round_trip(state)
+
+
+def test_a_card_over_the_stacked_decks_count_but_within_the_editions_is_refused_exactly() -> None:
+    hands = [
+        ["W+4", "W+4", "W+4", "R1", "R2", "R3", "R4"],
+        ["G1", "G2", "G3", "G4", "G5", "G6", "G7"],
+    ]
+    doc = to_dict(game(hands, "R8", ["Y1", "Y2"]))
+    doc["hands"][1].append("W+4")
+    refused_exactly(doc, "4 copies of W+4 are in play, but the game was built with 3 (deck)")
+
+
+def test_missing_cards_are_counted_and_the_first_five_named() -> None:
+    doc = to_dict(unokit.new_game(players=3, seed=1))
+    removed: list[str] = []
+    for hand in doc["hands"]:
+        for card in list(hand):
+            if card not in removed and len(removed) < 6:
+                removed.append(card)
+                hand.remove(card)
+    assert len(removed) == 6
+    first = ", ".join(sorted(removed)[:5])
+    refused_exactly(doc, f"6 of the cards the game was built from are missing ({first})")
