@@ -1284,3 +1284,22 @@ def test_missing_cards_are_counted_and_the_first_five_named() -> None:
     assert len(removed) == 6
     first = ", ".join(sorted(removed)[:5])
     refused_exactly(doc, f"6 of the cards the game was built from are missing ({first})")
+
+
+def test_a_value_of_an_unknown_type_cannot_be_saved_and_the_message_says_how_to_fix_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=(Elsewhere("hi"),))
+    message = (
+        f"edition_state[0]: {__name__}.Elsewhere is not a type saved games know: define it in "
+        "the edition's module, derive it from unokit.Pending, or register it with "
+        "unokit.saving.register_saved_type"
+    )
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.to_json(state)
+    state = attrs.evolve(state, edition_state=1.5)
+    with pytest.raises(
+        SaveError, match=r"^edition_state: saved games cannot hold a float \(1\.5\)$"
+    ):
+        unokit.to_json(state)
