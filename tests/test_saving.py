@@ -1303,3 +1303,39 @@ def test_a_value_of_an_unknown_type_cannot_be_saved_and_the_message_says_how_to_
         SaveError, match=r"^edition_state: saved games cannot hold a float \(1\.5\)$"
     ):
         unokit.to_json(state)
+
+
+@attrs.frozen
+class Wrapper:
+    """A value holding a value of any type (saved tagged with its type)."""
+
+    value: Any
+
+
+def test_values_inside_values_are_saved_and_refused_by_their_place(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    register_saved_type(Wrapper)
+    register_saved_type(Elsewhere)
+    state = attrs.evolve(
+        unokit.new_game(players=2, seed=1), edition_state=Wrapper(Wrapper(Elsewhere("hi")))
+    )
+    wrapper, elsewhere = f"{__name__}.Wrapper", f"{__name__}.Elsewhere"
+    assert to_dict(state)["edition_state"] == {
+        "type": wrapper,
+        "fields": {
+            "value": {
+                "type": wrapper,
+                "fields": {"value": {"type": elsewhere, "fields": {"note": "hi"}}},
+            }
+        },
+    }
+    round_trip(state)
+    state = attrs.evolve(state, edition_state=Wrapper(Wrapper(1.5)))
+    with pytest.raises(
+        SaveError,
+        match=r"^edition_state\.fields\.value\.fields\.value: saved games cannot hold a float "
+        r"\(1\.5\)$",
+    ):
+        unokit.to_json(state)
