@@ -1096,6 +1096,18 @@ EXACT_REFUSALS = {
         edited(history=round_of(hand_points=[0])),
         "history[0].hand_points: expected one entry per seat",
     ),
+    "history no hand points": (
+        edited(history=round_of(hand_points=[])),
+        "history[0].hand_points: expected one entry per seat, 0 or more",
+    ),
+    "dealer after a history": (
+        edited(lambda: to_dict(first_round_over()), dealer=5),
+        "dealer: there is no seat 5 in a game of 2 players",
+    ),
+    "dealer beside a reveal": (
+        edited(lambda: to_dict(play(valid_state(), "2 challenge")), dealer=7),
+        "dealer: there is no seat 7 in a game of 3 players",
+    ),
     "uno exposed": (
         edited(uno_exposed=0),
         "uno_exposed: only a player left with one card can be caught for not calling UNO, and "
