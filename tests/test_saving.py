@@ -10,7 +10,7 @@ import copy
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Union
 
 import attrs
 import pytest
@@ -1351,3 +1351,80 @@ def test_values_inside_values_are_saved_and_refused_by_their_place(
         r"\(1\.5\)$",
     ):
         unokit.to_json(state)
+
+
+@attrs.frozen
+class Either:
+    """A value whose field is one of two types."""
+
+    value: Union[int, Color]  # noqa: UP007 - written as typing.Union on purpose
+
+
+@attrs.frozen
+class Ratio:
+    """A value with a field of a type saved games cannot hold."""
+
+    value: dict[str, int]
+
+
+@attrs.frozen
+class Unresolvable:
+    """A value whose type hint names nothing."""
+
+    value: NoSuchType  # type: ignore[name-defined]  # noqa: F821
+
+
+@pytest.fixture
+def odd_types(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    for cls in (Either, Ratio, Unresolvable):
+        register_saved_type(cls)
+
+
+def with_edition_state(value: Any) -> GameState:
+    return attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=value)
+
+
+def saving_refused(value: Any, message: str) -> None:
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.to_json(with_edition_state(value))
+
+
+@pytest.mark.usefixtures("odd_types")
+def test_a_union_field_is_saved_as_its_member_and_refused_naming_the_union() -> None:
+    for value, saved in ((3, 3), (Color.RED, "red")):
+        state = with_edition_state(Either(value))
+        assert to_dict(state)["edition_state"]["fields"] == {"value": saved}
+        assert round_trip(state).edition_state == Either(value)
+    saving_refused(
+        Either("x"),  # type: ignore[arg-type]
+        "edition_state.fields.value: 'x' is not a Union[int, Color], so it cannot be saved",
+    )
+    doc = to_dict(with_edition_state(Either(3)))
+    doc["edition_state"]["fields"]["value"] = "pink"
+    refused_exactly(
+        doc, "edition_state.fields.value: expected Union[int, Color], found the text 'pink'"
+    )
+
+
+@pytest.mark.usefixtures("odd_types")
+def test_a_field_of_a_type_saved_games_cannot_hold_is_refused_both_ways() -> None:
+    message = "edition_state.fields.value: saved games cannot hold values of type dict[str, int]"
+    saving_refused(Ratio({"a": 1}), message)
+    doc = to_dict(with_edition_state(Either(3)))
+    doc["edition_state"] = {"type": f"{__name__}.Ratio", "fields": {"value": {"a": 1}}}
+    refused_exactly(doc, message)
+    saving_refused(
+        Unresolvable(1),
+        f"the type hints of {__name__}.Unresolvable cannot be resolved (name 'NoSuchType' is "
+        "not defined), so its values cannot be saved",
+    )
+
+
+def test_a_pair_of_the_wrong_length_cannot_be_saved() -> None:
+    state = party_state("1 play WDT red 0,2")
+    broken = attrs.evolve(state, edition_state=PartyState(link=(0, 1, 2)))  # type: ignore[arg-type]
+    with pytest.raises(
+        SaveError, match=r"^edition_state\.fields\.link: expected a list of 2 items, not 3$"
+    ):
+        unokit.to_json(broken)
