@@ -1428,3 +1428,28 @@ def test_a_pair_of_the_wrong_length_cannot_be_saved() -> None:
         SaveError, match=r"^edition_state\.fields\.link: expected a list of 2 items, not 3$"
     ):
         unokit.to_json(broken)
+
+
+STUCK_HANDS = [
+    ["B1", "B2", "Y4", "Y6", "G1", "G2", "B6"],
+    ["Y1", "Y2", "B3", "B4", "G8", "G9", "Y7"],
+]
+
+
+def test_a_void_round_where_every_seat_passed_survives_a_save_and_load() -> None:
+    # Nothing to draw and nothing to play on the red 5: both seats pass, the round is void.
+    void = play(game(STUCK_HANDS, "R5"), "1 pass", "0 pass")
+    assert void.passes == 2
+    assert void.history[-1].void
+    assert round_trip(void).passes == 2
+
+
+def test_passes_while_the_discard_pile_could_be_reshuffled_are_refused_exactly() -> None:
+    hands = [STUCK_HANDS[0], ["R2", *STUCK_HANDS[1][1:]]]
+    state = play(game(hands, "R5"), "1 play R2")
+    assert not state.draw_pile
+    doc = to_dict(state)
+    doc["passes"] = 1
+    refused_exactly(
+        doc, "passes: 1 seats passed because nothing could be drawn, but cards can be drawn"
+    )
