@@ -1148,6 +1148,14 @@ EXACT_REFUSALS = {
         at(("pending",), {"type": "unokit.editions.classic.WildDrawFourResponse"}),
         "pending: missing 'fields'",
     ),
+    "untyped list item": (
+        edited(edition_state=[1, 1.5]),
+        "edition_state[1]: unexpected the number 1.5",
+    ),
+    "untyped set item": (
+        edited(edition_state={"frozenset": [1, 1.5]}),
+        "edition_state.frozenset[1]: unexpected the number 1.5",
+    ),
     "card not text": (
         edited(edition_state={"card": 5}),
         "edition_state.card: expected a card, found the number 5",
