@@ -1156,6 +1156,14 @@ EXACT_REFUSALS = {
         edited(edition_state={"frozenset": [1, 1.5]}),
         "edition_state.frozenset[1]: unexpected the number 1.5",
     ),
+    "colour of the game unknown": (
+        edited(active_color="purple"),
+        "active_color: expected a colour (red, yellow, green, blue), found the text 'purple'",
+    ),
+    "untyped value of an unknown type": (
+        edited(edition_state={"type": "os.system", "fields": {}}),
+        "edition_state.type: 'os.system' is not a type saved games know",
+    ),
     "card not text": (
         edited(edition_state={"card": 5}),
         "edition_state.card: expected a card, found the number 5",
@@ -1461,3 +1469,37 @@ def test_passes_while_the_discard_pile_could_be_reshuffled_are_refused_exactly()
     refused_exactly(
         doc, "passes: 1 seats passed because nothing could be drawn, but cards can be drawn"
     )
+
+
+@attrs.frozen
+class Sundry:
+    """A value with fields of the rarer types: None, a union naming None first, a set of cards."""
+
+    nothing: None
+    maybe: None | int  # noqa: RUF036 - None first on purpose
+    cards: frozenset[Card]
+
+
+def test_fields_of_rarer_types_are_saved_and_refused_by_their_place(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    register_saved_type(Sundry)
+    cards = frozenset({Card.parse("R7"), Card.parse("W")})
+    for maybe in (None, 3):
+        state = with_edition_state(Sundry(None, maybe, cards))
+        assert to_dict(state)["edition_state"]["fields"] == {
+            "nothing": None,
+            "maybe": maybe,
+            "cards": ["R7", "W"],
+        }
+        assert round_trip(state).edition_state == Sundry(None, maybe, cards)
+    doc = to_dict(with_edition_state(Sundry(None, 3, cards)))
+    doc["edition_state"]["fields"]["cards"] = ["R7", 5]
+    refused_exactly(doc, "edition_state.fields.cards[1]: expected Card, found the number 5")
+    doc["edition_state"]["fields"]["cards"] = ["R7/Joey"]
+    refused_exactly(
+        doc, "edition_state.fields.cards[0]: R7/Joey is not a card of the classic edition"
+    )
+    doc["edition_state"]["fields"]["nothing"] = 0
+    refused_exactly(doc, "edition_state.fields.nothing: expected NoneType, found the number 0")
