@@ -1055,6 +1055,14 @@ EXACT_REFUSALS = {
         "draw_cards: 200 cards, but the game was built from 26",
     ),
     "too many hands": (edited(hands=[[]] * 200), "hands: 200 hands, more than the game has cards"),
+    "as many hands as cards": (
+        edited(hands=[[]] * 26),
+        "hands: expected one entry per seat (3), not fewer or more",
+    ),
+    "too many cards with the discard pile": (
+        edited(hands=[["R1"] * 25, [], []]),
+        "the hands and piles hold 27 cards, but the game was built from 26",
+    ),
     "too many cards": (
         edited(hands=[["R1"] * 50] * 3),
         "the hands and piles hold 152 cards, but the game was built from 26",
@@ -1503,3 +1511,12 @@ def test_fields_of_rarer_types_are_saved_and_refused_by_their_place(
     )
     doc["edition_state"]["fields"]["nothing"] = 0
     refused_exactly(doc, "edition_state.fields.nothing: expected NoneType, found the number 0")
+
+
+def test_a_deck_listed_card_by_card_in_full_loads() -> None:
+    state = unokit.new_game(players=3, seed=1)
+    doc = to_dict(state)
+    assert doc["deck"] == "full"
+    doc["deck"] = [str(card) for card in state.rules.deck]
+    assert len(doc["deck"]) == 108
+    assert_same_state(unokit.saving.from_dict(doc), state)
