@@ -1520,3 +1520,21 @@ def test_a_deck_listed_card_by_card_in_full_loads() -> None:
     doc["deck"] = [str(card) for card in state.rules.deck]
     assert len(doc["deck"]) == 108
     assert_same_state(unokit.saving.from_dict(doc), state)
+
+
+def test_house_rules_survive_a_save_and_load() -> None:
+    state = unokit.new_game(players=3, seed=4, house_rules=["stacking", "jump-in"])
+    doc = to_dict(state)
+    assert doc["house_rules"] == list(state.rules.house_rules)
+    assert set(doc["house_rules"]) == {"stacking", "jump-in"}
+    assert round_trip(state).rules.house_rules == state.rules.house_rules
+
+
+def test_a_plugin_failing_while_the_rules_are_built_is_refused_naming_the_house_rules(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def fails(*args: Any) -> None:
+        raise unokit.PluginError("the stacking plugin failed")
+
+    monkeypatch.setattr(saving, "compile_rules", fails)
+    refused_exactly(valid_doc(), "house_rules: the stacking plugin failed")
