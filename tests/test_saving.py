@@ -1129,6 +1129,10 @@ EXACT_REFUSALS = {
         edited(passes=1),
         "passes: 1 seats passed because nothing could be drawn, but cards can be drawn",
     ),
+    "discard pile card": (
+        edited(discard_pile=["W+4", 5]),
+        "discard_pile[1]: expected Card, found the number 5",
+    ),
     "discard pile empty": (
         edited(discard_pile=[]),
         "discard_pile: the discard pile always holds at least its top card",
