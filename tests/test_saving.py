@@ -1542,3 +1542,14 @@ def test_a_plugin_failing_while_the_rules_are_built_is_refused_naming_the_house_
 
     monkeypatch.setattr(saving, "compile_rules", fails)
     refused_exactly(valid_doc(), "house_rules: the stacking plugin failed")
+
+
+def test_a_save_works_from_cold_caches(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The known types and type hints are cached on first use: start from empty caches.
+    monkeypatch.setattr(saving, "_EDITION_TYPES", {})
+    monkeypatch.setattr(saving, "_HINTS", {})
+    state = party_state("1 play WDT red 0,2")
+    assert round_trip(state).edition_state == PartyState(link=(0, 2))
+    party = type(unokit.plugins.find_edition("party"))
+    assert saving._EDITION_TYPES[party]["unokit.editions.party.PartyState"] is PartyState
+    assert saving._HINTS[PartyState] == (("link", "link", tuple[int, int] | None),)
