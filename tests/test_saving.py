@@ -1553,3 +1553,21 @@ def test_a_save_works_from_cold_caches(monkeypatch: pytest.MonkeyPatch) -> None:
     party = type(unokit.plugins.find_edition("party"))
     assert saving._EDITION_TYPES[party]["unokit.editions.party.PartyState"] is PartyState
     assert saving._HINTS[PartyState] == (("link", "link", tuple[int, int] | None),)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "unokit.editions.party.PartyEdition",  # defined in the edition's module, not attrs
+        "unokit.moves.Play",  # attrs, imported into the edition's module from elsewhere
+        "unokit.cards.Color",  # neither
+    ],
+)
+def test_only_the_attrs_classes_defined_in_the_editions_module_are_known(
+    monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    monkeypatch.setattr(saving, "_EDITION_TYPES", {})
+    monkeypatch.setattr(saving, "_HINTS", {})
+    doc = party_doc("1 play WDT red 0,2")
+    doc["edition_state"] = {"type": name, "fields": {}}
+    refused_exactly(doc, f"edition_state.type: {name!r} is not a type saved games know")
