@@ -1571,3 +1571,57 @@ def test_only_the_attrs_classes_defined_in_the_editions_module_are_known(
     doc = party_doc("1 play WDT red 0,2")
     doc["edition_state"] = {"type": name, "fields": {}}
     refused_exactly(doc, f"edition_state.type: {name!r} is not a type saved games know")
+
+
+@attrs.frozen
+class Bare:
+    """A value whose field has no type hint (saved as a value of any type)."""
+
+    value = attrs.field()
+
+
+@attrs.frozen
+class Many:
+    """A value holding a tuple of values of any type."""
+
+    items: tuple[Any, ...]
+
+
+def test_unhinted_fields_and_tuples_of_any_values_are_saved_and_refused_by_their_place(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    for cls in (Bare, Many, Elsewhere):
+        register_saved_type(cls)
+    value = Many((Bare(Card.parse("R7")), Elsewhere("hi"), 2))
+    state = with_edition_state(value)
+    assert to_dict(state)["edition_state"]["fields"] == {
+        "items": [
+            {"type": f"{__name__}.Bare", "fields": {"value": {"card": "R7"}}},
+            {"type": f"{__name__}.Elsewhere", "fields": {"note": "hi"}},
+            2,
+        ]
+    }
+    assert round_trip(state).edition_state == value
+    saving_refused(
+        Many((1, 1.5)), "edition_state.fields.items[1]: saved games cannot hold a float (1.5)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"seed": True}, "seed: True is not a int, so it cannot be saved"),
+        ({"seed": "7"}, "seed: '7' is not a int, so it cannot be saved"),
+        (
+            {"edition_state": PartyState(link=(0, "x"))},  # type: ignore[arg-type]
+            "edition_state.fields.link[1]: 'x' is not a int, so it cannot be saved",
+        ),
+    ],
+)
+def test_a_value_not_of_its_fields_type_cannot_be_saved(
+    changes: dict[str, Any], message: str
+) -> None:
+    state = attrs.evolve(party_state("1 play WDT red 0,2"), **changes)
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.to_json(state)
