@@ -1577,7 +1577,7 @@ def test_only_the_attrs_classes_defined_in_the_editions_module_are_known(
 class Bare:
     """A value whose field has no type hint (saved as a value of any type)."""
 
-    value = attrs.field()
+    value = attrs.field()  # type: ignore[var-annotated]  # no hint, on purpose
 
 
 @attrs.frozen
