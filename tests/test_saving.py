@@ -1582,9 +1582,67 @@ class Bare:
 
 @attrs.frozen
 class Many:
-    """A value holding a tuple of values of any type."""
+    """A value holding a tuple and a set of values of any type."""
 
     items: tuple[Any, ...]
+    group: frozenset[Any] = frozenset()
+
+
+@attrs.frozen
+class Holder:
+    """A value holding other values by their own type hints, of every shape of tuple."""
+
+    inner: Many
+    decision: Pending
+    extra: Any | None
+    empty: tuple[()]
+    one: tuple[int]
+
+
+def test_values_held_by_their_own_type_hints_are_saved_and_refused_by_their_place(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    for cls in (Holder, Many, Elsewhere):
+        register_saved_type(cls)
+    inner = Many((Elsewhere("a"),), frozenset({10, 9, Elsewhere("b")}))
+    value = Holder(inner, Duel(2, 0), 3, (), (4,))
+    elsewhere = f"{__name__}.Elsewhere"
+    assert to_dict(with_edition_state(value))["edition_state"]["fields"] == {
+        "inner": {
+            "items": [{"type": elsewhere, "fields": {"note": "a"}}],
+            "group": [10, 9, {"type": elsewhere, "fields": {"note": "b"}}],  # canonical order
+        },
+        "decision": {"type": f"{__name__}.Duel", "fields": {"seat": 2, "rival": 0}},
+        "extra": 3,
+        "empty": [],
+        "one": [4],
+    }
+    assert round_trip(with_edition_state(value)).edition_state == value
+    at = "edition_state.fields"
+    for broken, message in (
+        (
+            attrs.evolve(value, decision=Elsewhere("x")),  # type: ignore[arg-type]
+            f"{at}.decision: Elsewhere(note='x') is not a Pending, so it cannot be saved",
+        ),
+        (
+            attrs.evolve(value, decision=Duel(2, 1.5)),  # type: ignore[arg-type]
+            f"{at}.decision.fields.rival: 1.5 is not a int, so it cannot be saved",
+        ),
+        (
+            attrs.evolve(value, inner=Many((), frozenset({1.5}))),
+            f"{at}.inner.group[]: saved games cannot hold a float (1.5)",
+        ),
+        (
+            attrs.evolve(value, one=(1, 2)),  # type: ignore[arg-type]
+            f"{at}.one: expected a list of 1 items, not 2",
+        ),
+        (
+            attrs.evolve(value, empty=(1,)),  # type: ignore[arg-type]
+            f"{at}.empty: expected a list of 0 items, not 1",
+        ),
+    ):
+        saving_refused(broken, message)
 
 
 def test_unhinted_fields_and_tuples_of_any_values_are_saved_and_refused_by_their_place(
@@ -1600,7 +1658,8 @@ def test_unhinted_fields_and_tuples_of_any_values_are_saved_and_refused_by_their
             {"type": f"{__name__}.Bare", "fields": {"value": {"card": "R7"}}},
             {"type": f"{__name__}.Elsewhere", "fields": {"note": "hi"}},
             2,
-        ]
+        ],
+        "group": [],
     }
     assert round_trip(state).edition_state == value
     saving_refused(
