@@ -1338,6 +1338,10 @@ def test_a_value_of_an_unknown_type_cannot_be_saved_and_the_message_says_how_to_
     )
     with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
         unokit.to_json(state)
+    state = attrs.evolve(state, edition_state=frozenset({Elsewhere("hi")}))
+    message = message.replace("edition_state[0]", "edition_state[]")
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.to_json(state)
     state = attrs.evolve(state, edition_state=1.5)
     with pytest.raises(
         SaveError, match=r"^edition_state: saved games cannot hold a float \(1\.5\)$"
