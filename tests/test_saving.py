@@ -7,6 +7,7 @@ precise exception naming the problem".
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import re
 from pathlib import Path
@@ -1688,3 +1689,21 @@ def test_a_value_not_of_its_fields_type_cannot_be_saved(
     state = attrs.evolve(party_state("1 play WDT red 0,2"), **changes)
     with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
         unokit.to_json(state)
+
+
+def test_the_digest_is_the_sha256_of_the_documented_canonical_form(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # digest(): "the to_json document without its format, schema and rules_version keys,
+    # written with sorted keys and no spaces" (and without the deck and digest it checks).
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    register_saved_type(Elsewhere)
+    for state in (valid_state(), with_edition_state(Elsewhere("héllo"))):
+        doc = to_dict(state)
+        for key in ("format", "schema", "rules_version", "deck", "digest"):
+            del doc[key]
+        canonical = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        assert "\\u00e9" in canonical or "héllo" not in json.dumps(doc, ensure_ascii=False)
+        expected = hashlib.sha256(canonical.encode("ascii")).hexdigest()
+        assert unokit.digest(state) == expected
+        assert to_dict(state)["digest"] == expected
