@@ -1707,3 +1707,10 @@ def test_the_digest_is_the_sha256_of_the_documented_canonical_form(
         expected = hashlib.sha256(canonical.encode("ascii")).hexdigest()
         assert unokit.digest(state) == expected
         assert to_dict(state)["digest"] == expected
+
+
+@pytest.mark.parametrize("target", [180, 1000, 10**18 - 1])
+def test_a_large_target_score_survives_a_save_and_load(target: int) -> None:
+    state = unokit.new_game(players=2, seed=1, options={"target_score": target})
+    assert to_dict(state)["options"] == {"target_score": target}
+    assert round_trip(state).rules.options.target_score == target
