@@ -1654,6 +1654,7 @@ def test_unhinted_fields_and_tuples_of_any_values_are_saved_and_refused_by_their
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    monkeypatch.setattr(saving, "_HINTS", {})  # read the hints afresh
     for cls in (Bare, Many, Elsewhere):
         register_saved_type(cls)
     value = Many((Bare(Card.parse("R7")), Elsewhere("hi"), 2))
