@@ -7,10 +7,11 @@ precise exception naming the problem".
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Union
 
 import attrs
 import pytest
@@ -714,3 +715,1003 @@ def test_a_state_with_a_number_too_long_to_write_cannot_be_saved() -> None:
         unokit.to_json(state)
     with pytest.raises(SaveError):
         unokit.digest(state)
+
+
+# --------------------------------------------------------------------------------------
+# Exact messages and exact documents (pinned by mutation testing: benchmarks/mutation.py)
+# --------------------------------------------------------------------------------------
+
+
+def refused_exactly(doc: Any, message: str) -> None:
+    """Loading ``doc`` is refused with exactly ``message``, as json text and as a dict."""
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.from_json(json.dumps(doc))
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.saving.from_dict(doc)
+
+
+@pytest.mark.parametrize(
+    ("value", "found"),
+    [
+        (True, "true"),
+        (False, "false"),
+        (10**40 - 1, f"the number {10**40 - 1}"),
+        (-(10**40) + 1, f"the number {-(10**40) + 1}"),
+        (10**40, "a number of over 40 digits"),
+        (10**4000 - 1, "a number of over 40 digits"),
+        (10**4000, "a number of more than 4000 digits"),
+        (-(10**4000), "a number of more than 4000 digits"),
+        (2.5, "the number 2.5"),
+        ("x" * 41, f"the text {'x' * 40!r}"),
+        ({}, "an object"),
+    ],
+)
+def test_a_wrong_value_is_described_exactly(value: Any, found: str) -> None:
+    doc = valid_doc()
+    doc["hands"][0] = value
+    message = f"hands[0]: expected tuple[Card, ...], found {found}"
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.saving.from_dict(doc)
+    doc["hands"][0] = valid_doc()["hands"][0]
+    doc["current_player"] = [value]
+    with pytest.raises(SaveError, match=r"^current_player: expected int, found a list$"):
+        unokit.saving.from_dict(doc)
+
+
+def test_a_python_value_json_cannot_hold_is_described() -> None:
+    doc = valid_doc()
+    doc["current_player"] = {1}
+    with pytest.raises(
+        SaveError,
+        match=r"^current_player: expected int, found a Python set, which JSON cannot hold$",
+    ):
+        unokit.saving.from_dict(doc)
+
+
+def test_a_digest_that_is_not_text_or_not_the_contents_is_refused_exactly() -> None:
+    refused_exactly(
+        {**valid_doc(), "digest": 5}, "digest: expected 64 hexadecimal digits, found the number 5"
+    )
+    refused_exactly(
+        {**valid_doc(), "digest": "0" * 64},
+        "digest: the saved game's content does not match its digest (it was changed after it "
+        "was saved)",
+    )
+
+
+def test_only_a_game_state_has_a_digest_or_a_save() -> None:
+    state = valid_state()
+    with pytest.raises(SaveError, match=r"^only a GameState has a digest, not SeatView$"):
+        unokit.digest(unokit.view(state, 0))  # type: ignore[arg-type]
+    with pytest.raises(
+        SaveError, match=r"^only a GameState can be saved, not a seat view: pass the game's state$"
+    ):
+        to_dict(unokit.view(state, 0))  # type: ignore[arg-type]
+    with pytest.raises(
+        SaveError, match=r"^only a GameState can be saved, not dict: pass the game's state$"
+    ):
+        to_dict({})  # type: ignore[arg-type]
+
+
+def test_register_saved_type_refuses_a_class_that_is_not_attrs_by_name() -> None:
+    with pytest.raises(
+        TypeError, match=r"^register_saved_type needs an attrs class, not <class 'int'>$"
+    ):
+        register_saved_type(int)
+
+
+def test_to_json_writes_the_document_as_given_indent_and_unicode_unescaped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    register_saved_type(Elsewhere)
+    state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=Elsewhere("héllo"))
+    doc = to_dict(state)
+    assert unokit.to_json(state) == json.dumps(doc, ensure_ascii=False)
+    assert unokit.to_json(state, indent=2) == json.dumps(doc, indent=2, ensure_ascii=False)
+    assert '"note": "héllo"' in unokit.to_json(state, indent=2)
+    round_trip(state)
+
+
+@attrs.frozen
+class Brittle(Pending):
+    """A third party's decision whose moves of one kind, or with one card, fail."""
+
+    seat: int
+    failing: str
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        if self.failing == "moves":
+            raise RuntimeError("no moves today")
+        y1, y2 = Card.parse("Y1"), Card.parse("Y2")
+        return (
+            unokit.Pass(self.seat),
+            unokit.Draw(self.seat),
+            unokit.Play(self.seat, y1),
+            unokit.Play(self.seat, y2),
+        )
+
+    def resolve(self, table: Any, move: unokit.Move) -> None:
+        if self.failing == str(move).split(" ", 1)[1]:
+            raise RuntimeError(f"{move} breaks")
+
+
+@pytest.mark.parametrize(
+    ("failing", "message"),
+    [
+        ("moves", "no moves today"),
+        ("draw", "2 draw breaks"),  # another kind of move than the first (Pass)
+        ("play Y2", "2 play Y2 breaks"),  # another card than the first Play's
+    ],
+)
+def test_every_kind_of_move_and_card_of_a_loaded_game_is_tried(failing: str, message: str) -> None:
+    pending = {"type": f"{__name__}.Brittle", "fields": {"seat": 2, "failing": failing}}
+    with pytest.raises(
+        SaveError, match=rf"^the saved game is inconsistent: its moves fail \(.*{message}.*\)$"
+    ):
+        unokit.saving.from_dict({**valid_doc(), "pending": pending})
+    doc = {**valid_doc(), "pending": {**pending, "fields": {"seat": 2, "failing": "pass Y1"}}}
+    doc["digest"] = saving._sha256(saving._content(doc))  # an edited save, stamped again
+    assert unokit.saving.from_dict(doc).pending == Brittle(2, "pass Y1")
+
+
+def test_a_stuck_game_is_refused_exactly() -> None:
+    refused_exactly(
+        {**valid_doc(), "pending": {"type": f"{__name__}.Stuck", "fields": {"seat": 2}}},
+        "the saved game is stuck: it is not over, and no seat has a move",
+    )
+
+
+def first_round_over(options: dict[str, Any] | None = None) -> GameState:
+    state = unokit.new_game(players=2, seed=3, options=options)
+    while not state.round_over and not state.is_over:
+        state = unokit.apply(state, unokit.legal_moves(state)[0])
+    return state
+
+
+def test_a_round_numbered_wrongly_or_after_the_end_of_the_match_is_refused_exactly() -> None:
+    doc = to_dict(first_round_over())
+    assert len(doc["history"]) == 1
+    doc["history"][0]["number"] = 2
+    refused_exactly(doc, "history[0].number: expected round 1, not 2")
+    ended = first_round_over({"match": "single-round"})
+    assert ended.is_over
+    doc = to_dict(ended)
+    doc["history"].append(copy.deepcopy(doc["history"][0]))
+    refused_exactly(doc, "history[1]: a round after the end of the match")
+
+
+def restamped(doc: dict[str, Any]) -> dict[str, Any]:
+    """An edited document given the digest of its new content, as anyone can."""
+    doc["digest"] = saving._sha256(saving._content(doc))
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        (
+            {"hand_points": [0, -1]},
+            "history[0].hand_points: expected one entry per seat, 0 or more",
+        ),
+        ({"void": True, "points": 0}, "history[0]: a void round has no winner and scores nothing"),
+        (
+            {"void": True, "winner": None, "points": 1},
+            "history[0]: a void round has no winner and scores nothing",
+        ),
+        ({"winner": None}, "history[0].winner: a round that is not void has a winner"),
+    ],
+)
+def test_a_tampered_round_of_the_history_is_refused_exactly(
+    changes: dict[str, Any], message: str
+) -> None:
+    doc = to_dict(first_round_over())
+    doc["history"][0].update(changes)
+    refused_exactly(doc, message)
+    refused_exactly(restamped(doc), message)
+
+
+def test_the_rounds_after_a_void_round_are_scored_too() -> None:
+    second = unokit.apply(first_round_over(), unokit.legal_moves(first_round_over())[0])
+    assert second.round_number == 2
+    assert second.scores != (0, 0)
+    doc = to_dict(second)
+    played = doc["history"][0]
+    void = {**played, "winner": None, "points": 0, "void": True}
+    doc["history"] = [void, {**played, "number": 2}]
+    doc["round_number"] = 3
+    loaded = unokit.saving.from_dict(restamped(doc))
+    assert loaded.scores == second.scores
+    assert [result.void for result in loaded.history] == [True, False]
+
+
+def test_a_round_won_with_cards_left_or_scored_wrongly_is_refused_exactly() -> None:
+    doc = to_dict(first_round_over())
+    played = doc["history"][0]
+    played["hand_points"][played["winner"]] = 5
+    refused_exactly(doc, "history[0].hand_points: the winner went out and holds no card")
+    doc = to_dict(first_round_over())
+    points = doc["history"][0]["points"]
+    doc["history"][0]["points"] = 999
+    refused_exactly(doc, f"history[0].points: the round scored {points} for its winner, not 999")
+
+
+def test_a_round_the_match_format_cannot_score_is_refused_exactly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    doc = to_dict(first_round_over())
+
+    def fails(*args: Any) -> None:
+        raise ValueError("no scores")
+
+    monkeypatch.setattr(unokit.formats.WinnerScores, "score_round", fails)
+    refused_exactly(doc, "history[0]: the round cannot be scored (ValueError('no scores'))")
+
+
+def test_a_low_score_match_ended_at_its_target_loads() -> None:
+    ended = first_round_over({"match": "low-score", "target_score": 1})
+    assert ended.is_over
+    assert ended.end_reason == unokit.formats.LOWEST_AT_TARGET
+    assert round_trip(ended).end_reason == unokit.formats.LOWEST_AT_TARGET
+
+
+def test_an_end_reason_or_round_number_the_history_does_not_give_is_refused_exactly() -> None:
+    ended = first_round_over({"match": "single-round"})
+    (winner,) = ended.winners
+    doc = to_dict(ended)
+    doc["end_reason"] = unokit.formats.TARGET_REACHED
+    refused_exactly(
+        doc,
+        f"winners: the rounds of the history give winners [{winner}] (single round won), "
+        f"not [{winner}] (target reached)",
+    )
+    doc = to_dict(first_round_over())
+    doc["round_number"] = 2
+    refused_exactly(doc, "history: round 2 is over, so 2 rounds are recorded, not 1")
+    doc = to_dict(unokit.new_game(players=2, seed=3))
+    doc["round_number"] = 2
+    refused_exactly(doc, "history: round 2 is being played, so 1 rounds are recorded, not 0")
+
+
+def edited(make: Any = None, **changes: Any) -> Any:
+    """A factory of a saved document (``valid_doc``'s by default) with top-level changes."""
+
+    def build() -> Any:
+        doc = (make or valid_doc)()
+        doc.update(changes)
+        return doc
+
+    return build
+
+
+def at(path: tuple[str | int, ...], value: Any, make: Any = None) -> Any:
+    """A factory of a saved document with the value at ``path`` replaced."""
+    return lambda: tampered((make or valid_doc)(), path, value)
+
+
+def without(*keys: str) -> Any:
+    def build() -> dict[str, Any]:
+        doc = valid_doc()
+        for key in keys:
+            del doc[key]
+        return doc
+
+    return build
+
+
+def round_of(**changes: Any) -> list[dict[str, Any]]:
+    played = {"number": 1, "dealer": 0, "winner": 0, "points": 0, "void": False}
+    return [{**played, "hand_points": [0, 0, 0], **changes}]
+
+
+EXACT_REFUSALS = {
+    "not an object": (list, "a saved game is a JSON object, not a list"),
+    "format": (lambda: {"format": "x"}, "not a saved unokit game: 'format' must be 'unokit-game'"),
+    "schema as text": (
+        edited(schema="3"),
+        "saved-game schema '3' is not supported: this unokit reads schema 3",
+    ),
+    "rules version": (
+        edited(rules_version=0),
+        f"the game was saved under rules version 0, and this unokit plays rules version "
+        f"{unokit.RULES_VERSION}: continuing it could differ from the game it was",
+    ),
+    "keys missing": (without("hands", "seed"), "the saved game: missing 'seed', 'hands'"),
+    "keys unexpected": (edited(zz=1, cheat=2), "the saved game: unexpected 'cheat', 'zz'"),
+    "fields not an object": (
+        at(("pending", "fields"), 5),
+        "pending.fields: expected an object, found the number 5",
+    ),
+    "edition not text": (
+        edited(edition=3),
+        "edition: expected an edition's name, found the number 3",
+    ),
+    "house rules not a list": (
+        edited(house_rules="x"),
+        "house_rules: expected a list of names, found the text 'x'",
+    ),
+    "house rule not text": (
+        edited(house_rules=[1]),
+        "house_rules: expected a list of names, found a list",
+    ),
+    "options not an object": (edited(options=[]), "options: expected an object, found a list"),
+    "option too large": (
+        edited(options={"target_score": 10**18}),
+        "options.'target_score': the number is too large",
+    ),
+    "deck not a list": (
+        edited(deck=5),
+        "deck: expected 'full' or a list of cards, found the number 5",
+    ),
+    "deck too long": (
+        edited(deck=["R1"] * 200),
+        "deck: 200 cards, but the classic deck has only 108",
+    ),
+    "deck copies": (
+        edited(deck=["W+4"] * 5),
+        "deck: 5 copies of W+4, but the classic deck has only 4",
+    ),
+    "draw pile too long": (
+        edited(draw_cards=["R1"] * 200),
+        "draw_cards: 200 cards, but the game was built from 26",
+    ),
+    "too many hands": (edited(hands=[[]] * 200), "hands: 200 hands, more than the game has cards"),
+    "as many hands as cards": (
+        edited(hands=[[]] * 26),
+        "hands: expected one entry per seat (3), not fewer or more",
+    ),
+    "too many cards with the discard pile": (
+        edited(hands=[["R1"] * 25, [], []]),
+        "the hands and piles hold 27 cards, but the game was built from 26",
+    ),
+    "too many cards": (
+        edited(hands=[["R1"] * 50] * 3),
+        "the hands and piles hold 152 cards, but the game was built from 26",
+    ),
+    "partners of three": (
+        edited(options={"match": "partners"}),
+        "players: the partners match needs exactly 4 players, not 3",
+    ),
+    "scores per seat": (
+        edited(scores=[0, 0]),
+        "scores: expected one entry per seat (3), not fewer or more",
+    ),
+    "winner seat": (edited(winners=[5]), "winners[0]: there is no seat 5 in a game of 3 players"),
+    "winners order": (
+        edited(winners=[1, 0]),
+        "winners: expected distinct seats in ascending order",
+    ),
+    "reveal to": (
+        edited(reveal={"to": 9, "seat": 0, "cards": []}),
+        "reveal.to: there is no seat 9 in a game of 3 players",
+    ),
+    "reveal seat": (
+        edited(reveal={"to": 0, "seat": 9, "cards": []}),
+        "reveal.seat: there is no seat 9 in a game of 3 players",
+    ),
+    "pending seat": (
+        at(("pending", "fields", "seat"), 7),
+        "pending.seat: there is no seat 7 in a game of 3 players",
+    ),
+    "history dealer": (
+        edited(history=round_of(dealer=7)),
+        "history[0].dealer: there is no seat 7 in a game of 3 players",
+    ),
+    "history winner": (
+        edited(history=round_of(winner=7)),
+        "history[0].winner: there is no seat 7 in a game of 3 players",
+    ),
+    "history hand points": (
+        edited(history=round_of(hand_points=[0])),
+        "history[0].hand_points: expected one entry per seat",
+    ),
+    "history no hand points": (
+        edited(history=round_of(hand_points=[])),
+        "history[0].hand_points: expected one entry per seat, 0 or more",
+    ),
+    "dealer after a history": (
+        edited(lambda: to_dict(first_round_over()), dealer=5),
+        "dealer: there is no seat 5 in a game of 2 players",
+    ),
+    "dealer beside a reveal": (
+        edited(lambda: to_dict(play(valid_state(), "2 challenge")), dealer=7),
+        "dealer: there is no seat 7 in a game of 3 players",
+    ),
+    "uno exposed": (
+        edited(uno_exposed=0),
+        "uno_exposed: only a player left with one card can be caught for not calling UNO, and "
+        "seat 0 holds 7",
+    ),
+    "direction": (edited(direction=2), "direction: expected 1 or -1, not 2"),
+    "round number": (edited(round_number=0), "round_number: expected 1 or more, not 0"),
+    "draw index": (edited(draw_index=999), "draw_index: expected 0 to 26"),
+    "passes": (edited(passes=-1), "passes: expected 0 to 3, not -1"),
+    "passes with cards to draw": (
+        edited(passes=1),
+        "passes: 1 seats passed because nothing could be drawn, but cards can be drawn",
+    ),
+    "discard pile card": (
+        edited(discard_pile=["W+4", 5]),
+        "discard_pile[1]: expected Card, found the number 5",
+    ),
+    "discard pile empty": (
+        edited(discard_pile=[]),
+        "discard_pile: the discard pile always holds at least its top card",
+    ),
+    "current player": (
+        edited(current_player=0),
+        "current_player: seat 2 must answer the pending decision, so it is the current player, "
+        "not seat 0",
+    ),
+    "type not text": (
+        at(("pending", "type"), 5),
+        "pending.type: expected the name of a type, found the number 5",
+    ),
+    "type unknown": (
+        at(("pending", "type"), "os.system"),
+        "pending.type: 'os.system' is not a type saved games know",
+    ),
+    "type not a decision": (
+        at(
+            ("pending", "type"), "unokit.editions.party.PartyState", lambda: party_doc("1 play RPT")
+        ),
+        "pending.type: unokit.editions.party.PartyState is not a Pending",
+    ),
+    "fields missing": (
+        at(("pending",), {"type": "unokit.editions.classic.WildDrawFourResponse"}),
+        "pending: missing 'fields'",
+    ),
+    "untyped list item": (
+        edited(edition_state=[1, 1.5]),
+        "edition_state[1]: unexpected the number 1.5",
+    ),
+    "untyped set item": (
+        edited(edition_state={"frozenset": [1, 1.5]}),
+        "edition_state.frozenset[1]: unexpected the number 1.5",
+    ),
+    "colour of the game unknown": (
+        edited(active_color="purple"),
+        "active_color: expected a colour (red, yellow, green, blue), found the text 'purple'",
+    ),
+    "untyped value of an unknown type": (
+        edited(edition_state={"type": "os.system", "fields": {}}),
+        "edition_state.type: 'os.system' is not a type saved games know",
+    ),
+    "card not text": (
+        edited(edition_state={"card": 5}),
+        "edition_state.card: expected a card, found the number 5",
+    ),
+    "colour unknown": (
+        edited(edition_state={"color": "pink"}),
+        "edition_state.color: expected a colour (red, yellow, green, blue), found the text 'pink'",
+    ),
+    "pair of three": (
+        at(("edition_state", "fields", "link"), [0, 1, 2], lambda: party_doc("1 play WDT red 0,2")),
+        "edition_state.fields.link: expected a list of 2 items, not 3",
+    ),
+    "number too long": (
+        edited(seed=10**4000),
+        "seed: a number of more than 4000 digits is too large for a saved game",
+    ),
+}
+
+
+@pytest.mark.parametrize(("make", "message"), EXACT_REFUSALS.values(), ids=EXACT_REFUSALS.keys())
+def test_each_refusal_says_exactly_what_is_wrong(make: Any, message: str) -> None:
+    doc = make()
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.saving.from_dict(doc)
+    if isinstance(doc, dict) and "deck" in doc and doc.get("schema") == 3:
+        with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+            unokit.saving.from_dict(restamped(doc))
+
+
+@pytest.mark.parametrize(
+    ("changes", "prefix"),
+    [
+        ({"edition": "uno-deluxe"}, "edition: there is no edition called 'uno-deluxe'; "),
+        ({"house_rules": ["nope"]}, "options: there is no house rule called 'nope'; "),
+        ({"options": {"turbo": True}}, "options: unknown option turbo; known options: "),
+        ({"deck": ["Q9"]}, "deck[0]: 'Q9' is not a card: "),
+        ({"edition_state": {"card": "Q9"}}, "edition_state.card: 'Q9' is not a card: "),
+    ],
+)
+def test_a_refusal_passed_on_says_where(changes: dict[str, Any], prefix: str) -> None:
+    with pytest.raises(SaveError, match=f"^{re.escape(prefix)}"):
+        unokit.saving.from_dict({**valid_doc(), **changes})
+
+
+def test_a_saved_game_nested_too_deeply_is_refused_exactly() -> None:
+    deep: Any = 0
+    for _ in range(100_000):
+        deep = [deep]
+    with pytest.raises(SaveError, match=r"^the saved game is nested too deeply$"):
+        unokit.saving.from_dict({**valid_doc(), "edition_state": deep})
+
+
+def test_values_of_no_declared_type_load_as_saved() -> None:
+    doc = restamped({**valid_doc(), "edition_state": {"frozenset": [1, {"card": "R7"}]}})
+    loaded = unokit.saving.from_dict(doc)
+    assert loaded.edition_state == frozenset({1, Card.parse("R7")})
+    assert to_dict(loaded)["edition_state"] == {"frozenset": [1, {"card": "R7"}]}
+
+
+def test_hand_points_the_hands_do_not_hold_are_refused_exactly() -> None:
+    ended = first_round_over({"match": "single-round"})
+    doc = to_dict(ended)
+    (loser,) = {0, 1} - set(ended.winners)
+    held = list(doc["history"][0]["hand_points"])
+    assert held[loser] > 1
+    doc["history"][0]["hand_points"][loser] = 1
+    claimed = [1 if seat == loser else points for seat, points in enumerate(held)]
+    refused_exactly(doc, f"history[0].hand_points: the hands hold {held}, not {claimed}")
+
+
+@attrs.frozen
+class Picky(Pending):
+    """A third party's decision whose constructor refuses some fields."""
+
+    seat: int
+    mood: str
+
+    def __attrs_post_init__(self) -> None:
+        if self.mood != "fine":
+            raise ValueError(f"not in a {self.mood} mood")
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        return (unokit.Pass(self.seat),)
+
+
+@attrs.frozen
+class Countless(Pending):
+    """A third party's decision whose cards cannot be counted."""
+
+    seat: int
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        return (unokit.Pass(self.seat),)
+
+    def cards(self) -> tuple[Card, ...]:
+        raise LookupError("lost count")
+
+
+def test_a_decision_its_class_refuses_or_that_cannot_count_its_cards_is_refused_exactly() -> None:
+    picky = {"type": f"{__name__}.Picky", "fields": {"seat": 2, "mood": "bad"}}
+    refused_exactly(
+        {**valid_doc(), "pending": picky}, "pending.fields: not a valid Picky: not in a bad mood"
+    )
+    countless = {"type": f"{__name__}.Countless", "fields": {"seat": 2}}
+    refused_exactly(
+        {**valid_doc(), "pending": countless},
+        "pending: its cards cannot be counted: lost count",
+    )
+
+
+def test_the_first_card_over_its_count_in_card_order_is_named() -> None:
+    doc = to_dict(unokit.new_game(players=3, seed=1))
+    doc["hands"][0] = ["W+4"] * 5 + ["W"] * 5
+    doc["draw_cards"] = doc["draw_cards"][:-3]
+    piles = [*doc["hands"], doc["discard_pile"], doc["draw_cards"][doc["draw_index"] :]]
+    wilds = sum(pile.count("W") for pile in piles)
+    assert wilds >= 5
+    assert sum(pile.count("W+4") for pile in piles) >= 5  # reported after W, in card order
+    refused_exactly(doc, f"{wilds} copies of W are in play, but the classic deck has only 4")
+
+
+def test_a_game_with_just_the_cards_its_deal_needs_loads() -> None:
+    state = game([BYSTANDER.split(), HONEST.split(), VICTIM.split()], "R5")
+    assert sum(1 for _ in state.cards()) == 22
+    round_trip(state)
+
+
+def test_a_card_over_the_stacked_decks_count_but_within_the_editions_is_refused_exactly() -> None:
+    hands = [
+        ["W+4", "W+4", "W+4", "R1", "R2", "R3", "R4"],
+        ["G1", "G2", "G3", "G4", "G5", "G6", "G7"],
+    ]
+    doc = to_dict(game(hands, "R8", ["Y1", "Y2"]))
+    doc["hands"][1].append("W+4")
+    refused_exactly(doc, "4 copies of W+4 are in play, but the game was built with 3 (deck)")
+
+
+def test_missing_cards_are_counted_and_the_first_five_named() -> None:
+    doc = to_dict(unokit.new_game(players=3, seed=1))
+    removed: list[str] = []
+    for hand in doc["hands"]:
+        for card in list(hand):
+            if card not in removed and len(removed) < 6:
+                removed.append(card)
+                hand.remove(card)
+    assert len(removed) == 6
+    first = ", ".join(sorted(removed)[:5])
+    refused_exactly(doc, f"6 of the cards the game was built from are missing ({first})")
+
+
+def test_a_value_of_an_unknown_type_cannot_be_saved_and_the_message_says_how_to_fix_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=(Elsewhere("hi"),))
+    message = (
+        f"edition_state[0]: {__name__}.Elsewhere is not a type saved games know: define it in "
+        "the edition's module, derive it from unokit.Pending, or register it with "
+        "unokit.saving.register_saved_type"
+    )
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.to_json(state)
+    state = attrs.evolve(state, edition_state=frozenset({Elsewhere("hi")}))
+    message = message.replace("edition_state[0]", "edition_state[]")
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.to_json(state)
+    state = attrs.evolve(state, edition_state=1.5)
+    with pytest.raises(
+        SaveError, match=r"^edition_state: saved games cannot hold a float \(1\.5\)$"
+    ):
+        unokit.to_json(state)
+
+
+@attrs.frozen
+class Wrapper:
+    """A value holding a value of any type (saved tagged with its type)."""
+
+    value: Any
+
+
+def test_values_inside_values_are_saved_and_refused_by_their_place(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    register_saved_type(Wrapper)
+    register_saved_type(Elsewhere)
+    state = attrs.evolve(
+        unokit.new_game(players=2, seed=1), edition_state=Wrapper(Wrapper(Elsewhere("hi")))
+    )
+    wrapper, elsewhere = f"{__name__}.Wrapper", f"{__name__}.Elsewhere"
+    assert to_dict(state)["edition_state"] == {
+        "type": wrapper,
+        "fields": {
+            "value": {
+                "type": wrapper,
+                "fields": {"value": {"type": elsewhere, "fields": {"note": "hi"}}},
+            }
+        },
+    }
+    round_trip(state)
+    state = attrs.evolve(state, edition_state=Wrapper(Wrapper(1.5)))
+    with pytest.raises(
+        SaveError,
+        match=r"^edition_state\.fields\.value\.fields\.value: saved games cannot hold a float "
+        r"\(1\.5\)$",
+    ):
+        unokit.to_json(state)
+
+
+@attrs.frozen
+class Either:
+    """A value whose field is one of two types."""
+
+    value: Union[int, Color]  # noqa: UP007 - written as typing.Union on purpose
+
+
+@attrs.frozen
+class Ratio:
+    """A value with a field of a type saved games cannot hold."""
+
+    value: dict[str, int]
+
+
+@attrs.frozen
+class Unresolvable:
+    """A value whose type hint names nothing."""
+
+    value: NoSuchType  # type: ignore[name-defined]  # noqa: F821
+
+
+@pytest.fixture
+def odd_types(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    for cls in (Either, Ratio, Unresolvable):
+        register_saved_type(cls)
+
+
+def with_edition_state(value: Any) -> GameState:
+    return attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=value)
+
+
+def saving_refused(value: Any, message: str) -> None:
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.to_json(with_edition_state(value))
+
+
+@pytest.mark.usefixtures("odd_types")
+def test_a_union_field_is_saved_as_its_member_and_refused_naming_the_union() -> None:
+    for value, saved in ((3, 3), (Color.RED, "red")):
+        state = with_edition_state(Either(value))
+        assert to_dict(state)["edition_state"]["fields"] == {"value": saved}
+        assert round_trip(state).edition_state == Either(value)
+    saving_refused(
+        Either("x"),  # type: ignore[arg-type]
+        "edition_state.fields.value: 'x' is not a Union[int, Color], so it cannot be saved",
+    )
+    doc = to_dict(with_edition_state(Either(3)))
+    doc["edition_state"]["fields"]["value"] = "pink"
+    refused_exactly(
+        doc, "edition_state.fields.value: expected Union[int, Color], found the text 'pink'"
+    )
+
+
+@pytest.mark.usefixtures("odd_types")
+def test_a_field_of_a_type_saved_games_cannot_hold_is_refused_both_ways() -> None:
+    message = "edition_state.fields.value: saved games cannot hold values of type dict[str, int]"
+    saving_refused(Ratio({"a": 1}), message)
+    doc = to_dict(with_edition_state(Either(3)))
+    doc["edition_state"] = {"type": f"{__name__}.Ratio", "fields": {"value": {"a": 1}}}
+    refused_exactly(doc, message)
+    saving_refused(
+        Unresolvable(1),
+        f"the type hints of {__name__}.Unresolvable cannot be resolved (name 'NoSuchType' is "
+        "not defined), so its values cannot be saved",
+    )
+
+
+def test_a_pair_of_the_wrong_length_cannot_be_saved() -> None:
+    state = party_state("1 play WDT red 0,2")
+    broken = attrs.evolve(state, edition_state=PartyState(link=(0, 1, 2)))  # type: ignore[arg-type]
+    with pytest.raises(
+        SaveError, match=r"^edition_state\.fields\.link: expected a list of 2 items, not 3$"
+    ):
+        unokit.to_json(broken)
+
+
+STUCK_HANDS = [
+    ["B1", "B2", "Y4", "Y6", "G1", "G2", "B6"],
+    ["Y1", "Y2", "B3", "B4", "G8", "G9", "Y7"],
+]
+
+
+def test_a_void_round_where_every_seat_passed_survives_a_save_and_load() -> None:
+    # Nothing to draw and nothing to play on the red 5: both seats pass, the round is void.
+    void = play(game(STUCK_HANDS, "R5"), "1 pass", "0 pass")
+    assert void.passes == 2
+    assert void.history[-1].void
+    assert round_trip(void).passes == 2
+
+
+def test_passes_while_the_discard_pile_could_be_reshuffled_are_refused_exactly() -> None:
+    hands = [STUCK_HANDS[0], ["R2", *STUCK_HANDS[1][1:]]]
+    state = play(game(hands, "R5"), "1 play R2")
+    assert not state.draw_pile
+    doc = to_dict(state)
+    doc["passes"] = 1
+    refused_exactly(
+        doc, "passes: 1 seats passed because nothing could be drawn, but cards can be drawn"
+    )
+
+
+@attrs.frozen
+class Sundry:
+    """A value with fields of the rarer types: None, a union naming None first, a set of cards."""
+
+    nothing: None
+    maybe: None | int  # noqa: RUF036 - None first on purpose
+    cards: frozenset[Card]
+
+
+def test_fields_of_rarer_types_are_saved_and_refused_by_their_place(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    register_saved_type(Sundry)
+    cards = frozenset({Card.parse("R7"), Card.parse("W")})
+    for maybe in (None, 3):
+        state = with_edition_state(Sundry(None, maybe, cards))
+        assert to_dict(state)["edition_state"]["fields"] == {
+            "nothing": None,
+            "maybe": maybe,
+            "cards": ["R7", "W"],
+        }
+        assert round_trip(state).edition_state == Sundry(None, maybe, cards)
+    doc = to_dict(with_edition_state(Sundry(None, 3, cards)))
+    doc["edition_state"]["fields"]["cards"] = ["R7", 5]
+    refused_exactly(doc, "edition_state.fields.cards[1]: expected Card, found the number 5")
+    doc["edition_state"]["fields"]["cards"] = ["R7/Joey"]
+    refused_exactly(
+        doc, "edition_state.fields.cards[0]: R7/Joey is not a card of the classic edition"
+    )
+    doc["edition_state"]["fields"]["nothing"] = 0
+    refused_exactly(doc, "edition_state.fields.nothing: expected NoneType, found the number 0")
+
+
+def test_a_deck_listed_card_by_card_in_full_loads() -> None:
+    state = unokit.new_game(players=3, seed=1)
+    doc = to_dict(state)
+    assert doc["deck"] == "full"
+    doc["deck"] = [str(card) for card in state.rules.deck]
+    assert len(doc["deck"]) == 108
+    assert_same_state(unokit.saving.from_dict(doc), state)
+
+
+def test_house_rules_survive_a_save_and_load() -> None:
+    state = unokit.new_game(players=3, seed=4, house_rules=["stacking", "jump-in"])
+    doc = to_dict(state)
+    assert doc["house_rules"] == list(state.rules.house_rules)
+    assert set(doc["house_rules"]) == {"stacking", "jump-in"}
+    assert round_trip(state).rules.house_rules == state.rules.house_rules
+
+
+def test_a_plugin_failing_while_the_rules_are_built_is_refused_naming_the_house_rules(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def fails(*args: Any) -> None:
+        raise unokit.PluginError("the stacking plugin failed")
+
+    monkeypatch.setattr(saving, "compile_rules", fails)
+    refused_exactly(valid_doc(), "house_rules: the stacking plugin failed")
+
+
+def test_a_save_works_from_cold_caches(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The known types and type hints are cached on first use: start from empty caches.
+    monkeypatch.setattr(saving, "_EDITION_TYPES", {})
+    monkeypatch.setattr(saving, "_HINTS", {})
+    state = party_state("1 play WDT red 0,2")
+    assert round_trip(state).edition_state == PartyState(link=(0, 2))
+    party = type(unokit.plugins.find_edition("party"))
+    assert saving._EDITION_TYPES[party]["unokit.editions.party.PartyState"] is PartyState
+    assert saving._HINTS[PartyState] == (("link", "link", tuple[int, int] | None),)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "unokit.editions.party.PartyEdition",  # defined in the edition's module, not attrs
+        "unokit.moves.Play",  # attrs, imported into the edition's module from elsewhere
+        "unokit.cards.Color",  # neither
+    ],
+)
+def test_only_the_attrs_classes_defined_in_the_editions_module_are_known(
+    monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    monkeypatch.setattr(saving, "_EDITION_TYPES", {})
+    monkeypatch.setattr(saving, "_HINTS", {})
+    doc = party_doc("1 play WDT red 0,2")
+    doc["edition_state"] = {"type": name, "fields": {}}
+    refused_exactly(doc, f"edition_state.type: {name!r} is not a type saved games know")
+
+
+@attrs.frozen
+class Bare:
+    """A value whose field has no type hint (saved as a value of any type)."""
+
+    value = attrs.field()  # type: ignore[var-annotated]  # no hint, on purpose
+
+
+@attrs.frozen
+class Many:
+    """A value holding a tuple and a set of values of any type."""
+
+    items: tuple[Any, ...]
+    group: frozenset[Any] = frozenset()
+
+
+@attrs.frozen
+class Holder:
+    """A value holding other values by their own type hints, of every shape of tuple."""
+
+    inner: Many
+    decision: Pending
+    extra: Any | None
+    empty: tuple[()]
+    one: tuple[int]
+
+
+def test_values_held_by_their_own_type_hints_are_saved_and_refused_by_their_place(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    for cls in (Holder, Many, Elsewhere):
+        register_saved_type(cls)
+    inner = Many((Elsewhere("a"),), frozenset({10, 9, Elsewhere("b")}))
+    value = Holder(inner, Duel(2, 0), 3, (), (4,))
+    elsewhere = f"{__name__}.Elsewhere"
+    assert to_dict(with_edition_state(value))["edition_state"]["fields"] == {
+        "inner": {
+            "items": [{"type": elsewhere, "fields": {"note": "a"}}],
+            "group": [10, 9, {"type": elsewhere, "fields": {"note": "b"}}],  # canonical order
+        },
+        "decision": {"type": f"{__name__}.Duel", "fields": {"seat": 2, "rival": 0}},
+        "extra": 3,
+        "empty": [],
+        "one": [4],
+    }
+    assert round_trip(with_edition_state(value)).edition_state == value
+    at = "edition_state.fields"
+    for broken, message in (
+        (
+            attrs.evolve(value, decision=Elsewhere("x")),  # type: ignore[arg-type]
+            f"{at}.decision: Elsewhere(note='x') is not a Pending, so it cannot be saved",
+        ),
+        (
+            attrs.evolve(value, decision=Duel(2, 1.5)),  # type: ignore[arg-type]
+            f"{at}.decision.fields.rival: 1.5 is not a int, so it cannot be saved",
+        ),
+        (
+            attrs.evolve(value, inner=Many((), frozenset({1.5}))),
+            f"{at}.inner.group[]: saved games cannot hold a float (1.5)",
+        ),
+        (
+            attrs.evolve(value, one=(1, 2)),  # type: ignore[arg-type]
+            f"{at}.one: expected a list of 1 items, not 2",
+        ),
+        (
+            attrs.evolve(value, empty=(1,)),  # type: ignore[arg-type]
+            f"{at}.empty: expected a list of 0 items, not 1",
+        ),
+    ):
+        saving_refused(broken, message)
+
+
+def test_unhinted_fields_and_tuples_of_any_values_are_saved_and_refused_by_their_place(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    monkeypatch.setattr(saving, "_HINTS", {})  # read the hints afresh
+    for cls in (Bare, Many, Elsewhere):
+        register_saved_type(cls)
+    value = Many((Bare(Card.parse("R7")), Elsewhere("hi"), 2))
+    state = with_edition_state(value)
+    assert to_dict(state)["edition_state"]["fields"] == {
+        "items": [
+            {"type": f"{__name__}.Bare", "fields": {"value": {"card": "R7"}}},
+            {"type": f"{__name__}.Elsewhere", "fields": {"note": "hi"}},
+            2,
+        ],
+        "group": [],
+    }
+    assert round_trip(state).edition_state == value
+    saving_refused(
+        Many((1, 1.5)), "edition_state.fields.items[1]: saved games cannot hold a float (1.5)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"seed": True}, "seed: True is not a int, so it cannot be saved"),
+        ({"seed": "7"}, "seed: '7' is not a int, so it cannot be saved"),
+        (
+            {"edition_state": PartyState(link=(0, "x"))},  # type: ignore[arg-type]
+            "edition_state.fields.link[1]: 'x' is not a int, so it cannot be saved",
+        ),
+    ],
+)
+def test_a_value_not_of_its_fields_type_cannot_be_saved(
+    changes: dict[str, Any], message: str
+) -> None:
+    state = attrs.evolve(party_state("1 play WDT red 0,2"), **changes)
+    with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
+        unokit.to_json(state)
+
+
+def test_the_digest_is_the_sha256_of_the_documented_canonical_form(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # digest(): "the to_json document without its format, schema and rules_version keys,
+    # written with sorted keys and no spaces" (and without the deck and digest it checks).
+    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    register_saved_type(Elsewhere)
+    for state in (valid_state(), with_edition_state(Elsewhere("héllo"))):
+        doc = to_dict(state)
+        for key in ("format", "schema", "rules_version", "deck", "digest"):
+            del doc[key]
+        canonical = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        assert "\\u00e9" in canonical or "héllo" not in json.dumps(doc, ensure_ascii=False)
+        expected = hashlib.sha256(canonical.encode("ascii")).hexdigest()
+        assert unokit.digest(state) == expected
+        assert to_dict(state)["digest"] == expected
+
+
+@pytest.mark.parametrize("target", [180, 1000, 10**18 - 1])
+def test_a_large_target_score_survives_a_save_and_load(target: int) -> None:
+    state = unokit.new_game(players=2, seed=1, options={"target_score": target})
+    assert to_dict(state)["options"] == {"target_score": target}
+    assert round_trip(state).rules.options.target_score == target
