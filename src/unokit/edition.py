@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator, Iterable
 from typing import ClassVar
 
 import pluggy
+
+from unokit.rules import CardKind, map_card_kinds
 
 __all__ = ["Edition", "HouseRule", "hookimpl"]
 
@@ -62,6 +65,24 @@ class HouseRule:
     name: ClassVar[str] = ""
     description: ClassVar[str] = ""
     incompatible: ClassVar[tuple[str, ...]] = ()
+
+    def change_kind(self, kind: CardKind) -> CardKind:
+        """Return ``kind`` as this house rule plays it; unchanged unless overridden.
+
+        Most house rules change cards the edition already has (an effect for the 7, Jump-In
+        for every coloured card): override this, and the base class's
+        [`unokit_card_kinds`][unokit.hookspecs.unokit_card_kinds] wrapper applies it to every
+        kind of the game, the edition's and the other house rules' alike.
+        """
+        return kind
+
+    @hookimpl(wrapper=True)
+    def unokit_card_kinds(
+        self,
+    ) -> Generator[None, list[Iterable[CardKind]], list[list[CardKind]]]:
+        """Every card kind of the game, as [`change_kind`][unokit.HouseRule.change_kind] has it."""
+        kinds = yield
+        return map_card_kinds(kinds, self.change_kind)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"

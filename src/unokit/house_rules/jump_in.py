@@ -8,13 +8,12 @@ then continues from you."
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
 from typing import ClassVar
 
 import attrs
 
-from unokit.edition import HouseRule, hookimpl
-from unokit.rules import CardKind, map_card_kinds
+from unokit.edition import HouseRule
+from unokit.rules import CardKind
 
 __all__ = ["JumpIn", "jump_in_kind"]
 
@@ -38,10 +37,6 @@ class JumpIn(HouseRule):
         "A card identical to the top card (same colour and rank) may be played out of turn."
     )
 
-    @hookimpl(wrapper=True)
-    def unokit_card_kinds(
-        self,
-    ) -> Generator[None, list[Iterable[CardKind]], list[list[CardKind]]]:
+    def change_kind(self, kind: CardKind) -> CardKind:
         """Every coloured kind may jump in."""
-        kinds = yield
-        return map_card_kinds(kinds, jump_in_kind)
+        return jump_in_kind(kind)

@@ -5,14 +5,13 @@ A widely played table rule with no official text; the wording here is unokit's o
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
 from typing import ClassVar
 
 import attrs
 
-from unokit.edition import HouseRule, hookimpl
+from unokit.edition import HouseRule
 from unokit.moves import Play
-from unokit.rules import CardKind, PlayEffect, map_card_kinds
+from unokit.rules import CardKind, PlayEffect
 from unokit.table import Table
 
 __all__ = ["SevenO", "pass_hands", "seven_o_kind", "swap_hands"]
@@ -82,10 +81,6 @@ class SevenO(HouseRule):
         "direction of play."
     )
 
-    @hookimpl(wrapper=True)
-    def unokit_card_kinds(
-        self,
-    ) -> Generator[None, list[Iterable[CardKind]], list[list[CardKind]]]:
+    def change_kind(self, kind: CardKind) -> CardKind:
         """The 7 and the 0 of every colour get their effects."""
-        kinds = yield
-        return map_card_kinds(kinds, seven_o_kind)
+        return seven_o_kind(kind)

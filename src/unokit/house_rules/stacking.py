@@ -9,7 +9,7 @@ next player in turn order to draw more cards." With this house rule, they can.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
 import attrs
@@ -25,7 +25,7 @@ from unokit.moves import (
     SeatName,
     default_seat_name,
 )
-from unokit.rules import CardKind, Options, OptionSpec, PlayEffect, map_card_kinds
+from unokit.rules import CardKind, Options, OptionSpec, PlayEffect
 from unokit.state import GameState, Pending
 from unokit.table import Table
 
@@ -218,10 +218,6 @@ class Stacking(HouseRule):
         """Whether Wild Draw Fours and Draw Twos stack on each other."""
         return STACKING_OPTIONS
 
-    @hookimpl(wrapper=True)
-    def unokit_card_kinds(
-        self,
-    ) -> Generator[None, list[Iterable[CardKind]], list[list[CardKind]]]:
+    def change_kind(self, kind: CardKind) -> CardKind:
         """Draw cards get the stacking effect."""
-        kinds = yield
-        return map_card_kinds(kinds, stacking_kind)
+        return stacking_kind(kind)
