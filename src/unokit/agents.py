@@ -240,7 +240,7 @@ class GreedyAgent:
         colour = getattr(pending, "previous_color", None)
         if not isinstance(offender, int) or not isinstance(colour, Color):
             return False
-        unseen = list(seen.rules.deck)
+        unseen = [card.face for card in seen.rules.deck]
         for card in (*seen.hand, *seen.discard_pile):
             if card in unseen:
                 unseen.remove(card)
@@ -258,7 +258,7 @@ def _colour_counts(hand: Iterable[Card]) -> dict[Color, int]:
     counts = dict.fromkeys(COLORS, 0)
     for card in hand:
         if card.color is not None:
-            counts[card.color] += 1
+            counts[card.color] = counts.get(card.color, 0) + 1
     return counts
 
 

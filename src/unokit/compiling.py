@@ -244,7 +244,10 @@ def _compile(stack: _Stack, options: Options) -> Rules:
         call("unokit_build_deck", lambda r: isinstance(r, (list, tuple)), "a list of cards")
     )
     _check_deck(name, deck, kinds)
-    distinct = list(dict.fromkeys(deck))
+    # Two-sided cards turn over during a game: every rule table covers both ways up.
+    dealt_as = {card.turned(): card for card in deck if card.back is not None}
+    distinct = list(dict.fromkeys((*deck, *dealt_as)))
+    colors = _deck_colors(distinct)
     points = {
         card: call(
             "unokit_card_points", _is_points, "whole points", card=card, kind=kinds[card.rank]
@@ -279,7 +282,7 @@ def _compile(stack: _Stack, options: Options) -> Rules:
                 color=color,
             )
         )
-        for color in COLORS
+        for color in colors
     }
     rules = Rules(
         edition=stack.name,
@@ -291,6 +294,13 @@ def _compile(stack: _Stack, options: Options) -> Rules:
         blockers=blockers,
         min_players=edition.min_players,
         max_players=edition.max_players,
+        colors=colors,
+        named_colors={
+            kind.rank: kind.colors or colors
+            for kind in kinds.values()
+            if kind.is_wild and kind.names_color
+        },
+        dealt_as=dealt_as,
         marks=tuple(dict.fromkeys(card.mark for card in deck if card.mark is not None)),
         mark_label=getattr(edition, "mark_label", "mark"),
         jump_in_ranks=frozenset(kind.rank for kind in kinds.values() if kind.jump_in),
@@ -317,6 +327,12 @@ def _compile(stack: _Stack, options: Options) -> Rules:
             f"turn an opening card (need at least {needed})"
         )
     return rules
+
+
+def _deck_colors(cards: Iterable[Card]) -> tuple[Color, ...]:
+    """The classic four colours, then the other colours of ``cards`` (both sides)."""
+    seen = {card.color for card in cards} | {card.back.color for card in cards if card.back}
+    return (*COLORS, *(color for color in Color.known() if color in seen and color not in COLORS))
 
 
 def _card_kinds(name: str, answers: list[Iterable[Any]]) -> dict[str, CardKind]:
@@ -351,18 +367,36 @@ def _check_deck(name: str, deck: tuple[Any, ...], kinds: Mapping[str, CardKind])
                 f"{name}: unokit_build_deck gave {_short.repr(card)} "
                 f"({type(card).__name__}) at position {position}, expected a Card"
             )
-        kind = kinds.get(card.rank)
-        if kind is None:
+        if (card.back is None) != (deck[0].back is None):
             raise PluginError(
-                f"{name}: unokit_build_deck gave {card}, which has no card kind "
-                f"for rank {card.rank!r} in unokit_card_kinds"
+                f"{name}: unokit_build_deck gave {deck[0]} and {card}: the cards of a deck "
+                "are all two-sided or all one-sided"
             )
-        if card.is_wild != kind.is_wild:
+        for face in (card.face, card.back) if card.back is not None else (card,):
+            _check_face(name, face, kinds)
+    dealt = set(deck)
+    for card in dealt:
+        if card.back is not None and card.turned() in dealt and card.turned() is not card:
             raise PluginError(
-                f"{name}: unokit_build_deck gave {card}, which has the wrong colour "
-                f"for a {kind.name} ("
-                + ("Wild cards have no colour)" if kind.is_wild else "it needs a colour)")
+                f"{name}: unokit_build_deck gave both {card} and {card.turned()}: list every "
+                "two-sided card the same way up (say, light side first)"
             )
+
+
+def _check_face(name: str, card: Card, kinds: Mapping[str, CardKind]) -> None:
+    """One side of a deck's card is a card of one of the kinds, with the right colour."""
+    kind = kinds.get(card.rank)
+    if kind is None:
+        raise PluginError(
+            f"{name}: unokit_build_deck gave {card}, which has no card kind "
+            f"for rank {card.rank!r} in unokit_card_kinds"
+        )
+    if card.is_wild != kind.is_wild:
+        raise PluginError(
+            f"{name}: unokit_build_deck gave {card}, which has the wrong colour "
+            f"for a {kind.name} ("
+            + ("Wild cards have no colour)" if kind.is_wild else "it needs a colour)")
+        )
 
 
 #: What each field of a card kind must hold: a test and the words for the message.
@@ -374,6 +408,11 @@ _KIND_FIELDS: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
     ("on_open", lambda v: v is None or callable(v), "a function or None"),
     ("restricted", lambda v: isinstance(v, bool), "True or False"),
     ("names_color", lambda v: isinstance(v, bool), "True or False"),
+    (
+        "colors",
+        lambda v: isinstance(v, tuple) and all(isinstance(c, Color) for c in v),
+        "a tuple of Colors",
+    ),
     ("names_mark", lambda v: isinstance(v, bool), "True or False"),
     ("names_seats", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
     ("jump_in", lambda v: isinstance(v, bool), "True or False"),

@@ -22,7 +22,7 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.cards import COLORS, Card, Color
+from unokit.cards import Card, Color
 from unokit.errors import IllegalMoveError, PluginError, UnokitError
 from unokit.match import end_round
 from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play, SeatName, default_seat_name
@@ -60,9 +60,7 @@ def _play_moves(rules: Rules, player: int, card: Card, uno: bool, players: int) 
     moves = rules.play_cache.get(key)
     if moves is None:
         kind = rules.kinds[card.rank]
-        colors: tuple[Color | None, ...] = (
-            COLORS if card.color is None and kind.names_color else (None,)
-        )
+        colors: tuple[Color | None, ...] = rules.named_colors.get(card.rank, ()) or (None,)
         marks: tuple[str | None, ...] = rules.marks if kind.names_mark else (None,)
         seat_sets: list[tuple[int, ...]] = (
             list(combinations(range(players), kind.names_seats)) if kind.names_seats else [()]
@@ -276,7 +274,8 @@ def is_legal(state: GameState, move: Move) -> bool:
     """Whether ``apply(state, move)`` would accept ``move``."""
     if not isinstance(state, GameState):
         raise _not_a_state(state)
-    return _listed(move, legal_moves(state))
+    moves = legal_moves(state)
+    return _listed(move, moves) or _face_play(move, moves) is not None
 
 
 # --------------------------------------------------------------------------------------
@@ -301,10 +300,14 @@ def apply(state: GameState, move: Move) -> GameState:
         fast = _quick_apply(state, move)
         if fast is not None:
             return fast
-        if not _listed(move, legal_moves(state)):
-            from unokit.explain import explain
+        moves = legal_moves(state)
+        if not _listed(move, moves):
+            seen = _face_play(move, moves)
+            if seen is None:
+                from unokit.explain import explain
 
-            raise IllegalMoveError(explain(state, move))
+                raise IllegalMoveError(explain(state, move))
+            move = seen
         table = Table(state, move.player)
         kind = type(move)
         if kind is CallUno:
@@ -490,6 +493,26 @@ def _listed(move: Move, moves: tuple[Move, ...]) -> bool:
         return False
     fields = _field_values(move)
     return any(type(listed) is kind and _same(_field_values(listed), fields) for listed in moves)
+
+
+def _face_play(move: Move, moves: tuple[Move, ...]) -> Play | None:
+    """The listed play of a two-sided card that ``move`` names by the face its player sees.
+
+    A seat sees the face of its own two-sided cards, not their backs (see
+    [`view`][unokit.view]): a play of the face ``R1`` stands for the first listed play of a
+    card whose face is ``R1`` (the player cannot tell two such cards apart).
+    """
+    if type(move) is not Play or move.card.back is not None:
+        return None
+    for listed in moves:
+        if (
+            type(listed) is Play
+            and listed.card.back is not None
+            and listed.card.face is move.card
+            and _same(_field_values(attrs.evolve(listed, card=move.card)), _field_values(move))
+        ):
+            return listed
+    return None
 
 
 def _field_values(move: Move) -> tuple[object, ...]:

@@ -237,7 +237,7 @@ class Play(Move):
     @mark.validator
     def _mark_reads_back(self, attribute: object, mark: str | None) -> None:
         # The text form must read back: a mark that is a colour word or "uno" would not.
-        if mark is not None and mark.lower() in _NOT_MARKS:
+        if mark is not None and _reads_as_a_word(mark):
             raise ParseError(
                 f"{mark!r} cannot be a mark: it reads as a colour or an UNO call in a move's text"
             )
@@ -275,7 +275,7 @@ class Play(Move):
         if uno:
             rest.pop()
         color = None
-        if rest and rest[0].lower() in _COLOR_WORDS:
+        if rest and _is_color_word(rest[0]):
             color = Color.parse(rest.pop(0))
         seats: tuple[int, ...] = ()
         if rest and _is_seat_list(rest[-1]):
@@ -294,9 +294,18 @@ class Play(Move):
         return cls(player, Card.parse(card), color, uno, mark, seats)
 
 
-_COLOR_WORDS = frozenset({*(c.value for c in Color), *(c.letter.lower() for c in Color)})
-#: Words a Play's mark may not be: its text form would read them as a colour or an UNO call.
-_NOT_MARKS = _COLOR_WORDS | {"uno"}
+def _is_color_word(word: str) -> bool:
+    """Whether ``word`` names a colour (a name or a letter, any colour declared so far)."""
+    try:
+        Color.parse(word)
+    except ParseError:
+        return False
+    return True
+
+
+def _reads_as_a_word(mark: str) -> bool:
+    """Whether a Play's text form would read ``mark`` as a colour or an UNO call."""
+    return mark.lower() == "uno" or _is_color_word(mark)
 
 
 def _is_seat_list(text: str) -> bool:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from unokit.cards import Card, Color
+from unokit.cards import COLORS, Card, Color
 from unokit.errors import SetupError, _shown
 from unokit.formats import match_format
 from unokit.moves import Play
@@ -78,6 +78,9 @@ class CardKind:
         names_color: For Wild kinds: ``True`` (the default) if the player names the colour
             that continues play; ``False`` if the card sets it another way (e.g. from a card
             turned up), and its [`Play`][unokit.Play] has ``color=None``.
+        colors: For Wild kinds that name a colour: the colours a player may name, when
+            not every colour of the deck (an edition with two-sided cards names only the
+            colours of the side in play); empty (the default) for every colour of the deck.
         names_mark: ``True`` for cards whose player names a mark when playing them (e.g. a
             character printed on other cards); the [`Play`][unokit.Play] then carries it in
             ``mark``, one of the deck's marks.
@@ -104,6 +107,7 @@ class CardKind:
     on_open: OpenEffect | None = attrs.field(default=None, eq=False)
     restricted: bool = False
     names_color: bool = True
+    colors: tuple[Color, ...] = ()
     names_mark: bool = False
     names_seats: int = 0
     jump_in: bool = False
@@ -391,6 +395,12 @@ class Rules:
             restricted card (Wild Draw Four) a bluff.
         min_players: The fewest players the edition allows.
         max_players: The most players the edition allows.
+        colors: The colours of the game: the classic four in their usual order, then any
+            other colour of the deck's cards (either side), in the order declared.
+        named_colors: For each Wild rank, the colours its player may name (empty for kinds
+            that name none).
+        dealt_as: For two-sided decks, each card turned over, mapped to the card as the deck
+            lists it (empty for one-sided decks); see [`as_dealt`][unokit.Rules.as_dealt].
         marks: The distinct marks printed on the deck's cards, in deck order (empty for
             editions without marks).
         mark_label: What the edition calls a mark, for messages (e.g. ``"character"``).
@@ -419,6 +429,9 @@ class Rules:
     blockers: Mapping[Color, frozenset[Card]]
     min_players: int
     max_players: int
+    colors: tuple[Color, ...] = COLORS
+    named_colors: Mapping[str, tuple[Color, ...]] = attrs.field(factory=dict, repr=False)
+    dealt_as: Mapping[Card, Card] = attrs.field(factory=dict, repr=False)
     marks: tuple[str, ...] = ()
     mark_label: str = "mark"
     jump_in_ranks: frozenset[str] = frozenset()
@@ -448,6 +461,19 @@ class Rules:
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""
         return self.kinds[card.rank]
+
+    @property
+    def two_sided(self) -> bool:
+        """Whether the deck's cards have a face on each side (see [`Card.back`][unokit.Card])."""
+        return self.deck[0].back is not None
+
+    def as_dealt(self, card: Card) -> Card:
+        """``card`` the way up the deck lists it: the card, or the card turned over.
+
+        Two-sided cards turn over during a game; a card's identity (for counting the cards
+        of a game) is the card as [`deck`][unokit.Rules] lists it.
+        """
+        return self.dealt_as.get(card, card)
 
     def cards_to_deal(self, players: int) -> int:
         """The fewest cards that deal every hand of ``players`` and turn an opening card."""

@@ -21,6 +21,7 @@ from unokit.state import (
     Pending,
     Reveal,
     RoundResult,
+    build_stack,
     iter_stack,
     new_state,
     stack_has_below,
@@ -240,6 +241,22 @@ class Table:
         if rule is not None:
             rule(self, seat, len(drawn))
         return drawn
+
+    def turn_over(self) -> None:
+        """Turn the whole game over, for editions whose cards have a face on each side.
+
+        The discard pile is turned over as one stack (its top card goes to the bottom, and
+        the card that was at the bottom is now on top, its other face up), then the draw pile
+        likewise, then every hand, card by card (each hand keeps its order). One-sided cards
+        are the same either way up, but the piles' order still turns over with them.
+        """
+        self.discard_stack = build_stack(
+            [card.turned() for card in reversed(tuple(iter_stack(self.discard_stack)))]
+        )
+        remaining = self.draw_cards[self.draw_index :]
+        self.draw_cards = tuple(card.turned() for card in reversed(remaining))
+        self.draw_index = 0
+        self.hands = [tuple(card.turned() for card in hand) for hand in self.hands]
 
     def draw_one(self) -> Card | None:
         """Take the top card of the draw pile (reshuffling if needed), giving it to nobody."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
 
 import unokit
@@ -33,13 +33,6 @@ __all__ = ["MAX_CHOICES", "HumanAgent", "Style", "help_text", "play_match"]
 
 MAX_CHOICES = 20
 """The most numbered choices one screen lists; a longer list is shown a page at a time."""
-
-_ANSI = {
-    Color.RED: "31",
-    Color.YELLOW: "33",
-    Color.GREEN: "32",
-    Color.BLUE: "34",
-}
 
 #: The fields of a play chosen after its card, in the order they are asked.
 _STEPS = ("color", "mark", "seats", "uno")
@@ -70,18 +63,18 @@ class Style:
 
     def wrap(self, text: str, code: str) -> str:
         """``text`` in the ANSI style ``code``, if colour is on."""
-        return f"\x1b[{code}m{text}\x1b[0m" if self.enabled else text
+        return f"\x1b[{code}m{text}\x1b[0m" if self.enabled and code else text
 
     def card(self, card: Card) -> str:
         """A card in its colour (Wild cards in bold magenta)."""
-        code = _ANSI.get(card.color, "1;35") if card.color is not None else "1;35"
+        code = card.color.ansi if card.color is not None else "1;35"
         return self.wrap(str(card), code)
 
     def color(self, color: Color | None) -> str:
         """A colour's name in its colour."""
         if color is None:
             return "none yet"
-        return self.wrap(str(color), _ANSI[color])
+        return self.wrap(str(color), color.ansi)
 
     def bold(self, text: str) -> str:
         """``text`` in bold."""
@@ -134,7 +127,7 @@ def help_text(seen: SeatView) -> str:
     if typed:
         shown = ", ".join(typed[:12]) + (", ..." if len(typed) > 12 else "")
         lines.append(f"Your moves now, typed: {shown}")
-    colors = ", ".join(f"{color.letter} {color}" for color in Color)
+    colors = ", ".join(f"{color.letter} {color}" for color in rules.colors)
     lines.append(f"Card codes: a colour ({colors}) and a rank; Wild cards start with W.")
     for rank, kind in rules.kinds.items():
         if rank.isdigit():
@@ -222,11 +215,20 @@ class HumanAgent:
             for seat, size in enumerate(seen.hand_sizes)
         )
         self._print(f"Cards in hand: {sizes}")
+        for seat, sides in enumerate(seen.other_sides):
+            if sides:
+                name = seat_name(seat, seen.seat, subject=False).capitalize()
+                self._print(f"{name} holds, seen from the back: {self._cards(sides)}")
+        if seen.draw_pile_top is not None:
+            self._print(f"On top of the draw pile, face up: {style.card(seen.draw_pile_top)}")
         if self.state is not None and not is_single_round(self.state):
             self._print(f"Scores: {scores_text(self.state, seen.seat)}")
         if seen.pending is not None and seen.current_player == seen.seat:
             self._print(f"Waiting for you to {seen.pending.describe()}.")
-        self._print(f"Your hand: {' '.join(style.card(card) for card in seen.hand)}")
+        self._print(f"Your hand: {self._cards(seen.hand)}")
+
+    def _cards(self, cards: Iterable[Card]) -> str:
+        return " ".join(self.style.card(card) for card in cards)
 
     # Input ----------------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
@@ -31,6 +31,8 @@ from unokit.rules import CardKind, Opening, Options, Rules
 from unokit.state import GameState, Pending, Reveal, RoundResult
 
 __all__ = ["SeatView", "TableRules", "view"]
+
+_AnyMove = TypeVar("_AnyMove", bound=Move)
 
 
 @attrs.frozen(eq=False)
@@ -48,10 +50,13 @@ class TableRules:
         options: The game's options, every declared option with its value.
         deck: Every card of a full deck, in the edition's canonical order.
         kinds: The card kinds by rank code (read-only; without their effects).
-        points: What each distinct card scores (read-only).
+        points: What each distinct card scores (read-only); two-sided cards are found by
+            their face too, as a seat sees them.
         opening: How each distinct card is treated as the opening card (read-only).
         blockers: For each colour in play, the cards whose presence in a hand makes a
-            restricted card (Wild Draw Four) a bluff (read-only).
+            restricted card (Wild Draw Four) a bluff, two-sided ones also by their face
+            (read-only).
+        colors: The colours of the game (see [`Rules.colors`][unokit.Rules]).
         min_players: The fewest players the edition allows.
         max_players: The most players the edition allows.
         marks: The distinct marks printed on the deck's cards, in deck order.
@@ -70,6 +75,7 @@ class TableRules:
     points: Mapping[Card, int] = attrs.field(repr=False)
     opening: Mapping[Card, Opening] = attrs.field(repr=False)
     blockers: Mapping[Color, frozenset[Card]] = attrs.field(repr=False)
+    colors: tuple[Color, ...]
     min_players: int
     max_players: int
     marks: tuple[str, ...]
@@ -111,11 +117,15 @@ class TableRules:
                     for rank, kind in rules.kinds.items()
                 }
             ),
-            points=MappingProxyType(dict(rules.points)),
-            opening=MappingProxyType(dict(rules.opening)),
+            points=MappingProxyType(_with_faces(rules.points)),
+            opening=MappingProxyType(_with_faces(rules.opening)),
             blockers=MappingProxyType(
-                {color: frozenset(cards) for color, cards in rules.blockers.items()}
+                {
+                    color: frozenset((*cards, *(card.face for card in cards)))
+                    for color, cards in rules.blockers.items()
+                }
             ),
+            colors=rules.colors,
             min_players=rules.min_players,
             max_players=rules.max_players,
             marks=tuple(rules.marks),
@@ -132,6 +142,13 @@ class TableRules:
 
 _SUMMARIES: dict[int, tuple[Rules, TableRules]] = {}
 
+_Value = TypeVar("_Value")
+
+
+def _with_faces(table: Mapping[Card, _Value]) -> dict[Card, _Value]:
+    """``table`` with each two-sided card's face beside it: what a seat looks cards up by."""
+    return {**{card.face: value for card, value in table.items()}, **table}
+
 
 @attrs.frozen
 class SeatView:
@@ -147,10 +164,19 @@ class SeatView:
             values): a read-only [`TableRules`][unokit.views.TableRules], which leads to
             nothing the game or any other seat shares.
         players: The number of players.
-        hand: The seat's own cards, in the order received.
+        hand: The seat's own cards, in the order received. Of two-sided cards the seat sees
+            only the face turned towards it (``card.face``: a one-sided card), and names them
+            so in its moves.
         hand_sizes: How many cards each seat holds.
-        discard_pile: The discard pile, top card first (every card in it was played face up).
+        other_sides: For each seat, what this seat sees of that seat's cards besides their
+            number: for two-sided cards, the faces turned away from their holder (the backs
+            of the cards in other hands), sorted by their text; empty for this seat's own
+            hand and for one-sided cards, whose backs are all alike.
+        discard_pile: The discard pile, top card first (every card in it was played face up;
+            of two-sided cards, the face up).
         draw_pile_size: How many cards the draw pile holds (not which, nor in what order).
+        draw_pile_top: The face of the draw pile's top card that faces up, for two-sided
+            cards (their back); ``None`` for one-sided cards or an empty pile.
         active_color: The colour in play, or ``None`` while an opening Wild waits for one.
         direction: ``1`` for clockwise, ``-1`` for counterclockwise.
         current_player: The seat whose turn it is, or who must answer the pending decision.
@@ -168,7 +194,8 @@ class SeatView:
         end_reason: Why the match ended, or ``None``.
         edition_state: The edition's own state as this seat may see it, or ``None``.
         legal_moves: This seat's legal moves now (empty if it has none), in the order of
-            [`legal_moves`][unokit.legal_moves].
+            [`legal_moves`][unokit.legal_moves]; plays of two-sided cards name the face the
+            seat sees (``apply`` takes them as they are).
         bluffs: The moves of ``legal_moves`` that would be bluffs: plays of a restricted card
             (Wild Draw Four) while holding a card that blocks it, as the turn's play (a card
             added to a pending decision, such as a mini-pile, takes no effect and can be
@@ -180,8 +207,10 @@ class SeatView:
     players: int
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
+    other_sides: tuple[tuple[Card, ...], ...]
     discard_pile: tuple[Card, ...]
     draw_pile_size: int
+    draw_pile_top: Card | None
     active_color: Color | None
     direction: int
     current_player: int
@@ -285,14 +314,28 @@ def view(state: GameState, seat: int) -> SeatView:
     hide = getattr(edition_state, "visible_to", None)
     if callable(hide):
         edition_state = hide(seat)
+    discard_pile = state.discard_pile
+    other_sides: tuple[tuple[Card, ...], ...] = ((),) * state.players
+    draw_pile_top = None
+    if rules.two_sided:
+        hand, discard_pile = _faces(hand), _faces(discard_pile)
+        moves, bluffs = _face_plays(moves), _face_plays(bluffs)
+        other_sides = tuple(
+            () if other == seat else tuple(sorted(map(_other_face, cards), key=str))
+            for other, cards in enumerate(state.hands)
+        )
+        if state.draw_index < len(state.draw_cards):
+            draw_pile_top = state.draw_cards[state.draw_index].back
     return SeatView(
         seat=seat,
         rules=TableRules.of(rules),
         players=state.players,
         hand=hand,
         hand_sizes=tuple(len(cards) for cards in state.hands),
-        discard_pile=state.discard_pile,
+        other_sides=other_sides,
+        discard_pile=discard_pile,
         draw_pile_size=len(state.draw_cards) - state.draw_index,
+        draw_pile_top=draw_pile_top,
         active_color=state.active_color,
         direction=state.direction,
         current_player=state.current_player,
@@ -310,3 +353,26 @@ def view(state: GameState, seat: int) -> SeatView:
         legal_moves=moves,
         bluffs=bluffs,
     )
+
+
+def _other_face(card: Card) -> Card:
+    """The face of a two-sided card turned away from whoever sees its face (its back)."""
+    return card.back or card
+
+
+def _faces(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The faces turned up of two-sided ``cards`` (what a seat sees of its hand or a pile)."""
+    return tuple(card.face for card in cards)
+
+
+def _face_plays(moves: tuple[_AnyMove, ...]) -> tuple[_AnyMove, ...]:
+    """``moves`` with each play of a two-sided card naming the card's face, without repeats.
+
+    A seat cannot tell apart two of its cards with the same face: their plays are one move.
+    """
+    seen: dict[Move, None] = {}
+    for move in moves:
+        if isinstance(move, Play) and move.card.back is not None:
+            move = attrs.evolve(move, card=move.card.face)
+        seen.setdefault(move, None)
+    return tuple(seen)  # type: ignore[arg-type]

@@ -10,7 +10,7 @@ from typing import Any
 
 import attrs
 
-from unokit.cards import COLORS, Card, Color
+from unokit.cards import Card, Color
 from unokit.engine import apply, is_legal, legal_moves
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.game import new_game
@@ -20,7 +20,7 @@ from unokit.records import GameRecord
 from unokit.saving import from_json, to_json
 from unokit.state import GameState
 from unokit.testing.policies import KEEN_AFTER
-from unokit.views import view
+from unokit.views import SeatView, view
 
 # --------------------------------------------------------------------------------------
 # Games and properties
@@ -151,7 +151,7 @@ def _conservation(game: Game) -> None:
     deck = Counter(game.first.rules.deck)
 
     def check(state: GameState) -> None:
-        held = Counter(state.cards())
+        held = Counter(map(state.rules.as_dealt, state.cards()))
         if held != deck:
             extra = ", ".join(str(card) for card in (held - deck).elements())
             lost = ", ".join(str(card) for card in (deck - held).elements())
@@ -278,7 +278,7 @@ def _listed_moves(game: Game) -> None:
                 after = apply(state, move)
             except Exception as exc:
                 raise Violation(f"{move} is listed but applying it raised {exc!r}") from exc
-            if Counter(after.cards()) != deck:
+            if Counter(map(after.rules.as_dealt, after.cards())) != deck:
                 raise Violation(f"applying the listed move {move} loses or makes cards")
 
     _check_each(game.sample(12), check)
@@ -300,8 +300,8 @@ def candidate_moves(state: GameState) -> list[Move]:
     """
     seats = range(state.players)
     rules = state.rules
-    distinct = list(dict.fromkeys(rules.deck))
-    colors: tuple[Color | None, ...] = (None, *COLORS)
+    distinct = list(dict.fromkeys((*rules.deck, *rules.dealt_as)))
+    colors: tuple[Color | None, ...] = (None, *rules.colors)
     some_seats = sorted({0, 1, state.players - 1, state.players})
     moves: list[Move] = []
     for seat in seats:
@@ -317,10 +317,10 @@ def candidate_moves(state: GameState) -> list[Move]:
             if kind.names_seats:
                 moves += [
                     Play(seat, card, color, False, None, pair)
-                    for color in COLORS
+                    for color in rules.colors
                     for pair in itertools.combinations(some_seats, 2)
                 ]
-                moves.append(Play(seat, card, COLORS[0], False, None, (seat, seat)))
+                moves.append(Play(seat, card, rules.colors[0], False, None, (seat, seat)))
         moves.append(Play(seat, distinct[0], None, False, "Nobody"))
         moves += _other_moves(state, seat)
     nobody = state.players
@@ -341,7 +341,7 @@ def _other_moves(state: GameState, seat: int) -> list[Move]:
             if field.type in (int, "int"):
                 choices.append(range(state.players + 1))
             elif field.type in (Color, "Color"):
-                choices.append(COLORS)
+                choices.append(state.rules.colors)
             elif field.default is not attrs.NOTHING:
                 choices.append((field.default,))
             else:
@@ -404,17 +404,10 @@ def hidden_twin(state: GameState, seat: int, rng: random.Random) -> GameState:
     pending = state.pending
     if pending is not None and pending.seat != seat:
         kept[pending.seat] = 1  # a decision may name the card its seat just drew
-    slots = [
-        (other, i)
-        for other, hand in enumerate(state.hands)
-        if other != seat
-        for i in range(len(hand) - kept.get(other, 0))
-    ]
-    pool = [state.hands[other][i] for other, i in slots] + list(state.draw_pile)
-    rng.shuffle(pool)
-    hands = [list(hand) for hand in state.hands]
-    for (other, i), card in zip(slots, pool, strict=False):
-        hands[other][i] = card
+    if state.rules.two_sided:
+        hands, draw_pile = _two_sided_twin(state, seat, rng, kept)
+    else:
+        hands, draw_pile = _one_sided_twin(state, seat, rng, kept)
     drawn = list(state.draw_cards[: state.draw_index])
     rng.shuffle(drawn)
     if pending is not None and attrs.has(type(pending)):
@@ -431,11 +424,69 @@ def hidden_twin(state: GameState, seat: int, rng: random.Random) -> GameState:
     return attrs.evolve(
         state,
         hands=tuple(tuple(hand) for hand in hands),
-        draw_cards=(*drawn, *pool[len(slots) :]),
+        draw_cards=(*drawn, *draw_pile),
         seed=rng.getrandbits(63),
         rng=rng.getrandbits(64),
         pending=pending,
     )
+
+
+def _one_sided_twin(
+    state: GameState, seat: int, rng: random.Random, kept: dict[int, int]
+) -> tuple[list[list[Card]], list[Card]]:
+    """The other hands and the draw pile dealt again from their cards (sizes kept)."""
+    slots = [
+        (other, i)
+        for other, hand in enumerate(state.hands)
+        if other != seat
+        for i in range(len(hand) - kept.get(other, 0))
+    ]
+    pool = [state.hands[other][i] for other, i in slots] + list(state.draw_pile)
+    rng.shuffle(pool)
+    hands = [list(hand) for hand in state.hands]
+    for (other, i), card in zip(slots, pool, strict=False):
+        hands[other][i] = card
+    return hands, pool[len(slots) :]
+
+
+def _two_sided_twin(
+    state: GameState, seat: int, rng: random.Random, kept: dict[int, int]
+) -> tuple[list[list[Card]], list[Card]]:
+    """The hands and draw pile with two-sided cards exchanged where ``seat`` cannot tell.
+
+    ``seat`` sees the face of its own cards, the back of every other hand's card and of the
+    draw pile's top card: each hand slot gets a card with the same visible face, taken from
+    the hands' cards and the draw pile below its top; the rest of that pile is shuffled.
+    """
+    hands = [list(hand) for hand in state.hands]
+    pile = list(state.draw_pile)
+    top, hidden = pile[:1], pile[1:]
+    slots = [
+        (other, i)
+        for other, hand in enumerate(hands)
+        for i in range(len(hand) - kept.get(other, 0))
+    ]
+
+    def seen(other: int, card: Card) -> tuple[bool, Card]:
+        return (True, card.face) if other == seat else (False, card.back or card)
+
+    groups: dict[tuple[bool, Card], list[Card]] = {}
+    for other, i in slots:
+        groups.setdefault(seen(other, hands[other][i]), []).append(hands[other][i])
+    for group in groups.values():
+        rng.shuffle(group)
+    spare: list[Card] = []
+    for card in hidden:  # a hidden card may take the place of a hand card looking the same
+        group = groups.get(seen(seat, card)) or groups.get(seen(-1, card)) or []
+        if group and rng.random() < 0.5:
+            spare.append(group.pop())
+            group.insert(0, card)
+        else:
+            spare.append(card)
+    for other, i in slots:
+        hands[other][i] = groups[seen(other, hands[other][i])].pop()
+    rng.shuffle(spare)
+    return hands, top + spare
 
 
 def _views(game: Game) -> None:
@@ -445,11 +496,17 @@ def _views(game: Game) -> None:
         legal = legal_moves(state)
         for seat in range(state.players):
             seen = view(state, seat)
-            if seen.hand != state.hands[seat]:
+            if seen.hand != tuple(card.face for card in state.hands[seat]):
                 raise Violation(f"seat {seat}'s view does not show its own hand")
-            own = tuple(move for move in legal if move.player == seat)
+            own = tuple(dict.fromkeys(_as_seen(move) for move in legal if move.player == seat))
             if seen.legal_moves != own:
                 raise Violation(f"seat {seat}'s view does not list exactly its own moves")
+            if not all(is_legal(state, move) for move in seen.legal_moves):
+                raise Violation(f"seat {seat}'s view lists a move the game refuses")
+            if state.rules.two_sided and _sides_unseen(state, seat, rng, seen):
+                raise Violation(
+                    f"seat {seat}'s view does not change with the backs of the other hands"
+                )
             if view(hidden_twin(state, seat, rng), seat) != seen:
                 raise Violation(f"seat {seat}'s view changes with what seat {seat} cannot see")
             shown = _hands_shown(state, seat, (seen.pending, seen.edition_state))
@@ -457,6 +514,45 @@ def _views(game: Game) -> None:
                 raise Violation(f"seat {seat}'s view shows seat {shown}'s hand")
 
     _check_each(game.sample(15), check)
+
+
+def _as_seen(move: Move) -> Move:
+    """``move`` as its seat names it: a two-sided card by the face the seat sees."""
+    if isinstance(move, Play) and move.card.back is not None:
+        return attrs.evolve(move, card=move.card.face)
+    return move
+
+
+def _sides_unseen(state: GameState, seat: int, rng: random.Random, seen: SeatView) -> bool:
+    """Whether changing the back of a card in another hand leaves ``seat``'s view unchanged.
+
+    A seat sees the backs of the other hands' two-sided cards: exchanging such a card for a
+    card of the draw pile with another back must show in its view.
+    """
+    pile = state.draw_pile
+    slots = [
+        (other, i)
+        for other, hand in enumerate(state.hands)
+        if other != seat
+        for i in range(len(hand))
+    ]
+    if not slots or not pile:
+        return False
+    other, i = rng.choice(slots)
+    card = state.hands[other][i]
+    swap = next((j for j, drawn in enumerate(pile) if drawn.back != card.back), None)
+    if swap is None:
+        return False
+    hands = [list(hand) for hand in state.hands]
+    hands[other][i] = pile[swap]
+    rest = list(pile)
+    rest[swap] = card
+    changed = attrs.evolve(
+        state,
+        hands=tuple(map(tuple, hands)),
+        draw_cards=(*state.draw_cards[: state.draw_index], *rest),
+    )
+    return view(changed, seat) == seen
 
 
 def _hands_shown(state: GameState, seat: int, values: Iterable[Any]) -> int | None:
