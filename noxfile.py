@@ -49,6 +49,8 @@ def _install_for_tests(session: nox.Session, extras: tuple[str, ...] = ()) -> No
         "examples/unokit-seveno",
         "-e",
         "examples/unokit-numberstart",
+        "-e",
+        "examples/unokit-flip",
     )
 
 

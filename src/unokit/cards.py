@@ -54,7 +54,7 @@ class Color(metaclass=_ColorType):
 
     ``Color.RED``, ``Color.YELLOW``, ``Color.GREEN`` and ``Color.BLUE`` are built in. An
     edition with other colours declares them once, at import, with ``Color(name, letter)``
-    (UNO Flip's dark side, say: pink, teal, orange, purple); the letter is what card text
+    (say, the colours of the other side of two-sided cards); the letter is what card text
     uses (``"P5"``). Each colour is one object: asking again for the same name and letter
     returns it, and a name or letter already taken by another colour is refused.
     ``Color.parse`` reads any known colour's name or letter, in any case; iterating over

@@ -242,6 +242,8 @@ class NextRound(Pending):
         cards = [card for hand in table.hands for card in hand]
         cards += table.draw_cards[table.draw_index :]
         cards += iter_stack(table.discard_stack)
+        # The dealer gathers the cards the way up the deck lists them (two-sided cards).
+        cards = [table.rules.as_dealt(card) for card in cards]
         table.dealer = self.seat
         table.round_number += 1
         redeal(table, cards)

@@ -178,7 +178,10 @@ class _Context:
 
     def __init__(self, rules: Rules | None) -> None:
         self.edition = "" if rules is None else rules.edition
-        self.deck: frozenset[Card] = frozenset() if rules is None else frozenset(rules.deck)
+        # Two-sided cards may be either way up.
+        self.deck: frozenset[Card] = (
+            frozenset() if rules is None else frozenset((*rules.deck, *rules.dealt_as))
+        )
         self.known: dict[str, type] = {} if rules is None else _known_types(rules)
 
 
@@ -416,10 +419,11 @@ def _card(data: _Json, ctx: _Context, where: str) -> Card:
 
 
 def _color(data: _Json, where: str) -> Color:
-    for color in Color:
+    for color in Color.known():
         if data == color.value:
             return color
-    raise SaveError(f"{where}: expected a colour (red, yellow, green, blue), found {_what(data)}")
+    names = ", ".join(color.value for color in Color.known())
+    raise SaveError(f"{where}: expected a colour ({names}), found {_what(data)}")
 
 
 def _object(data: _Json, keys: tuple[str, ...], where: str) -> dict[str, _Json]:
@@ -543,7 +547,7 @@ def _deck_entry(state: GameState) -> str | list[str]:
     Cards are never made or destroyed, so the cards in play now are those the game was
     built from; a stacked deck's cards are listed in the edition's deck order.
     """
-    counts = Counter(state.cards())
+    counts = Counter(map(state.rules.as_dealt, state.cards()))
     if counts == Counter(state.rules.deck):
         return FULL_DECK
     listed: list[str] = []
@@ -831,7 +835,7 @@ def _check_cards(state: GameState, deck: Counter[Card]) -> None:
     """The cards in play must be exactly those the game was built from: none lost or made up."""
     rules = state.rules
     try:
-        counts = Counter(state.cards())
+        counts = Counter(map(rules.as_dealt, state.cards()))
     except Exception as exc:  # a decision's own cards() may fail on impossible fields
         raise SaveError(f"pending: its cards cannot be counted: {exc}") from None
     needed = rules.cards_to_deal(state.players)

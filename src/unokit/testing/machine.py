@@ -19,7 +19,7 @@ from unokit.plugins import find_edition
 from unokit.saving import from_json, to_json
 from unokit.state import GameState
 from unokit.testing.policies import OPTION_SETS, _draw_index, _drawn_move, random_game
-from unokit.testing.properties import Violation, candidate_moves, check_state
+from unokit.testing.properties import Violation, _as_seen, candidate_moves, check_state
 from unokit.testing.runner import _declared, _player_counts
 from unokit.views import view
 
@@ -132,14 +132,17 @@ def edition_state_machine(
         def look_from_a_seat(self, data: st.DataObject) -> None:
             seat = data.draw(st.integers(0, self.state.players - 1), label="seat")
             seen = view(self.state, seat)
-            assert seen.hand == self.state.hands[seat]
+            assert seen.hand == tuple(card.face for card in self.state.hands[seat])
             assert seen.legal_moves == tuple(
-                move for move in legal_moves(self.state) if move.player == seat
+                dict.fromkeys(
+                    _as_seen(move) for move in legal_moves(self.state) if move.player == seat
+                )
             )
 
         @invariant()
         def cards_are_conserved(self) -> None:
-            assert Counter(self.state.cards()) == self.deck, "cards were lost or made"
+            held = Counter(map(self.state.rules.as_dealt, self.state.cards()))
+            assert held == self.deck, "cards were lost or made"
 
         @invariant()
         def state_makes_sense(self) -> None:

@@ -1,0 +1,287 @@
+"""UNO Flip: each rule on a stacked deck, quoting UNO FLIP!'s instruction sheet."""
+
+from __future__ import annotations
+
+import io
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import unokit
+from unokit import Accept, Card, Challenge, ChooseColor, Color, GameState, Play
+from unokit.cli import main
+from unokit_flip import NameColorAfterFlip, WildDrawResponse
+from unokit_flip.deck import DARK_COLORS, PINK, PURPLE, TEAL, flip_deck
+
+#: Seat 1 (the dealer's left) holds a red Flip, whose back is a teal Reverse.
+SEAT1 = "RF|TR R2|O8 R4|P6 R6|V5 R7|T4 R8|T3 G1|O6"
+#: The dark side of seat 0's hand: pink Draw Five, pink Skip Everyone, Wild Draw Color...
+SEAT0 = "Y2|P+5 R9|PSE R3|W+C B1|O4 B3|T7 B5|V8 B6|V9"
+HONEST0 = "R3|W+C B1|O4 B3|T7 B5|V8 B6|V9 G9|VSE G8|T6"  # no pink card on its dark side
+DRAW = "G6|T8 G7|T3 G2|T2 G3|V9 G4|PR G5|O7"
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(card) for card in text.split())
+
+
+def stacked(seat0: str, seat1: str, top: str, rest: str = DRAW) -> GameState:
+    """Two players dealt by seat 0 (seat 1 first), then ``top`` turned up, then ``rest``."""
+    hands = {0: seat0.split(), 1: seat1.split()}
+    deck = [hands[seat][i] for i in range(7) for seat in (1, 0)]
+    return unokit.new_game(
+        "flip",
+        players=2,
+        deck=[*deck, top, *rest.split()],
+        dealer=0,
+        options={"match": "single-round"},
+    )
+
+
+def flipped(seat0: str = SEAT0) -> GameState:
+    """Seat 1 plays its red Flip on the red 5: the dark side is up, seat 0 to play."""
+    state = stacked(seat0, SEAT1, "R5|P5")
+    return unokit.apply(state, Play(1, Card.parse("RF|TR")))
+
+
+# --------------------------------------------------------------------------------------
+# The deck
+# --------------------------------------------------------------------------------------
+
+
+def test_the_deck_has_112_cards_with_the_sheets_count_on_each_side() -> None:
+    deck = flip_deck()
+    assert len(deck) == 112
+    light = Counter(card.face for card in deck)
+    dark = Counter(card.turned().face for card in deck)
+    # "18 Blue cards - 1 to 9"
+    assert sum(n for card, n in light.items() if card.color is Color.BLUE and card.number) == 18
+    # "8 Draw One cards - 2 each in blue, green, red and yellow"
+    assert {card: n for card, n in light.items() if card.rank == "+1"} == {
+        Card(color, "+1"): 2 for color in unokit.COLORS
+    }
+    # "4 Wild cards", "4 Wild Draw Two cards"
+    assert light[Card.parse("W")] == 4
+    assert light[Card.parse("W+2")] == 4
+    # "18 Pink cards - 1 to 9"
+    assert sum(n for card, n in dark.items() if card.color is PINK and card.number) == 18
+    # "8 Draw Five cards - 2 each in pink, teal, orange and purple"
+    assert {card: n for card, n in dark.items() if card.rank == "+5"} == {
+        Card(color, "+5"): 2 for color in DARK_COLORS
+    }
+    assert sum(n for card, n in dark.items() if card.rank == "SE") == 8
+    assert dark[Card.parse("WD")] == 4
+    assert dark[Card.parse("W+C")] == 4
+    # The package's decision: no card is Wild on both sides.
+    assert not any(card.is_wild and card.back is not None and card.back.is_wild for card in deck)
+
+
+def test_cards_score_by_the_side_face_up() -> None:
+    # "REMEMBER TO SCORE POINTS BASED ON WHICH SIDE (LIGHT OR DARK) THE GAME ENDED ON."
+    points = unokit.new_game("flip", players=2, seed=1).rules.points
+    expected = {"R9|PSE": 9, "R+1|P7": 10, "W|VR": 40, "W+2|OF": 50, "RF|TR": 20}
+    for text, value in expected.items():
+        assert points[Card.parse(text)] == value
+    turned = {"PSE|R9": 30, "P+5|Y2": 20, "VR|W": 20, "OF|W+2": 20, "W+C|R3": 60, "WD|R8": 40}
+    for text, value in turned.items():
+        assert points[Card.parse(text)] == value
+
+
+# --------------------------------------------------------------------------------------
+# What each seat sees
+# --------------------------------------------------------------------------------------
+
+
+def test_a_seat_sees_its_faces_the_backs_of_the_other_hand_and_of_the_draw_pile() -> None:
+    # "Hold the cards with the Light Side facing you and the Dark Side facing your opponents."
+    # "Place the remainder of the deck with the Light Side facedown to form a draw pile (the
+    # Dark Side cards will be facing UP)."
+    state = stacked(SEAT0, SEAT1, "R5|P5")
+    seen = unokit.view(state, 0)
+    assert seen.hand == cards("Y2 R9 R3 B1 B3 B5 B6")
+    assert seen.other_sides == ((), tuple(sorted(cards("TR O8 P6 V5 T4 T3 O6"), key=str)))
+    assert seen.draw_pile_top == Card.parse("T8")
+    assert seen.discard_pile == cards("R5")
+    assert unokit.view(state, 1).other_sides[0] == tuple(
+        sorted(cards("P+5 PSE W+C O4 T7 V8 V9"), key=str)
+    )
+
+
+def test_a_seat_plays_a_card_by_the_face_it_sees() -> None:
+    state = stacked(SEAT0, SEAT1, "R5|P5")
+    seen = unokit.view(state, 1)
+    assert Play(1, Card.parse("RF")) in seen.legal_moves
+    assert all(move.card.back is None for move in seen.legal_moves if isinstance(move, Play))
+    after = unokit.apply(state, Play(1, Card.parse("RF")))
+    assert after == unokit.apply(state, Play(1, Card.parse("RF|TR")))
+
+
+# --------------------------------------------------------------------------------------
+# The Flip card
+# --------------------------------------------------------------------------------------
+
+
+def test_a_flip_turns_the_piles_over_and_every_hand() -> None:
+    # "Once the Flip card has been played, flip over the Discard Pile (the card just played
+    # will now be on the bottom), then the Draw Pile, then everyone's hands must flip to the
+    # other side."
+    state = flipped()
+    assert state.discard_pile == cards("P5|R5 TR|RF")
+    assert state.active_color is PINK
+    assert state.draw_pile == cards("O7|G5 PR|G4 V9|G3 T2|G2 T3|G7 T8|G6")
+    assert state.hands[0] == cards("P+5|Y2 PSE|R9 W+C|R3 O4|B1 T7|B3 V8|B5 V9|B6")
+    assert state.hands[1] == cards("O8|R2 P6|R4 V5|R6 T4|R7 T3|R8 O6|G1")
+    assert state.current_player == 0
+    # Now the dark side plays: a pink card or a 5 matches the pink 5.
+    assert unokit.is_legal(state, Play(0, Card.parse("PSE|R9")))
+    assert not unokit.is_legal(state, Play(0, Card.parse("O4|B1")))
+
+
+def test_a_flip_that_turns_up_a_wild_lets_its_player_name_a_dark_colour() -> None:
+    # Decision (the sheet is silent): the Flip's player names the colour, then play goes on.
+    state = stacked(SEAT0, SEAT1, "R8|WD", rest="G2|T2 G3|V9")
+    state = unokit.apply(state, Play(1, Card.parse("RF|TR")))
+    assert state.top_card == Card.parse("WD|R8")
+    assert state.active_color is None
+    assert state.pending == NameColorAfterFlip(1)
+    assert unokit.legal_moves(state) == tuple(ChooseColor(1, color) for color in DARK_COLORS)
+    state = unokit.apply(state, ChooseColor(1, TEAL))
+    assert state.active_color is TEAL
+    assert state.current_player == 0
+
+
+def test_a_second_flip_turns_everything_back_to_the_light_side() -> None:
+    # "Player's must play with the Dark Side cards until someone else plays another FLIP card,
+    # and then play goes back to the Light Side"
+    state = flipped(seat0="Y6|PF B1|O4 B3|T7 B5|V8 B6|V9 G9|VSE G8|T6")
+    state = unokit.apply(state, Play(0, Card.parse("PF|Y6")))
+    assert state.discard_pile == cards("RF|TR R5|P5 Y6|PF")
+    assert state.active_color is Color.RED
+    assert state.hands[1] == cards("R2|O8 R4|P6 R6|V5 R7|T4 R8|T3 G1|O6")
+    assert state.draw_pile == cards("G6|T8 G7|T3 G2|T2 G3|V9 G4|PR G5|O7")
+    assert state.current_player == 1
+
+
+# --------------------------------------------------------------------------------------
+# Action cards
+# --------------------------------------------------------------------------------------
+
+
+def test_draw_one_makes_the_next_player_draw_one_and_miss_the_turn() -> None:
+    # "When you play this card, the next player must draw one card and miss their turn."
+    state = stacked("R+1|P7 B1|O4 B3|T7 B5|V8 B6|V9 G9|VSE G8|T6", SEAT1, "R5|P5")
+    state = unokit.apply(state, Play(1, Card.parse("R2|O8")))
+    state = unokit.apply(state, Play(0, Card.parse("R+1|P7")))
+    assert unokit.legal_moves(state) == (Accept(1),)
+    state = unokit.apply(state, Accept(1))
+    assert len(state.hands[1]) == 7  # played one, drew one
+    assert state.hands[1][-1] == Card.parse("G6|T8")
+    assert state.current_player == 0
+
+
+def test_draw_five_makes_the_next_player_draw_five_and_miss_the_turn() -> None:
+    state = unokit.apply(flipped(), Play(0, Card.parse("P+5|Y2")))
+    state = unokit.apply(state, Accept(1))
+    assert state.hands[1][-5:] == cards("O7|G5 PR|G4 V9|G3 T2|G2 T3|G7")
+    assert state.current_player == 0
+
+
+def test_skip_everyone_gives_its_player_another_turn() -> None:
+    state = unokit.apply(flipped(), Play(0, Card.parse("PSE|R9")))
+    assert state.current_player == 0
+    assert state.active_color is PINK
+
+
+def test_wild_draw_two_accepted_draws_two() -> None:
+    # "the next player must draw two cards from the DRAW pile and lose their turn"
+    state = stacked(HONEST0, "W+2|OF R2|O8 R4|P6 R6|V5 R7|T4 R8|T3 G1|O6", "R5|P5")
+    state = unokit.apply(state, Play(1, Card.parse("W+2|OF"), Color.BLUE))
+    assert isinstance(state.pending, WildDrawResponse)
+    assert state.pending.bluff is True  # "You may only play this card when you do NOT have
+    # another card in your hand that matches the COLOR on the DISCARD pile": seat 1 held red
+    state = unokit.apply(state, Accept(0))
+    assert state.hands[0][-2:] == cards("G6|T8 G7|T3")
+    assert state.current_player == 1
+    assert state.active_color is Color.BLUE
+
+
+def test_wild_draw_two_challenged_bluff_makes_its_player_draw_two() -> None:
+    state = stacked(HONEST0, "W+2|OF R2|O8 R4|P6 R6|V5 R7|T4 R8|T3 G1|O6", "R5|P5")
+    state = unokit.apply(state, Play(1, Card.parse("W+2|OF"), Color.BLUE))
+    state = unokit.apply(state, Challenge(0))
+    assert len(state.hands[1]) == 8
+    assert len(state.hands[0]) == 7
+    assert state.current_player == 0
+
+
+def test_wild_draw_two_challenged_when_legal_costs_the_challenger_four() -> None:
+    state = stacked(HONEST0, "W+2|OF G1|O6 G2|O7 G3|V2 G4|P8 G5|P6 G6|T1", "R5|P5")
+    state = unokit.apply(state, Play(1, Card.parse("W+2|OF"), Color.BLUE))
+    state = unokit.apply(state, Challenge(0))
+    assert len(state.hands[0]) == 11
+    assert state.current_player == 1
+
+
+def test_wild_draw_color_draws_until_the_colour_named() -> None:
+    # The next player "draws until they get a color of your choosing (however many it takes)"
+    state = unokit.apply(flipped(HONEST0), Play(0, Card.parse("W+C|R3"), TEAL))
+    assert isinstance(state.pending, WildDrawResponse)
+    assert state.pending.bluff is False
+    state = unokit.apply(state, Accept(1))
+    assert state.hands[1][-4:] == cards("O7|G5 PR|G4 V9|G3 T2|G2")
+    assert state.current_player == 0
+    assert state.active_color is TEAL
+
+
+def test_wild_draw_color_challenged_when_legal_costs_two_more() -> None:
+    state = unokit.apply(flipped(HONEST0), Play(0, Card.parse("W+C|R3"), TEAL))
+    state = unokit.apply(state, Challenge(1))
+    assert state.hands[1][-6:] == cards("O7|G5 PR|G4 V9|G3 T2|G2 T3|G7 T8|G6")
+
+
+def test_wild_draw_color_bluff_caught_makes_its_player_draw_until_the_colour() -> None:
+    state = unokit.apply(flipped(), Play(0, Card.parse("W+C|R3"), PURPLE))  # holds pink
+    state = unokit.apply(state, Challenge(1))
+    assert state.hands[0][-3:] == cards("O7|G5 PR|G4 V9|G3")
+    assert state.current_player == 1
+
+
+# --------------------------------------------------------------------------------------
+# Rounds, and the command line
+# --------------------------------------------------------------------------------------
+
+
+def test_every_round_is_dealt_light_side_up() -> None:
+    rng = random.Random(7)
+    state = unokit.new_game("flip", players=3, seed=7)
+    light = set(flip_deck())
+    dealt = 0
+    while not state.is_over and dealt < 3:
+        moves = unokit.legal_moves(state)
+        move = rng.choice(moves)
+        state = unokit.apply(state, move)
+        if isinstance(move, unokit.Deal):
+            dealt += 1
+            assert all(card in light for card in state.cards())
+    assert dealt == 3
+
+
+def test_unokit_play_runs_the_edition(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
+    out = io.StringIO()
+    monkeypatch.setattr("sys.stdout", out)
+    assert main(["play", "--edition", "flip", "--players", "2", "--seed", "4"]) == 0
+    text = out.getvalue()
+    assert "unokit flip, 2 players" in text
+    assert "Bot 1 holds, seen from the back:" in text
+    assert "On top of the draw pile, face up:" in text
+
+
+def test_no_module_of_unokit_names_the_edition() -> None:
+    source = Path(unokit.__file__).parent
+    for path in source.rglob("*.py"):
+        text = path.read_text(encoding="utf-8").lower()
+        for name in ("uno flip", "unokit_flip", '"flip"', "'flip'"):
+            assert name not in text, path

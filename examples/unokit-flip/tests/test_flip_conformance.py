@@ -1,0 +1,24 @@
+"""unokit's conformance suite, run on the Flip edition.
+
+Among its properties: a seat's view shows the face of its own cards and the backs of the
+other hands' cards, changes when the back of another hand's card changes and never when only
+a hidden face does (``views``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from unokit.testing import conformance_tests, edition_state_machine
+
+
+# One test per property, on 2 and 4 players.
+@pytest.mark.parametrize("check", conformance_tests("flip", games=3, players=[2, 4]), ids=str)
+def test_flip_conforms(check: Callable[[], object]) -> None:
+    check()
+
+
+# Legal, illegal and out-of-turn moves mixed at random, checking the state after each.
+TestFlipMachine = edition_state_machine("flip", players=[2, 3, 4]).TestCase
