@@ -185,11 +185,13 @@ class SeatView:
         scores: Each seat's match score.
         history: The results of the rounds played so far.
         pending: The decision the game waits for, as this seat may see it
-            (``state.pending.visible_to(seat)``), or ``None``.
+            (``state.pending.visible_to(seat)``; two-sided cards it names by their face), or
+            ``None``.
         uno_exposed: The seat that can be caught for not calling UNO, or ``None``.
         passes: Consecutive passes made because nothing could be drawn.
         reveal: Cards shown privately to this seat by the last move (a challenged player's
-            hand), or ``None``; a reveal to another seat is not shown.
+            hand; two-sided cards by their face), or ``None``; a reveal to another seat is not
+            shown.
         winners: The seats that won the match (empty while it goes on).
         end_reason: Why the match ended, or ``None``.
         edition_state: The edition's own state as this seat may see it, or ``None``.
@@ -308,8 +310,8 @@ def view(state: GameState, seat: int) -> SeatView:
         and rules.kinds[move.card.rank].restricted
         and holds_blocker(rules, hand, move.card, state.active_color) is not None
     )
-    pending = state.pending
-    reveal = state.reveal
+    pending = None if state.pending is None else state.pending.visible_to(seat)
+    reveal = state.reveal if state.reveal is not None and state.reveal.to == seat else None
     edition_state = state.edition_state
     hide = getattr(edition_state, "visible_to", None)
     if callable(hide):
@@ -320,6 +322,7 @@ def view(state: GameState, seat: int) -> SeatView:
     if rules.two_sided:
         hand, discard_pile = _faces(hand), _faces(discard_pile)
         moves, bluffs = _face_plays(moves), _face_plays(bluffs)
+        pending, reveal = _faced(pending), _faced(reveal)
         other_sides = tuple(
             () if other == seat else tuple(sorted(map(_other_face, cards), key=str))
             for other, cards in enumerate(state.hands)
@@ -343,10 +346,10 @@ def view(state: GameState, seat: int) -> SeatView:
         round_number=state.round_number,
         scores=state.scores,
         history=state.history,
-        pending=None if pending is None else pending.visible_to(seat),
+        pending=pending,
         uno_exposed=state.uno_exposed,
         passes=state.passes,
-        reveal=reveal if reveal is not None and reveal.to == seat else None,
+        reveal=reveal,
         winners=state.winners,
         end_reason=state.end_reason,
         edition_state=edition_state,
@@ -363,6 +366,26 @@ def _other_face(card: Card) -> Card:
 def _faces(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """The faces turned up of two-sided ``cards`` (what a seat sees of its hand or a pile)."""
     return tuple(card.face for card in cards)
+
+
+def _faced(value: Any) -> Any:
+    """A decision or reveal with each two-sided card it holds shown by its face.
+
+    The cards a decision names (a card just drawn, say) are the seat's own or face up on the
+    table: the seat sees their face, not their back.
+    """
+    if value is None or not attrs.has(type(value)):
+        return value
+    changes: dict[str, Any] = {}
+    for field in attrs.fields(type(value)):
+        held = getattr(value, field.name)
+        if isinstance(held, Card) and held.back is not None:
+            changes[field.name] = held.face
+        elif isinstance(held, tuple) and any(isinstance(card, Card) for card in held):
+            changes[field.name] = tuple(
+                card.face if isinstance(card, Card) else card for card in held
+            )
+    return attrs.evolve(value, **changes) if changes else value
 
 
 def _face_plays(moves: tuple[_AnyMove, ...]) -> tuple[_AnyMove, ...]:

@@ -12,6 +12,7 @@ import pytest
 import unokit
 from unokit import Accept, Card, Challenge, ChooseColor, Color, GameState, Play
 from unokit.cli import main
+from unokit.engine import PlayDrawnCard
 from unokit_flip import NameColorAfterFlip, WildDrawResponse
 from unokit_flip.deck import DARK_COLORS, PINK, PURPLE, TEAL, flip_deck
 
@@ -118,6 +119,19 @@ def test_a_seat_plays_a_card_by_the_face_it_sees() -> None:
     assert after == unokit.apply(state, Play(1, Card.parse("RF|TR")))
 
 
+def test_a_card_just_drawn_is_shown_to_its_player_by_its_face() -> None:
+    state = stacked(SEAT0, SEAT1, "B7|P2", rest="B2|V7 G2|T2")
+    state = unokit.apply(state, unokit.Draw(1))  # no blue and no 7: seat 1 draws the blue 2
+    assert state.hands[1][-1] == Card.parse("B2|V7")
+    seen = unokit.view(state, 1)
+    assert isinstance(seen.pending, PlayDrawnCard)
+    assert seen.pending.card == Card.parse("B2")  # not its back: its player cannot see that
+    assert seen.legal_moves == (Play(1, Card.parse("B2")), unokit.Pass(1))
+    assert Card.parse("V7") in unokit.view(state, 0).other_sides[1]  # the others see it
+    after = unokit.apply(state, Play(1, Card.parse("B2")))
+    assert after.top_card == Card.parse("B2|V7")
+
+
 # --------------------------------------------------------------------------------------
 # The Flip card
 # --------------------------------------------------------------------------------------
@@ -214,6 +228,10 @@ def test_wild_draw_two_challenged_bluff_makes_its_player_draw_two() -> None:
     assert len(state.hands[1]) == 8
     assert len(state.hands[0]) == 7
     assert state.current_player == 0
+    # The challenger sees the hand shown (as it stood when challenged) by its faces.
+    reveal = unokit.view(state, 0).reveal
+    assert reveal is not None
+    assert reveal.cards == cards("R2 R4 R6 R7 R8 G1")
 
 
 def test_wild_draw_two_challenged_when_legal_costs_the_challenger_four() -> None:
