@@ -156,8 +156,9 @@ def unokit_build_deck(options: Options) -> Sequence[Card]:
     """Return every card of a full deck, in a fixed (unshuffled) order.
 
     Called once when the rules are compiled. Every card's rank must be one of the kinds
-    from [`unokit_card_kinds`][unokit.hookspecs.unokit_card_kinds]. Stops at first non-None
-    result.
+    from [`unokit_card_kinds`][unokit.hookspecs.unokit_card_kinds]. Cards are all one-sided
+    or all two-sided (``Card.back``; both faces of a kind, each card listed one way up, the
+    way every round is dealt). Stops at first non-None result.
 
     Args:
         options: The game's options.
@@ -172,12 +173,12 @@ def unokit_build_deck(options: Options) -> Sequence[Card]:
 def unokit_opening_rule(card: Card, kind: CardKind, options: Options) -> Opening:
     """Say how ``card`` is treated when it is turned up to start the discard pile.
 
-    Called once per distinct card of the deck when the rules are compiled. Stops at first
-    non-None result.
+    Called once per distinct card of the deck (two-sided cards both ways up) when the rules
+    are compiled. Stops at first non-None result.
 
     Args:
         card: A card of the deck.
-        kind: Its kind.
+        kind: The kind of its face up.
         options: The game's options.
 
     Returns:
@@ -191,12 +192,12 @@ def unokit_opening_rule(card: Card, kind: CardKind, options: Options) -> Opening
 def unokit_card_points(card: Card, kind: CardKind, options: Options) -> int:
     """Say what ``card`` scores when it is left in an opponent's hand at the end of a round.
 
-    Called once per distinct card of the deck when the rules are compiled. Stops at first
-    non-None result.
+    Called once per distinct card of the deck (two-sided cards both ways up: a card scores
+    by its face up) when the rules are compiled. Stops at first non-None result.
 
     Args:
         card: A card of the deck.
-        kind: Its kind.
+        kind: The kind of its face up.
         options: The game's options.
 
     Returns:
@@ -214,8 +215,9 @@ def unokit_blocks_restricted_play(
     A restricted card (one whose kind has ``restricted=True``: the Wild Draw Four) may only
     be played when no card in the rest of the hand blocks it; playing it anyway is a bluff
     that a challenge can punish. Classic: only cards *of* the colour in play block it. UNO
-    Friends and UNO Party!: Wild cards block it too. Called once per distinct card and
-    colour when the rules are compiled. Stops at first non-None result.
+    Friends and UNO Party!: Wild cards block it too. Called once per distinct card (two-sided
+    cards both ways up) and colour of the game when the rules are compiled. Stops at first
+    non-None result.
 
     Args:
         card: A card that might be in the player's hand.
