@@ -96,7 +96,7 @@ def _play_words(move: Play, before: GameState, human: int | None) -> str:
     named = [str(move.color)] if move.color is not None else []
     named += [move.mark] if move.mark is not None else []
     named += [seat_name(seat, human, subject=False) for seat in move.seats]
-    text = verb(name, "play") + f" {move.card}"
+    text = verb(name, "play") + f" {move.card.face}"  # a card's back is not seen once played
     if named:
         text += ", naming " + (" and ".join(named) if len(named) < 3 else _listed(named))
     if move.player != before.current_player:
@@ -271,9 +271,9 @@ class Narrator:
         round_name = "" if is_single_round(state) else f"Round {state.round_number}: "
         lines = [f"{round_name}{verb(dealer, 'deal')}."]
         pile = state.discard_pile
-        text = f"Opening card: {pile[0]}"
+        text = f"Opening card: {pile[0].face}"
         if len(pile) > 1:
-            covered = _listed_and([str(card) for card in reversed(pile[1:])])
+            covered = _listed_and([str(card.face) for card in reversed(pile[1:])])
             text += f" (turned up after {covered}, which it covers)"
         effects: list[str] = []
         if state.direction != 1:
@@ -348,7 +348,7 @@ class Narrator:
             for seat in left:
                 hand = state.hands[seat]
                 points = result.hand_points[seat]
-                cards = " ".join(map(str, hand)) or "no cards"
+                cards = " ".join(str(card.face) for card in hand) or "no cards"
                 name = self.name(seat, subject=False)
                 lines.append(f"  {name:<{width}}  {cards} ({points} points)")
         if not is_single_round(state):

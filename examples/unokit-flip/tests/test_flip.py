@@ -295,6 +295,9 @@ def test_unokit_play_runs_the_edition(monkeypatch: pytest.MonkeyPatch, tmp_path:
     assert "unokit flip, 2 players" in text
     assert "Bot 1 holds, seen from the back:" in text
     assert "On top of the draw pile, face up:" in text
+    played = [line for line in text.splitlines() if " play" in line or "card:" in line]
+    assert played
+    assert not any("|" in line for line in played)  # a played card's back is face down
 
 
 def test_no_module_of_unokit_names_the_edition() -> None:
