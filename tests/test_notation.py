@@ -177,7 +177,7 @@ def test_color_str_and_letter() -> None:
         assert Color.parse(color.letter) is color
 
 
-@pytest.mark.parametrize("text", ["purple", "", "x", "rd", "redd", "reds", "W", "bl"])
+@pytest.mark.parametrize("text", ["magenta", "", "x", "rd", "redd", "reds", "W", "bl"])
 def test_bad_colour_is_a_parse_error(text: str) -> None:
     with pytest.raises(ParseError, match="is not a colour"):
         Color.parse(text)
@@ -254,7 +254,7 @@ def test_move_input_is_case_insensitive(text: str, canonical: str) -> None:
         "0 catch 1 2",
         "0 color",
         "0 color red blue",
-        "0 color purple",
+        "0 color magenta",
         "0 draw 2",
         "0 deal now",
     ],

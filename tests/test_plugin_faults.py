@@ -701,12 +701,12 @@ def test_unokit_editions_lists_the_plugins_that_failed(
 def test_unokit_editions_fails_when_no_edition_is_left(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setenv(plugins.DISABLE_VARIABLE, "classic friends party seven-o")
+    monkeypatch.setenv(plugins.DISABLE_VARIABLE, "classic friends party seven-o flip")
     plugins.reset()
     assert unokit.cli.main(["editions"]) == 1
     out, err = capsys.readouterr()
     assert out.startswith("\nHouse rules")  # no edition line, only the house rules
-    assert "unokit: note: disabled plugins: classic, friends, party, seven-o" in err
+    assert "unokit: note: disabled plugins: classic, flip, friends, party, seven-o" in err
     assert "unokit: error: no edition is available" in err
 
 

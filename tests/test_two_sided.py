@@ -1,0 +1,262 @@
+"""Colours an edition declares and two-sided cards: the core pieces, on a tiny edition.
+
+The UNO Flip example package (examples/unokit-flip) is the full use of these pieces; the
+tests here pin the core behaviour without it.
+"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import ClassVar
+
+import pytest
+
+import unokit
+import unokit.plugins
+from tests.helpers import game
+from unokit import (
+    COLORS,
+    Card,
+    CardKind,
+    Color,
+    Opening,
+    ParseError,
+    Play,
+    PluginError,
+    SetupError,
+    Table,
+    hookimpl,
+)
+from unokit.edition import Edition
+from unokit.testing import check_edition
+
+# A colour of the tests' own, declared once at import like an edition's.
+SILVER = Color("silver", "S", "37")
+
+#: Twenty two-sided cards: red and yellow numbers with green, blue and silver numbers on the
+#: back, and two Wild cards with a silver 9 and a silver 8 on the back.
+DECK: tuple[str, ...] = (
+    *(f"R{n}|G{n}" for n in range(1, 10)),
+    *(f"Y{n}|B{n}" for n in range(1, 7)),
+    *("Y7|S1", "Y8|S2", "Y9|S3", "W|S9", "W|S8"),
+)
+
+
+class _TwoSided(Edition):
+    name: ClassVar[str] = "two-sided-test"
+    max_players: ClassVar[int] = 2
+
+    @hookimpl
+    def unokit_card_kinds(self) -> Iterable[CardKind]:
+        numbers = (CardKind(str(n), str(n), n) for n in range(1, 10))
+        return (*numbers, CardKind("W", "Wild", 50, colors=(Color.RED, Color.YELLOW)))
+
+    @hookimpl
+    def unokit_build_deck(self) -> Sequence[Card]:
+        return [Card.parse(text) for text in self.deck]
+
+    @hookimpl
+    def unokit_opening_rule(self, card: Card, kind: CardKind) -> Opening:
+        return Opening.RESHUFFLE if kind.is_wild else Opening.PLAY
+
+    @hookimpl
+    def unokit_card_points(self, card: Card, kind: CardKind) -> int:
+        return kind.points
+
+    @hookimpl
+    def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
+        return card.color is color
+
+    deck: ClassVar[Sequence[str]] = DECK
+
+
+class _Plugin:
+    def __init__(self, edition: Edition) -> None:
+        self.edition = edition
+
+    @hookimpl
+    def unokit_register_editions(self, register: Callable[[object], None]) -> None:
+        register(self.edition)
+
+
+def _registered(edition: Edition) -> Iterator[None]:
+    plugin = _Plugin(edition)
+    unokit.plugins.register_plugin(plugin, name=f"{edition.name}-plugin")
+    yield
+    unokit.plugins.unregister_plugin(plugin)
+
+
+@pytest.fixture
+def two_sided() -> Iterator[None]:
+    yield from _registered(_TwoSided())
+
+
+def start(hands: Sequence[str], opening: str, draw: Sequence[str] = ()) -> unokit.GameState:
+    return game(
+        [hand.split() for hand in hands],
+        opening,
+        draw,
+        edition="two-sided-test",
+        match="single-round",
+    )
+
+
+# --------------------------------------------------------------------------------------
+# Colours
+# --------------------------------------------------------------------------------------
+
+
+def test_a_declared_colour_is_one_object_read_by_name_and_letter() -> None:
+    assert Color("silver", "S", "37") is SILVER
+    assert Color.parse("Silver") is SILVER
+    assert Color.parse("s") is SILVER
+    assert Card.parse("s5") == Card(SILVER, "5")
+    assert SILVER in Color.known()
+    assert tuple(Color) == COLORS  # iterating gives the classic four, as before
+    assert pickle.loads(pickle.dumps(SILVER)) is SILVER
+    assert copy.deepcopy(SILVER) is SILVER
+    assert repr(SILVER) == "<Color.SILVER: 'silver'>"
+
+
+@pytest.mark.parametrize(
+    ("name", "letter", "message"),
+    [
+        ("scarlet", "R", "the colour red \\(R\\) has that letter"),
+        ("silver", "V", "the colour silver \\(S\\) has that name"),
+        ("Gold", "D", "lower-case word"),
+        ("gold", "W", "one capital letter other than W"),
+        ("gold", "DD", "one capital letter other than W"),
+    ],
+)
+def test_a_colour_that_clashes_or_is_badly_named_is_refused(
+    name: str, letter: str, message: str
+) -> None:
+    with pytest.raises(SetupError, match=message):
+        Color(name, letter)
+
+
+# --------------------------------------------------------------------------------------
+# Two-sided cards
+# --------------------------------------------------------------------------------------
+
+
+def test_a_two_sided_card_reads_back_and_turns_over() -> None:
+    card = Card.parse("r1|g2")
+    assert str(card) == "R1|G2"
+    assert card is Card(Color.RED, "1", back=Card(Color.GREEN, "2"))
+    assert card.face is Card.parse("R1")
+    assert card.back is Card.parse("G2")
+    assert card.turned() is Card.parse("G2|R1")
+    assert card.turned().turned() is card
+    assert Card.parse("W|B3").is_wild
+    assert pickle.loads(pickle.dumps(card)) is card
+    assert Card.parse("R1").turned() is Card.parse("R1")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("R1|G2|B3", "two sides, not three"), ("R1|", "it is empty"), ("R1|X2", "colour letter")],
+)
+def test_bad_two_sided_text_is_a_parse_error(text: str, message: str) -> None:
+    with pytest.raises(ParseError, match=message):
+        Card.parse(text)
+
+
+def test_a_back_has_no_back_of_its_own() -> None:
+    with pytest.raises(ParseError, match="cannot be a back"):
+        Card(Color.RED, "1", back=Card.parse("G2|B3"))
+
+
+# --------------------------------------------------------------------------------------
+# An edition with two-sided cards
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("two_sided")
+def test_the_rule_tables_cover_every_card_both_ways_up() -> None:
+    rules = unokit.new_game("two-sided-test", players=2, seed=1).rules
+    assert rules.two_sided
+    assert rules.colors == (*COLORS, SILVER)
+    assert rules.named_colors == {"W": (Color.RED, Color.YELLOW)}
+    assert rules.points[Card.parse("Y9|S3")] == 9
+    assert rules.points[Card.parse("S3|Y9")] == 3
+    assert rules.points[Card.parse("S9|W")] == 9
+    assert rules.opening[Card.parse("S9|W")] is Opening.PLAY
+    assert rules.opening[Card.parse("W|S9")] is Opening.RESHUFFLE
+    assert Card.parse("S1|Y7") in rules.blockers[SILVER]
+    assert rules.as_dealt(Card.parse("S1|Y7")) is Card.parse("Y7|S1")
+    assert rules.as_dealt(Card.parse("Y7|S1")) is Card.parse("Y7|S1")
+
+
+@pytest.mark.usefixtures("two_sided")
+def test_turning_the_game_over() -> None:
+    state = start(
+        ["Y1|B1 Y2|B2 Y3|B3 Y4|B4 Y5|B5 Y6|B6 Y7|S1", "R1|G1 R2|G2 R3|G3 R4|G4 R5|G5 R6|G6 R7|G7"],
+        "R8|G8",
+        ["Y8|S2", "Y9|S3"],
+    )
+    state = unokit.apply(state, Play(1, Card.parse("R2|G2")))
+    table = Table(state, 1)
+    table.turn_over()
+    after = table.freeze()
+    # The discard pile as one stack: the card on top goes to the bottom.
+    assert after.discard_pile == (Card.parse("G8|R8"), Card.parse("G2|R2"))
+    assert after.draw_pile == (Card.parse("S3|Y9"), Card.parse("S2|Y8"))
+    assert after.hands[0] == tuple(
+        Card.parse(text) for text in ["B1|Y1", "B2|Y2", "B3|Y3", "B4|Y4", "B5|Y5", "B6|Y6", "S1|Y7"]
+    )
+    assert after.hands[1] == tuple(
+        Card.parse(text) for text in ["G1|R1", "G3|R3", "G4|R4", "G5|R5", "G6|R6", "G7|R7"]
+    )
+    assert sorted(map(str, map(after.rules.as_dealt, after.cards()))) == sorted(
+        map(str, state.cards())
+    )
+
+
+@pytest.mark.usefixtures("two_sided")
+def test_a_seat_sees_its_faces_and_the_other_hands_backs() -> None:
+    state = start(
+        ["R1|G1 R2|G2 R3|G3 R4|G4 R5|G5 R6|G6 R7|G7", "Y1|B1 Y2|B2 Y3|B3 Y4|B4 Y5|B5 Y6|B6 Y7|S1"],
+        "Y8|S2",
+        ["Y9|S3", "R9|G9"],
+    )
+    seen = unokit.view(state, 1)
+    assert seen.hand == tuple(Card.parse(f"Y{n}") for n in range(1, 8))
+    assert seen.other_sides == ((tuple(Card.parse(f"G{n}") for n in range(1, 8))), ())
+    assert seen.draw_pile_top == Card.parse("S3")
+    assert seen.discard_pile == (Card.parse("Y8"),)
+    assert Play(1, Card.parse("Y1")) in seen.legal_moves
+    assert unokit.is_legal(state, Play(1, Card.parse("Y1")))
+    after = unokit.apply(state, Play(1, Card.parse("Y1")))
+    assert after.top_card is Card.parse("Y1|B1")
+    assert not unokit.is_legal(state, Play(1, Card.parse("Y9")))  # not in the hand
+
+
+@pytest.mark.usefixtures("two_sided")
+def test_the_conformance_suite_passes_on_the_tiny_edition() -> None:
+    check_edition("two-sided-test", games=4, players=[2])
+
+
+class _Mixed(_TwoSided):
+    name: ClassVar[str] = "mixed-sides-test"
+    deck: ClassVar[Sequence[str]] = (*DECK[:-1], "Y1")
+
+
+class _BothWaysUp(_TwoSided):
+    name: ClassVar[str] = "both-ways-test"
+    deck: ClassVar[Sequence[str]] = (*DECK, "G1|R1")
+
+
+@pytest.mark.parametrize(
+    ("edition", "message"),
+    [
+        (_Mixed(), "all two-sided or all one-sided"),
+        (_BothWaysUp(), "list every two-sided card the same way up"),
+    ],
+)
+def test_a_deck_that_mixes_sides_is_refused(edition: Edition, message: str) -> None:
+    for _ in _registered(edition):
+        with pytest.raises(PluginError, match=message):
+            unokit.new_game(edition.name, players=2, seed=1)
