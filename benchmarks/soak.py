@@ -43,9 +43,9 @@ import attrs
 
 import unokit
 from unokit._progress import progress_bar
+from unokit.compiling import option_specs
 from unokit.distributed import BACKENDS, cpus, map_ordered
 from unokit.distributed import start as start_ray
-from unokit.compiling import option_specs
 from unokit.plugins import find_edition
 from unokit.simulation import derive_seed
 from unokit.testing import (

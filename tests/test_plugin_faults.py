@@ -684,11 +684,8 @@ def test_unokit_editions_lists_the_plugins_that_failed(
     entry_points.add("broken", ImportError("No module named 'numpy'"))
     assert unokit.cli.main(["editions"]) == 0  # and no PluginWarning escapes
     out, err = capsys.readouterr()
-    assert [line.split()[0] for line in out.splitlines() if line][:3] == [
-        "classic",
-        "friends",
-        "party",
-    ]
+    listed = [line.split()[0] for line in out.splitlines() if line]
+    assert {"classic", "friends", "party"} <= set(listed)
     assert "broken" not in out
     assert re.search(
         r"^unokit: warning: skipped: plugin 'broken' \(entry point broken = fake_broken\) "
