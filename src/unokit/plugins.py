@@ -36,7 +36,7 @@ import threading
 import warnings
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NoReturn, TypeGuard
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import pluggy
 
@@ -46,6 +46,7 @@ from unokit.errors import (
     PluginWarning,
     UnknownEditionError,
     UnknownHouseRuleError,
+    _is_whole,
 )
 
 if TYPE_CHECKING:
@@ -536,10 +537,6 @@ def _check_edition(edition: Any, plugin_name: str) -> str:
             f"{where} its mark_label must be a non-empty str, not {_short.repr(label)}"
         )
     return name
-
-
-def _is_whole(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def available_editions() -> list[str]:

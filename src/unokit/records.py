@@ -47,6 +47,7 @@ from unokit.errors import (
     RecordError,
     RulesVersionError,
     UnokitError,
+    _is_whole,
     _shown,
 )
 from unokit.game import new_game
@@ -148,7 +149,7 @@ def _one_line(text: str) -> bool:
 
 def _whole(name: str) -> Any:
     def check(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
-        if isinstance(value, bool) or not isinstance(value, int):
+        if not _is_whole(value):
             raise RecordError(f"{name} must be a whole number, not {_shown(value)}")
         if abs(value) >= _TOO_BIG:
             raise RecordError(f"{name} must have at most {_MAX_DIGITS} digits")
@@ -157,9 +158,7 @@ def _whole(name: str) -> Any:
 
 
 def _optional_seat(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if value is not None and (
-        isinstance(value, bool) or not isinstance(value, int) or abs(value) >= _TOO_BIG
-    ):
+    if value is not None and (not _is_whole(value) or abs(value) >= _TOO_BIG):
         raise RecordError(f"dealer must be a seat number or None, not {_shown(value)}")
 
 

@@ -17,6 +17,7 @@ import attrs
 from unokit.cards import COLORS, Card, Color
 from unokit.edition import Edition, hookimpl
 from unokit.engine import holds_blocker, play_card, plays_of
+from unokit.errors import _is_whole
 from unokit.moves import (
     Accept,
     Challenge,
@@ -188,7 +189,7 @@ class DrawPenalty(Pending):
             ValueError: naming what is wrong.
         """
         super().check(state)
-        if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < 1:
+        if not _is_whole(self.count) or self.count < 1:
             raise ValueError("count: expected how many cards to draw, 1 or more")
 
     def describe(self) -> str:  # noqa: D102

@@ -36,7 +36,7 @@ import attrs
 
 from unokit.cards import COLORS, Card, Color
 from unokit.engine import legal_moves
-from unokit.errors import UnokitError
+from unokit.errors import UnokitError, _is_whole
 from unokit.moves import _VERBS, Move, Play, SeatMove
 from unokit.plugins import find_edition, find_house_rule
 from unokit.rules import Rules
@@ -418,7 +418,7 @@ class ActionSpace:
         return step
 
     def _refused(self, action: object, why: str) -> str:
-        if isinstance(action, bool) or not isinstance(action, int):
+        if not _is_whole(action):
             return f"an action is an integer id, not {type(action).__name__}"
         if not 0 <= action < len(self.actions):
             return f"there is no action {action}: ids run from 0 to {len(self.actions) - 1}"
