@@ -20,12 +20,12 @@ import numpy as np
 import numpy.typing as npt
 
 from unokit.cards import COLORS, Card
+from unokit.notation import is_core_module
 from unokit.rl.spaces import (
     CHOICE_MARK,
     CHOICE_SEAT,
     CHOICE_UNO,
     Choice,
-    _is_core,
     edition_modules,
 )
 from unokit.rules import Rules
@@ -71,7 +71,7 @@ def _pending_kinds(rules: Rules) -> tuple[type[Pending], ...]:
     def name(cls: type[Pending]) -> str:
         return f"{cls.__module__}.{cls.__qualname__}"
 
-    core = sorted((c for c in PENDING_TYPES.values() if _is_core(c.__module__)), key=name)
+    core = sorted((c for c in PENDING_TYPES.values() if is_core_module(c.__module__)), key=name)
     own = sorted(
         (c for c in PENDING_TYPES.values() if c.__module__ in modules and c not in core), key=name
     )

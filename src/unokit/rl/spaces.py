@@ -38,7 +38,7 @@ from unokit.cards import COLORS, Card, Color
 from unokit.engine import legal_moves
 from unokit.errors import UnokitError, _is_whole
 from unokit.moves import _VERBS, Move, Play, SeatMove
-from unokit.plugins import find_edition, find_house_rule
+from unokit.notation import is_core_module, plugin_modules
 from unokit.rules import Rules
 from unokit.state import GameState
 
@@ -89,20 +89,10 @@ def edition_modules(rules: Rules) -> frozenset[str]:
 
     The module of every class the edition's plugin class is built from (its own module, and
     e.g. the classic edition's module for an edition that subclasses it), and likewise for
-    each of the game's house rules. unokit's core modules (see ``_is_core``) always count.
+    each of the game's house rules. unokit's core modules always count. The same modules
+    give a game its verbs (see [`game_verbs`][unokit.notation.game_verbs]).
     """
-    plugins = [find_edition(rules.edition), *map(find_house_rule, rules.house_rules)]
-    modules = {
-        cls.__module__ for plugin in plugins for cls in type(plugin).__mro__ if cls is not object
-    }
-    return frozenset(modules)
-
-
-def _is_core(module: str) -> bool:
-    """Unokit's own modules, editions and house rules (plugins) left out."""
-    return module.startswith("unokit.") and not module.startswith(
-        ("unokit.editions.", "unokit.house_rules.")
-    )
+    return plugin_modules(rules)
 
 
 def _color_field(cls: type[Move]) -> str | None:
@@ -163,12 +153,12 @@ def _move_classes(rules: Rules) -> tuple[type[Move], ...]:
     unokit's own first, then those of the edition's and house rules' modules, by verb.
     """
     modules = edition_modules(rules)
-    core = [cls for cls in _VERBS.values() if _is_core(cls.__module__)]
+    core = [cls for cls in _VERBS.values() if is_core_module(cls.__module__)]
     own = sorted(
         (
             cls
             for cls in _VERBS.values()
-            if cls.__module__ in modules and not _is_core(cls.__module__)
+            if cls.__module__ in modules and not is_core_module(cls.__module__)
         ),
         key=lambda cls: cls.verb,
     )
