@@ -36,6 +36,8 @@ from typing import Any, TypeVar
 
 import attrs
 
+from unokit import _recordtext
+from unokit._recordtext import KNOWN_HEADERS, TAG_NAME, move_reader
 from unokit.cards import Card
 from unokit.compiling import option_specs
 from unokit.engine import apply
@@ -51,7 +53,8 @@ from unokit.errors import (
     _shown,
 )
 from unokit.game import new_game
-from unokit.moves import Deal, Move
+from unokit.moves import Move
+from unokit.notation import parse_move
 from unokit.rules import Options, resolve_options
 from unokit.saving import digest
 from unokit.state import GameState
@@ -64,22 +67,6 @@ _T = TypeVar("_T")
 JSON_FORMAT = "unokit-record"
 """The ``"format"`` of a game record's JSON document."""
 
-# Headers with a meaning, in the order they are written; any other header is a free tag.
-_KNOWN_HEADERS = (
-    "RulesVersion",
-    "Edition",
-    "Players",
-    "Seed",
-    "Dealer",
-    "HouseRules",
-    "Options",
-    "Deck",
-    "Digest",
-)
-_HEADER_LINE = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
-_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-_NUMBERED = re.compile(r"(\d{1,9})\.\s*(.*)")
-_INTEGER = re.compile(rf"-?\d{{1,{_MAX_DIGITS}}}")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
@@ -128,11 +115,11 @@ def _tags(tags: Mapping[str, str] | Iterable[tuple[str, str]]) -> tuple[tuple[st
         if not (isinstance(pair, tuple) and len(pair) == 2):
             raise RecordError(f"a tag is a name and a value, not {_shown(pair)}")
         name, value = pair
-        if not isinstance(name, str) or not _TAG_NAME.fullmatch(name):
+        if not isinstance(name, str) or not TAG_NAME.fullmatch(name):
             raise RecordError(
                 f"tag name {_shown(name)}: use letters, digits and '_', from a letter"
             )
-        if name in _KNOWN_HEADERS:
+        if name in KNOWN_HEADERS:
             raise RecordError(f"tag name {_shown(name)} is a header of its own")
         if name in names:
             raise RecordError(f"tag {_shown(name)} is given twice")
@@ -304,34 +291,10 @@ class GameRecord:
 
     def headers(self) -> tuple[tuple[str, str], ...]:
         """The text form's headers, ``(name, value)`` in the order they are written."""
-        headers = [
-            ("RulesVersion", str(self.rules_version)),
-            ("Edition", self.edition),
-            ("Players", str(self.players)),
-            ("Seed", str(self.seed)),
-        ]
-        if self.dealer is not None:
-            headers.append(("Dealer", str(self.dealer)))
-        if self.house_rules:
-            headers.append(("HouseRules", " ".join(self.house_rules)))
-        options = _options_text(self.options)
-        if options:
-            headers.append(("Options", options))
-        if self.deck is not None:
-            headers.append(("Deck", " ".join(str(card) for card in self.deck)))
-        if self.digest is not None:
-            headers.append(("Digest", self.digest))
-        return (*headers, *self.tags)
+        return _recordtext.headers(self)
 
     def __str__(self) -> str:
-        lines = [f'[{name} "{_escape(value)}"]' for name, value in self.headers()]
-        round_number = 0
-        for number, move in enumerate(self.moves, 1):
-            if number == 1 or isinstance(move, Deal):
-                round_number += 1
-                lines += ["", f"# round {round_number}"]
-            lines.append(f"{number}. {move}")
-        return "\n".join(lines) + "\n"
+        return _recordtext.write(self)
 
     @classmethod
     def parse(cls, text: str) -> GameRecord:
@@ -343,46 +306,18 @@ class GameRecord:
         ``Players`` and ``Seed`` are required; ``Dealer``, ``HouseRules`` (names separated
         by spaces), ``Options`` (``name=value`` pairs separated by spaces), ``Deck`` (cards
         separated by spaces, top first) and ``Digest`` are optional; any other header is
-        kept as a tag.
+        kept as a tag. Moves are read with the verbs of the record's edition and house
+        rules (see [`parse_move`][unokit.parse_move]) when they are installed.
 
         Raises:
             RecordError: naming the line and what is wrong with it.
         """
-        if not isinstance(text, str):
-            raise RecordError(f"a record is text, not {type(text).__name__}")
-        headers: dict[str, str] = {}
-        tags: list[tuple[str, str]] = []
-        moves: list[Move] = []
-        for line_number, raw in enumerate(text.splitlines(), 1):
-            line = raw.strip()
-            where = f"line {line_number}"
-            if line.startswith("["):
-                if moves:
-                    raise RecordError(f"{where}: headers must come before the moves")
-                name, value = _header(line, where)
-                if name in headers or any(name == tag for tag, _ in tags):
-                    raise RecordError(f"{where}: header {_shown(name)} is given twice")
-                if name in _KNOWN_HEADERS:
-                    headers[name] = value
-                else:
-                    tags.append((name, value))
-                continue
-            line = line.split("#", 1)[0].strip()
-            if not line:
-                continue
-            numbered = _NUMBERED.match(line)
-            if numbered:
-                if int(numbered.group(1)) != len(moves) + 1:
-                    raise RecordError(
-                        f"{where}: move {numbered.group(1)} should be move {len(moves) + 1}: "
-                        "is a move missing or repeated?"
-                    )
-                line = numbered.group(2)
-            try:
-                moves.append(Move.parse(line))
-            except UnokitError as exc:
-                raise RecordError(f"{where}: {exc}") from None
-        return _from_headers(headers, tags, moves)
+        try:
+            return cls(**_recordtext.read(text))
+        except RecordError:
+            raise
+        except UnokitError as exc:
+            raise RecordError(str(exc)) from None
 
     # -- JSON ------------------------------------------------------------------------------
 
@@ -397,7 +332,7 @@ class GameRecord:
             "seed": self.seed,
             "dealer": self.dealer,
             "house_rules": list(self.house_rules),
-            "options": _options_dict(self.options),
+            "options": dict(self.options),
             "deck": None if self.deck is None else [str(card) for card in self.deck],
             "digest": self.digest,
             "tags": dict(self.tags),
@@ -482,7 +417,8 @@ class GameRecord:
         house_rules = data["house_rules"]
         if not isinstance(house_rules, list):
             raise RecordError("house_rules: expected a list of house rules' names")
-        moves = _read_each(Move.parse, data["moves"], "moves")
+        read_move = move_reader(str(data["edition"]), map(str, house_rules))
+        moves = _read_each(read_move, data["moves"], "moves")
         deck = None if data["deck"] is None else _read_each(Card.parse, data["deck"], "deck")
         try:
             return cls(
@@ -513,131 +449,6 @@ def _read_each(read: Callable[[str], _T], texts: list[str], where: str) -> list[
         except ParseError as exc:
             raise RecordError(f"{where}[{index}]: {exc}") from None
     return values
-
-
-# --------------------------------------------------------------------------------------
-# Text helpers
-# --------------------------------------------------------------------------------------
-
-
-def _escape(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
-def _unescape(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
-
-
-def _header(line: str, where: str) -> tuple[str, str]:
-    match = _HEADER_LINE.fullmatch(line)
-    if not match:
-        raise RecordError(f'{where}: a header is written [Name "value"], not {line[:60]!r}')
-    return match.group(1), _unescape(match.group(2))
-
-
-def _integer(headers: Mapping[str, str], name: str) -> int | None:
-    text = headers.get(name)
-    if text is None:
-        return None
-    if not _INTEGER.fullmatch(text):
-        raise RecordError(f"header {name}: expected a whole number, not {_shown(text)}")
-    return _read_int(text, f"header {name}")
-
-
-def _read_int(text: str, where: str) -> int:
-    try:
-        return int(text)
-    except ValueError:  # more digits than sys.get_int_max_str_digits() allows
-        raise RecordError(f"{where}: {len(text)} digits is too long a number") from None
-
-
-def _required(headers: Mapping[str, str], name: str) -> str:
-    if name not in headers:
-        raise RecordError(f"the record has no [{name} ...] header")
-    return headers[name]
-
-
-def _required_integer(headers: Mapping[str, str], name: str) -> int:
-    value = _integer(headers, name)
-    if value is None:
-        raise RecordError(f"the record has no [{name} ...] header")
-    return value
-
-
-def _from_headers(
-    headers: Mapping[str, str], tags: list[tuple[str, str]], moves: list[Move]
-) -> GameRecord:
-    rules_version = _required_integer(headers, "RulesVersion")
-    edition = _required(headers, "Edition")
-    players = _required_integer(headers, "Players")
-    seed = _required_integer(headers, "Seed")
-    deck_text = headers.get("Deck")
-    house_rules = headers.get("HouseRules", "").split()
-    try:
-        deck = None if deck_text is None else [Card.parse(word) for word in deck_text.split()]
-        return GameRecord(
-            edition=edition,
-            players=players,
-            seed=seed,
-            moves=moves,
-            options=_parse_options(headers.get("Options", ""), edition, house_rules),
-            house_rules=house_rules,
-            dealer=_integer(headers, "Dealer"),
-            deck=deck,
-            digest=headers.get("Digest"),
-            tags=tags,
-            rules_version=rules_version,
-        )
-    except RecordError:
-        raise
-    except UnokitError as exc:
-        raise RecordError(str(exc)) from None
-
-
-def _options_dict(options: Options) -> dict[str, Any]:
-    """The options a record holds (those that differ from the game's defaults), by name."""
-    return dict(options)
-
-
-def _options_text(options: Options) -> str:
-    words = []
-    for name, value in _options_dict(options).items():
-        if isinstance(value, bool):
-            text = "true" if value else "false"
-        elif isinstance(value, (int, str)):
-            text = str(value)
-        else:
-            raise RecordError(f"option {name} = {_shown(value)} cannot be written in a record")
-        if not text or any(char.isspace() for char in text):
-            raise RecordError(f"option {name} = {_shown(value)} cannot be written in a record")
-        words.append(f"{name}={text}")
-    return " ".join(words)
-
-
-def _parse_options(text: str, edition: str, house_rules: list[str]) -> dict[str, Any]:
-    """Read ``name=value`` pairs by the types the game's plugins declare for them."""
-    if not text.split():
-        return {}
-    try:
-        specs = option_specs(edition, house_rules)
-    except UnokitError as exc:
-        raise RecordError(f"header Options: {exc}") from None
-    options: dict[str, Any] = {}
-    for word in text.split():
-        name, equals, value = word.partition("=")
-        if not equals:
-            raise RecordError(f"header Options: write name=value, not {_shown(word)}")
-        spec = specs.get(name)
-        if spec is None:
-            known = ", ".join(sorted(specs))
-            raise RecordError(f"header Options: unknown option {_shown(name)} (known: {known})")
-        if name in options:
-            raise RecordError(f"header Options: option {_shown(name)} is given twice")
-        try:
-            options[name] = spec.parse(value)
-        except UnokitError as exc:
-            raise RecordError(f"header Options: {exc}") from None
-    return options
 
 
 # --------------------------------------------------------------------------------------
@@ -797,7 +608,7 @@ class Recorder:
             IllegalMoveError: if the move is not legal (nothing is recorded then).
             ParseError: if the text is not a move.
         """
-        parsed = Move.parse(move) if isinstance(move, str) else move
+        parsed = parse_move(self._state, move) if isinstance(move, str) else move
         self._state = apply(self._state, parsed)
         self._moves.append(parsed)
         return self._state
