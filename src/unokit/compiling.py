@@ -22,11 +22,9 @@ import pluggy
 
 from unokit import hookspecs
 from unokit.cards import COLORS, Card, Color
-from unokit.errors import PluginError, SetupError, _is_whole
+from unokit.errors import PluginError, SetupError, _describe, _is_whole, _short
 from unokit.plugins import (
     _LOCK,
-    _describe,
-    _short,
     find_edition,
     find_house_rule,
     registry_generation,

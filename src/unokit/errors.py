@@ -8,6 +8,7 @@ is still valid after any exception.
 
 from __future__ import annotations
 
+import reprlib
 from typing import Any, TypeGuard
 
 __all__ = [
@@ -132,6 +133,17 @@ class RulesVersionError(SaveError, RecordError):
 #: most 4300 (``sys.get_int_max_str_digits``); staying below leaves room for a score to grow.
 _MAX_DIGITS = 4000
 _TOO_BIG = 10**_MAX_DIGITS
+
+
+#: ``repr`` for messages about plugins' values: at most 60 characters of any one value.
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = 60
+
+
+def _describe(exc: BaseException) -> str:
+    """``"KeyError: 'R1'"``: an exception's type and text, for messages."""
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def _is_whole(value: object) -> TypeGuard[int]:

@@ -28,7 +28,6 @@ __all__ = [
 ]
 
 
-
 class RuleStack(Protocol):
     """What names a game's plugins: a [`Rules`][unokit.Rules] table, or a seat's view of it."""
 
