@@ -276,7 +276,7 @@ def _load(data: Any) -> GameState:
     state = codec.build(
         GameState, {**values, "rules": rules, "discard_stack": build_stack(pile)}, "state"
     )
-    _check(state, deck)
+    _check_loaded(state, deck)
     _check_digest(doc)
     return state
 
@@ -356,7 +356,7 @@ def _rules(edition: Any, house_rules: Any, options: Any) -> Rules:
         raise SaveError(f"house_rules: {exc}") from None
 
 
-def _check(state: GameState, deck: Counter[Card]) -> None:
+def _check_loaded(state: GameState, deck: Counter[Card]) -> None:
     """Refuse a state that no game could reach, or whose cards are not those of ``deck``."""
     try:
         check_state_fields(state)

@@ -53,8 +53,12 @@ _challenge = cache(Challenge)
 # --------------------------------------------------------------------------------------
 
 
-def skip(table: Table, card: object) -> None:
-    """Skip: "Skip misses the next player"."""
+def skip(table: Table, played: Play | Card) -> None:
+    """Skip: "Skip misses the next player".
+
+    The effect of a play (``played`` is the [`Play`][unokit.Play]) and of the opening card
+    (``played`` is the [`Card`][unokit.Card]) alike.
+    """
     table.skip()
 
 
@@ -69,8 +73,11 @@ def reverse(table: Table, move: Play) -> None:
         table.skip()
 
 
-def draw_two(table: Table, card: object) -> None:
+def draw_two(table: Table, played: Play | Card) -> None:
     """Draw Two: the next player must draw two and miss their turn.
+
+    The effect of a play (``played`` is the [`Play`][unokit.Play]) and of the opening card
+    (``played`` is the [`Card`][unokit.Card]) alike.
 
     Classic UNO's instruction sheet: "Draw cards make the next player draw and miss a turn".
     The draw is the next player's own move (see
