@@ -1,12 +1,11 @@
 """Reading moves in the context of a game, as python-chess reads a move on a board.
 
-[`parse_move(game, text)`][unokit.parse_move] reads a move's text (see
-[`unokit.moves`][unokit.moves]) knowing only the verbs the game can use: unokit's own moves
+[`parse_move(game, text)`][unokit.parse_move] reads a move's text (the form
+[`Move`][unokit.Move] prints) knowing only the verbs the game can use: unokit's own moves
 and those defined in the modules of the game's edition and house rules. It loads no plugin
 (the game's plugins are loaded already), and a verb of another edition is refused. The
-command line, game records and the saved-game checks read moves this way;
-[`Move.parse`][unokit.Move.parse] is the context-free form, for a move that belongs to no
-game yet.
+terminal and game records read moves this way; [`Move.parse`][unokit.Move.parse] is the
+context-free form, for a move that belongs to no game.
 """
 
 from __future__ import annotations

@@ -24,7 +24,9 @@ per line, in the text form of [`Move`][unokit.Move]:
 
 ``str(record)`` writes it, [`GameRecord.parse`][unokit.GameRecord.parse] reads it, and
 [`to_json`][unokit.GameRecord.to_json] / [`from_json`][unokit.GameRecord.from_json] do the
-same in JSON.
+same in JSON. The text form and its ``Options`` header are written and read by
+``unokit._recordtext``; both forms read moves with the verbs of the record's edition and
+house rules (see [`parse_move`][unokit.parse_move]).
 """
 
 from __future__ import annotations

@@ -16,6 +16,11 @@ registered with [`register_saved_type`][unokit.saving.register_saved_type]. Fiel
 be ``int``, ``bool``, ``str``, ``None``, [`Card`][unokit.Card], [`Color`][unokit.Color],
 ``tuple`` and ``frozenset`` of those, unions of those, other such ``attrs`` values and
 [`Pending`][unokit.Pending] values.
+
+This module builds and checks the document. Values are written and read by
+``unokit._savecodec`` (one writer and one reader per kind of type hint), and a loaded state
+must keep the invariants of ``unokit._invariants``, the checks the conformance suite's
+[`check_state`][unokit.testing.check_state] makes too.
 """
 
 from __future__ import annotations
