@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from unokit.cards import Card
 from unokit.compiling import option_specs
@@ -53,14 +53,17 @@ _NUMBERED = re.compile(r"(\d{1,9})\.\s*(.*)")
 _INTEGER = re.compile(rf"-?\d{{1,{_MAX_DIGITS}}}")
 
 
-def move_reader(edition: str, house_rules: Iterable[str]) -> Callable[[str], Move]:
+def move_reader(edition: object, house_rules: Iterable[object]) -> Callable[[str], Move]:
     """Read moves with the verbs of ``edition`` and ``house_rules``.
 
-    With any installed verb if the edition or a house rule is not installed (starting the
-    record's game then says so).
+    With any installed verb if they are not names, or the edition or a house rule is not
+    installed (the record itself, or starting its game, then says what is wrong).
     """
+    names = tuple(house_rules)
+    if not (isinstance(edition, str) and all(isinstance(name, str) for name in names)):
+        return Move.parse
     try:
-        verbs = _stack_verbs(edition, tuple(house_rules))
+        verbs = _stack_verbs(edition, cast("tuple[str, ...]", names))
     except UnokitError:
         return Move.parse
     return lambda text: _read_move(text, lambda: verbs)

@@ -33,12 +33,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
 import attrs
 
-from unokit import _recordtext
+from unokit import _recordjson, _recordtext
+from unokit._recordjson import JSON_FORMAT
 from unokit._recordtext import KNOWN_HEADERS, TAG_NAME, move_reader
 from unokit.cards import Card
 from unokit.compiling import option_specs
@@ -47,7 +48,6 @@ from unokit.errors import (
     _MAX_DIGITS,
     _TOO_BIG,
     IllegalMoveError,
-    ParseError,
     RecordError,
     RulesVersionError,
     UnokitError,
@@ -60,22 +60,21 @@ from unokit.notation import parse_move
 from unokit.rules import Options, resolve_options
 from unokit.saving import digest
 from unokit.state import GameState
-from unokit.versions import RECORD_FORMAT, RULES_VERSION
+from unokit.versions import RULES_VERSION
 
 __all__ = ["JSON_FORMAT", "GameRecord", "Recorder", "record"]
 
 _T = TypeVar("_T")
 
-JSON_FORMAT = "unokit-record"
-"""The ``"format"`` of a game record's JSON document."""
 
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
-def _moves(moves: Iterable[Move | str]) -> tuple[Move, ...]:
+def _moves(moves: Iterable[Move | str]) -> tuple[Move | str, ...]:
+    """The moves as given: their text is read once the record's edition is known."""
     if isinstance(moves, str):
         raise RecordError("moves must be a list of moves, not a single string")
-    return tuple(move if isinstance(move, Move) else Move.parse(move) for move in moves)
+    return tuple(moves)
 
 
 def _options(options: Options | Mapping[str, Any] | None) -> Options:
@@ -173,7 +172,9 @@ class GameRecord:
         edition: The edition's name.
         players: The number of players.
         seed: The game's seed (``state.seed``).
-        moves: The moves played, in order (text such as ``"0 play R7"`` is read).
+        moves: The moves played, in order (text such as ``"0 play R7"`` is read with the
+            verbs of the record's edition and house rules, see
+            [`parse_move`][unokit.parse_move]).
         options: The game's options that differ from its defaults (an
             [`Options`][unokit.Options] or a dict of them).
         dealer: The dealer given to [`new_game`][unokit.new_game], or ``None`` if the
@@ -209,7 +210,15 @@ class GameRecord:
     house_rules: tuple[str, ...] = attrs.field(default=(), converter=_house_rules)
 
     def __attrs_post_init__(self) -> None:
-        """Check the options against those the game's plugins declare, when they are known."""
+        """Read the moves given as text and check the options, when the plugins are known.
+
+        Moves are read with the verbs of the record's edition and house rules; options are
+        checked against those the game's plugins declare.
+        """
+        if not all(isinstance(move, Move) for move in self.moves):
+            read = move_reader(self.edition, self.house_rules)
+            moves = tuple(move if isinstance(move, Move) else read(move) for move in self.moves)
+            object.__setattr__(self, "moves", moves)  # still being built: frozen only after
         try:
             specs = option_specs(self.edition, self.house_rules)
         except UnokitError:
@@ -325,21 +334,7 @@ class GameRecord:
 
     def to_dict(self) -> dict[str, Any]:
         """The record as plain JSON data (see [`to_json`][unokit.GameRecord.to_json])."""
-        return {
-            "format": JSON_FORMAT,
-            "version": RECORD_FORMAT,
-            "rules_version": self.rules_version,
-            "edition": self.edition,
-            "players": self.players,
-            "seed": self.seed,
-            "dealer": self.dealer,
-            "house_rules": list(self.house_rules),
-            "options": dict(self.options),
-            "deck": None if self.deck is None else [str(card) for card in self.deck],
-            "digest": self.digest,
-            "tags": dict(self.tags),
-            "moves": [str(move) for move in self.moves],
-        }
+        return _recordjson.to_dict(self)
 
     def to_json(self, *, indent: int | None = 2) -> str:
         """The record as a JSON document.
@@ -374,83 +369,12 @@ class GameRecord:
         Raises:
             RecordError: if the data is not such a document, naming what is wrong.
         """
-        keys = (
-            "format",
-            "version",
-            "rules_version",
-            "edition",
-            "players",
-            "seed",
-            "dealer",
-            "house_rules",
-            "options",
-            "deck",
-            "digest",
-            "tags",
-            "moves",
-        )
-        if not isinstance(data, dict):
-            raise RecordError("a record is a JSON object")
-        if data.get("format") != JSON_FORMAT:
-            raise RecordError(f"not a unokit record: 'format' must be {JSON_FORMAT!r}")
-        version = data.get("version")
-        if type(version) is not int or version != RECORD_FORMAT:
-            raise RecordError(
-                f"record version {_shown(version)} is not supported: this unokit reads version "
-                f"{RECORD_FORMAT}"
-            )
-        missing = [key for key in keys if key not in data]
-        extra = sorted(str(key) for key in data if key not in keys)
-        if missing or extra:
-            raise RecordError(f"a record has the keys {', '.join(keys)}")
-        options = data["options"]
-        if not isinstance(options, dict) or not all(
-            isinstance(value, (bool, int, str)) for value in options.values()
-        ):
-            raise RecordError("options: expected an object of option names and plain values")
-        for name in ("deck", "moves"):
-            value = data[name]
-            texts = isinstance(value, list) and all(isinstance(item, str) for item in value)
-            if not texts and not (name == "deck" and value is None):
-                raise RecordError(f"{name}: expected a list of texts")
-        tags = data["tags"]
-        if not isinstance(tags, dict):
-            raise RecordError("tags: expected an object")
-        house_rules = data["house_rules"]
-        if not isinstance(house_rules, list):
-            raise RecordError("house_rules: expected a list of house rules' names")
-        read_move = move_reader(str(data["edition"]), map(str, house_rules))
-        moves = _read_each(read_move, data["moves"], "moves")
-        deck = None if data["deck"] is None else _read_each(Card.parse, data["deck"], "deck")
         try:
-            return cls(
-                edition=data["edition"],
-                players=data["players"],
-                seed=data["seed"],
-                moves=moves,
-                options=options,
-                house_rules=house_rules,
-                dealer=data["dealer"],
-                deck=deck,
-                digest=data["digest"],
-                tags=tags,
-                rules_version=data["rules_version"],
-            )
+            return cls(**_recordjson.read(data))
         except RecordError:
             raise
         except UnokitError as exc:
             raise RecordError(str(exc)) from None
-
-
-def _read_each(read: Callable[[str], _T], texts: list[str], where: str) -> list[_T]:
-    """Read every text of a JSON list, naming the item that cannot be read."""
-    values = []
-    for index, text in enumerate(texts):
-        try:
-            values.append(read(text))
-        except ParseError as exc:
-            raise RecordError(f"{where}[{index}]: {exc}") from None
-    return values
 
 
 # --------------------------------------------------------------------------------------
