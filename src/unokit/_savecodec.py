@@ -14,6 +14,7 @@ classes of the edition's modules, and registered ones (``REGISTERED``).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 import types
@@ -177,8 +178,28 @@ _SCALARS: dict[type, _Scalar] = {
 }
 
 
+#: The kind of each type hint met so far (see ``_kind``).
+_KINDS: dict[Any, str] = {}
+
+
 def _kind(hint: Any, where: str) -> str:
-    """Which writer and reader handle values of the type hint ``hint``."""
+    """Which writer and reader handle values of the type hint ``hint`` (cached)."""
+    try:
+        return _KINDS[hint]
+    except (KeyError, TypeError):  # not met yet, or a hint that cannot be a key
+        pass
+    kind = _find_kind(hint, where)
+    with contextlib.suppress(TypeError):
+        _KINDS[hint] = kind
+    return kind
+
+
+def _find_kind(hint: Any, where: str) -> str:
+    """Sort a type hint into its kind.
+
+    Raises:
+        SaveError: if saved games cannot hold values of that type.
+    """
     if hint is Any or hint is object:
         return "any"
     if hint is None or hint is type(None):
