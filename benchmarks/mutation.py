@@ -45,6 +45,8 @@ RULES_MODULES = (
     "src/unokit/formats.py",
     "src/unokit/views.py",
     "src/unokit/saving.py",
+    "src/unokit/_savecodec.py",
+    "src/unokit/_invariants.py",
 )
 
 #: The tests run against each mutant: every rule scenario and the fast whole-game checks.

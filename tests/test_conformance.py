@@ -407,3 +407,28 @@ def test_unokit_check_refuses_bad_requests(
 ) -> None:
     assert main(argv) == 1
     assert message in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------------------------
+# check_state and loading a save share one set of invariants
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"scores": (0, 1_000_000, 0)}, "scores: the rounds of the history give [0, 0, 0]"),
+        ({"winners": (0,), "end_reason": "target reached"}, "winners: the rounds of the history"),
+        ({"uno_exposed": 0}, "uno_exposed: only a player left with one card"),
+        ({"round_number": 0}, "round_number: expected 1 or more, not 0"),
+        ({"dealer": 3}, "dealer: there is no seat 3 in a game of 3 players"),
+    ],
+)
+def test_check_state_refuses_what_a_save_refuses(change: dict[str, Any], message: str) -> None:
+    broken = attrs.evolve(unokit.new_game("classic", 3, seed=1), **change)
+    with pytest.raises(unokit.testing.Violation) as caught:
+        unokit.testing.check_state(broken)
+    assert caught.value.detail.startswith(message), caught.value.detail
+    with pytest.raises(unokit.SaveError) as refused:
+        unokit.from_json(unokit.to_json(broken))
+    assert str(refused.value) == caught.value.detail

@@ -43,8 +43,8 @@ from unokit import (
     SaveError,
     UnokitError,
 )
+from unokit._recordtext import KNOWN_HEADERS as _KNOWN_HEADERS
 from unokit.cards import canonical_mark
-from unokit.records import _KNOWN_HEADERS
 from unokit.saving import to_dict
 
 _T = TypeVar("_T")

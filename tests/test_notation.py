@@ -278,6 +278,61 @@ def test_unknown_verb_lists_the_known_ones() -> None:
         assert verb in str(caught.value)
 
 
+# --------------------------------------------------------------------------------------
+# Moves read in the context of a game (parse_move)
+# --------------------------------------------------------------------------------------
+
+
+def test_parse_move_knows_the_verbs_of_the_games_edition() -> None:
+    party = unokit.new_game("party", players=3, seed=1)
+    assert unokit.parse_move(party, "2 POINT 0") == Move.parse("2 point 0")
+    assert unokit.parse_move(party.rules, "1 take") == Move.parse("1 take")
+    assert unokit.parse_move(unokit.view(party, 1), "1 take") == Move.parse("1 take")
+
+
+def test_parse_move_refuses_the_verb_of_another_edition() -> None:
+    classic = unokit.new_game("classic", players=3, seed=1)
+    with pytest.raises(ParseError) as caught:
+        unokit.parse_move(classic, "2 point 0")
+    message = str(caught.value)
+    assert message.startswith("'2 point 0' is not a move: unknown verb 'point' (known: ")
+    assert "take" not in message
+    for verb in ("accept", "catch", "challenge", "color", "deal", "draw", "pass", "play", "uno"):
+        assert verb in message
+
+
+def test_parse_move_refuses_malformed_text_as_move_parse_does() -> None:
+    classic = unokit.new_game("classic", players=2, seed=1)
+    for text in ("", "draw", "x draw", "0 play", "0 play Q9", "0 draw 3"):
+        with pytest.raises(ParseError) as expected:
+            Move.parse(text)
+        with pytest.raises(ParseError) as caught:
+            unokit.parse_move(classic, text)
+        assert str(caught.value) == str(expected.value)
+
+
+def test_a_record_reads_its_moves_with_its_editions_verbs() -> None:
+    text = '[RulesVersion "1"]\n[Edition "classic"]\n[Players "3"]\n[Seed "1"]\n\n1. 1 take\n'
+    with pytest.raises(unokit.RecordError, match=r"^line 6: '1 take' is not a move: unknown verb"):
+        unokit.GameRecord.parse(text)
+    with pytest.raises(ParseError, match="unknown verb 'take'"):
+        unokit.GameRecord("classic", 3, 1, moves=["1 take"])
+    assert unokit.GameRecord("party", 3, 1, moves=["1 take"]).moves == (Move.parse("1 take"),)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@settings(max_examples=10, deadline=None)
+@given(data=st.data())
+def test_every_legal_move_reads_back_in_its_game(edition: str, data: st.DataObject) -> None:
+    seed = data.draw(seeds(), label="seed")
+    players = data.draw(player_counts(edition), label="players")
+    chooser_seed = data.draw(seeds(), label="chooser_seed")
+    state = unokit.new_game(edition, players=players, seed=seed)
+    for visited in random_playthrough(state, chooser_seed, max_steps=200):
+        for move in unokit.legal_moves(visited):
+            assert unokit.parse_move(visited, str(move)) == move
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 @settings(max_examples=20, deadline=None)
 @given(data=st.data())

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 import unokit
 from tests.helpers import game, play, split
 from tests.strategies import EDITIONS, options, player_counts, random_game, seeds
-from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError, saving
+from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError, _savecodec, saving
 from unokit.editions.classic import (
     ChooseOpeningColor,
     ClassicEdition,
@@ -160,9 +160,9 @@ def test_no_pickle_anywhere() -> None:
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"^\s*(import|from) (c?pickle|marshal|shelve)\b", text, re.M), path
         # Modules are imported by name only from fixed tables: the built-in plugins
-        # (plugins.py) and the lazily loaded public names (__init__.py) - never from input.
+        # (_discovery.py) and the lazily loaded public names (__init__.py) - never from input.
         imports_by_name = "importlib.import_module(" in text
-        assert not imports_by_name or path.name in ("plugins.py", "__init__.py"), path
+        assert not imports_by_name or path.name in ("_discovery.py", "__init__.py"), path
 
 
 # --------------------------------------------------------------------------------------
@@ -233,7 +233,7 @@ def test_a_value_defined_elsewhere_is_saved_once_registered(
 ) -> None:
     # The registration is undone afterwards, so that the test passes when run again in the
     # same process (as a mutation run does).
-    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
     state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=Elsewhere("hi"))
     with pytest.raises(SaveError, match="register_saved_type"):
         unokit.to_json(state)
@@ -803,7 +803,7 @@ def test_register_saved_type_refuses_a_class_that_is_not_attrs_by_name() -> None
 def test_to_json_writes_the_document_as_given_indent_and_unicode_unescaped(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
     register_saved_type(Elsewhere)
     state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=Elsewhere("héllo"))
     doc = to_dict(state)
@@ -1330,7 +1330,7 @@ def test_missing_cards_are_counted_and_the_first_five_named() -> None:
 def test_a_value_of_an_unknown_type_cannot_be_saved_and_the_message_says_how_to_fix_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
     state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=(Elsewhere("hi"),))
     message = (
         f"edition_state[0]: {__name__}.Elsewhere is not a type saved games know: define it in "
@@ -1360,7 +1360,7 @@ class Wrapper:
 def test_values_inside_values_are_saved_and_refused_by_their_place(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
     register_saved_type(Wrapper)
     register_saved_type(Elsewhere)
     state = attrs.evolve(
@@ -1409,7 +1409,7 @@ class Unresolvable:
 
 @pytest.fixture
 def odd_types(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
     for cls in (Either, Ratio, Unresolvable):
         register_saved_type(cls)
 
@@ -1500,7 +1500,7 @@ class Sundry:
 def test_fields_of_rarer_types_are_saved_and_refused_by_their_place(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
     register_saved_type(Sundry)
     cards = frozenset({Card.parse("R7"), Card.parse("W")})
     for maybe in (None, 3):
@@ -1551,13 +1551,13 @@ def test_a_plugin_failing_while_the_rules_are_built_is_refused_naming_the_house_
 
 def test_a_save_works_from_cold_caches(monkeypatch: pytest.MonkeyPatch) -> None:
     # The known types and type hints are cached on first use: start from empty caches.
-    monkeypatch.setattr(saving, "_EDITION_TYPES", {})
-    monkeypatch.setattr(saving, "_HINTS", {})
+    monkeypatch.setattr(_savecodec, "_EDITION_TYPES", {})
+    monkeypatch.setattr(_savecodec, "_HINTS", {})
     state = party_state("1 play WDT red 0,2")
     assert round_trip(state).edition_state == PartyState(link=(0, 2))
     party = type(unokit.plugins.find_edition("party"))
-    assert saving._EDITION_TYPES[party]["unokit.editions.party.PartyState"] is PartyState
-    assert saving._HINTS[PartyState] == (("link", "link", tuple[int, int] | None),)
+    assert _savecodec._EDITION_TYPES[party]["unokit.editions.party.PartyState"] is PartyState
+    assert _savecodec._HINTS[PartyState] == (("link", "link", tuple[int, int] | None),)
 
 
 @pytest.mark.parametrize(
@@ -1571,8 +1571,8 @@ def test_a_save_works_from_cold_caches(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_only_the_attrs_classes_defined_in_the_editions_module_are_known(
     monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
-    monkeypatch.setattr(saving, "_EDITION_TYPES", {})
-    monkeypatch.setattr(saving, "_HINTS", {})
+    monkeypatch.setattr(_savecodec, "_EDITION_TYPES", {})
+    monkeypatch.setattr(_savecodec, "_HINTS", {})
     doc = party_doc("1 play WDT red 0,2")
     doc["edition_state"] = {"type": name, "fields": {}}
     refused_exactly(doc, f"edition_state.type: {name!r} is not a type saved games know")
@@ -1607,7 +1607,7 @@ class Holder:
 def test_values_held_by_their_own_type_hints_are_saved_and_refused_by_their_place(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
     for cls in (Holder, Many, Elsewhere):
         register_saved_type(cls)
     inner = Many((Elsewhere("a"),), frozenset({10, 9, Elsewhere("b")}))
@@ -1653,8 +1653,8 @@ def test_values_held_by_their_own_type_hints_are_saved_and_refused_by_their_plac
 def test_unhinted_fields_and_tuples_of_any_values_are_saved_and_refused_by_their_place(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
-    monkeypatch.setattr(saving, "_HINTS", {})  # read the hints afresh
+    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
+    monkeypatch.setattr(_savecodec, "_HINTS", {})  # read the hints afresh
     for cls in (Bare, Many, Elsewhere):
         register_saved_type(cls)
     value = Many((Bare(Card.parse("R7")), Elsewhere("hi"), 2))
@@ -1697,7 +1697,7 @@ def test_the_digest_is_the_sha256_of_the_documented_canonical_form(
 ) -> None:
     # digest(): "the to_json document without its format, schema and rules_version keys,
     # written with sorted keys and no spaces" (and without the deck and digest it checks).
-    monkeypatch.setattr(saving, "_REGISTERED", dict(saving._REGISTERED))
+    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
     register_saved_type(Elsewhere)
     for state in (valid_state(), with_edition_state(Elsewhere("héllo"))):
         doc = to_dict(state)

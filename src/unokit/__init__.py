@@ -52,6 +52,7 @@ from unokit.moves import (
     Play,
     SeatMove,
 )
+from unokit.notation import parse_move
 from unokit.plugins import available_editions, available_house_rules
 from unokit.rules import CardKind, Opening, Options, OptionSpec, Rules
 from unokit.state import GameState, Pending, Reveal, RoundResult
@@ -158,6 +159,7 @@ __all__ = [
     "legal_moves",
     "new_game",
     "outcome",
+    "parse_move",
     "record",
     "simulate",
     "to_json",

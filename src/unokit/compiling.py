@@ -22,12 +22,9 @@ import pluggy
 
 from unokit import hookspecs
 from unokit.cards import COLORS, Card, Color
-from unokit.errors import PluginError, SetupError
+from unokit.errors import PluginError, SetupError, _describe, _is_whole, _short
 from unokit.plugins import (
     _LOCK,
-    _describe,
-    _is_whole,
-    _short,
     find_edition,
     find_house_rule,
     registry_generation,

@@ -8,7 +8,8 @@ is still valid after any exception.
 
 from __future__ import annotations
 
-from typing import Any
+import reprlib
+from typing import Any, TypeGuard
 
 __all__ = [
     "IllegalMoveError",
@@ -134,9 +135,25 @@ _MAX_DIGITS = 4000
 _TOO_BIG = 10**_MAX_DIGITS
 
 
+#: ``repr`` for messages about plugins' values: at most 60 characters of any one value.
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = 60
+
+
+def _describe(exc: BaseException) -> str:
+    """``"KeyError: 'R1'"``: an exception's type and text, for messages."""
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def _is_whole(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number: an ``int`` but not a ``bool`` (``True`` is an int)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _shown(value: Any) -> str:
     """``repr(value)`` for a message: short, and never failing (not even on a huge number)."""
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _TOO_BIG:
+    if _is_whole(value) and abs(value) >= _TOO_BIG:
         return f"a number of more than {_MAX_DIGITS} digits"
     try:
         text = repr(value)

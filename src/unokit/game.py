@@ -10,7 +10,7 @@ from typing import Any
 from unokit.cards import Card
 from unokit.compiling import compile_rules
 from unokit.engine import finish_move
-from unokit.errors import _MAX_DIGITS, _TOO_BIG, ParseError, SetupError, _shown
+from unokit.errors import _MAX_DIGITS, _TOO_BIG, ParseError, SetupError, _is_whole, _shown
 from unokit.formats import match_format
 from unokit.match import deal_round
 from unokit.plugins import find_edition
@@ -78,7 +78,7 @@ def new_game(
     """
     edition_obj = find_edition(edition)
     rules = compile_rules(edition_obj.name, options, house_rules)
-    if isinstance(players, bool) or not isinstance(players, int):
+    if not _is_whole(players):
         raise SetupError(f"players must be a whole number, not {_shown(players)}")
     if not rules.min_players <= players <= rules.max_players:
         raise SetupError(
@@ -87,13 +87,11 @@ def new_game(
         )
     # "Use exactly four players in two pairs" (partners); other formats take any count.
     match_format(rules.options.match).check_players(players)
-    if dealer is not None and (
-        isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players
-    ):
+    if dealer is not None and (not _is_whole(dealer) or not 0 <= dealer < players):
         raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {_shown(dealer)}")
     if seed is None:
         seed = random.SystemRandom().getrandbits(63)
-    elif isinstance(seed, bool) or not isinstance(seed, int):
+    elif not _is_whole(seed):
         raise SetupError(f"seed must be a whole number or None, not {_shown(seed)}")
     elif abs(seed) >= _TOO_BIG:
         raise SetupError(

@@ -18,14 +18,16 @@ clockwise). The text form is the seat, a verb and the verb's arguments:
 | ``1 color red``      | seat 1 names the colour of an opening Wild                    |
 | ``0 deal``           | seat 0 deals the next round                                   |
 
-[`Move.parse`][unokit.Move.parse] reads any of these (case-insensitive, colours by name or
-initial) and ``Move.parse(str(move)) == move`` for every move.
+[`parse_move(game, text)`][unokit.parse_move] reads any of these in the context of a game
+(case-insensitive, colours by name or initial), knowing the verbs of its edition and house
+rules; [`Move.parse`][unokit.Move.parse] reads them out of any game, knowing every installed
+plugin's verbs. ``Move.parse(str(move)) == move`` for every move.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import ClassVar
 
 import attrs
@@ -109,7 +111,11 @@ class Move:
 
     @staticmethod
     def parse(text: str) -> Move:
-        """Read a move from its text form (see the table in this module).
+        """Read a move from its text form (see the table in this module), out of any game.
+
+        The context-free form: it knows the verbs of every installed plugin, and loads the
+        plugins to learn them. To read a move of a game, with its edition's and house
+        rules' verbs only, use [`parse_move(game, text)`][unokit.parse_move].
 
         Examples:
             >>> move = Move.parse("0 play w+4 b uno")
@@ -121,28 +127,41 @@ class Move:
         Raises:
             ParseError: if the text is not a move.
         """
-        if not isinstance(text, str):
-            raise ParseError(f"a move's text must be a string, not {type(text).__name__}")
-        words = text.split()
-        shown = _quoted(text.strip())
-        if len(words) < 2:
-            raise ParseError(f"{shown} is not a move: write the seat, then a verb, e.g. '0 draw'")
-        seat, verb, *args = words
-        if not _is_seat(seat):
-            raise ParseError(f"{shown} is not a move: {_quoted(seat)} is not a seat number")
-        # An edition's own moves are registered when its module is imported: load the
-        # installed editions first (a no-op once loaded), so that every verb is known and the
-        # built-in editions' verbs are theirs.
-        from unokit.plugins import available_editions
+        return _read_move(text, _installed_verbs)
 
-        available_editions()
-        cls = _VERBS.get(verb.lower())
-        if cls is None:
-            verbs = ", ".join(sorted(_VERBS))
-            raise ParseError(
-                f"{shown} is not a move: unknown verb {_quoted(verb)} (known: {verbs})"
-            )
-        return cls._from_args(int(seat), args)
+
+def _installed_verbs() -> dict[str, type[Move]]:
+    """Every verb of unokit and of the installed plugins, loading the plugins first."""
+    # An edition's own moves are registered when its module is imported: load the installed
+    # editions first (a no-op once loaded), so that every verb is known and the built-in
+    # editions' verbs are theirs.
+    from unokit.plugins import available_editions
+
+    available_editions()
+    return _VERBS
+
+
+def _read_move(text: str, verbs: Callable[[], Mapping[str, type[Move]]]) -> Move:
+    """Read a move from its text, its verb one of ``verbs()`` (asked only for a well-formed text).
+
+    Raises:
+        ParseError: if the text is not a move, or its verb not one of ``verbs()``.
+    """
+    if not isinstance(text, str):
+        raise ParseError(f"a move's text must be a string, not {type(text).__name__}")
+    words = text.split()
+    shown = _quoted(text.strip())
+    if len(words) < 2:
+        raise ParseError(f"{shown} is not a move: write the seat, then a verb, e.g. '0 draw'")
+    seat, verb, *args = words
+    if not _is_seat(seat):
+        raise ParseError(f"{shown} is not a move: {_quoted(seat)} is not a seat number")
+    known = verbs()
+    cls = known.get(verb.lower())
+    if cls is None:
+        listed = ", ".join(sorted(known))
+        raise ParseError(f"{shown} is not a move: unknown verb {_quoted(verb)} (known: {listed})")
+    return cls._from_args(int(seat), args)
 
 
 def _register_verb(verb: str, cls: type[Move]) -> None:

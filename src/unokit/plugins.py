@@ -9,6 +9,10 @@ over its edition and house-rule objects. Names are first come, built-ins first: 
 registers an edition name, alias or house-rule name already taken is reported and left out,
 so no plugin can take over a built-in edition.
 
+This module keeps the plugin manager and the editions and house rules its plugins register,
+checking each; building the manager (importing the built-ins and the entry points) is
+``unokit._discovery``'s job.
+
 A game's rules are a stack of these plugins — the edition, then its house rules in the order
 given — compiled into a [`Rules`][unokit.Rules] table by
 [`unokit.compiling`][unokit.compiling].
@@ -27,29 +31,27 @@ Plugins named in the ``UNOKIT_DISABLE_PLUGINS`` environment variable, or passed 
 from __future__ import annotations
 
 import contextlib
-import functools
 import os
 import re
-import reprlib
-import sys
 import threading
-import warnings
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NoReturn, TypeGuard
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import pluggy
 
-from unokit import hookspecs
+from unokit._discovery import discover, warn_skipped
 from unokit.errors import (
     PluginError,
-    PluginWarning,
     UnknownEditionError,
     UnknownHouseRuleError,
+    _describe,
+    _is_whole,
+    _short,
 )
 
 if TYPE_CHECKING:
-    from importlib.metadata import EntryPoint
+    pass
 
 __all__ = [
     "BUILTIN_PLUGINS",
@@ -112,15 +114,6 @@ _failed_names: dict[str, str] = {}
 #: threads at once loads and compiles once, and no thread sees a half-built table.
 _LOCK = threading.RLock()
 
-_short = reprlib.Repr()
-_short.maxstring = _short.maxother = 60
-
-
-def _describe(exc: BaseException) -> str:
-    """``"KeyError: 'R1'"``: an exception's type and text, for messages."""
-    text = str(exc)
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-
 
 def _split_names(text: str) -> frozenset[str]:
     return frozenset(name.lower() for name in re.split(r"[\s,]+", text) if name)
@@ -145,31 +138,8 @@ def _build_manager() -> pluggy.PluginManager:
     global _manager, _disabled
     if _manager is not None:  # another thread built it while this one waited
         return _manager
-    import importlib.metadata  # here, not at the top: it takes longer than unokit to import
-
     disabled = _disabled_in_code | _split_names(os.environ.get(DISABLE_VARIABLE, ""))
-    manager = pluggy.PluginManager("unokit")
-    manager.add_hookspecs(hookspecs)
-    origins: dict[str, str] = {}
-    errors: dict[str, PluginError] = {}
-    for name, module in BUILTIN_PLUGINS.items():
-        if name.lower() not in disabled:
-            origins[name] = f"module {module} of unokit"
-            load = functools.partial(importlib.import_module, module)
-            _load_plugin(manager, name, load, origins[name], errors)
-    for entry_point in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
-        name = entry_point.name
-        # As pluggy's load_setuptools_entrypoints: a name already taken (a built-in) is skipped.
-        if (
-            name in origins
-            or name.lower() in disabled
-            or manager.has_plugin(name)
-            or manager.is_blocked(name)
-        ):
-            continue
-        origins[name] = _entry_point_origin(entry_point)
-        _load_plugin(manager, name, entry_point.load, origins[name], errors)
-    _check_pending(manager, origins, errors)
+    manager, origins, errors = discover(BUILTIN_PLUGINS, ENTRY_POINT_GROUP, disabled)
     _disabled = disabled
     _discovered.clear()
     _discovered.update(name for name in origins if manager.has_plugin(name))
@@ -179,82 +149,8 @@ def _build_manager() -> pluggy.PluginManager:
     _load_errors.update(errors)
     _forget_editions()
     _manager = manager  # last: a thread that sees it sees everything above
-    _warn(errors.values())
+    warn_skipped(errors.values())
     return manager
-
-
-def _entry_point_origin(entry_point: EntryPoint) -> str:
-    origin = f"entry point {entry_point.name} = {entry_point.value}"
-    dist = getattr(entry_point, "dist", None)
-    # Unreadable metadata: the entry point alone says enough.
-    with contextlib.suppress(Exception):
-        if dist is not None:
-            origin += f" of {dist.name} {dist.version}"
-    return origin
-
-
-def _load_plugin(
-    manager: pluggy.PluginManager,
-    name: str,
-    load: Callable[[], object],
-    origin: str,
-    errors: dict[str, PluginError],
-) -> None:
-    """Import one plugin and register it; on failure record why and leave it out."""
-    try:
-        plugin = load()
-    except Exception as exc:
-        errors[name] = _failure(name, origin, "failed to import", exc)
-        return
-    try:
-        manager.register(plugin, name=name)
-    except Exception as exc:
-        _drop(manager, name, plugin)
-        errors[name] = _failure(name, origin, "cannot be registered", exc)
-
-
-def _check_pending(
-    manager: pluggy.PluginManager, origins: Mapping[str, str], errors: dict[str, PluginError]
-) -> None:
-    """Leave out, one by one, the plugins implementing a hook unokit does not have."""
-    while True:
-        try:
-            manager.check_pending()
-        except pluggy.PluginValidationError as exc:
-            name = manager.get_name(exc.plugin)
-            if name is None:  # pragma: no cover - check_pending names a registered plugin
-                raise
-            _drop(manager, name, exc.plugin)
-            errors[name] = _failure(name, origins.get(name, "plugin"), "cannot be registered", exc)
-        else:
-            return
-
-
-def _drop(manager: pluggy.PluginManager, name: str, plugin: object) -> None:
-    """Unregister what a failed registration may have left behind."""
-    if manager.get_plugin(name) is plugin:
-        with contextlib.suppress(Exception):  # nothing more can be undone
-            manager.unregister(plugin, name=name)
-
-
-def _failure(name: str, origin: str, what: str, exc: BaseException) -> PluginError:
-    error = PluginError(f"plugin {name!r} ({origin}) {what}: {_describe(exc)}")
-    error.__cause__ = exc
-    return error
-
-
-_PACKAGE = os.path.dirname(__file__) + os.sep
-
-
-def _warn(errors: Iterable[PluginError]) -> None:
-    """Warn about each skipped plugin, pointing at the caller's code rather than unokit's."""
-    level = 1
-    frame = sys._getframe(0)
-    while frame.f_back is not None and frame.f_code.co_filename.startswith(_PACKAGE):
-        frame = frame.f_back
-        level += 1
-    for error in errors:
-        warnings.warn(f"{error}; the plugin is skipped", PluginWarning, stacklevel=level)
 
 
 def register_plugin(plugin: object, name: str | None = None) -> None:
@@ -375,7 +271,7 @@ def _list_editions() -> dict[str, Any]:
     _failed_names.clear()
     _failed_names.update(failed_names)
     _editions = editions
-    _warn(errors.values())
+    warn_skipped(errors.values())
     return editions
 
 
@@ -536,10 +432,6 @@ def _check_edition(edition: Any, plugin_name: str) -> str:
             f"{where} its mark_label must be a non-empty str, not {_short.repr(label)}"
         )
     return name
-
-
-def _is_whole(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def available_editions() -> list[str]:

@@ -24,18 +24,23 @@ per line, in the text form of [`Move`][unokit.Move]:
 
 ``str(record)`` writes it, [`GameRecord.parse`][unokit.GameRecord.parse] reads it, and
 [`to_json`][unokit.GameRecord.to_json] / [`from_json`][unokit.GameRecord.from_json] do the
-same in JSON.
+same in JSON. The text form and its ``Options`` header are written and read by
+``unokit._recordtext``; both forms read moves with the verbs of the record's edition and
+house rules (see [`parse_move`][unokit.parse_move]).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
 import attrs
 
+from unokit import _recordjson, _recordtext
+from unokit._recordjson import JSON_FORMAT
+from unokit._recordtext import KNOWN_HEADERS, TAG_NAME, move_reader
 from unokit.cards import Card
 from unokit.compiling import option_specs
 from unokit.engine import apply
@@ -43,49 +48,33 @@ from unokit.errors import (
     _MAX_DIGITS,
     _TOO_BIG,
     IllegalMoveError,
-    ParseError,
     RecordError,
     RulesVersionError,
     UnokitError,
+    _is_whole,
     _shown,
 )
 from unokit.game import new_game
-from unokit.moves import Deal, Move
+from unokit.moves import Move
+from unokit.notation import parse_move
 from unokit.rules import Options, resolve_options
 from unokit.saving import digest
 from unokit.state import GameState
-from unokit.versions import RECORD_FORMAT, RULES_VERSION
+from unokit.versions import RULES_VERSION
 
 __all__ = ["JSON_FORMAT", "GameRecord", "Recorder", "record"]
 
 _T = TypeVar("_T")
 
-JSON_FORMAT = "unokit-record"
-"""The ``"format"`` of a game record's JSON document."""
 
-# Headers with a meaning, in the order they are written; any other header is a free tag.
-_KNOWN_HEADERS = (
-    "RulesVersion",
-    "Edition",
-    "Players",
-    "Seed",
-    "Dealer",
-    "HouseRules",
-    "Options",
-    "Deck",
-    "Digest",
-)
-_HEADER_LINE = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
-_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-_NUMBERED = re.compile(r"(\d{1,9})\.\s*(.*)")
-_INTEGER = re.compile(rf"-?\d{{1,{_MAX_DIGITS}}}")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
-def _moves(moves: Iterable[Move | str]) -> tuple[Move, ...]:
+def _moves(moves: Iterable[Move | str]) -> tuple[Move | str, ...]:
+    """The moves as given: their text is read once the record's edition is known."""
     if isinstance(moves, str):
         raise RecordError("moves must be a list of moves, not a single string")
-    return tuple(move if isinstance(move, Move) else Move.parse(move) for move in moves)
+    return tuple(moves)
 
 
 def _options(options: Options | Mapping[str, Any] | None) -> Options:
@@ -127,11 +116,11 @@ def _tags(tags: Mapping[str, str] | Iterable[tuple[str, str]]) -> tuple[tuple[st
         if not (isinstance(pair, tuple) and len(pair) == 2):
             raise RecordError(f"a tag is a name and a value, not {_shown(pair)}")
         name, value = pair
-        if not isinstance(name, str) or not _TAG_NAME.fullmatch(name):
+        if not isinstance(name, str) or not TAG_NAME.fullmatch(name):
             raise RecordError(
                 f"tag name {_shown(name)}: use letters, digits and '_', from a letter"
             )
-        if name in _KNOWN_HEADERS:
+        if name in KNOWN_HEADERS:
             raise RecordError(f"tag name {_shown(name)} is a header of its own")
         if name in names:
             raise RecordError(f"tag {_shown(name)} is given twice")
@@ -148,7 +137,7 @@ def _one_line(text: str) -> bool:
 
 def _whole(name: str) -> Any:
     def check(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
-        if isinstance(value, bool) or not isinstance(value, int):
+        if not _is_whole(value):
             raise RecordError(f"{name} must be a whole number, not {_shown(value)}")
         if abs(value) >= _TOO_BIG:
             raise RecordError(f"{name} must have at most {_MAX_DIGITS} digits")
@@ -157,9 +146,7 @@ def _whole(name: str) -> Any:
 
 
 def _optional_seat(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if value is not None and (
-        isinstance(value, bool) or not isinstance(value, int) or abs(value) >= _TOO_BIG
-    ):
+    if value is not None and (not _is_whole(value) or abs(value) >= _TOO_BIG):
         raise RecordError(f"dealer must be a seat number or None, not {_shown(value)}")
 
 
@@ -185,7 +172,9 @@ class GameRecord:
         edition: The edition's name.
         players: The number of players.
         seed: The game's seed (``state.seed``).
-        moves: The moves played, in order (text such as ``"0 play R7"`` is read).
+        moves: The moves played, in order (text such as ``"0 play R7"`` is read with the
+            verbs of the record's edition and house rules, see
+            [`parse_move`][unokit.parse_move]).
         options: The game's options that differ from its defaults (an
             [`Options`][unokit.Options] or a dict of them).
         dealer: The dealer given to [`new_game`][unokit.new_game], or ``None`` if the
@@ -221,7 +210,15 @@ class GameRecord:
     house_rules: tuple[str, ...] = attrs.field(default=(), converter=_house_rules)
 
     def __attrs_post_init__(self) -> None:
-        """Check the options against those the game's plugins declare, when they are known."""
+        """Read the moves given as text and check the options, when the plugins are known.
+
+        Moves are read with the verbs of the record's edition and house rules; options are
+        checked against those the game's plugins declare.
+        """
+        if not all(isinstance(move, Move) for move in self.moves):
+            read = move_reader(self.edition, self.house_rules)
+            moves = tuple(move if isinstance(move, Move) else read(move) for move in self.moves)
+            object.__setattr__(self, "moves", moves)  # still being built: frozen only after
         try:
             specs = option_specs(self.edition, self.house_rules)
         except UnokitError:
@@ -305,34 +302,10 @@ class GameRecord:
 
     def headers(self) -> tuple[tuple[str, str], ...]:
         """The text form's headers, ``(name, value)`` in the order they are written."""
-        headers = [
-            ("RulesVersion", str(self.rules_version)),
-            ("Edition", self.edition),
-            ("Players", str(self.players)),
-            ("Seed", str(self.seed)),
-        ]
-        if self.dealer is not None:
-            headers.append(("Dealer", str(self.dealer)))
-        if self.house_rules:
-            headers.append(("HouseRules", " ".join(self.house_rules)))
-        options = _options_text(self.options)
-        if options:
-            headers.append(("Options", options))
-        if self.deck is not None:
-            headers.append(("Deck", " ".join(str(card) for card in self.deck)))
-        if self.digest is not None:
-            headers.append(("Digest", self.digest))
-        return (*headers, *self.tags)
+        return _recordtext.headers(self)
 
     def __str__(self) -> str:
-        lines = [f'[{name} "{_escape(value)}"]' for name, value in self.headers()]
-        round_number = 0
-        for number, move in enumerate(self.moves, 1):
-            if number == 1 or isinstance(move, Deal):
-                round_number += 1
-                lines += ["", f"# round {round_number}"]
-            lines.append(f"{number}. {move}")
-        return "\n".join(lines) + "\n"
+        return _recordtext.write(self)
 
     @classmethod
     def parse(cls, text: str) -> GameRecord:
@@ -344,66 +317,24 @@ class GameRecord:
         ``Players`` and ``Seed`` are required; ``Dealer``, ``HouseRules`` (names separated
         by spaces), ``Options`` (``name=value`` pairs separated by spaces), ``Deck`` (cards
         separated by spaces, top first) and ``Digest`` are optional; any other header is
-        kept as a tag.
+        kept as a tag. Moves are read with the verbs of the record's edition and house
+        rules (see [`parse_move`][unokit.parse_move]) when they are installed.
 
         Raises:
             RecordError: naming the line and what is wrong with it.
         """
-        if not isinstance(text, str):
-            raise RecordError(f"a record is text, not {type(text).__name__}")
-        headers: dict[str, str] = {}
-        tags: list[tuple[str, str]] = []
-        moves: list[Move] = []
-        for line_number, raw in enumerate(text.splitlines(), 1):
-            line = raw.strip()
-            where = f"line {line_number}"
-            if line.startswith("["):
-                if moves:
-                    raise RecordError(f"{where}: headers must come before the moves")
-                name, value = _header(line, where)
-                if name in headers or any(name == tag for tag, _ in tags):
-                    raise RecordError(f"{where}: header {_shown(name)} is given twice")
-                if name in _KNOWN_HEADERS:
-                    headers[name] = value
-                else:
-                    tags.append((name, value))
-                continue
-            line = line.split("#", 1)[0].strip()
-            if not line:
-                continue
-            numbered = _NUMBERED.match(line)
-            if numbered:
-                if int(numbered.group(1)) != len(moves) + 1:
-                    raise RecordError(
-                        f"{where}: move {numbered.group(1)} should be move {len(moves) + 1}: "
-                        "is a move missing or repeated?"
-                    )
-                line = numbered.group(2)
-            try:
-                moves.append(Move.parse(line))
-            except UnokitError as exc:
-                raise RecordError(f"{where}: {exc}") from None
-        return _from_headers(headers, tags, moves)
+        try:
+            return cls(**_recordtext.read(text))
+        except RecordError:
+            raise
+        except UnokitError as exc:
+            raise RecordError(str(exc)) from None
 
     # -- JSON ------------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
         """The record as plain JSON data (see [`to_json`][unokit.GameRecord.to_json])."""
-        return {
-            "format": JSON_FORMAT,
-            "version": RECORD_FORMAT,
-            "rules_version": self.rules_version,
-            "edition": self.edition,
-            "players": self.players,
-            "seed": self.seed,
-            "dealer": self.dealer,
-            "house_rules": list(self.house_rules),
-            "options": _options_dict(self.options),
-            "deck": None if self.deck is None else [str(card) for card in self.deck],
-            "digest": self.digest,
-            "tags": dict(self.tags),
-            "moves": [str(move) for move in self.moves],
-        }
+        return _recordjson.to_dict(self)
 
     def to_json(self, *, indent: int | None = 2) -> str:
         """The record as a JSON document.
@@ -438,207 +369,12 @@ class GameRecord:
         Raises:
             RecordError: if the data is not such a document, naming what is wrong.
         """
-        keys = (
-            "format",
-            "version",
-            "rules_version",
-            "edition",
-            "players",
-            "seed",
-            "dealer",
-            "house_rules",
-            "options",
-            "deck",
-            "digest",
-            "tags",
-            "moves",
-        )
-        if not isinstance(data, dict):
-            raise RecordError("a record is a JSON object")
-        if data.get("format") != JSON_FORMAT:
-            raise RecordError(f"not a unokit record: 'format' must be {JSON_FORMAT!r}")
-        version = data.get("version")
-        if type(version) is not int or version != RECORD_FORMAT:
-            raise RecordError(
-                f"record version {_shown(version)} is not supported: this unokit reads version "
-                f"{RECORD_FORMAT}"
-            )
-        missing = [key for key in keys if key not in data]
-        extra = sorted(str(key) for key in data if key not in keys)
-        if missing or extra:
-            raise RecordError(f"a record has the keys {', '.join(keys)}")
-        options = data["options"]
-        if not isinstance(options, dict) or not all(
-            isinstance(value, (bool, int, str)) for value in options.values()
-        ):
-            raise RecordError("options: expected an object of option names and plain values")
-        for name in ("deck", "moves"):
-            value = data[name]
-            texts = isinstance(value, list) and all(isinstance(item, str) for item in value)
-            if not texts and not (name == "deck" and value is None):
-                raise RecordError(f"{name}: expected a list of texts")
-        tags = data["tags"]
-        if not isinstance(tags, dict):
-            raise RecordError("tags: expected an object")
-        house_rules = data["house_rules"]
-        if not isinstance(house_rules, list):
-            raise RecordError("house_rules: expected a list of house rules' names")
-        moves = _read_each(Move.parse, data["moves"], "moves")
-        deck = None if data["deck"] is None else _read_each(Card.parse, data["deck"], "deck")
         try:
-            return cls(
-                edition=data["edition"],
-                players=data["players"],
-                seed=data["seed"],
-                moves=moves,
-                options=options,
-                house_rules=house_rules,
-                dealer=data["dealer"],
-                deck=deck,
-                digest=data["digest"],
-                tags=tags,
-                rules_version=data["rules_version"],
-            )
+            return cls(**_recordjson.read(data))
         except RecordError:
             raise
         except UnokitError as exc:
             raise RecordError(str(exc)) from None
-
-
-def _read_each(read: Callable[[str], _T], texts: list[str], where: str) -> list[_T]:
-    """Read every text of a JSON list, naming the item that cannot be read."""
-    values = []
-    for index, text in enumerate(texts):
-        try:
-            values.append(read(text))
-        except ParseError as exc:
-            raise RecordError(f"{where}[{index}]: {exc}") from None
-    return values
-
-
-# --------------------------------------------------------------------------------------
-# Text helpers
-# --------------------------------------------------------------------------------------
-
-
-def _escape(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
-def _unescape(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
-
-
-def _header(line: str, where: str) -> tuple[str, str]:
-    match = _HEADER_LINE.fullmatch(line)
-    if not match:
-        raise RecordError(f'{where}: a header is written [Name "value"], not {line[:60]!r}')
-    return match.group(1), _unescape(match.group(2))
-
-
-def _integer(headers: Mapping[str, str], name: str) -> int | None:
-    text = headers.get(name)
-    if text is None:
-        return None
-    if not _INTEGER.fullmatch(text):
-        raise RecordError(f"header {name}: expected a whole number, not {_shown(text)}")
-    return _read_int(text, f"header {name}")
-
-
-def _read_int(text: str, where: str) -> int:
-    try:
-        return int(text)
-    except ValueError:  # more digits than sys.get_int_max_str_digits() allows
-        raise RecordError(f"{where}: {len(text)} digits is too long a number") from None
-
-
-def _required(headers: Mapping[str, str], name: str) -> str:
-    if name not in headers:
-        raise RecordError(f"the record has no [{name} ...] header")
-    return headers[name]
-
-
-def _required_integer(headers: Mapping[str, str], name: str) -> int:
-    value = _integer(headers, name)
-    if value is None:
-        raise RecordError(f"the record has no [{name} ...] header")
-    return value
-
-
-def _from_headers(
-    headers: Mapping[str, str], tags: list[tuple[str, str]], moves: list[Move]
-) -> GameRecord:
-    rules_version = _required_integer(headers, "RulesVersion")
-    edition = _required(headers, "Edition")
-    players = _required_integer(headers, "Players")
-    seed = _required_integer(headers, "Seed")
-    deck_text = headers.get("Deck")
-    house_rules = headers.get("HouseRules", "").split()
-    try:
-        deck = None if deck_text is None else [Card.parse(word) for word in deck_text.split()]
-        return GameRecord(
-            edition=edition,
-            players=players,
-            seed=seed,
-            moves=moves,
-            options=_parse_options(headers.get("Options", ""), edition, house_rules),
-            house_rules=house_rules,
-            dealer=_integer(headers, "Dealer"),
-            deck=deck,
-            digest=headers.get("Digest"),
-            tags=tags,
-            rules_version=rules_version,
-        )
-    except RecordError:
-        raise
-    except UnokitError as exc:
-        raise RecordError(str(exc)) from None
-
-
-def _options_dict(options: Options) -> dict[str, Any]:
-    """The options a record holds (those that differ from the game's defaults), by name."""
-    return dict(options)
-
-
-def _options_text(options: Options) -> str:
-    words = []
-    for name, value in _options_dict(options).items():
-        if isinstance(value, bool):
-            text = "true" if value else "false"
-        elif isinstance(value, (int, str)):
-            text = str(value)
-        else:
-            raise RecordError(f"option {name} = {_shown(value)} cannot be written in a record")
-        if not text or any(char.isspace() for char in text):
-            raise RecordError(f"option {name} = {_shown(value)} cannot be written in a record")
-        words.append(f"{name}={text}")
-    return " ".join(words)
-
-
-def _parse_options(text: str, edition: str, house_rules: list[str]) -> dict[str, Any]:
-    """Read ``name=value`` pairs by the types the game's plugins declare for them."""
-    if not text.split():
-        return {}
-    try:
-        specs = option_specs(edition, house_rules)
-    except UnokitError as exc:
-        raise RecordError(f"header Options: {exc}") from None
-    options: dict[str, Any] = {}
-    for word in text.split():
-        name, equals, value = word.partition("=")
-        if not equals:
-            raise RecordError(f"header Options: write name=value, not {_shown(word)}")
-        spec = specs.get(name)
-        if spec is None:
-            known = ", ".join(sorted(specs))
-            raise RecordError(f"header Options: unknown option {_shown(name)} (known: {known})")
-        if name in options:
-            raise RecordError(f"header Options: option {_shown(name)} is given twice")
-        try:
-            options[name] = spec.parse(value)
-        except UnokitError as exc:
-            raise RecordError(f"header Options: {exc}") from None
-    return options
 
 
 # --------------------------------------------------------------------------------------
@@ -798,7 +534,7 @@ class Recorder:
             IllegalMoveError: if the move is not legal (nothing is recorded then).
             ParseError: if the text is not a move.
         """
-        parsed = Move.parse(move) if isinstance(move, str) else move
+        parsed = parse_move(self._state, move) if isinstance(move, str) else move
         self._state = apply(self._state, parsed)
         self._moves.append(parsed)
         return self._state

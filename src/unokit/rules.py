@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from unokit.cards import COLORS, Card, Color
-from unokit.errors import SetupError, _shown
+from unokit.errors import SetupError, _is_whole, _shown
 from unokit.formats import match_format
 from unokit.moves import Play
 
@@ -164,7 +164,7 @@ class OptionSpec:
                 return value
             raise SetupError(f"option {self.name} must be True or False, not {_shown(value)}")
         if kind is int:
-            if isinstance(value, bool) or not isinstance(value, int):
+            if not _is_whole(value):
                 raise SetupError(f"option {self.name} must be a whole number, not {_shown(value)}")
             if self.minimum is not None and value < self.minimum:
                 least = (

@@ -23,7 +23,7 @@ import attrs
 
 from unokit.agents import AgentError, AgentFactory, make_agent, play_out
 from unokit.distributed import check_backend, cpus, map_ordered, start
-from unokit.errors import _shown
+from unokit.errors import _is_whole, _shown
 from unokit.game import new_game
 from unokit.plugins import find_edition
 from unokit.rules import Options
@@ -301,6 +301,32 @@ def _ray_batches(games: int, cpus: int) -> list[tuple[int, ...]]:
     return [tuple(range(start, min(start + size, games))) for start in range(0, games, size)]
 
 
+def _play_on_ray(
+    base: _Job, games: int, address: str | None, finished: Callable[[list[GameSummary]], None]
+) -> None:
+    """Play the games as Ray tasks, one batch of games per task."""
+    ray = start(address)
+    work = [attrs.evolve(base, indexes=batch) for batch in _ray_batches(games, cpus(ray))]
+    map_ordered(_play_chunk, work, done=lambda _position, batch: finished(batch))
+
+
+def _play_in_processes(
+    base: _Job, games: int, jobs: int, finished: Callable[[list[GameSummary]], None]
+) -> None:
+    """Play the games in ``jobs`` local processes, in chunks of up to 50 games."""
+    import concurrent.futures  # only simulations in parallel need these
+    import multiprocessing
+
+    size = max(1, min(50, games // (jobs * 8)))
+    chunks = [tuple(range(start, min(start + size, games))) for start in range(0, games, size)]
+    work = [attrs.evolve(base, indexes=chunk) for chunk in chunks]
+    context = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        futures = [pool.submit(_play_chunk, item) for item in work]
+        for future in concurrent.futures.as_completed(futures):
+            finished(future.result())
+
+
 def simulate(
     edition: str = "classic",
     players: int = 4,
@@ -363,9 +389,9 @@ def simulate(
         >>> result.count, sum(result.wins), result.agents
         (10, 10, ('greedy', 'random', 'random', 'random'))
     """
-    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+    if not _is_whole(games) or games < 0:
         raise ValueError(f"games must be a whole number, 0 or more, not {_shown(games)}")
-    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+    if not _is_whole(jobs) or jobs < 1:
         raise ValueError(f"jobs must be a whole number, 1 or more, not {_shown(jobs)}")
     check_backend(backend)
     canonical = find_edition(edition).name
@@ -379,38 +405,21 @@ def simulate(
     specs = _seat_specs(agents, players)
     for spec in specs:
         make_agent(spec, 0)  # fail early on an unknown name
-    jobs = max(1, min(jobs, games))
-    size = max(1, min(50, games // (jobs * 8)))
-    chunks = [tuple(range(start, min(start + size, games))) for start in range(0, games, size)]
     base = _Job(canonical, players, coerced, specs, seed, max_steps, (), rules)
     results: list[GameSummary] = []
+
+    def finished(batch: list[GameSummary]) -> None:
+        results.extend(batch)
+        if progress is not None:
+            progress(len(results), games)
+
     if backend == "ray":
-        ray = start(address)
-
-        def finished(_position: int, batch: list[GameSummary]) -> None:
-            results.extend(batch)
-            if progress is not None:
-                progress(len(results), games)
-
-        work = [attrs.evolve(base, indexes=batch) for batch in _ray_batches(games, cpus(ray))]
-        map_ordered(_play_chunk, work, done=finished)
-    elif jobs == 1:
+        _play_on_ray(base, games, address, finished)
+    elif jobs == 1 or games <= 1:
         for index in range(games):
-            results.append(_play_one(base, index))
-            if progress is not None:
-                progress(len(results), games)
+            finished([_play_one(base, index)])
     else:
-        import concurrent.futures  # only simulations in parallel need these
-        import multiprocessing
-
-        work = [attrs.evolve(base, indexes=chunk) for chunk in chunks]
-        context = multiprocessing.get_context("spawn")
-        with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context) as pool:
-            futures = [pool.submit(_play_chunk, item) for item in work]
-            for future in concurrent.futures.as_completed(futures):
-                results.extend(future.result())
-                if progress is not None:
-                    progress(len(results), games)
+        _play_in_processes(base, games, min(jobs, games), finished)
     results.sort(key=lambda summary: summary.index)
     return SimulationResult(
         edition=canonical,

@@ -26,6 +26,7 @@ from unokit.cards import Card, Color
 from unokit.errors import IllegalMoveError, ParseError
 from unokit.moves import Move, Play
 from unokit.narration import Narrator, is_single_round, outcome_line, scores_text, seat_name
+from unokit.notation import parse_move
 from unokit.state import GameState
 from unokit.views import SeatView
 
@@ -455,7 +456,7 @@ class HumanAgent:
             self._print(f"'{text}' is not one of the choices: type a number shown, or a move.")
             return None
         try:
-            move = Move.parse(f"{seen.seat} {text}")
+            move = parse_move(seen, f"{seen.seat} {text}")
         except ParseError as exc:
             reason = str(exc).split(" is not a move: ", 1)[-1]
             self._print(f"'{text}' is not a move: {reason}. Type ? for help.")

@@ -24,7 +24,7 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.engine import holds_blocker, legal_moves
-from unokit.errors import SeatError, _shown
+from unokit.errors import SeatError, _is_whole, _shown
 from unokit.formats import match_format
 from unokit.moves import Move, Play
 from unokit.rules import CardKind, Opening, Options, Rules
@@ -294,7 +294,7 @@ def view(state: GameState, seat: int) -> SeatView:
         >>> seen.draw_pile_size == len(state.draw_pile)
         True
     """
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
+    if not _is_whole(seat) or not 0 <= seat < state.players:
         raise SeatError(
             f"there is no seat {_shown(seat)}: seats are numbered 0 to {state.players - 1}"
         )

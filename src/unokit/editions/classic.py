@@ -17,6 +17,7 @@ import attrs
 from unokit.cards import COLORS, Card, Color
 from unokit.edition import Edition, hookimpl
 from unokit.engine import holds_blocker, play_card, plays_of
+from unokit.errors import _is_whole
 from unokit.moves import (
     Accept,
     Challenge,
@@ -52,8 +53,12 @@ _challenge = cache(Challenge)
 # --------------------------------------------------------------------------------------
 
 
-def skip(table: Table, card: object) -> None:
-    """Skip: "Skip misses the next player"."""
+def skip(table: Table, played: Play | Card) -> None:
+    """Skip: "Skip misses the next player".
+
+    The effect of a play (``played`` is the [`Play`][unokit.Play]) and of the opening card
+    (``played`` is the [`Card`][unokit.Card]) alike.
+    """
     table.skip()
 
 
@@ -68,8 +73,11 @@ def reverse(table: Table, move: Play) -> None:
         table.skip()
 
 
-def draw_two(table: Table, card: object) -> None:
+def draw_two(table: Table, played: Play | Card) -> None:
     """Draw Two: the next player must draw two and miss their turn.
+
+    The effect of a play (``played`` is the [`Play`][unokit.Play]) and of the opening card
+    (``played`` is the [`Card`][unokit.Card]) alike.
 
     Classic UNO's instruction sheet: "Draw cards make the next player draw and miss a turn".
     The draw is the next player's own move (see
@@ -188,7 +196,7 @@ class DrawPenalty(Pending):
             ValueError: naming what is wrong.
         """
         super().check(state)
-        if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < 1:
+        if not _is_whole(self.count) or self.count < 1:
             raise ValueError("count: expected how many cards to draw, 1 or more")
 
     def describe(self) -> str:  # noqa: D102

@@ -232,12 +232,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
             return
         self._steps += 1
         after = self.turns.state
-        self._clear_rewards()
-        if after is not before:
-            gains = round_rewards(before, after, self.reward)
-            if gains is not None:
-                for seat, gain in enumerate(gains):
-                    self.rewards[self.possible_agents[seat]] = gain
+        self._reward_move(before, after)
         if after.is_over:
             self.terminations = dict.fromkeys(self.agents, True)
         elif self.max_steps is not None and self._steps >= self.max_steps:
@@ -247,6 +242,14 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
+
+    def _reward_move(self, before: GameState, after: GameState) -> None:
+        """This step's rewards: those of the round the move ended, if it ended one."""
+        self._clear_rewards()
+        gains = None if after is before else round_rewards(before, after, self.reward)
+        if gains is not None:
+            for seat, gain in enumerate(gains):
+                self.rewards[self.possible_agents[seat]] = gain
 
     def _end_illegal(self, agent: str) -> None:
         """End the episode: ``-1`` to ``agent`` for its illegal action, ``0`` to the others."""

@@ -11,7 +11,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 
 from unokit.agents import Agent, AgentFactory, make_agent
-from unokit.errors import SetupError
+from unokit.errors import SetupError, _is_whole
 from unokit.game import new_game
 from unokit.rl.aec import _check_reward, round_rewards
 from unokit.rl.observation import observation_layout
@@ -87,7 +87,7 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
             raise SetupError(f"illegal_action must be 'ignore' or 'raise', not {illegal_action!r}")
         self.house_rules = tuple(house_rules)
         first = new_game(edition, players, seed=0, options=options, house_rules=self.house_rules)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        if not _is_whole(seat) or not 0 <= seat < players:
             raise SetupError(f"seat must be a seat from 0 to {players - 1}, not {seat!r}")
         others = players - 1
         if isinstance(opponents, str) or callable(opponents):

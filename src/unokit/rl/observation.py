@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from collections.abc import Iterable
 from types import SimpleNamespace
 from typing import Any
 
@@ -19,12 +20,12 @@ import numpy as np
 import numpy.typing as npt
 
 from unokit.cards import COLORS, Card
+from unokit.notation import is_core_module
 from unokit.rl.spaces import (
     CHOICE_MARK,
     CHOICE_SEAT,
     CHOICE_UNO,
     Choice,
-    _is_core,
     edition_modules,
 )
 from unokit.rules import Rules
@@ -70,7 +71,7 @@ def _pending_kinds(rules: Rules) -> tuple[type[Pending], ...]:
     def name(cls: type[Pending]) -> str:
         return f"{cls.__module__}.{cls.__qualname__}"
 
-    core = sorted((c for c in PENDING_TYPES.values() if _is_core(c.__module__)), key=name)
+    core = sorted((c for c in PENDING_TYPES.values() if is_core_module(c.__module__)), key=name)
     own = sorted(
         (c for c in PENDING_TYPES.values() if c.__module__ in modules and c not in core), key=name
     )
@@ -168,18 +169,29 @@ class ObservationLayout:
             7
         """
         out = np.zeros(self.size, dtype=np.float32)
-        at = self._offsets
+        self._encode_table(out, seen)
+        self._encode_pending(out, seen)
+        if optional:
+            out[self._offsets.out_of_turn] = 1
+        if choice is not None:
+            self._encode_choice(out, seen, choice)
+        return out
+
+    def _add_cards(self, out: npt.NDArray[np.float32], base: int, cards: Iterable[Card]) -> None:
+        """Count ``cards`` into the per-card segment that starts at ``base``."""
         index = self._card_index
+        for card, count in Counter(cards).items():
+            out[base + index[card]] += count
+
+    def _encode_table(self, out: npt.NDArray[np.float32], seen: SeatView) -> None:
+        """The hand, the piles, the colour, the seats' sizes and scores, whose turn it is."""
+        at = self._offsets
         seat = seen.seat
         players = seen.players
-        base = at.hand
-        for card, count in Counter(seen.hand).items():
-            out[base + index[card]] = count
+        self._add_cards(out, at.hand, seen.hand)
         pile = seen.discard_pile
-        out[at.top_card + index[pile[0]]] = 1
-        base = at.discard_pile
-        for card, count in Counter(pile).items():
-            out[base + index[card]] = count
+        out[at.top_card + self._card_index[pile[0]]] = 1
+        self._add_cards(out, at.discard_pile, pile)
         color = seen.active_color
         if color is not None:
             out[at.color + _COLOR_INDEX[color]] = 1
@@ -194,29 +206,29 @@ class ObservationLayout:
         if seen.uno_exposed is not None:
             out[at.uno_exposed + (seen.uno_exposed - seat) % players] = 1
         out[at.round] = seen.round_number
+
+    def _encode_pending(self, out: npt.NDArray[np.float32], seen: SeatView) -> None:
+        """The pending decision's kind and cards, and the cards revealed to the seat."""
+        at = self._offsets
         pending: Any = seen.pending
         if pending is not None:
             kind = self._pending_index.get(type(pending))
             if kind is not None:
                 out[at.decision + kind] = 1
-            base = at.decision_cards
-            for card in pending.cards():
-                out[base + index[card]] += 1
+            self._add_cards(out, at.decision_cards, pending.cards())
         if seen.reveal is not None:
-            base = at.revealed
-            for card in seen.reveal.cards:
-                out[base + index[card]] += 1
-        if optional:
-            out[at.out_of_turn] = 1
-        if choice is not None:
-            out[at.asking + _CHOICES.index(choice.asking)] = 1
-            play = choice.candidates[0]
-            out[at.chosen_card + index[play.card]] = 1
-            if play.color is not None:
-                out[at.chosen_color + _COLOR_INDEX[play.color]] = 1
-            for picked in choice.picked:
-                out[at.chosen_seats + (picked - seat) % players] = 1
-        return out
+            self._add_cards(out, at.revealed, seen.reveal.cards)
+
+    def _encode_choice(self, out: npt.NDArray[np.float32], seen: SeatView, choice: Choice) -> None:
+        """What the seat is asked about its own play, and what it picked so far."""
+        at = self._offsets
+        out[at.asking + _CHOICES.index(choice.asking)] = 1
+        play = choice.candidates[0]
+        out[at.chosen_card + self._card_index[play.card]] = 1
+        if play.color is not None:
+            out[at.chosen_color + _COLOR_INDEX[play.color]] = 1
+        for picked in choice.picked:
+            out[at.chosen_seats + (picked - seen.seat) % seen.players] = 1
 
     def high(self) -> npt.NDArray[np.float32]:
         """Upper bounds of the entries.

@@ -36,9 +36,9 @@ import attrs
 
 from unokit.cards import COLORS, Card, Color
 from unokit.engine import legal_moves
-from unokit.errors import UnokitError
+from unokit.errors import UnokitError, _is_whole
 from unokit.moves import _VERBS, Move, Play, SeatMove
-from unokit.plugins import find_edition, find_house_rule
+from unokit.notation import is_core_module, plugin_modules
 from unokit.rules import Rules
 from unokit.state import GameState
 
@@ -89,20 +89,10 @@ def edition_modules(rules: Rules) -> frozenset[str]:
 
     The module of every class the edition's plugin class is built from (its own module, and
     e.g. the classic edition's module for an edition that subclasses it), and likewise for
-    each of the game's house rules. unokit's core modules (see ``_is_core``) always count.
+    each of the game's house rules. unokit's core modules always count. The same modules
+    give a game its verbs (see [`game_verbs`][unokit.notation.game_verbs]).
     """
-    plugins = [find_edition(rules.edition), *map(find_house_rule, rules.house_rules)]
-    modules = {
-        cls.__module__ for plugin in plugins for cls in type(plugin).__mro__ if cls is not object
-    }
-    return frozenset(modules)
-
-
-def _is_core(module: str) -> bool:
-    """Unokit's own modules, editions and house rules (plugins) left out."""
-    return module.startswith("unokit.") and not module.startswith(
-        ("unokit.editions.", "unokit.house_rules.")
-    )
+    return plugin_modules(rules)
 
 
 def _color_field(cls: type[Move]) -> str | None:
@@ -157,6 +147,24 @@ def _asking(candidates: Sequence[Play]) -> str | None:
     raise ActionError(f"the legal moves {', '.join(map(str, candidates))} cannot be told apart")
 
 
+def _move_classes(rules: Rules) -> tuple[type[Move], ...]:
+    """The move classes other than ``Play`` a game's rules can list.
+
+    unokit's own first, then those of the edition's and house rules' modules, by verb.
+    """
+    modules = edition_modules(rules)
+    core = [cls for cls in _VERBS.values() if is_core_module(cls.__module__)]
+    own = sorted(
+        (
+            cls
+            for cls in _VERBS.values()
+            if cls.__module__ in modules and not is_core_module(cls.__module__)
+        ),
+        key=lambda cls: cls.verb,
+    )
+    return tuple(cls for cls in (*core, *own) if cls is not Play)
+
+
 class ActionSpace:
     """The action ids of one edition (see the module's text for the rule that builds them).
 
@@ -176,68 +184,64 @@ class ActionSpace:
         self.rules = rules
         self.cards: tuple[Card, ...] = tuple(dict.fromkeys(rules.deck))
         self.max_players = rules.max_players
-        actions: list[Action] = []
+        self._actions: list[Action] = []
         self._ids: dict[tuple[Any, ...], int] = {}
         self._keys: list[tuple[Any, ...]] = []
-
-        def add(key: tuple[Any, ...], group: str, label: str) -> None:
-            self._ids[key] = len(actions)
-            self._keys.append(key)
-            actions.append(Action(len(actions), group, label))
-
         for card in self.cards:
             colors: tuple[Color | None, ...] = (None, *COLORS) if card.color is None else (None,)
             for color in colors:
                 label = f"play {card}" if color is None else f"play {card} {color}"
-                add((Play, card, color), "play", label)
-        modules = edition_modules(rules)
-        core = [cls for cls in _VERBS.values() if _is_core(cls.__module__)]
-        own = sorted(
-            (
-                cls
-                for cls in _VERBS.values()
-                if cls.__module__ in modules and not _is_core(cls.__module__)
-            ),
-            key=lambda cls: cls.verb,
-        )
-        self.move_classes: tuple[type[Move], ...] = tuple(
-            cls for cls in (*core, *own) if cls is not Play
-        )
+                self._add((Play, card, color), "play", label)
+        self.move_classes: tuple[type[Move], ...] = _move_classes(rules)
         self._color_fields: dict[type[Move], str] = {}
         for cls in self.move_classes:
-            verb = cls.verb
-            if issubclass(cls, SeatMove):
-                for offset in range(self.max_players):
-                    add((cls, offset), verb, f"{verb} +{offset}")
-                continue
-            colour_field = _color_field(cls)
-            if colour_field is not None:
-                self._color_fields[cls] = colour_field
-                for color in COLORS:
-                    add((cls, color), verb, f"{verb} {color}")
-                continue
-            arguments = _arguments(cls)
-            if arguments:
-                raise ActionError(
-                    f"unokit.rl cannot give the move class {cls.__name__} ({verb!r}) action "
-                    f"ids: it takes {', '.join(arguments)}; a move takes no argument, a "
-                    "target seat (a SeatMove) or a colour"
-                )
-            add((cls,), verb, verb)
+            self._add_move_class(cls)
         kinds = rules.kinds.values()
         self.marks: tuple[str, ...] = rules.marks if any(k.names_mark for k in kinds) else ()
         for mark in self.marks:
-            add((CHOICE_MARK, mark), CHOICE_MARK, f"{CHOICE_MARK} {mark}")
+            self._add((CHOICE_MARK, mark), CHOICE_MARK, f"{CHOICE_MARK} {mark}")
         self.names_seats = any(k.names_seats for k in kinds)
         if self.names_seats:
             for offset in range(self.max_players):
-                add((CHOICE_SEAT, offset), CHOICE_SEAT, f"{CHOICE_SEAT} +{offset}")
+                self._add((CHOICE_SEAT, offset), CHOICE_SEAT, f"{CHOICE_SEAT} +{offset}")
         for answer in (True, False):
-            add((CHOICE_UNO, answer), CHOICE_UNO, f"uno {'yes' if answer else 'no'}")
-        add(("wait",), "wait", "wait")
+            self._add((CHOICE_UNO, answer), CHOICE_UNO, f"uno {'yes' if answer else 'no'}")
+        self._add(("wait",), "wait", "wait")
         self.wait: int = self._ids[("wait",)]
-        self.actions: tuple[Action, ...] = tuple(actions)
+        self.actions: tuple[Action, ...] = tuple(self._actions)
         self._heads: dict[int, dict[Move, int]] = {}  # by player count, then move
+
+    def _add(self, key: tuple[Any, ...], group: str, label: str) -> None:
+        """Give the next id to the action ``key``."""
+        self._ids[key] = len(self._actions)
+        self._keys.append(key)
+        self._actions.append(Action(len(self._actions), group, label))
+
+    def _add_move_class(self, cls: type[Move]) -> None:
+        """The actions of a move class other than a play: one per seat offset, per colour, or one.
+
+        Raises:
+            ActionError: if the class takes another argument than a seat or a colour.
+        """
+        verb = cls.verb
+        if issubclass(cls, SeatMove):
+            for offset in range(self.max_players):
+                self._add((cls, offset), verb, f"{verb} +{offset}")
+            return
+        colour_field = _color_field(cls)
+        if colour_field is not None:
+            self._color_fields[cls] = colour_field
+            for color in COLORS:
+                self._add((cls, color), verb, f"{verb} {color}")
+            return
+        arguments = _arguments(cls)
+        if arguments:
+            raise ActionError(
+                f"unokit.rl cannot give the move class {cls.__name__} ({verb!r}) action "
+                f"ids: it takes {', '.join(arguments)}; a move takes no argument, a "
+                "target seat (a SeatMove) or a colour"
+            )
+        self._add((cls,), verb, verb)
 
     def __len__(self) -> int:
         return len(self.actions)
@@ -404,7 +408,7 @@ class ActionSpace:
         return step
 
     def _refused(self, action: object, why: str) -> str:
-        if isinstance(action, bool) or not isinstance(action, int):
+        if not _is_whole(action):
             return f"an action is an integer id, not {type(action).__name__}"
         if not 0 <= action < len(self.actions):
             return f"there is no action {action}: ids run from 0 to {len(self.actions) - 1}"

@@ -15,6 +15,7 @@ from unokit.compiling import option_specs
 from unokit.engine import apply, is_legal, legal_moves
 from unokit.errors import IllegalMoveError
 from unokit.game import new_game
+from unokit.moves import Move
 from unokit.plugins import find_edition
 from unokit.saving import from_json, to_json
 from unokit.state import GameState
@@ -99,28 +100,7 @@ def edition_state_machine(
         @precondition(lambda self: not self.state.is_over)
         @rule(data=st.data())
         def try_a_move_not_listed(self, data: st.DataObject) -> None:
-            legal = set(legal_moves(self.state))
-            seat = data.draw(st.integers(-1, self.state.players), label="seat")
-            tried = [
-                move
-                for move in candidate_moves(self.state)
-                if move.player == seat and move not in legal
-            ]
-            if not tried:
-                return
-            move = tried[_draw_index(data, len(tried), "move")]
-            before = self.state
-            copy = attrs.evolve(before)
-            assert not is_legal(before, move), f"{move} is not listed but is_legal says yes"
-            message = ""
-            try:
-                apply(before, move)
-            except IllegalMoveError as exc:
-                message = str(exc).strip()
-            else:
-                raise AssertionError(f"{move} is not listed but apply accepted it")
-            assert message, f"{move} was refused with an empty message"
-            assert before == copy, f"refusing {move} changed the state"
+            _try_a_move_not_listed(self.state, data)
 
         @rule()
         def save_and_load(self) -> None:
@@ -133,11 +113,7 @@ def edition_state_machine(
             seat = data.draw(st.integers(0, self.state.players - 1), label="seat")
             seen = view(self.state, seat)
             assert seen.hand == tuple(card.face for card in self.state.hands[seat])
-            assert seen.legal_moves == tuple(
-                dict.fromkeys(
-                    _as_seen(move) for move in legal_moves(self.state) if move.player == seat
-                )
-            )
+            assert seen.legal_moves == _moves_of(self.state, seat)
 
         @invariant()
         def cards_are_conserved(self) -> None:
@@ -155,3 +131,31 @@ def edition_state_machine(
         f"{''.join(part.title() for part in edition.replace('_', '-').split('-'))}Machine"
     )
     return EditionMachine
+
+
+def _moves_of(state: GameState, seat: int) -> tuple[Move, ...]:
+    """The legal moves of one seat, as it names them (two-sided cards by their face)."""
+    return tuple(
+        dict.fromkeys(_as_seen(move) for move in legal_moves(state) if move.player == seat)
+    )
+
+
+def _try_a_move_not_listed(state: GameState, data: st.DataObject) -> None:
+    """Try a move by a drawn seat that is not listed: it is refused and changes nothing."""
+    legal = set(legal_moves(state))
+    seat = data.draw(st.integers(-1, state.players), label="seat")
+    tried = [move for move in candidate_moves(state) if move.player == seat and move not in legal]
+    if not tried:
+        return
+    move = tried[_draw_index(data, len(tried), "move")]
+    copy = attrs.evolve(state)
+    assert not is_legal(state, move), f"{move} is not listed but is_legal says yes"
+    message = ""
+    try:
+        apply(state, move)
+    except IllegalMoveError as exc:
+        message = str(exc).strip()
+    else:
+        raise AssertionError(f"{move} is not listed but apply accepted it")
+    assert message, f"{move} was refused with an empty message"
+    assert state == copy, f"refusing {move} changed the state"

@@ -8,6 +8,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from unokit.agents import RandomAgent, _by_action
 from unokit.engine import apply, legal_moves
 from unokit.moves import Move, Play
 from unokit.state import GameState
@@ -25,8 +26,9 @@ rounds that still end quickly: random players take thousands of moves to reach 5
 in UNO Party! with two or three players (a tenth of such matches take over 18,000).
 """
 
-#: How often a random player plays a card when it can, rather than choosing among all moves.
-PLAY_WHEN_ABLE = 0.9
+#: How often a random player plays a card when it can, rather than choosing among all moves:
+#: as often as the random agent does.
+PLAY_WHEN_ABLE = RandomAgent.play_when_able
 
 #: Moves chosen by Hypothesis (and so shrunk when a property fails) before a game goes on
 #: with a seeded random player: Hypothesis keeps each example's choices under a few thousand.
@@ -50,11 +52,7 @@ def _actions(legal: Sequence[Move], plays_only: bool) -> list[list[Move]]:
         plays = [move for move in legal if isinstance(move, Play)]
         if plays:
             legal = plays
-    actions: dict[tuple[object, ...], list[Move]] = {}
-    for move in legal:
-        key = (type(move), move.player, getattr(move, "card", None), getattr(move, "target", None))
-        actions.setdefault(key, []).append(move)
-    return list(actions.values())
+    return _by_action(legal)
 
 
 def random_move(chooser: random.Random, legal: Sequence[Move]) -> Move:

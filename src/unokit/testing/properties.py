@@ -10,6 +10,7 @@ from typing import Any
 
 import attrs
 
+from unokit._invariants import Invalid, check_match, check_state_fields
 from unokit.cards import Card, Color
 from unokit.engine import apply, is_legal, legal_moves
 from unokit.errors import IllegalMoveError, UnokitError
@@ -173,6 +174,11 @@ def _consistency(game: Game) -> None:
 def check_state(state: GameState) -> None:
     """Check that one state makes sense (the ``consistency`` property).
 
+    The state's fields must fit each other and the rules, its scores must follow its
+    history (the checks a saved game must pass to load), a colour must be in play unless a
+    decision is pending, and the listed moves must be distinct, by seats of the game, and
+    out of turn only where the rules allow it.
+
     Raises:
         Violation: naming the first thing that does not.
     """
@@ -182,27 +188,13 @@ def check_state(state: GameState) -> None:
         if not condition:
             raise Violation(what)
 
-    require(0 <= state.current_player < players, f"current player {state.current_player}")
-    require(0 <= state.dealer < players, f"dealer {state.dealer}")
-    require(state.direction in (1, -1), f"direction {state.direction}")
-    require(len(state.hands) == players, f"{len(state.hands)} hands for {players} players")
-    require(len(state.scores) == players, f"{len(state.scores)} scores for {players} players")
-    require(0 <= state.draw_index <= len(state.draw_cards), "draw index outside the draw pile")
-    require(0 <= state.passes <= players, f"{state.passes} passes in a row")
-    require(bool(state.discard_pile), "the discard pile has no top card")
-    if state.pending is not None:
-        require(
-            state.current_player == state.pending.seat,
-            f"the decision is seat {state.pending.seat}'s but seat {state.current_player} "
-            "is current",
-        )
-    else:
+    try:
+        check_state_fields(state)
+        check_match(state)
+    except Invalid as exc:
+        raise Violation(str(exc)) from None
+    if state.pending is None:
         require(state.active_color is not None, "no colour in play and no decision pending")
-    if state.uno_exposed is not None:
-        require(
-            len(state.hands[state.uno_exposed]) == 1,
-            f"seat {state.uno_exposed} can be caught for UNO without holding one card",
-        )
     legal = legal_moves(state)
     if state.is_over:
         require(legal == (), "the match is over but moves are still listed")

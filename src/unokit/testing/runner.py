@@ -110,10 +110,10 @@ def _counts(players: Sequence[int]) -> str:
     return ", ".join(map(str, players))
 
 
-_FAILURES: dict[str, type[_Failure]] = {}
+_FAILURES: dict[str, type[_PropertyFailed]] = {}
 
 
-class _Failure(Exception):
+class _PropertyFailed(Exception):
     """Hypothesis tells failures apart by exception type: one subclass per property."""
 
     def __init__(self, prop: str, violation: Violation, game: Game, steps: int) -> None:
@@ -124,10 +124,10 @@ class _Failure(Exception):
         self.steps = steps
 
     @classmethod
-    def of(cls, prop: str) -> type[_Failure]:
+    def of(cls, prop: str) -> type[_PropertyFailed]:
         found = _FAILURES.get(prop)
         if found is None:
-            found = _FAILURES[prop] = type(f"_Failure_{prop.replace('-', '_')}", (cls,), {})
+            found = _FAILURES[prop] = type(f"_PropertyFailed_{prop.replace('-', '_')}", (cls,), {})
         return found
 
 
@@ -182,7 +182,9 @@ def _play(data: st.DataObject, first: GameState, max_steps: int) -> Game:
     except Exception as exc:
         game = Game(first, tuple(states), tuple(moves), max_steps)
         violation = Violation(f"the listed move {picked[-1]} failed: {exc!r}", len(moves))
-        raise _Failure.of("listed-moves")("listed-moves", violation, game, len(moves)) from exc
+        raise _PropertyFailed.of("listed-moves")(
+            "listed-moves", violation, game, len(moves)
+        ) from exc
     return Game(first, tuple(states), tuple(moves), max_steps)
 
 
@@ -234,7 +236,9 @@ def _run(
                 prop.check(game)
             except Violation as violation:
                 steps = len(game.moves) if violation.step is None else violation.step
-                raise _Failure.of(prop.name)(prop.name, violation, game, steps) from violation
+                raise _PropertyFailed.of(prop.name)(
+                    prop.name, violation, game, steps
+                ) from violation
 
     run()
 
@@ -274,12 +278,12 @@ def _run_count(run: _CountRun) -> tuple[int, int, ConformanceError | None]:
             tally,
             run.house_rules,
         )
-    except _Failure as failure:
+    except _PropertyFailed as failure:
         return (tally[0], tally[1], _conformance_error(run.edition, failure))
     return (tally[0], tally[1], None)
 
 
-def _conformance_error(edition: str, failure: _Failure) -> ConformanceError:
+def _conformance_error(edition: str, failure: _PropertyFailed) -> ConformanceError:
     game = failure.game
     first = game.first
     moves = game.moves[: failure.steps]
@@ -444,7 +448,7 @@ def check_edition(
                     rules,
                     lambda: report(tally[0]),
                 )
-            except _Failure as failure:
+            except _PropertyFailed as failure:
                 raise _conformance_error(edition, failure) from None
     return ConformanceReport(
         edition=edition,

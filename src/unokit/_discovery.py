@@ -1,0 +1,144 @@
+"""Finding plugins: the built-ins and the entry points, loaded into a new plugin manager.
+
+``unokit.plugins`` keeps the manager and the editions and house rules its plugins register;
+this module builds the manager (``discover``): it imports each built-in plugin module and
+each plugin of the entry-point group, registers it, and leaves out, with its error, one that
+cannot be imported or registered or that implements a hook unokit does not have. Disabled
+plugins are not even imported.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import sys
+import warnings
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING
+
+import pluggy
+
+from unokit import hookspecs
+from unokit.errors import PluginError, PluginWarning, _describe
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
+
+__all__ = ["discover", "warn_skipped"]
+
+
+def discover(
+    builtins: Mapping[str, str], group: str, disabled: frozenset[str]
+) -> tuple[pluggy.PluginManager, dict[str, str], dict[str, PluginError]]:
+    """A plugin manager with the built-in plugins and the entry points of ``group`` loaded.
+
+    Args:
+        builtins: The built-in plugins' modules, by plugin name; they are loaded first, so
+            an entry point cannot take their names.
+        group: The entry-point group naming third-party plugins.
+        disabled: Lower-case names of plugins not to import.
+
+    Returns:
+        The manager, where each plugin found comes from (by name), and the error of each
+        plugin left out (by name).
+    """
+    import importlib.metadata  # here, not at the top: it takes longer than unokit to import
+
+    manager = pluggy.PluginManager("unokit")
+    manager.add_hookspecs(hookspecs)
+    origins: dict[str, str] = {}
+    errors: dict[str, PluginError] = {}
+    for name, module in builtins.items():
+        if name.lower() not in disabled:
+            origins[name] = f"module {module} of unokit"
+            load = functools.partial(importlib.import_module, module)
+            _load_plugin(manager, name, load, origins[name], errors)
+    for entry_point in importlib.metadata.entry_points(group=group):
+        name = entry_point.name
+        # As pluggy's load_setuptools_entrypoints: a name already taken (a built-in) is skipped.
+        if (
+            name in origins
+            or name.lower() in disabled
+            or manager.has_plugin(name)
+            or manager.is_blocked(name)
+        ):
+            continue
+        origins[name] = _entry_point_origin(entry_point)
+        _load_plugin(manager, name, entry_point.load, origins[name], errors)
+    _check_pending(manager, origins, errors)
+    return manager, origins, errors
+
+
+def _entry_point_origin(entry_point: EntryPoint) -> str:
+    origin = f"entry point {entry_point.name} = {entry_point.value}"
+    dist = getattr(entry_point, "dist", None)
+    # Unreadable metadata: the entry point alone says enough.
+    with contextlib.suppress(Exception):
+        if dist is not None:
+            origin += f" of {dist.name} {dist.version}"
+    return origin
+
+
+def _load_plugin(
+    manager: pluggy.PluginManager,
+    name: str,
+    load: Callable[[], object],
+    origin: str,
+    errors: dict[str, PluginError],
+) -> None:
+    """Import one plugin and register it; on failure record why and leave it out."""
+    try:
+        plugin = load()
+    except Exception as exc:
+        errors[name] = _failure(name, origin, "failed to import", exc)
+        return
+    try:
+        manager.register(plugin, name=name)
+    except Exception as exc:
+        _drop(manager, name, plugin)
+        errors[name] = _failure(name, origin, "cannot be registered", exc)
+
+
+def _check_pending(
+    manager: pluggy.PluginManager, origins: Mapping[str, str], errors: dict[str, PluginError]
+) -> None:
+    """Leave out, one by one, the plugins implementing a hook unokit does not have."""
+    while True:
+        try:
+            manager.check_pending()
+        except pluggy.PluginValidationError as exc:
+            name = manager.get_name(exc.plugin)
+            if name is None:  # pragma: no cover - check_pending names a registered plugin
+                raise
+            _drop(manager, name, exc.plugin)
+            errors[name] = _failure(name, origins.get(name, "plugin"), "cannot be registered", exc)
+        else:
+            return
+
+
+def _drop(manager: pluggy.PluginManager, name: str, plugin: object) -> None:
+    """Unregister what a failed registration may have left behind."""
+    if manager.get_plugin(name) is plugin:
+        with contextlib.suppress(Exception):  # nothing more can be undone
+            manager.unregister(plugin, name=name)
+
+
+def _failure(name: str, origin: str, what: str, exc: BaseException) -> PluginError:
+    error = PluginError(f"plugin {name!r} ({origin}) {what}: {_describe(exc)}")
+    error.__cause__ = exc
+    return error
+
+
+_PACKAGE = os.path.dirname(__file__) + os.sep
+
+
+def warn_skipped(errors: Iterable[PluginError]) -> None:
+    """Warn about each skipped plugin, pointing at the caller's code rather than unokit's."""
+    level = 1
+    frame = sys._getframe(0)
+    while frame.f_back is not None and frame.f_code.co_filename.startswith(_PACKAGE):
+        frame = frame.f_back
+        level += 1
+    for error in errors:
+        warnings.warn(f"{error}; the plugin is skipped", PluginWarning, stacklevel=level)

@@ -1,0 +1,222 @@
+"""The invariants of a state: what holds in every state a game can reach.
+
+One home for these checks: loading a saved game (``unokit.saving``) refuses a state that
+breaks one with a [`SaveError`][unokit.SaveError], and the conformance suite's
+``consistency`` property ([`check_state`][unokit.testing.check_state]) reports it as a
+violation. Each check raises ``Invalid`` with ``"<field>: <what is wrong>"``.
+
+``check_state_fields`` checks the fields one by one and against each other, the decision's
+and the edition's own ``check(state)``; ``check_match`` checks the scores, winners and end
+reason against the rounds of the history.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from unokit.errors import UnokitError
+from unokit.formats import MatchEnd, match_format
+from unokit.state import GameState, RoundResult, stack_has_below
+
+__all__ = ["Invalid", "check_match", "check_state_fields"]
+
+# GameState fields that hold a seat number (or None).
+_SEAT_FIELDS = ("dealer", "current_player", "uno_exposed")
+
+
+class Invalid(ValueError):
+    """A state no game could reach; the message names the field and what is wrong."""
+
+
+def check_state_fields(state: GameState) -> None:
+    """Refuse a state whose fields do not fit each other or the game's rules.
+
+    Raises:
+        Invalid: naming the first field that does not fit.
+    """
+    _check_players(state)
+    _check_seats(state)
+    _check_counters(state)
+    pending = state.pending
+    if pending is not None and state.current_player != pending.seat:
+        raise Invalid(
+            f"current_player: seat {pending.seat} must answer the pending decision, so it is "
+            f"the current player, not seat {state.current_player}"
+        )
+    _check_value("pending", pending, state)
+    _check_value("edition_state", state.edition_state, state)
+
+
+def _check_players(state: GameState) -> None:
+    rules = state.rules
+    players = state.players
+    if not rules.min_players <= players <= rules.max_players:
+        raise Invalid(
+            f"players: the {rules.edition} edition is for {rules.min_players} to "
+            f"{rules.max_players} players, not {players}"
+        )
+    try:
+        match_format(rules.options.match).check_players(players)
+    except UnokitError as exc:
+        raise Invalid(f"players: {exc}") from None
+    for name in ("hands", "scores"):
+        if len(getattr(state, name)) != players:
+            raise Invalid(f"{name}: expected one entry per seat ({players}), not fewer or more")
+
+
+def _seats(state: GameState) -> list[tuple[str, int | None]]:
+    """Every seat number the state names, with where it names it."""
+    seats: list[tuple[str, int | None]] = [(name, getattr(state, name)) for name in _SEAT_FIELDS]
+    seats += [(f"winners[{i}]", seat) for i, seat in enumerate(state.winners)]
+    for i, result in enumerate(state.history):
+        seats += [(f"history[{i}].dealer", result.dealer), (f"history[{i}].winner", result.winner)]
+    if state.reveal is not None:
+        seats += [("reveal.to", state.reveal.to), ("reveal.seat", state.reveal.seat)]
+    if state.pending is not None:
+        seats.append(("pending.seat", state.pending.seat))
+    return seats
+
+
+def _check_seats(state: GameState) -> None:
+    players = state.players
+    for i, result in enumerate(state.history):
+        if len(result.hand_points) not in (0, players):
+            raise Invalid(f"history[{i}].hand_points: expected one entry per seat")
+    for where, seat in _seats(state):
+        if seat is not None and not 0 <= seat < players:
+            raise Invalid(f"{where}: there is no seat {seat} in a game of {players} players")
+    if list(state.winners) != sorted(set(state.winners)):
+        raise Invalid("winners: expected distinct seats in ascending order")
+    exposed = state.uno_exposed
+    if exposed is not None and len(state.hands[exposed]) != 1:
+        raise Invalid(
+            f"uno_exposed: only a player left with one card can be caught for not calling "
+            f"UNO, and seat {exposed} holds {len(state.hands[exposed])}"
+        )
+
+
+def _check_counters(state: GameState) -> None:
+    """The direction, the round number, the draw pile's index and the passes in a row."""
+    if state.direction not in (1, -1):
+        raise Invalid(f"direction: expected 1 or -1, not {state.direction}")
+    if state.round_number < 1:
+        raise Invalid(f"round_number: expected 1 or more, not {state.round_number}")
+    if not 0 <= state.draw_index <= len(state.draw_cards):
+        raise Invalid(f"draw_index: expected 0 to {len(state.draw_cards)}")
+    if not 0 <= state.passes <= state.players:
+        raise Invalid(f"passes: expected 0 to {state.players}, not {state.passes}")
+    if not state.discard_stack:
+        raise Invalid("discard_pile: the discard pile always holds at least its top card")
+    if state.passes and (state.draw_pile or stack_has_below(state.discard_stack)):
+        raise Invalid(
+            f"passes: {state.passes} seats passed because nothing could be drawn, but cards "
+            "can be drawn"
+        )
+
+
+def _check_value(where: str, value: Any, state: GameState) -> None:
+    """Call the ``check(state)`` of a decision or an edition's state (see ``Pending.check``)."""
+    check = getattr(value, "check", None) if attrs.has(type(value)) else None
+    if check is None:
+        return
+    try:
+        check(state)
+    except ValueError as exc:
+        raise Invalid(f"{where}.{exc}") from None
+    except Exception as exc:  # an edition's check may fail in other ways on impossible fields
+        raise Invalid(f"{where}: the saved value cannot be checked ({exc!r})") from None
+
+
+# --------------------------------------------------------------------------------------
+# The match
+# --------------------------------------------------------------------------------------
+
+
+def check_match(state: GameState) -> None:
+    """The scores, winners and end reason must be those the rounds in ``history`` give.
+
+    The match format scores each round again from its hand points; the match must end
+    exactly where the format ends it, and the round number follows the history.
+
+    Raises:
+        Invalid: naming the first round or field that does not follow.
+    """
+    scores, end = _score_history(state)
+    if state.scores != scores:
+        raise Invalid(
+            f"scores: the rounds of the history give {list(scores)}, not {list(state.scores)}"
+        )
+    winners = () if end is None else end.winners
+    reason = None if end is None else end.reason
+    if state.winners != winners or state.end_reason != reason:
+        raise Invalid(
+            f"winners: the rounds of the history give winners {list(winners)} ({reason}), "
+            f"not {list(state.winners)} ({state.end_reason})"
+        )
+    _check_rounds_recorded(state, over=end is not None)
+
+
+def _score_history(state: GameState) -> tuple[tuple[int, ...], MatchEnd | None]:
+    """The scores and the match's end (or None) the rounds of the history give."""
+    rules = state.rules
+    fmt = match_format(rules.options.match)
+    scores = (0,) * state.players
+    end: MatchEnd | None = None
+    for i, result in enumerate(state.history):
+        where = f"history[{i}]"
+        if end is not None:
+            raise Invalid(f"{where}: a round after the end of the match")
+        _check_round(where, i + 1, result, state.players)
+        if result.void:
+            continue
+        assert result.winner is not None  # _check_round refuses a winner-less round
+        try:
+            scored = fmt.score_round(scores, result.winner, result.hand_points)
+            end = fmt.match_end(scores, scored.scores, result.winner, rules.options.target_score)
+        except Exception as exc:
+            raise Invalid(f"{where}: the round cannot be scored ({exc!r})") from None
+        if scored.points != result.points:
+            raise Invalid(
+                f"{where}.points: the round scored {scored.points} for its winner, "
+                f"not {result.points}"
+            )
+        scores = scored.scores
+    return scores, end
+
+
+def _check_round(where: str, number: int, result: RoundResult, players: int) -> None:
+    """One round of the history on its own: its number, hand points and winner."""
+    if result.number != number:
+        raise Invalid(f"{where}.number: expected round {number}, not {result.number}")
+    if len(result.hand_points) != players or min(result.hand_points) < 0:
+        raise Invalid(f"{where}.hand_points: expected one entry per seat, 0 or more")
+    if result.void:
+        if result.winner is not None or result.points != 0:
+            raise Invalid(f"{where}: a void round has no winner and scores nothing")
+        return
+    if result.winner is None:
+        raise Invalid(f"{where}.winner: a round that is not void has a winner")
+    if result.hand_points[result.winner] != 0:
+        raise Invalid(f"{where}.hand_points: the winner went out and holds no card")
+
+
+def _check_rounds_recorded(state: GameState, *, over: bool) -> None:
+    """As many rounds recorded as are over, the last with the hands' points if it is over."""
+    over = over or (state.pending is not None and state.pending.closes_round)
+    expected = state.round_number if over else state.round_number - 1
+    if len(state.history) != expected:
+        raise Invalid(
+            f"history: round {state.round_number} is "
+            + ("over" if over else "being played")
+            + f", so {expected} rounds are recorded, not {len(state.history)}"
+        )
+    if over:
+        last = state.history[-1]
+        points = tuple(sum(state.rules.points[card] for card in hand) for hand in state.hands)
+        if last.hand_points != points:
+            raise Invalid(
+                f"history[{len(state.history) - 1}].hand_points: the hands hold "
+                f"{list(points)}, not {list(last.hand_points)}"
+            )

@@ -1,0 +1,127 @@
+"""The JSON form of game records: a ``"unokit-record"`` object, the moves as their text.
+
+``unokit.records`` holds the record; this module writes a record as plain JSON data
+(``to_dict``) and reads such data back into the fields of a record (``read``), checking
+every key. Moves are read with the verbs of the record's edition and house rules when they
+are installed (see ``unokit._recordtext.move_reader``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from unokit._recordtext import move_reader
+from unokit.cards import Card
+from unokit.errors import ParseError, RecordError, _shown
+from unokit.versions import RECORD_FORMAT
+
+if TYPE_CHECKING:
+    from unokit.records import GameRecord
+
+__all__ = ["JSON_FORMAT", "read", "to_dict"]
+
+_T = TypeVar("_T")
+
+JSON_FORMAT = "unokit-record"
+"""The ``"format"`` of a game record's JSON document."""
+
+_KEYS = (
+    "format",
+    "version",
+    "rules_version",
+    "edition",
+    "players",
+    "seed",
+    "dealer",
+    "house_rules",
+    "options",
+    "deck",
+    "digest",
+    "tags",
+    "moves",
+)
+
+
+def to_dict(record: GameRecord) -> dict[str, Any]:
+    """The record as plain JSON data."""
+    return {
+        "format": JSON_FORMAT,
+        "version": RECORD_FORMAT,
+        "rules_version": record.rules_version,
+        "edition": record.edition,
+        "players": record.players,
+        "seed": record.seed,
+        "dealer": record.dealer,
+        "house_rules": list(record.house_rules),
+        "options": dict(record.options),
+        "deck": None if record.deck is None else [str(card) for card in record.deck],
+        "digest": record.digest,
+        "tags": dict(record.tags),
+        "moves": [str(move) for move in record.moves],
+    }
+
+
+def read(data: Any) -> dict[str, Any]:
+    """The fields of the record ``data`` holds, as ``GameRecord``'s keyword arguments.
+
+    Raises:
+        RecordError: if the data is not such a document, naming what is wrong.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object")
+    if data.get("format") != JSON_FORMAT:
+        raise RecordError(f"not a unokit record: 'format' must be {JSON_FORMAT!r}")
+    version = data.get("version")
+    if type(version) is not int or version != RECORD_FORMAT:
+        raise RecordError(
+            f"record version {_shown(version)} is not supported: this unokit reads version "
+            f"{RECORD_FORMAT}"
+        )
+    missing = [key for key in _KEYS if key not in data]
+    extra = sorted(str(key) for key in data if key not in _KEYS)
+    if missing or extra:
+        raise RecordError(f"a record has the keys {', '.join(_KEYS)}")
+    options = data["options"]
+    if not isinstance(options, dict) or not all(
+        isinstance(value, (bool, int, str)) for value in options.values()
+    ):
+        raise RecordError("options: expected an object of option names and plain values")
+    for name in ("deck", "moves"):
+        value = data[name]
+        texts = isinstance(value, list) and all(isinstance(item, str) for item in value)
+        if not texts and not (name == "deck" and value is None):
+            raise RecordError(f"{name}: expected a list of texts")
+    tags = data["tags"]
+    if not isinstance(tags, dict):
+        raise RecordError("tags: expected an object")
+    house_rules = data["house_rules"]
+    if not isinstance(house_rules, list):
+        raise RecordError("house_rules: expected a list of house rules' names")
+    read_move = move_reader(data["edition"], house_rules)
+    moves = _read_each(read_move, data["moves"], "moves")
+    deck = None if data["deck"] is None else _read_each(Card.parse, data["deck"], "deck")
+    return {
+        "edition": data["edition"],
+        "players": data["players"],
+        "seed": data["seed"],
+        "moves": moves,
+        "options": options,
+        "house_rules": house_rules,
+        "dealer": data["dealer"],
+        "deck": deck,
+        "digest": data["digest"],
+        "tags": tags,
+        "rules_version": data["rules_version"],
+    }
+
+
+def _read_each(read: Callable[[str], _T], texts: list[str], where: str) -> list[_T]:
+    """Read every text of a JSON list, naming the item that cannot be read."""
+    values = []
+    for index, text in enumerate(texts):
+        try:
+            values.append(read(text))
+        except ParseError as exc:
+            raise RecordError(f"{where}[{index}]: {exc}") from None
+    return values
