@@ -306,3 +306,24 @@ def test_no_module_of_unokit_names_the_edition() -> None:
         text = path.read_text(encoding="utf-8").lower()
         for name in ("uno flip", "unokit_flip", '"flip"', "'flip'"):
             assert name not in text, path
+
+
+def test_the_reinforcement_learning_environment_plays_the_edition() -> None:
+    import numpy as np  # the rl extra (unokit's test command installs it)
+
+    from unokit.rl import UnoEnv, observation_layout
+
+    env = UnoEnv(edition="flip", players=3, max_steps=400)
+    observation, info = env.reset(seed=2)
+    layout = observation_layout(unokit.new_game("flip", players=3, seed=2).rules)
+    assert layout.segment("other_sides").size == 10 * len(layout.cards)
+    rng = np.random.default_rng(2)
+    episodes = 0
+    for _ in range(1500):
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        observation, _, terminated, truncated, info = env.step(action)
+        assert env.observation_space.contains(observation)
+        if terminated or truncated:
+            episodes += 1
+            observation, info = env.reset()
+    assert episodes >= 1

@@ -19,7 +19,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from unokit.cards import COLORS, Card
+from unokit.cards import Card
 from unokit.notation import is_core_module
 from unokit.rl.spaces import (
     CHOICE_MARK,
@@ -27,6 +27,7 @@ from unokit.rl.spaces import (
     CHOICE_UNO,
     Choice,
     edition_modules,
+    seen_cards,
 )
 from unokit.rules import Rules
 from unokit.state import PENDING_TYPES, Pending
@@ -35,7 +36,6 @@ from unokit.views import SeatView
 __all__ = ["ObservationLayout", "Segment", "observation_layout"]
 
 _CHOICES = (CHOICE_MARK, CHOICE_SEAT, CHOICE_UNO)
-_COLOR_INDEX = {color: i for i, color in enumerate(COLORS)}
 
 
 @attrs.frozen
@@ -83,7 +83,8 @@ class ObservationLayout:
 
     Attributes:
         rules: The compiled rules it was built from.
-        cards: The distinct cards of the deck (the order of every per-card segment).
+        cards: The distinct cards of the deck as a seat sees them (the order of every
+            per-card segment; see [`seen_cards`][unokit.rl.spaces.seen_cards]).
         pending_kinds: The decision classes, in the order of the ``decision`` segment.
         segments: The parts of the vector, in order.
         size: The vector's length.
@@ -91,8 +92,11 @@ class ObservationLayout:
 
     def __init__(self, rules: Rules) -> None:  # noqa: D107
         self.rules = rules
-        self.cards: tuple[Card, ...] = tuple(dict.fromkeys(rules.deck))
+        self.cards: tuple[Card, ...] = seen_cards(rules)
         self._card_index = {card: i for i, card in enumerate(self.cards)}
+        self._color_index = {color: i for i, color in enumerate(rules.colors)}
+        colors = len(rules.colors)
+        color_names = ", ".join(color.value for color in rules.colors)
         self.max_players = rules.max_players
         self.pending_kinds = _pending_kinds(rules)
         self._pending_index = {cls: i for i, cls in enumerate(self.pending_kinds)}
@@ -102,11 +106,12 @@ class ObservationLayout:
             ("hand", cards, "copies of each distinct card in the seat's hand"),
             ("top_card", cards, "the top card of the discard pile (one-hot)"),
             ("discard_pile", cards, "copies of each card in the discard pile, top card included"),
-            ("color", 4, "the colour in play, red, yellow, green, blue (one-hot; 0 if none)"),
+            ("color", colors, f"the colour in play, {color_names} (one-hot; 0 if none)"),
             ("direction", 1, "1 for clockwise, -1 for counterclockwise"),
             ("players", 1, "the number of players"),
             ("hand_sizes", seats, "cards held by each relative seat +0, +1, ..."),
             ("draw_pile", 1, "cards in the draw pile"),
+            *_two_sided_parts(rules, cards, seats),
             ("to_act", seats, "the relative seat whose turn or decision it is (one-hot)"),
             ("uno_exposed", seats, "the relative seat that can be caught for not calling UNO"),
             ("scores", seats, "each relative seat's match score"),
@@ -122,7 +127,7 @@ class ObservationLayout:
             ("out_of_turn", 1, "1 if the seat is asked out of turn (it may wait)"),
             ("asking", 3, "the sub-choice asked now: mark, seat, UNO call (one-hot)"),
             ("chosen_card", cards, "the card of the play whose sub-choices are asked (one-hot)"),
-            ("chosen_color", 4, "the colour named with that play (one-hot; 0 if none)"),
+            ("chosen_color", colors, "the colour named with that play (one-hot; 0 if none)"),
             ("chosen_seats", seats, "the relative seats already named for that play"),
         ]
         segments: list[Segment] = []
@@ -194,7 +199,7 @@ class ObservationLayout:
         self._add_cards(out, at.discard_pile, pile)
         color = seen.active_color
         if color is not None:
-            out[at.color + _COLOR_INDEX[color]] = 1
+            out[at.color + self._color_index[color]] = 1
         out[at.direction] = seen.direction
         out[at.players] = players
         base = at.hand_sizes
@@ -202,6 +207,12 @@ class ObservationLayout:
         base = at.scores
         out[base : base + players] = seen.scores[seat:] + seen.scores[:seat]
         out[at.draw_pile] = seen.draw_pile_size
+        if self.rules.two_sided:
+            cards = len(self.cards)
+            for other, sides in enumerate(seen.other_sides):
+                self._add_cards(out, at.other_sides + (other - seat) % players * cards, sides)
+            if seen.draw_pile_top is not None:
+                out[at.draw_pile_top + self._card_index[seen.draw_pile_top]] = 1
         out[at.to_act + (seen.current_player - seat) % players] = 1
         if seen.uno_exposed is not None:
             out[at.uno_exposed + (seen.uno_exposed - seat) % players] = 1
@@ -224,9 +235,9 @@ class ObservationLayout:
         at = self._offsets
         out[at.asking + _CHOICES.index(choice.asking)] = 1
         play = choice.candidates[0]
-        out[at.chosen_card + self._card_index[play.card]] = 1
+        out[at.chosen_card + self._card_index[play.card.face]] = 1
         if play.color is not None:
-            out[at.chosen_color + _COLOR_INDEX[play.color]] = 1
+            out[at.chosen_color + self._color_index[play.color]] = 1
         for picked in choice.picked:
             out[at.chosen_seats + (picked - seen.seat) % seen.players] = 1
 
@@ -239,18 +250,25 @@ class ObservationLayout:
         and one-hots; the round number has no bound (the largest ``float32``).
         """
         high = np.ones(self.size, dtype=np.float32)
+        rules = self.rules
         copies = np.zeros(len(self.cards), dtype=np.float32)
-        for card in self.rules.deck:
-            copies[self._card_index[card]] += 1
+        for card in rules.deck:  # a face's copies: the cards with it on either side
+            for face in {card.face, card.turned().face}:
+                copies[self._card_index[face]] += 1
         for name in ("hand", "discard_pile", "decision_cards", "revealed"):
             segment = self.segment(name)
             high[segment.start : segment.stop] = copies
+        if rules.two_sided:
+            segment = self.segment("other_sides")
+            high[segment.start : segment.stop] = np.tile(copies, self.max_players)
         deck = len(self.rules.deck)
         for name in ("hand_sizes", "draw_pile"):
             segment = self.segment(name)
             high[segment.start : segment.stop] = deck
         scores = self.segment("scores")
-        most = self.rules.options.target_score + sum(self.rules.points[c] for c in self.rules.deck)
+        most = rules.options.target_score + sum(
+            max(rules.points[card], rules.points[card.turned()]) for card in rules.deck
+        )
         high[scores.start : scores.stop] = most
         high[self.segment("players").start] = self.max_players
         high[self.segment("round").start] = np.finfo(np.float32).max
@@ -261,6 +279,20 @@ class ObservationLayout:
         low = np.zeros(self.size, dtype=np.float32)
         low[self.segment("direction").start] = -1
         return low
+
+
+def _two_sided_parts(rules: Rules, cards: int, seats: int) -> list[tuple[str, int, str]]:
+    """The segments of what a seat sees of two-sided cards (none for one-sided decks)."""
+    if not rules.two_sided:
+        return []
+    return [
+        (
+            "other_sides",
+            seats * cards,
+            "for each relative seat, copies of each face on the backs of its cards",
+        ),
+        ("draw_pile_top", cards, "the face up of the draw pile's top card (one-hot)"),
+    ]
 
 
 @functools.lru_cache(maxsize=64)

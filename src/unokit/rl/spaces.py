@@ -6,14 +6,17 @@ space follows one rule for every edition and house rule:
 
 * **Plays** — one id per distinct card of the deck (colour, rank and mark) and colour named
   with it: one id (no colour) for a coloured card, five for a Wild card (no colour, then red,
-  yellow, green, blue: a Wild added to a mini-pile names none).
+  yellow, green, blue: a Wild added to a mini-pile names none; an edition's Wild that names
+  other colours has one id per colour it names). Two-sided cards are played by the face the
+  seat sees ([`seen_cards`][unokit.rl.spaces.seen_cards]): one id per face of either side,
+  and two cards with the same face are one choice (the seat cannot tell them apart).
 * **Other moves** — one block per move class, in this order: the core moves of
   `unokit.moves` in the order they are defined, then the move classes
   defined in the modules of the edition's classes (its module and those of the editions it
   builds on), sorted by verb. A class with no arguments gets one id (its verb); a
   [`SeatMove`][unokit.SeatMove] gets one id per *relative* target seat ``+0`` to
   ``+(max_players - 1)``; a class with a single [`Color`][unokit.Color] argument (such as
-  [`ChooseColor`][unokit.ChooseColor]) gets one id per colour.
+  [`ChooseColor`][unokit.ChooseColor]) gets one id per colour of the game.
 * **Sub-choices** of a play, asked of the same seat after the play's id when the legal
   moves differ in them, in this order: the mark named (one id per mark of the deck, if a
   kind names marks), the seats named, one at a time (one id per relative seat, if a kind
@@ -34,7 +37,7 @@ from typing import Any
 
 import attrs
 
-from unokit.cards import COLORS, Card, Color
+from unokit.cards import Card, Color
 from unokit.engine import legal_moves
 from unokit.errors import UnokitError, _is_whole
 from unokit.moves import _VERBS, Move, Play, SeatMove
@@ -54,6 +57,7 @@ __all__ = [
     "action_space",
     "edition_modules",
     "move_of",
+    "seen_cards",
 ]
 
 CHOICE_MARK = "mark"
@@ -175,20 +179,22 @@ class ActionSpace:
     Attributes:
         rules: The compiled rules it was built from.
         actions: Every action, in id order.
-        cards: The distinct cards of the deck, in deck order (the order of the play ids and
-            of the observation's card segments).
+        cards: The distinct cards of the deck as a seat sees them, in deck order (the order
+            of the play ids and of the observation's card segments; see
+            [`seen_cards`][unokit.rl.spaces.seen_cards]).
         wait: The id of ``wait``.
     """
 
     def __init__(self, rules: Rules) -> None:  # noqa: D107
         self.rules = rules
-        self.cards: tuple[Card, ...] = tuple(dict.fromkeys(rules.deck))
+        self.cards: tuple[Card, ...] = seen_cards(rules)
         self.max_players = rules.max_players
         self._actions: list[Action] = []
         self._ids: dict[tuple[Any, ...], int] = {}
         self._keys: list[tuple[Any, ...]] = []
         for card in self.cards:
-            colors: tuple[Color | None, ...] = (None, *COLORS) if card.color is None else (None,)
+            named = rules.named_colors.get(card.rank) or rules.colors
+            colors: tuple[Color | None, ...] = (None, *named) if card.color is None else (None,)
             for color in colors:
                 label = f"play {card}" if color is None else f"play {card} {color}"
                 self._add((Play, card, color), "play", label)
@@ -231,7 +237,7 @@ class ActionSpace:
         colour_field = _color_field(cls)
         if colour_field is not None:
             self._color_fields[cls] = colour_field
-            for color in COLORS:
+            for color in self.rules.colors:
                 self._add((cls, color), verb, f"{verb} {color}")
             return
         arguments = _arguments(cls)
@@ -268,7 +274,7 @@ class ActionSpace:
         cls = type(move)
         ident: tuple[Any, ...]
         if isinstance(move, Play):
-            ident = (Play, move.card, move.color)
+            ident = (Play, move.card.face, move.color)
         elif isinstance(move, SeatMove):
             ident = (cls, (move.target - move.player) % players)
         elif cls in self._color_fields:
@@ -282,10 +288,20 @@ class ActionSpace:
         return number
 
     def heads(self, moves: Sequence[Move], players: int) -> dict[int, list[Move]]:
-        """The moves grouped by their starting id, ids in first-seen order."""
+        """The moves grouped by their starting id, ids in first-seen order.
+
+        Of plays of two-sided cards with the same face (and the same choices), only the first
+        is kept: the seat sees one card.
+        """
         groups: dict[int, list[Move]] = {}
         head = self.head
+        seen: set[Move] = set()
         for move in moves:
+            if isinstance(move, Play) and move.card.back is not None:
+                face = attrs.evolve(move, card=move.card.face)
+                if face in seen:
+                    continue
+                seen.add(face)
             groups.setdefault(head(move, players), []).append(move)
         return groups
 
@@ -369,8 +385,7 @@ class ActionSpace:
         Raises:
             ActionError: if ``move`` is not among ``moves``.
         """
-        if move not in moves:
-            raise ActionError(f"{move} is not a legal move now")
+        move = _as_listed(move, moves)
         actions = [self.head(move, players)]
         step = self.start(move.player, actions[0], moves, players)
         while isinstance(step, Choice):
@@ -413,6 +428,37 @@ class ActionSpace:
         if not 0 <= action < len(self.actions):
             return f"there is no action {action}: ids run from 0 to {len(self.actions) - 1}"
         return f"action {action} ({self.actions[action].label}) is {why}"
+
+
+def _as_listed(move: Move, moves: Sequence[Move]) -> Move:
+    """The legal move ``move`` is: itself, or the play of a two-sided card it names by face.
+
+    Raises:
+        ActionError: if it is neither.
+    """
+    if move in moves:
+        return move
+    if isinstance(move, Play) and move.card.back is None:
+        for listed in moves:
+            if (
+                isinstance(listed, Play)
+                and listed.card.face is move.card
+                and attrs.evolve(listed, card=move.card) == move
+            ):
+                return listed
+    raise ActionError(f"{move} is not a legal move now")
+
+
+def seen_cards(rules: Rules) -> tuple[Card, ...]:
+    """The distinct cards of ``rules``' deck as a seat sees them, in deck order.
+
+    The deck's cards; for two-sided cards, every face of either side (a seat sees the face of
+    its own cards and of the piles, the back of the others').
+    """
+    if not rules.two_sided:
+        return tuple(dict.fromkeys(rules.deck))
+    turned = (card.turned() for card in rules.deck)
+    return tuple(dict.fromkeys(card.face for card in (*rules.deck, *turned)))
 
 
 @functools.lru_cache(maxsize=64)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from unokit.engine import apply, legal_moves
+from unokit.engine import apply, is_legal, legal_moves
 from unokit.moves import Move
 from unokit.rl.spaces import ActionError, ActionSpace, Choice, action_space
 from unokit.state import GameState
@@ -170,7 +170,7 @@ class Turns:
         if move is None:
             if not self.optional:
                 raise ActionError(f"seat {self.seat} must move now and cannot wait")
-        elif move.player != self.seat or move not in legal_moves(self.state):
+        elif move.player != self.seat or not is_legal(self.state, move):
             raise ActionError(f"{move} is not one of seat {self.seat}'s legal moves now")
         self._submit(move)
 
