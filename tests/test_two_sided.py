@@ -11,6 +11,7 @@ import pickle
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import ClassVar
 
+import attrs
 import pytest
 
 import unokit
@@ -25,12 +26,13 @@ from unokit import (
     ParseError,
     Play,
     PluginError,
+    SaveError,
     SetupError,
     Table,
     hookimpl,
 )
 from unokit.edition import Edition
-from unokit.testing import check_edition
+from unokit.testing import Violation, check_edition, check_state
 
 # A colour of the tests' own, declared once at import like an edition's.
 SILVER = Color("silver", "S", "37")
@@ -260,3 +262,17 @@ def test_a_deck_that_mixes_sides_is_refused(edition: Edition, message: str) -> N
     for _ in _registered(edition):
         with pytest.raises(PluginError, match=message):
             unokit.new_game(edition.name, players=2, seed=1)
+
+
+@pytest.mark.usefixtures("two_sided")
+def test_a_state_with_cards_not_all_the_same_way_up_is_refused() -> None:
+    state = unokit.new_game("two-sided-test", players=2, seed=3)
+    hand = state.hands[0]
+    mixed = attrs.evolve(state, hands=((hand[0].turned(), *hand[1:]), state.hands[1]))
+    with pytest.raises(Violation, match="turn over together"):
+        check_state(mixed)
+    with pytest.raises(SaveError, match="turn over together"):
+        unokit.from_json(unokit.to_json(mixed))
+    table = Table(state, 0)
+    table.turn_over()
+    check_state(table.freeze())  # all turned over together is fine

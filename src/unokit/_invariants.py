@@ -47,6 +47,24 @@ def check_state_fields(state: GameState) -> None:
         )
     _check_value("pending", pending, state)
     _check_value("edition_state", state.edition_state, state)
+    _check_sides(state)
+
+
+def _check_sides(state: GameState) -> None:
+    """Two-sided cards turn over with the whole game: every card is the same way up."""
+    rules = state.rules
+    if not rules.two_sided:
+        return
+    first: Any = None
+    for card in state.cards():
+        turned = rules.as_dealt(card) is not card
+        if first is None:
+            first = (card, turned)
+        elif turned != first[1]:
+            raise Invalid(
+                f"hands: the cards of a two-sided game turn over together, but {card} and "
+                f"{first[0]} are not the same way up"
+            )
 
 
 def _check_players(state: GameState) -> None:
