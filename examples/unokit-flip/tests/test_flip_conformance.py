@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pytest
 
-from unokit.testing import conformance_tests, edition_state_machine
+from unokit.testing import check_edition, conformance_tests, edition_state_machine
 
 
 # One test per property, on 2 and 4 players.
@@ -22,3 +22,11 @@ def test_flip_conforms(check: Callable[[], object]) -> None:
 
 # Legal, illegal and out-of-turn moves mixed at random, checking the state after each.
 TestFlipMachine = edition_state_machine("flip", players=[2, 3, 4]).TestCase
+
+
+# unokit's built-in house rules switched on for the edition, one at a time.
+@pytest.mark.parametrize(
+    "house_rule", ["stacking", "seven-o", "jump-in", "draw-to-match", "force-play"]
+)
+def test_flip_conforms_with_each_house_rule(house_rule: str) -> None:
+    check_edition("flip", games=2, players=[3], house_rules=[house_rule])
