@@ -83,9 +83,7 @@ def play(
     random_steps: int,
 ) -> tuple[str, int]:
     """Play one game; return the hash of its states and legal moves, and its length."""
-    state = unokit.new_game(
-        edition, players, seed=seed, options=options, house_rules=house_rules
-    )
+    state = unokit.new_game(edition, players, seed=seed, options=options, house_rules=house_rules)
     chooser = random.Random(seed * 7919 + 1)
     digest = hashlib.sha256()
     steps = 0

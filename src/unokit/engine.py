@@ -8,7 +8,7 @@ Three functions make the whole game:
 * [`apply(state, move)`][unokit.apply] returns the state after the move, or raises
   [`IllegalMoveError`][unokit.IllegalMoveError] saying why the move is not allowed.
 
-The first two live in [`unokit.legal`][unokit.legal] (re-exported here); this module carries
+The first two live in `unokit.legal` (re-exported here); this module carries
 moves out. `legal_moves` is the single source of truth: `apply` accepts exactly the moves it
 lists. Nothing here names an edition: card effects come from the edition's card kinds,
 decisions from [`Pending`][unokit.Pending] objects.

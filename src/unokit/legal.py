@@ -9,7 +9,7 @@ of a decision from its [`Pending`][unokit.Pending] object.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import combinations
 
@@ -164,6 +164,10 @@ def jump_in_moves(state: GameState) -> list[Move]:
     return moves
 
 
+#: Each seat's draw as a one-move tuple, to join to the plays of a turn (built once).
+_DRAWS: dict[int, tuple[Move, ...]] = {}
+
+
 def _turn_moves(state: GameState) -> tuple[Move, ...]:
     """The moves of a normal turn: play a matching card, or draw (pass if nothing can be drawn).
 
@@ -195,7 +199,10 @@ def _turn_moves(state: GameState) -> tuple[Move, ...]:
             if found:
                 moves += found
     if state.draw_index < len(state.draw_cards) or stack[1]:  # type: ignore[misc]
-        moves += (seat_move(Draw, player),)
+        draw = _DRAWS.get(player)
+        if draw is None:
+            draw = _DRAWS[player] = (seat_move(Draw, player),)
+        moves += draw
     elif not moves:
         moves = (seat_move(Pass, player),)
     if rules.jump_in_ranks:
@@ -248,8 +255,13 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
         if state.pending is not None:
             doing += f" of the decision {type(state.pending).__name__}"
         raise plugin_failure(state, doing, exc) from exc
-    object.__setattr__(state, "_legal", result)
+    _keep_legal(state, result)
     return result
+
+
+#: Stores a state's legal moves in its cache slot: the slot's own setter, which a frozen
+#: class's ``__setattr__`` does not go through (``object.__setattr__`` would, more slowly).
+_keep_legal: Callable[[GameState, tuple[Move, ...]], None] = vars(GameState)["_legal"].__set__
 
 
 @cache
