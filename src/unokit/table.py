@@ -42,7 +42,7 @@ def shuffled(cards: Iterable[Card], rng: int) -> tuple[tuple[Card, ...], int]:
     quicker: the generator is the C core of ``random.Random`` (seeded from an integer the
     same way, without the Python-level wrapper), and the Fisher-Yates loop of
     ``random.shuffle`` is written out with ``getrandbits``, as ``random.Random._randbelow``
-    draws. At 10 players a reshuffle comes every few moves. ``tests/test_state_fields.py`` checks
+    draws. At 10 players a reshuffle comes every few moves. ``tests/test_engine_internals.py`` checks
     both against the standard library.
 
     Returns:
@@ -81,7 +81,7 @@ class Table:
 
     # The state's fields (copied from it by ``_copy_fields``, frozen back by ``_freeze``,
     # both generated from ``STATE_FIELDS``), then the table's own. The annotations below
-    # type them for card effects; ``tests/test_state_fields.py`` checks none is missing.
+    # type them for card effects; ``tests/test_engine_internals.py`` checks none is missing.
     __slots__ = (*STATE_FIELDS, "next_turn", "player", "previous_color", "skips", "went_out")
 
     rules: Rules

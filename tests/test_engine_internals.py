@@ -1,4 +1,4 @@
-"""The state's fields declared once: building, copying onto a table and freezing follow them."""
+"""The engine's plumbing: the state's fields declared once, reshuffles, what apply refuses."""
 
 from __future__ import annotations
 
@@ -71,3 +71,11 @@ def test_shuffled_is_the_standard_librarys_shuffle(size: int) -> None:
         expected = list(cards)
         generator.shuffle(expected)
         assert shuffled(cards, rng) == (tuple(expected), generator.getrandbits(64))
+
+
+@pytest.mark.parametrize("value", ["draw", None, 3])
+def test_apply_refuses_what_is_not_a_move_and_says_so(value: object) -> None:
+    state = unokit.new_game(seed=1)
+    with pytest.raises(unokit.IllegalMoveError, match=r"is not a move"):
+        unokit.apply(state, value)  # type: ignore[arg-type]
+    assert unokit.legal_moves(state)
