@@ -1,8 +1,9 @@
 """A/B replay: one hash over every state and every list of legal moves of many seeded games.
 
 Not a test: a script that plays seeded games over every installed edition, several player
-counts, option sets and house rules, and hashes, for every state reached, every field of the state and the text of its legal moves
-in order (and each game's last state's ``unokit.digest``). Two versions of the engine that
+counts, option sets and house rules, and hashes, for every state reached, every field of the
+state and the text of its legal moves in order (and each game's last state's
+``unokit.digest``). Two versions of the engine that
 behave identically print the same hashes; run it on both and compare::
 
     python benchmarks/ab_replay.py > /tmp/b.txt
@@ -13,7 +14,9 @@ behave identically print the same hashes; run it on both and compare::
 Each game mixes the two ways a caller picks a move: ``random.choice`` over the whole list
 (which uses ``len`` and indexing) for odd seeds, ``unokit.testing.random_move`` (an action,
 then one of its variants) for even ones; after ``--random-steps`` moves its players turn keen
-to go out (``unokit.testing.keen_move``), so every game ends.
+to go out (``unokit.testing.keen_move``); a game still going after ``--max-steps`` moves is
+cut off there (keen players do not finish every game: a two-player UNO Party! game with
+``challenge_returns_card`` can go on for ever).
 """
 
 from __future__ import annotations
@@ -81,6 +84,7 @@ def play(
     house_rules: tuple[str, ...],
     seed: int,
     random_steps: int,
+    max_steps: int,
 ) -> tuple[str, int]:
     """Play one game; return the hash of its states and legal moves, and its length."""
     state = unokit.new_game(edition, players, seed=seed, options=options, house_rules=house_rules)
@@ -92,7 +96,7 @@ def play(
         digest.update(fingerprint(state).encode())
         digest.update(" ".join(map(str, legal)).encode())
         digest.update(str(len(legal)).encode())
-        if not legal:
+        if not legal or steps >= max_steps:
             break
         if steps >= random_steps:
             move = keen_move(state, legal)
@@ -111,6 +115,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seeds", type=int, default=2, help="games per configuration")
     parser.add_argument("--random-steps", type=int, default=600)
+    parser.add_argument(
+        "--max-steps", type=int, default=5_000, help="a game still going is cut off here"
+    )
     args = parser.parse_args()
     total = hashlib.sha256()
     start = time.process_time()
@@ -124,12 +131,18 @@ def main() -> None:
                     for seed in range(args.seeds):
                         try:
                             line_hash, steps = play(
-                                edition, players, options, house, seed, args.random_steps
+                                edition,
+                                players,
+                                options,
+                                house,
+                                seed,
+                                args.random_steps,
+                                args.max_steps,
                             )
                         except unokit.UnokitError as exc:  # e.g. a house rule an edition refuses
                             line_hash, steps = f"error {type(exc).__name__}", 0
                         line = f"{edition} {players} {options} {','.join(house)} {seed}"
-                        print(f"{line}: {line_hash} ({steps} moves)")
+                        print(f"{line}: {line_hash} ({steps} moves)", flush=True)
                         total.update(f"{line}: {line_hash}".encode())
                         games += 1
     print(f"all {games} games: {total.hexdigest()}")
