@@ -42,8 +42,8 @@ def shuffled(cards: Iterable[Card], rng: int) -> tuple[tuple[Card, ...], int]:
     quicker: the generator is the C core of ``random.Random`` (seeded from an integer the
     same way, without the Python-level wrapper), and the Fisher-Yates loop of
     ``random.shuffle`` is written out with ``getrandbits``, as ``random.Random._randbelow``
-    draws. At 10 players a reshuffle comes every few moves. ``tests/test_engine_internals.py`` checks
-    both against the standard library.
+    draws. At 10 players a reshuffle comes every few moves.
+    ``tests/test_engine_internals.py`` checks both against the standard library.
 
     Returns:
         The shuffled cards and the next random-number state.
