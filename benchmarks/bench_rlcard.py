@@ -5,6 +5,7 @@ Run (from the repository root, after ``pip install -e ".[bench]"``)::
     python benchmarks/bench_rlcard.py                  # every configuration, 7 paired chunks
     python benchmarks/bench_rlcard.py --pairs 11       # steadier medians
     python benchmarks/bench_rlcard.py --only classic:4 # one configuration
+    python benchmarks/bench_rlcard.py --profile        # where unokit's loop spends its time
 
 A *step* is one decision: list the legal moves, pick one uniformly at random, apply it. A
 *turn* is a step that plays, draws or passes outside a pending decision (unokit's answers to a
@@ -156,6 +157,41 @@ def compare(edition: str, players: int, rl_players: int, pairs: int, seconds: fl
         )
 
 
+def profile(edition: str, players: int, games: int, rows: int = 16) -> None:
+    """Print where ``games`` of unokit's loop spend their time, by cProfile.
+
+    Each row is a function's share of the loop's time including its callees (cumulative
+    time over the loop's), with its number of calls per step; the shares overlap.
+    """
+    import cProfile
+    import pstats
+
+    run = unokit_runner(edition, players)
+    run(0.2, 10**6)  # warm up the rule caches
+    seeds = iter(range(games))
+    steps = 0
+
+    def loop() -> None:
+        nonlocal steps
+        for seed in seeds:
+            state = unokit.new_game(edition, players, seed=seed, options={"match": "single-round"})
+            choice = random.Random(seed).choice
+            while not state.is_over:
+                state = unokit.apply(state, choice(unokit.legal_moves(state)))
+                steps += 1
+
+    profiler = cProfile.Profile()
+    profiler.runcall(loop)
+    stats = pstats.Stats(profiler).get_stats_profile()
+    total = stats.func_profiles["loop"].cumtime
+    print(f"\n{edition} {players} players: {games} games, {steps:,} steps, profiled")
+    ranked = sorted(stats.func_profiles.items(), key=lambda item: -item[1].cumtime)
+    for name, row in ranked[1 : rows + 1]:
+        calls = int(str(row.ncalls).split("/")[0])
+        where = f"{os.path.basename(row.file_name)}:{row.line_number}" if row.line_number else ""
+        print(f"{100 * row.cumtime / total:5.1f} %  {calls / steps:6.3f}/step  {name} {where}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=7, help="paired chunks (default 7)")
@@ -170,11 +206,25 @@ def main() -> None:
         help="time chunks by this process's CPU time (default: steadier on a shared machine) "
         "or by the wall clock",
     )
+    parser.add_argument(
+        "--profile",
+        type=int,
+        nargs="?",
+        const=100,
+        metavar="GAMES",
+        help="instead of timing, profile unokit's loop over GAMES games (default 100) of each "
+        "configuration",
+    )
     args = parser.parse_args()
     CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
     configs = CONFIGS
     if args.only:
         configs = tuple(c for c in CONFIGS if f"{c[0]}:{c[1]}" in args.only)
+    if args.profile:
+        for edition, players, _ in configs:
+            if edition in unokit.available_editions():
+                profile(edition, players, args.profile)
+        return
     print(
         f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs, "
         f"unokit {unokit.__version__}"

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from unokit.cards import Card, Color
-from unokit.engine import holds_blocker, legal_moves
 from unokit.errors import _shown
+from unokit.legal import holds_blocker, legal_moves
 from unokit.moves import (
     Accept,
     CallUno,

@@ -9,38 +9,56 @@ edition plugins get a small, readable vocabulary: ``draw``, ``skip``, ``reverse`
 
 from __future__ import annotations
 
-import random
+from _random import Random as _Random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from unokit.cards import Card, Color
 from unokit.rules import Rules
 from unokit.state import (
+    STATE_FIELDS,
     DiscardStack,
     GameState,
     Pending,
     Reveal,
     RoundResult,
     build_stack,
+    field_copier,
     iter_stack,
-    new_state,
     stack_has_below,
     stack_top,
+    state_maker,
 )
 
 __all__ = ["Table", "shuffled"]
+
+_copy_fields = field_copier()
+_freeze = state_maker("hands")
 
 
 def shuffled(cards: Iterable[Card], rng: int) -> tuple[tuple[Card, ...], int]:
     """Shuffle ``cards`` with the random-number state ``rng``.
 
+    The same shuffle as ``random.Random(rng).shuffle`` (and the same next state), made
+    quicker: the generator is the C core of ``random.Random`` (seeded from an integer the
+    same way, without the Python-level wrapper), and the Fisher-Yates loop of
+    ``random.shuffle`` is written out with ``getrandbits``, as ``random.Random._randbelow``
+    draws. At 10 players a reshuffle comes every few moves.
+    ``tests/test_engine_internals.py`` checks both against the standard library.
+
     Returns:
         The shuffled cards and the next random-number state.
     """
-    generator = random.Random(rng)
+    getrandbits = _Random(rng).getrandbits
     deck = list(cards)
-    generator.shuffle(deck)
-    return tuple(deck), generator.getrandbits(64)
+    for i in range(len(deck) - 1, 0, -1):
+        bound = i + 1
+        bits = bound.bit_length()
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck), getrandbits(64)
 
 
 class Table:
@@ -62,92 +80,53 @@ class Table:
         reveal: Cards this move shows privately to one seat (starts as ``None`` every move).
     """
 
-    __slots__ = (
-        "active_color",
-        "current_player",
-        "dealer",
-        "direction",
-        "discard_stack",
-        "draw_cards",
-        "draw_index",
-        "edition_state",
-        "end_reason",
-        "hands",
-        "history",
-        "next_turn",
-        "passes",
-        "pending",
-        "player",
-        "players",
-        "previous_color",
-        "reveal",
-        "rng",
-        "round_number",
-        "rules",
-        "scores",
-        "seed",
-        "skips",
-        "uno_exposed",
-        "went_out",
-        "winners",
-    )
+    # The state's fields (copied from it by ``_copy_fields``, frozen back by ``_freeze``,
+    # both generated from ``STATE_FIELDS``), then the table's own. The annotations below
+    # type them for card effects; ``tests/test_engine_internals.py`` checks none is missing.
+    __slots__ = (*STATE_FIELDS, "next_turn", "player", "previous_color", "skips", "went_out")
+
+    rules: Rules
+    players: int
+    seed: int
+    dealer: int
+    round_number: int
+    scores: tuple[int, ...]
+    history: tuple[RoundResult, ...]
+    hands: list[tuple[Card, ...]]
+    draw_cards: tuple[Card, ...]
+    draw_index: int
+    discard_stack: DiscardStack
+    active_color: Color | None
+    direction: int
+    current_player: int
+    pending: Pending | None
+    uno_exposed: int | None
+    passes: int
+    rng: int
+    winners: tuple[int, ...]
+    end_reason: str | None
+    reveal: Reveal | None
+    edition_state: Any
+    player: int
+    skips: int
+    next_turn: int | None
+    went_out: int | None
+    previous_color: Color | None
 
     def __init__(self, state: GameState, player: int) -> None:
         """Copy ``state`` onto a new table for a move by ``player``."""
-        self.rules: Rules = state.rules
-        self.players: int = state.players
-        self.seed: int = state.seed
-        self.dealer: int = state.dealer
-        self.round_number: int = state.round_number
-        self.scores: tuple[int, ...] = state.scores
-        self.history: tuple[RoundResult, ...] = state.history
-        self.hands: list[tuple[Card, ...]] = list(state.hands)
-        self.draw_cards: tuple[Card, ...] = state.draw_cards
-        self.draw_index: int = state.draw_index
-        self.discard_stack: DiscardStack = state.discard_stack
-        self.active_color: Color | None = state.active_color
-        self.direction: int = state.direction
-        self.current_player: int = state.current_player
-        self.pending: Pending | None = state.pending
-        self.uno_exposed: int | None = state.uno_exposed
-        self.passes: int = state.passes
-        self.rng: int = state.rng
-        self.winners: tuple[int, ...] = state.winners
-        self.end_reason: str | None = state.end_reason
-        self.reveal: Reveal | None = None
-        self.edition_state: Any = state.edition_state
-        self.player: int = player
-        self.skips: int = 0
-        self.next_turn: int | None = None
-        self.went_out: int | None = None
-        self.previous_color: Color | None = state.active_color
+        _copy_fields(self, state)
+        self.hands = list(state.hands)
+        self.reveal = None
+        self.player = player
+        self.skips = 0
+        self.next_turn = None
+        self.went_out = None
+        self.previous_color = state.active_color
 
     def freeze(self) -> GameState:
         """Return the table's contents as a new immutable state."""
-        return new_state(
-            self.rules,
-            self.players,
-            self.seed,
-            self.dealer,
-            self.round_number,
-            self.scores,
-            self.history,
-            tuple(self.hands),
-            self.draw_cards,
-            self.draw_index,
-            self.discard_stack,
-            self.active_color,
-            self.direction,
-            self.current_player,
-            self.pending,
-            self.uno_exposed,
-            self.passes,
-            self.rng,
-            self.winners,
-            self.end_reason,
-            self.reveal,
-            self.edition_state,
-        )
+        return _freeze(self, tuple(self.hands))
 
     # -- seats ---------------------------------------------------------------------------
 

@@ -1,0 +1,153 @@
+"""A/B replay: one hash over every state and every list of legal moves of many seeded games.
+
+Not a test: a script that plays seeded games over every installed edition, several player
+counts, option sets and house rules, and hashes, for every state reached, every field of the
+state and the text of its legal moves in order (and each game's last state's
+``unokit.digest``). Two versions of the engine that
+behave identically print the same hashes; run it on both and compare::
+
+    python benchmarks/ab_replay.py > /tmp/b.txt
+    mkdir /tmp/main-src && git archive main src | tar -x -C /tmp/main-src
+    PYTHONPATH=/tmp/main-src/src python benchmarks/ab_replay.py > /tmp/a.txt
+    diff /tmp/a.txt /tmp/b.txt && echo identical
+
+Each game mixes the two ways a caller picks a move: ``random.choice`` over the whole list
+(which uses ``len`` and indexing) for odd seeds, ``unokit.testing.random_move`` (an action,
+then one of its variants) for even ones; after ``--random-steps`` moves its players turn keen
+to go out (``unokit.testing.keen_move``); a game still going after ``--max-steps`` moves is
+cut off there (keen players do not finish every game: a two-player UNO Party! game with
+``challenge_returns_card`` can go on for ever).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import random
+import sys
+import time
+from typing import Any
+
+import unokit
+from unokit.plugins import find_edition
+from unokit.testing import keen_move, random_move
+
+#: Option sets (the conformance suite's, plus the Wild Draw Four variants in a match).
+OPTION_SETS: tuple[dict[str, Any], ...] = (
+    {"match": "single-round"},
+    {"match": "single-round", "strict_wild_draw_four": True},
+    {"match": "single-round", "challenge_returns_card": True},
+    {"match": "standard", "winner_deals": True, "target_score": 100},
+    {"match": "low-score", "target_score": 60},
+)
+
+
+def player_counts(edition: str) -> list[int]:
+    """The smallest, 3, 4, 6 and the largest player count the edition seats."""
+    found = find_edition(edition)
+    low, high = found.min_players, found.max_players
+    return sorted({n for n in (low, 3, 4, 6, high) if low <= n <= high})
+
+
+def fingerprint(state: unokit.GameState) -> str:
+    """Every field of ``state`` as text (``unokit.digest`` is used for each game's last state)."""
+    return repr(
+        (
+            state.players,
+            state.seed,
+            state.dealer,
+            state.round_number,
+            state.scores,
+            state.history,
+            state.hands,
+            state.draw_pile,
+            state.discard_pile,
+            state.active_color,
+            state.direction,
+            state.current_player,
+            state.pending,
+            state.uno_exposed,
+            state.passes,
+            state.rng,
+            state.winners,
+            state.end_reason,
+            state.reveal,
+            state.edition_state,
+        )
+    )
+
+
+def play(
+    edition: str,
+    players: int,
+    options: dict[str, Any],
+    house_rules: tuple[str, ...],
+    seed: int,
+    random_steps: int,
+    max_steps: int,
+) -> tuple[str, int]:
+    """Play one game; return the hash of its states and legal moves, and its length."""
+    state = unokit.new_game(edition, players, seed=seed, options=options, house_rules=house_rules)
+    chooser = random.Random(seed * 7919 + 1)
+    digest = hashlib.sha256()
+    steps = 0
+    while True:
+        legal = unokit.legal_moves(state)
+        digest.update(fingerprint(state).encode())
+        digest.update(" ".join(map(str, legal)).encode())
+        digest.update(str(len(legal)).encode())
+        if not legal or steps >= max_steps:
+            break
+        if steps >= random_steps:
+            move = keen_move(state, legal)
+        elif seed % 2:
+            move = chooser.choice(legal)
+        else:
+            move = random_move(chooser, legal)
+        state = unokit.apply(state, move)
+        steps += 1
+    digest.update(unokit.digest(state).encode())
+    return digest.hexdigest()[:16], steps
+
+
+def main() -> None:
+    """Print one line per configuration and a hash of them all."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seeds", type=int, default=2, help="games per configuration")
+    parser.add_argument("--random-steps", type=int, default=600)
+    parser.add_argument(
+        "--max-steps", type=int, default=5_000, help="a game still going is cut off here"
+    )
+    args = parser.parse_args()
+    total = hashlib.sha256()
+    start = time.process_time()
+    games = 0
+    house_sets: list[tuple[str, ...]] = [()]
+    house_sets += [(name,) for name in sorted(unokit.available_house_rules())]
+    for edition in sorted(unokit.available_editions()):
+        for players in player_counts(edition):
+            for index, options in enumerate(OPTION_SETS):
+                for house in house_sets if index == 0 else [()]:
+                    for seed in range(args.seeds):
+                        try:
+                            line_hash, steps = play(
+                                edition,
+                                players,
+                                options,
+                                house,
+                                seed,
+                                args.random_steps,
+                                args.max_steps,
+                            )
+                        except unokit.UnokitError as exc:  # e.g. a house rule an edition refuses
+                            line_hash, steps = f"error {type(exc).__name__}", 0
+                        line = f"{edition} {players} {options} {','.join(house)} {seed}"
+                        print(f"{line}: {line_hash} ({steps} moves)", flush=True)
+                        total.update(f"{line}: {line_hash}".encode())
+                        games += 1
+    print(f"all {games} games: {total.hexdigest()}")
+    print(f"(CPU time {time.process_time() - start:.1f} s)", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,342 @@
+"""The legal moves: listing every move any seat may make, checking one.
+
+[`legal_moves(state)`][unokit.legal_moves] is the single source of truth: [`apply`][unokit.apply]
+accepts exactly the moves it lists. The plays of each card are built once per seat, card and
+player count and shared by every state that lists them; a state's list is computed once and
+kept with it. Nothing here names an edition: what a card names comes from its kind, the moves
+of a decision from its [`Pending`][unokit.Pending] object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache
+from itertools import combinations
+
+import attrs
+
+from unokit.cards import Card, Color
+from unokit.errors import PluginError, UnokitError
+from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play
+from unokit.rules import Rules
+from unokit.state import GameState
+
+__all__ = [
+    "face_play",
+    "holds_blocker",
+    "is_legal",
+    "jump_in_moves",
+    "legal_moves",
+    "listed",
+    "not_a_state",
+    "plays_of",
+    "plugin_failure",
+    "seat_move",
+]
+
+
+def _play_moves(rules: Rules, player: int, card: Card, uno: bool, players: int) -> tuple[Play, ...]:
+    """The Play moves of one card: one per choice its kind asks for, with and without UNO.
+
+    A Wild names a colour (unless its kind says otherwise), some kinds name a mark or seats.
+    Built once per seat, card and player count, then kept in ``rules.play_cache``.
+    """
+    key = (player, card, uno, players)
+    moves = rules.play_cache.get(key)
+    if moves is None:
+        kind = rules.kinds[card.rank]
+        colors: tuple[Color | None, ...] = rules.named_colors.get(card.rank, ()) or (None,)
+        marks: tuple[str | None, ...] = rules.marks if kind.names_mark else (None,)
+        seat_sets: list[tuple[int, ...]] = (
+            list(combinations(range(players), kind.names_seats)) if kind.names_seats else [()]
+        )
+        calls = (False, True) if uno else (False,)
+        moves = tuple(
+            Play(player, card, color, call, mark, seats)
+            for color in colors
+            for mark in marks
+            for seats in seat_sets
+            for call in calls
+        )
+        rules.play_cache[key] = moves
+    return moves
+
+
+@cache
+def seat_move(cls: type[Move], player: int) -> Move:
+    """The move ``cls(player)`` (a draw, a pass, an UNO call), built once and shared."""
+    return cls(player)
+
+
+def holds_blocker(
+    rules: Rules, hand: Sequence[Card], card: Card, color: Color | None
+) -> Card | None:
+    """Return a card of ``hand`` that makes playing the restricted ``card`` a bluff, if any.
+
+    The card being played does not count against itself (one copy of it is skipped).
+    """
+    if color is None:
+        return None
+    blockers = rules.blockers[color]
+    skipped = False
+    for held in hand:
+        if held == card and not skipped:
+            skipped = True
+            continue
+        if held in blockers:
+            return held
+    return None
+
+
+def plays_of(
+    rules: Rules,
+    player: int,
+    card: Card,
+    hand: Sequence[Card],
+    top: Card,
+    color: Color | None,
+    players: int,
+) -> tuple[Play, ...]:
+    """The legal Play moves of ``card`` from ``hand`` onto ``top`` with ``color`` in play.
+
+    A card is playable when it is Wild, has the colour in play, or has the top card's rank
+    (number or symbol). In strict mode a restricted card (Wild Draw Four) is not playable
+    while the hand holds a blocker. ``players`` is the number of players (for cards that
+    name seats).
+    """
+    if card.color is None:
+        if (
+            rules.strict_wild_draw_four
+            and rules.kinds[card.rank].restricted
+            and holds_blocker(rules, hand, card, color) is not None
+        ):
+            return ()
+    elif card.color is not color and card.rank != top.rank:
+        return ()
+    return _play_moves(rules, player, card, len(hand) == 2, players)
+
+
+class _MatchingPlays(dict[Card, tuple[Play, ...]]):
+    """The Play moves of each card onto one top card and colour, by one seat (strict rule aside).
+
+    Filled on first use of each card: ``()`` for a card that does not match.
+    """
+
+    def __init__(
+        self, rules: Rules, top: Card, color: Color | None, player: int, uno: bool, players: int
+    ) -> None:
+        super().__init__()
+        self.rules = rules
+        self.top = top
+        self.color = color
+        self.player = player
+        self.uno = uno
+        self.players = players
+
+    def __missing__(self, card: Card) -> tuple[Play, ...]:
+        plays: tuple[Play, ...] = ()
+        if card.color is None or card.color is self.color or card.rank == self.top.rank:
+            plays = _play_moves(self.rules, self.player, card, self.uno, self.players)
+        self[card] = plays
+        return plays
+
+
+def jump_in_moves(state: GameState) -> list[Move]:
+    """Plays out of turn: a card identical to the top card, by any other seat.
+
+    Only for kinds marked ``jump_in`` (e.g. a Speed Play or Jump-In rule), and only until
+    the player whose turn it is plays: during a normal turn, and while that player decides
+    whether to play the card just drawn ([`PlayDrawnCard`][unokit.engine.PlayDrawnCard]).
+    """
+    rules = state.rules
+    top = state.top_card
+    if top.rank not in rules.jump_in_ranks or top.color is None:
+        return []
+    moves: list[Move] = []
+    for seat, hand in enumerate(state.hands):
+        if seat == state.current_player:
+            continue
+        for card in hand:
+            if card.color is top.color and card.rank == top.rank:
+                moves.extend(_play_moves(rules, seat, card, len(hand) == 2, state.players))
+                break
+    return moves
+
+
+#: Each seat's draw as a one-move tuple, to join to the plays of a turn (built once).
+_DRAWS: dict[int, tuple[Move, ...]] = {}
+
+
+def _turn_moves(state: GameState) -> tuple[Move, ...]:
+    """The moves of a normal turn: play a matching card, or draw (pass if nothing can be drawn).
+
+    The plays are those ``plays_of`` gives for each distinct card of the hand, in hand order.
+    Whether a card matches depends only on the top card and the colour in play (the strict
+    Wild Draw Four rule aside), so they are looked up in ``rules.turn_cache``. The cached
+    tuples of plays are joined by tuple concatenation (a copy of pointers), which is cheaper
+    than iterating them, most of all for a card with hundreds of plays.
+    """
+    player = state.current_player
+    hand = state.hands[player]
+    rules = state.rules
+    stack = state.discard_stack
+    top: Card = stack[0]  # type: ignore[misc]
+    color = state.active_color
+    players = state.players
+    moves: tuple[Move, ...] = ()
+    if rules.strict_wild_draw_four:
+        for card in dict.fromkeys(hand):  # each card once, in hand order
+            found = plays_of(rules, player, card, hand, top, color, players)
+            if found:
+                moves += found
+    else:
+        key = (top, color, player, len(hand) == 2, players)
+        plays = rules.turn_cache.get(key)
+        if plays is None:
+            plays = rules.turn_cache[key] = _MatchingPlays(rules, *key)
+        for found in map(plays.__getitem__, dict.fromkeys(hand)):
+            if found:
+                moves += found
+    if state.draw_index < len(state.draw_cards) or stack[1]:  # type: ignore[misc]
+        draw = _DRAWS.get(player)
+        if draw is None:
+            draw = _DRAWS[player] = (seat_move(Draw, player),)
+        moves += draw
+    elif not moves:
+        moves = (seat_move(Pass, player),)
+    if rules.jump_in_ranks:
+        jump_ins = jump_in_moves(state)
+        if jump_ins:
+            moves += tuple(jump_ins)
+    return moves
+
+
+def legal_moves(state: GameState) -> tuple[Move, ...]:
+    """Every move any seat may make in ``state``, in a fixed order.
+
+    The moves of the player to act (or of the seat that must answer a pending decision) come
+    first, then moves out of turn: a late UNO call and catches of a player who forgot it.
+    Empty once the match is over. The result is computed once per state and cached.
+
+    Raises:
+        PluginError: if the edition's code (a [`Pending`][unokit.Pending] decision's
+            ``moves``) raises; the message names the edition and the original exception.
+
+    Examples:
+        >>> import unokit
+        >>> state = unokit.new_game(players=3, seed=7)
+        >>> moves = unokit.legal_moves(state)
+        >>> all(m.player == state.current_player for m in moves)
+        True
+        >>> unokit.apply(state, moves[0]) != state
+        True
+    """
+    if not isinstance(state, GameState):
+        raise not_a_state(state)
+    cached: tuple[Move, ...] | None = state._legal
+    if cached is not None:
+        return cached
+    try:
+        result: tuple[Move, ...]
+        if state.winners:
+            result = ()
+        elif state.pending is not None:
+            result = tuple(state.pending.moves(state))
+        else:
+            result = _turn_moves(state)
+        exposed = state.uno_exposed
+        if exposed is not None:
+            result += (seat_move(CallUno, exposed), *_catch_moves(state.players, exposed))
+    except UnokitError:
+        raise
+    except Exception as exc:  # edition code (a Pending's moves) failed: say whose
+        doing = "listing the legal moves"
+        if state.pending is not None:
+            doing += f" of the decision {type(state.pending).__name__}"
+        raise plugin_failure(state, doing, exc) from exc
+    _keep_legal(state, result)
+    return result
+
+
+#: Stores a state's legal moves in its cache slot: the slot's own setter, which a frozen
+#: class's ``__setattr__`` does not go through (``object.__setattr__`` would, more slowly).
+_keep_legal: Callable[[GameState, tuple[Move, ...]], None] = vars(GameState)["_legal"].__set__
+
+
+@cache
+def _catch_moves(players: int, target: int) -> tuple[CatchUno, ...]:
+    return tuple(CatchUno(seat, target) for seat in range(players) if seat != target)
+
+
+def is_legal(state: GameState, move: Move) -> bool:
+    """Whether ``apply(state, move)`` would accept ``move``."""
+    if not isinstance(state, GameState):
+        raise not_a_state(state)
+    moves = legal_moves(state)
+    return listed(move, moves) or face_play(move, moves) is not None
+
+
+def plugin_failure(state: GameState, doing: str, exc: Exception) -> PluginError:
+    """The error for an exception raised by an edition's code while the engine was ``doing``."""
+    text = str(exc)
+    what = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return PluginError(f"edition {state.rules.edition!r} failed while {doing}: {what}")
+
+
+def not_a_state(state: object) -> UnokitError:
+    """The error for something passed where a game state belongs (a seat view, ``None``)."""
+    if type(state).__name__ == "SeatView":
+        return UnokitError(
+            "a seat view cannot be played on or saved: it shows what one seat knows, not the "
+            "game; pass the GameState"
+        )
+    return UnokitError(f"expected a GameState, not {type(state).__name__}")
+
+
+def listed(move: Move, moves: tuple[Move, ...]) -> bool:
+    """Whether ``moves`` lists ``move``: the same object, or one of the same type and fields.
+
+    A move's own ``__eq__`` is not trusted (a subclass could claim to equal any move).
+    """
+    for listed in moves:
+        if listed is move:
+            return True
+    kind = type(move)
+    if not isinstance(move, Move) or not attrs.has(kind):
+        return False
+    fields = _field_values(move)
+    return any(type(listed) is kind and _same(_field_values(listed), fields) for listed in moves)
+
+
+def face_play(move: Move, moves: tuple[Move, ...]) -> Play | None:
+    """The listed play of a two-sided card that ``move`` names by the face its player sees.
+
+    A seat sees the face of its own two-sided cards, not their backs (see
+    [`view`][unokit.view]): a play of the face ``R1`` stands for the first listed play of a
+    card whose face is ``R1`` (the player cannot tell two such cards apart).
+    """
+    if type(move) is not Play or move.card.back is not None:
+        return None
+    for found in moves:
+        if (
+            type(found) is Play
+            and found.card.back is not None
+            and found.card.face is move.card
+            and _same(_field_values(attrs.evolve(found, card=move.card)), _field_values(move))
+        ):
+            return found
+    return None
+
+
+def _field_values(move: Move) -> tuple[object, ...]:
+    return tuple(getattr(move, field.name) for field in attrs.fields(type(move)))
+
+
+def _same(one: object, other: object) -> bool:
+    """Equal values of the same exact types, tuples item by item (no ``__eq__`` of a subclass)."""
+    if type(one) is not type(other):
+        return False
+    if type(one) is tuple:
+        assert isinstance(other, tuple)
+        return len(one) == len(other) and all(map(_same, one, other))
+    return one is other or bool(one == other)

@@ -1,0 +1,81 @@
+"""The engine's plumbing: the state's fields declared once, reshuffles, what apply refuses."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+
+import unokit
+from unokit.state import STATE_FIELDS, GameState, state_maker
+from unokit.table import Table, shuffled
+
+
+def midgame(edition: str = "classic", players: int = 4, seed: int = 5) -> GameState:
+    """A state some random moves into a game."""
+    state = unokit.new_game(edition, players, seed=seed)
+    chooser = random.Random(seed)
+    for _ in range(40):
+        state = unokit.apply(state, chooser.choice(unokit.legal_moves(state)))
+    return state
+
+
+def test_the_fields_are_the_state_classs_own_in_order() -> None:
+    names = [field.name for field in attrs.fields(GameState) if field.init]
+    assert list(STATE_FIELDS) == names
+    assert "_legal" not in STATE_FIELDS
+
+
+def test_a_table_types_every_field_of_the_state() -> None:
+    assert set(STATE_FIELDS) <= set(Table.__annotations__)
+    assert set(STATE_FIELDS) <= set(Table.__slots__)
+
+
+@pytest.mark.parametrize("edition", ["classic", "friends", "party"])
+def test_a_table_frozen_unchanged_equals_the_state(edition: str) -> None:
+    state = midgame(edition)
+    table = Table(state, state.current_player)
+    for name in STATE_FIELDS:
+        if name not in ("hands", "reveal"):
+            assert getattr(table, name) is getattr(state, name), name
+    assert table.hands == list(state.hands)
+    frozen = table.freeze()
+    assert type(frozen) is GameState
+    assert frozen == attrs.evolve(state, reveal=None)
+    assert unokit.legal_moves(frozen) == unokit.legal_moves(attrs.evolve(state, reveal=None))
+
+
+def test_a_made_state_takes_the_changed_fields_and_copies_the_rest() -> None:
+    state = midgame()
+    make = state_maker("current_player", "passes")
+    made = make(state, 1, 3)
+    assert type(made) is GameState
+    assert made == attrs.evolve(state, current_player=1, passes=3)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        made.passes = 0  # type: ignore[misc]
+    assert made.rules is state.rules
+
+
+@pytest.mark.parametrize("changed", [("colour",), ("passes", "passes"), ("_legal",)])
+def test_a_maker_of_a_field_that_is_not_one_is_refused(changed: tuple[str, ...]) -> None:
+    with pytest.raises(ValueError, match="not the distinct names of state fields"):
+        state_maker(*changed)
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 37, 108, 113])
+def test_shuffled_is_the_standard_librarys_shuffle(size: int) -> None:
+    cards = (list(unokit.new_game("friends", 2, seed=0).rules.deck) * 2)[:size]
+    for rng in [0, 1, 2**32 - 1, 2**63 + 12345, 2**64 - 1, *range(2, 60)]:
+        generator = random.Random(rng)
+        expected = list(cards)
+        generator.shuffle(expected)
+        assert shuffled(cards, rng) == (tuple(expected), generator.getrandbits(64))
+
+
+@pytest.mark.parametrize("value", ["draw", None, 3])
+def test_apply_refuses_what_is_not_a_move_and_says_so(value: object) -> None:
+    state = unokit.new_game(seed=1)
+    with pytest.raises(unokit.IllegalMoveError, match=r"is not a move"):
+        unokit.apply(state, value)  # type: ignore[arg-type]
+    assert unokit.legal_moves(state)
