@@ -29,9 +29,11 @@ the game (fewer players, shorter, simpler moves) and the
 [`edition_state_machine`][unokit.testing.edition_state_machine] builds a Hypothesis stateful
 test that mixes legal moves with illegal and out-of-turn ones.
 
-The package has one module per job: `policies` (random and keen players), `properties` (the
-properties and their checks), `runner` (`check_edition` and its report) and `machine` (the
-state machine); everything public is imported here. It needs Hypothesis
+The package has one module per job: `policies` (random and keen players), `games` (the games
+looked at, properties and violations), `properties` (the properties and their checks),
+`seeing` (what a seat may see: the `views` property and its twins), `runner`
+(`check_edition` and its report) and `machine` (the state machine); everything public is
+imported here. It needs Hypothesis
 (`pip install "unokit[testing]"`); `import unokit` never loads it.
 """
 
@@ -42,23 +44,17 @@ try:
 except ImportError as exc:  # pragma: no cover - depends on the environment
     raise ImportError('unokit.testing needs Hypothesis: pip install "unokit[testing]"') from exc
 
+from unokit.testing.games import Game, Property, Violation
 from unokit.testing.machine import edition_state_machine
 from unokit.testing.policies import KEEN_AFTER, OPTION_SETS, keen_move, random_game, random_move
-from unokit.testing.properties import (
-    PROPERTIES,
-    Game,
-    Property,
-    Violation,
-    candidate_moves,
-    check_state,
-    hidden_twin,
-)
+from unokit.testing.properties import PROPERTIES, candidate_moves, check_state
 from unokit.testing.runner import (
     ConformanceError,
     ConformanceReport,
     check_edition,
     conformance_tests,
 )
+from unokit.testing.seeing import hidden_twin
 
 __all__ = [
     "KEEN_AFTER",

@@ -19,9 +19,11 @@ from unokit.moves import Move
 from unokit.plugins import find_edition
 from unokit.saving import from_json, to_json
 from unokit.state import GameState
+from unokit.testing.games import Violation
 from unokit.testing.policies import OPTION_SETS, _draw_index, _drawn_move, random_game
-from unokit.testing.properties import Violation, _as_seen, candidate_moves, check_state
+from unokit.testing.properties import candidate_moves, check_state
 from unokit.testing.runner import _declared, _player_counts
+from unokit.testing.seeing import as_seen
 from unokit.views import view
 
 # --------------------------------------------------------------------------------------
@@ -135,9 +137,7 @@ def edition_state_machine(
 
 def _moves_of(state: GameState, seat: int) -> tuple[Move, ...]:
     """The legal moves of one seat, as it names them (two-sided cards by their face)."""
-    return tuple(
-        dict.fromkeys(_as_seen(move) for move in legal_moves(state) if move.player == seat)
-    )
+    return tuple(dict.fromkeys(as_seen(move) for move in legal_moves(state) if move.player == seat))
 
 
 def _try_a_move_not_listed(state: GameState, data: st.DataObject) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -20,96 +20,9 @@ from unokit.plugins import find_edition
 from unokit.records import GameRecord
 from unokit.saving import from_json, to_json
 from unokit.state import GameState
+from unokit.testing.games import Game, Property, Violation, check_each
 from unokit.testing.policies import KEEN_AFTER
-from unokit.views import SeatView, view
-
-# --------------------------------------------------------------------------------------
-# Games and properties
-# --------------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class Game:
-    """A random game the properties look at.
-
-    Attributes:
-        first: The state ``new_game`` dealt.
-        states: Every state visited, ``first`` first.
-        moves: The moves played (one fewer than ``states``).
-        max_steps: The bound the game was played under.
-    """
-
-    first: GameState
-    states: tuple[GameState, ...]
-    moves: tuple[Move, ...]
-    max_steps: int
-
-    @property
-    def final(self) -> GameState:
-        """The last state visited."""
-        return self.states[-1]
-
-    def sample(self, count: int) -> list[tuple[int, GameState]]:
-        """Some states of the game, as ``(index, state)`` pairs in game order.
-
-        About ``count`` states spread over the game, the first state of each kind of
-        decision, and the last state.
-        """
-        states = self.states
-        chosen = dict(enumerate(states))
-        picked = {i: chosen[i] for i in range(0, len(states), max(1, len(states) // count))}
-        seen: set[tuple[str, bool, bool]] = set()
-        for i, state in enumerate(states):
-            key = (type(state.pending).__name__, state.uno_exposed is not None, state.is_over)
-            if key not in seen:
-                seen.add(key)
-                picked[i] = state
-        picked[len(states) - 1] = states[-1]
-        return sorted(picked.items(), key=lambda item: item[0])
-
-
-class Violation(Exception):
-    """Raised by a property's check: what is wrong, and after which move.
-
-    Args:
-        detail: What is wrong, in words.
-        step: The index in ``Game.states`` of the state where it shows (``None``: the game
-            as a whole).
-    """
-
-    def __init__(self, detail: str, step: int | None = None) -> None:
-        """Record what is wrong and where."""
-        super().__init__(detail)
-        self.detail = detail
-        self.step = step
-
-
-@attrs.frozen
-class Property:
-    """One property of the conformance suite.
-
-    Attributes:
-        name: Its short name, e.g. ``"conservation"``.
-        summary: What it promises, in one sentence.
-        check: Looks at a [`Game`][unokit.testing.Game] and raises a
-            [`Violation`][unokit.testing.Violation] if the property does not hold.
-    """
-
-    name: str
-    summary: str
-    check: Callable[[Game], None] = attrs.field(repr=False)
-
-
-def _check_each(
-    states: Iterable[tuple[int, GameState]], check: Callable[[GameState], None]
-) -> None:
-    for step, state in states:
-        try:
-            check(state)
-        except Violation as violation:
-            raise Violation(violation.detail, step) from None
-        except Exception as exc:
-            raise Violation(f"{type(exc).__name__}: {exc}", step) from exc
+from unokit.testing.seeing import views_property
 
 
 def _deck(game: Game) -> None:
@@ -145,7 +58,7 @@ def _notation(game: Game) -> None:
             if again != move:
                 raise Violation(f"the move {move!r} prints as {text!r}, read back as {again!r}")
 
-    _check_each(game.sample(20), check)
+    check_each(game.sample(20), check)
 
 
 def _conservation(game: Game) -> None:
@@ -164,11 +77,11 @@ def _conservation(game: Game) -> None:
         if not state.discard_pile:
             raise Violation("the discard pile has no top card")
 
-    _check_each(enumerate(game.states), check)
+    check_each(enumerate(game.states), check)
 
 
 def _consistency(game: Game) -> None:
-    _check_each(enumerate(game.states), check_state)
+    check_each(enumerate(game.states), check_state)
 
 
 def check_state(state: GameState) -> None:
@@ -273,7 +186,7 @@ def _listed_moves(game: Game) -> None:
             if Counter(map(after.rules.as_dealt, after.cards())) != deck:
                 raise Violation(f"applying the listed move {move} loses or makes cards")
 
-    _check_each(game.sample(12), check)
+    check_each(game.sample(12), check)
 
 
 def candidate_moves(state: GameState) -> list[Move]:
@@ -372,206 +285,7 @@ def _unlisted_moves(game: Game) -> None:
         if state != copy:
             raise Violation("refusing moves changed the state")
 
-    _check_each(game.sample(3), check)
-
-
-def hidden_twin(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """``state`` with everything ``seat`` may not see changed at random, consistently.
-
-    The other seats' hands (sizes kept) and the draw pile are dealt again from the same
-    cards, the drawn part of the draw cards is reshuffled, the seed and random-number state
-    are new, and every ``True``/``False`` field of the pending decision that the decision
-    hides from ``seat`` (see [`Pending.visible_to`][unokit.Pending.visible_to]) is flipped.
-    A card another seat has just drawn and may play stays put.
-
-    Args:
-        state: The state to change.
-        seat: The seat whose view must not change.
-        rng: The source of randomness.
-
-    Returns:
-        A state that ``seat`` cannot tell from ``state``.
-    """
-    kept: dict[int, int] = {}
-    pending = state.pending
-    if pending is not None and pending.seat != seat:
-        kept[pending.seat] = 1  # a decision may name the card its seat just drew
-    if state.rules.two_sided:
-        hands, draw_pile = _two_sided_twin(state, seat, rng, kept)
-    else:
-        hands, draw_pile = _one_sided_twin(state, seat, rng, kept)
-    drawn = list(state.draw_cards[: state.draw_index])
-    rng.shuffle(drawn)
-    if pending is not None and attrs.has(type(pending)):
-        seen = pending.visible_to(seat)
-        decision: Any = pending
-        flips = {
-            field.name: not getattr(pending, field.name)
-            for field in attrs.fields(type(decision))
-            if isinstance(getattr(pending, field.name), bool)
-            and getattr(seen, field.name) != getattr(pending, field.name)
-        }
-        if flips:
-            pending = attrs.evolve(decision, **flips)
-    return attrs.evolve(
-        state,
-        hands=tuple(tuple(hand) for hand in hands),
-        draw_cards=(*drawn, *draw_pile),
-        seed=rng.getrandbits(63),
-        rng=rng.getrandbits(64),
-        pending=pending,
-    )
-
-
-def _one_sided_twin(
-    state: GameState, seat: int, rng: random.Random, kept: dict[int, int]
-) -> tuple[list[list[Card]], list[Card]]:
-    """The other hands and the draw pile dealt again from their cards (sizes kept)."""
-    slots = [
-        (other, i)
-        for other, hand in enumerate(state.hands)
-        if other != seat
-        for i in range(len(hand) - kept.get(other, 0))
-    ]
-    pool = [state.hands[other][i] for other, i in slots] + list(state.draw_pile)
-    rng.shuffle(pool)
-    hands = [list(hand) for hand in state.hands]
-    for (other, i), card in zip(slots, pool, strict=False):
-        hands[other][i] = card
-    return hands, pool[len(slots) :]
-
-
-def _two_sided_twin(
-    state: GameState, seat: int, rng: random.Random, kept: dict[int, int]
-) -> tuple[list[list[Card]], list[Card]]:
-    """The hands and draw pile with two-sided cards exchanged where ``seat`` cannot tell.
-
-    ``seat`` sees the face of its own cards, the back of every other hand's card and of the
-    draw pile's top card: each hand slot gets a card with the same visible face, taken from
-    the hands' cards and the draw pile below its top; the rest of that pile is shuffled.
-    """
-    hands = [list(hand) for hand in state.hands]
-    pile = list(state.draw_pile)
-    top, hidden = pile[:1], pile[1:]
-    slots = [
-        (other, i)
-        for other, hand in enumerate(hands)
-        for i in range(len(hand) - kept.get(other, 0))
-    ]
-
-    def seen(other: int, card: Card) -> tuple[bool, Card]:
-        return (True, card.face) if other == seat else (False, card.back or card)
-
-    groups: dict[tuple[bool, Card], list[Card]] = {}
-    for other, i in slots:
-        groups.setdefault(seen(other, hands[other][i]), []).append(hands[other][i])
-    for group in groups.values():
-        rng.shuffle(group)
-    spare: list[Card] = []
-    for card in hidden:  # a hidden card may take the place of a hand card looking the same
-        group = groups.get(seen(seat, card)) or groups.get(seen(-1, card)) or []
-        if group and rng.random() < 0.5:
-            spare.append(group.pop())
-            group.insert(0, card)
-        else:
-            spare.append(card)
-    for other, i in slots:
-        hands[other][i] = groups[seen(other, hands[other][i])].pop()
-    rng.shuffle(spare)
-    return hands, top + spare
-
-
-def _views(game: Game) -> None:
-    rng = random.Random(game.first.seed)
-
-    def check(state: GameState) -> None:
-        legal = legal_moves(state)
-        for seat in range(state.players):
-            seen = view(state, seat)
-            if seen.hand != tuple(card.face for card in state.hands[seat]):
-                raise Violation(f"seat {seat}'s view does not show its own hand")
-            own = tuple(dict.fromkeys(_as_seen(move) for move in legal if move.player == seat))
-            if seen.legal_moves != own:
-                raise Violation(f"seat {seat}'s view does not list exactly its own moves")
-            if not all(is_legal(state, move) for move in seen.legal_moves):
-                raise Violation(f"seat {seat}'s view lists a move the game refuses")
-            if state.rules.two_sided and _sides_unseen(state, seat, rng, seen):
-                raise Violation(
-                    f"seat {seat}'s view does not change with the backs of the other hands"
-                )
-            if view(hidden_twin(state, seat, rng), seat) != seen:
-                raise Violation(f"seat {seat}'s view changes with what seat {seat} cannot see")
-            shown = _hands_shown(state, seat, (seen.pending, seen.edition_state))
-            if shown is not None:
-                raise Violation(f"seat {seat}'s view shows seat {shown}'s hand")
-
-    _check_each(game.sample(15), check)
-
-
-def _as_seen(move: Move) -> Move:
-    """``move`` as its seat names it: a two-sided card by the face the seat sees."""
-    if isinstance(move, Play) and move.card.back is not None:
-        return attrs.evolve(move, card=move.card.face)
-    return move
-
-
-def _sides_unseen(state: GameState, seat: int, rng: random.Random, seen: SeatView) -> bool:
-    """Whether changing the back of a card in another hand leaves ``seat``'s view unchanged.
-
-    A seat sees the backs of the other hands' two-sided cards: exchanging such a card for a
-    card of the draw pile with another back must show in its view.
-    """
-    pile = state.draw_pile
-    slots = [
-        (other, i)
-        for other, hand in enumerate(state.hands)
-        if other != seat
-        for i in range(len(hand))
-    ]
-    if not slots or not pile:
-        return False
-    other, i = rng.choice(slots)
-    card = state.hands[other][i]
-    swap = next((j for j, drawn in enumerate(pile) if drawn.back != card.back), None)
-    if swap is None:
-        return False
-    hands = [list(hand) for hand in state.hands]
-    hands[other][i] = pile[swap]
-    rest = list(pile)
-    rest[swap] = card
-    changed = attrs.evolve(
-        state,
-        hands=tuple(map(tuple, hands)),
-        draw_cards=(*state.draw_cards[: state.draw_index], *rest),
-    )
-    return view(changed, seat) == seen
-
-
-def _hands_shown(state: GameState, seat: int, values: Iterable[Any]) -> int | None:
-    """The first other seat whose whole hand (two cards or more) appears among ``values``.
-
-    A decision or edition state that copies a hand is visible to every seat unless it hides
-    it: the twin test cannot see that leak (the copy stays put), so look for it.
-    """
-    hands = {
-        hand: other for other, hand in enumerate(state.hands) if other != seat and len(hand) >= 2
-    }
-    if state.reveal is not None and state.reveal.to == seat:
-        hands.pop(state.reveal.cards, None)
-    stack = list(values)
-    while stack:
-        value = stack.pop()
-        if isinstance(value, tuple):
-            if value in hands:
-                return hands[value]
-            stack += value
-        elif isinstance(value, (list, frozenset, set)):
-            stack += value
-        elif isinstance(value, dict):
-            stack += value.values()
-        elif attrs.has(type(value)):
-            stack += (getattr(value, field.name) for field in attrs.fields(type(value)))
-    return None
+    check_each(game.sample(3), check)
 
 
 def _round_trips(game: Game) -> None:
@@ -600,7 +314,7 @@ def _round_trips(game: Game) -> None:
         if legal_moves(loaded) != legal_moves(state):
             raise Violation("the state read back from its saved form lists other moves")
 
-    _check_each(game.sample(10), check)
+    check_each(game.sample(10), check)
 
 
 def _termination(game: Game) -> None:
@@ -656,7 +370,7 @@ PROPERTIES: Mapping[str, Property] = {
         Property("determinism", "the same seed and moves reach the same states", _determinism),
         Property("listed-moves", "every listed move applies", _listed_moves),
         Property("unlisted-moves", "every other move is refused clearly", _unlisted_moves),
-        Property("views", "a seat's view shows nothing it may not see", _views),
+        Property("views", "a seat's view shows nothing it may not see", views_property),
         Property("round-trips", "records and saved games read back equal", _round_trips),
         Property(
             "termination",

@@ -21,6 +21,7 @@ from unokit.plugins import find_edition
 from unokit.records import GameRecord
 from unokit.rules import OptionSpec
 from unokit.state import GameState
+from unokit.testing.games import Game, Property, Violation
 from unokit.testing.policies import (
     DRAWN_STEPS,
     KEEN_AFTER,
@@ -30,7 +31,7 @@ from unokit.testing.policies import (
     keen_move,
     random_move,
 )
-from unokit.testing.properties import PROPERTIES, Game, Property, Violation
+from unokit.testing.properties import PROPERTIES
 
 # --------------------------------------------------------------------------------------
 # Running the suite
