@@ -50,9 +50,9 @@ __all__ = [
     "is_legal",
     "jump_in_moves",
     "legal_moves",
+    "note_hand_after_play",
     "play_card",
     "plays_of",
-    "track_hand",
 ]
 
 
@@ -257,14 +257,18 @@ def play_card(table: Table, move: Play) -> None:
     elif move.color is not None:
         table.active_color = move.color
     table.passes = 0
-    track_hand(table, move)
+    note_hand_after_play(table, move)
     effect = table.rules.kinds[card.rank].on_play
     if effect is not None:
         effect(table, move)
 
 
-def track_hand(table: Table, move: Play) -> None:
-    """After ``move``'s card left the hand: expose a missed UNO call, or note going out."""
+def note_hand_after_play(table: Table, move: Play) -> None:
+    """After ``move``'s card left the hand: expose a missed UNO call, or note going out.
+
+    For an edition's own way of playing a card (a card added to a pile of its own, say):
+    [`play_card`][unokit.engine.play_card] calls it for every ordinary play.
+    """
     left = len(table.hands[move.player])
     if left == 1 and not move.uno:
         table.uno_exposed = move.player
@@ -424,3 +428,8 @@ class PlayDrawnCard(Pending):
         if isinstance(move, Pass):
             return "keep the card just drawn and pass"
         return None
+
+
+track_hand = note_hand_after_play
+"""The former name of [`note_hand_after_play`][unokit.engine.note_hand_after_play], kept so
+that plugins written against it still work."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from unokit.cards import Card, Color
-from unokit.errors import _shown
+from unokit.errors import _is_whole, _shown
 from unokit.legal import holds_blocker, legal_moves
 from unokit.moves import (
     Accept,
@@ -122,7 +122,7 @@ def _malformed(move: Move) -> str | None:
 
 def _explain_catch(state: GameState, move: CatchUno) -> str:
     target = move.target
-    if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < state.players:
+    if not _is_whole(target) or not 0 <= target < state.players:
         return f"there is no seat {target!r} to catch"
     if target == move.player:
         return "you cannot catch yourself: call UNO instead"

@@ -9,11 +9,12 @@ never changes the old one, so keeping a list of states is a complete, cheap game
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias
 
 import attrs
 
 from unokit.cards import Card, Color
+from unokit.errors import _is_whole
 from unokit.formats import match_format
 from unokit.moves import SeatName, default_seat_name
 from unokit.rules import Options, Rules
@@ -27,6 +28,7 @@ __all__ = [
     "STATE_FIELDS",
     "DiscardStack",
     "GameState",
+    "MatchFacts",
     "Pending",
     "Reveal",
     "RoundResult",
@@ -212,7 +214,7 @@ def check_seat(name: str, value: object, players: int) -> None:
     Raises:
         ValueError: e.g. ``"offender: there is no seat -1 in a game of 3 players"``.
     """
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not _is_whole(value):
         what = "null" if value is None else type(value).__name__
         raise ValueError(f"{name}: expected a seat number, not {what}")
     if not 0 <= value < players:
@@ -261,8 +263,91 @@ class RoundResult:
     hand_points: tuple[int, ...] = ()
 
 
+class _PublicRules(Protocol):
+    """What both the compiled rules and a seat's view of them tell."""
+
+    @property
+    def edition(self) -> str: ...
+
+    @property
+    def options(self) -> Options: ...
+
+    @property
+    def house_rules(self) -> tuple[str, ...]: ...
+
+
+class MatchFacts:
+    """What a game and a seat's view of it both tell, derived from fields they share.
+
+    The base of [`GameState`][unokit.GameState] and [`SeatView`][unokit.SeatView]: one home
+    for the edition, the options, who won and the sides of the match.
+    """
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:
+        rules: _PublicRules
+        players: int
+        scores: tuple[int, ...]
+        winners: tuple[int, ...]
+        pending: Pending | None
+
+    @property
+    def edition(self) -> str:
+        """The edition's canonical name."""
+        return self.rules.edition
+
+    @property
+    def options(self) -> Options:
+        """The game's [`Options`][unokit.Options], every option with its value."""
+        return self.rules.options
+
+    @property
+    def house_rules(self) -> tuple[str, ...]:
+        """The names of the game's house rules, in the order they were given."""
+        return self.rules.house_rules
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match is over."""
+        return bool(self.winners)
+
+    @property
+    def winner(self) -> int | None:
+        """The single seat that won the match.
+
+        ``None`` while the match goes on, and also when a pair won (a partners match): read
+        ``winners`` for both seats.
+        """
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The sides of the match, seats that score and win together.
+
+        One seat each (``((0,), (1,), ...)``) except in a partners match:
+        ``((0, 2), (1, 3))``.
+        """
+        return match_format(self.rules.options.match).teams(self.players)
+
+    @property
+    def team_scores(self) -> tuple[int, ...]:
+        """The match score of each side of ``teams``, in the same order.
+
+        The same as ``scores`` except in a partners match, where it gives one score per pair.
+        """
+        scores = self.scores
+        return tuple(scores[team[0]] for team in self.teams)
+
+    @property
+    def round_over(self) -> bool:
+        """Whether the round has ended and the next one waits to be dealt."""
+        return self.pending is not None and self.pending.closes_round
+
+
 @attrs.frozen(repr=False, weakref_slot=False)
-class GameState:
+class GameState(MatchFacts):
     """A complete, immutable snapshot of a game (a whole match).
 
     Create one with [`new_game`][unokit.new_game]; get the next one with
@@ -329,54 +414,6 @@ class GameState:
     _legal: Any = attrs.field(default=None, init=False, eq=False, repr=False)
 
     @property
-    def edition(self) -> str:
-        """The edition's canonical name."""
-        return self.rules.edition
-
-    @property
-    def options(self) -> Options:
-        """The game's [`Options`][unokit.Options], every option with its value."""
-        return self.rules.options
-
-    @property
-    def house_rules(self) -> tuple[str, ...]:
-        """The names of the game's house rules, in the order they were given."""
-        return self.rules.house_rules
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the match is over."""
-        return bool(self.winners)
-
-    @property
-    def winner(self) -> int | None:
-        """The single seat that won the match.
-
-        ``None`` while the match goes on, and also when a pair won (a partners match): read
-        ``winners`` for both seats.
-        """
-        winners = self.winners
-        return winners[0] if len(winners) == 1 else None
-
-    @property
-    def teams(self) -> tuple[tuple[int, ...], ...]:
-        """The sides of the match, seats that score and win together.
-
-        One seat each (``((0,), (1,), ...)``) except in a partners match:
-        ``((0, 2), (1, 3))``.
-        """
-        return match_format(self.rules.options.match).teams(self.players)
-
-    @property
-    def team_scores(self) -> tuple[int, ...]:
-        """The match score of each side of ``teams``, in the same order.
-
-        The same as ``scores`` except in a partners match, where it gives one score per pair.
-        """
-        scores = self.scores
-        return tuple(scores[team[0]] for team in self.teams)
-
-    @property
     def top_card(self) -> Card:
         """The top card of the discard pile."""
         return stack_top(self.discard_stack)
@@ -390,11 +427,6 @@ class GameState:
     def draw_pile(self) -> tuple[Card, ...]:
         """The draw pile, top card first."""
         return self.draw_cards[self.draw_index :]
-
-    @property
-    def round_over(self) -> bool:
-        """Whether the round has ended and the next one waits to be dealt."""
-        return self.pending is not None and self.pending.closes_round
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards of ``seat``."""
@@ -417,14 +449,14 @@ class GameState:
         )
 
 
-class _Unfrozen:
+class _Unfrozen(MatchFacts):
     """The storage of a [`GameState`][unokit.GameState] without its freezing: the same slots.
 
     ``state_maker``'s functions fill one with plain attribute stores, then make it a
     ``GameState`` (an object's class may change to another with the same slots).
     """
 
-    __slots__ = GameState.__slots__  # type: ignore[attr-defined]  # made by attrs
+    __slots__ = GameState.__slots__  # made by attrs
 
 
 STATE_FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(GameState) if field.init)

@@ -25,10 +25,9 @@ import attrs
 from unokit.cards import Card, Color
 from unokit.engine import holds_blocker, legal_moves
 from unokit.errors import SeatError, _is_whole, _shown
-from unokit.formats import match_format
 from unokit.moves import Move, Play
 from unokit.rules import CardKind, Opening, Options, Rules
-from unokit.state import GameState, Pending, Reveal, RoundResult
+from unokit.state import GameState, MatchFacts, Pending, Reveal, RoundResult
 
 __all__ = ["SeatView", "TableRules", "view"]
 
@@ -151,7 +150,7 @@ def _with_faces(table: Mapping[Card, _Value]) -> dict[Card, _Value]:
 
 
 @attrs.frozen
-class SeatView:
+class SeatView(MatchFacts):
     """Everything one seat may know of a game at one moment; built by [`view`][unokit.view].
 
     Two states that differ only in what the seat cannot see (the other hands' cards, the
@@ -231,39 +230,9 @@ class SeatView:
     bluffs: tuple[Play, ...]
 
     @property
-    def edition(self) -> str:
-        """The edition's canonical name."""
-        return self.rules.edition
-
-    @property
-    def options(self) -> Options:
-        """The game's [`Options`][unokit.Options]."""
-        return self.rules.options
-
-    @property
     def top_card(self) -> Card:
         """The top card of the discard pile."""
         return self.discard_pile[0]
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the match is over."""
-        return bool(self.winners)
-
-    @property
-    def round_over(self) -> bool:
-        """Whether the round has ended and the next one waits to be dealt."""
-        return self.pending is not None and self.pending.closes_round
-
-    @property
-    def teams(self) -> tuple[tuple[int, ...], ...]:
-        """The sides of the match (see [`GameState.teams`][unokit.GameState.teams])."""
-        return match_format(self.rules.options.match).teams(self.players)
-
-    @property
-    def team_scores(self) -> tuple[int, ...]:
-        """The match score of each side of ``teams``, in the same order."""
-        return tuple(self.scores[team[0]] for team in self.teams)
 
     def is_bluff(self, move: Move) -> bool:
         """Whether ``move`` is one of this seat's legal moves that would be a bluff."""

@@ -26,7 +26,7 @@ import attrs
 from unokit.cards import COLORS, Card, Color
 from unokit.edition import hookimpl
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, blocks_with_wilds
-from unokit.engine import track_hand
+from unokit.engine import note_hand_after_play
 from unokit.moves import Move, Play, SeatMove, SeatName, default_seat_name
 from unokit.rules import CardKind, Opening, PenaltyRule
 from unokit.state import GameState, Pending, check_seat
@@ -337,7 +337,7 @@ class PileUp(Pending):
         assert isinstance(move, Play)
         table.take_from_hand(self.seat, move.card)
         table.passes = 0
-        track_hand(table, move)
+        note_hand_after_play(table, move)
         pile = (*self.pile, move.card)
         if table.went_out == self.seat:
             # Going out on the mini-pile ends the round; its cards join the discard pile.
