@@ -32,7 +32,10 @@ def hidden_twin(state: GameState, seat: int, rng: random.Random) -> GameState:
     cards, the drawn part of the draw cards is reshuffled, the seed and random-number state
     are new, and every ``True``/``False`` field of the pending decision that the decision
     hides from ``seat`` (see [`Pending.visible_to`][unokit.Pending.visible_to]) is flipped.
-    A card another seat has just drawn and may play stays put.
+    A card another seat has just drawn and may play stays put. With two-sided cards, which
+    a seat sees from one side, a card only changes places with a card that looks the same
+    from ``seat`` (the same back in another hand, the same face in its own), and the draw
+    pile's top card stays.
 
     Args:
         state: The state to change.
