@@ -221,7 +221,7 @@ def test_simulation_statistics_add_up() -> None:
         agents="random",
         games=12,
         seed=4,
-        match="partners" if False else "standard",
+        match="standard",
         options={"target_score": 100},
     )
     assert result.count == 12
