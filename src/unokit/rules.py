@@ -30,6 +30,7 @@ __all__ = [
     "OptionSpec",
     "Options",
     "Rules",
+    "SameGameRules",
     "map_card_kinds",
     "resolve_options",
 ]
@@ -376,8 +377,36 @@ def resolve_options(
     return Options(values)
 
 
+class SameGameRules:
+    """Equality of rule tables: two are equal when the edition, house rules and options are.
+
+    The base of [`Rules`][unokit.Rules] and of a seat's
+    [`TableRules`][unokit.views.TableRules]: the rest follows from those three.
+    """
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:
+        edition: str
+        house_rules: tuple[str, ...]
+        options: Options
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, SameGameRules)
+        return (self.edition, self.house_rules, self.options) == (
+            other.edition,
+            other.house_rules,
+            other.options,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.edition, self.house_rules, self.options))
+
+
 @attrs.frozen(eq=False)
-class Rules:
+class Rules(SameGameRules):
     """The compiled rules of one edition, its house rules and one set of options.
 
     Built once per edition, house rules and options from their hooks (see
@@ -490,15 +519,3 @@ class Rules:
             for name, value in self.options.items()
             if name not in defaults or defaults[name] != value
         }
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Rules):
-            return NotImplemented
-        return (self.edition, self.house_rules, self.options) == (
-            other.edition,
-            other.house_rules,
-            other.options,
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.edition, self.house_rules, self.options))

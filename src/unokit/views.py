@@ -26,7 +26,7 @@ from unokit.cards import Card, Color
 from unokit.engine import holds_blocker, legal_moves
 from unokit.errors import SeatError, _is_whole, _shown
 from unokit.moves import Move, Play
-from unokit.rules import CardKind, Opening, Options, Rules
+from unokit.rules import CardKind, Opening, Options, Rules, SameGameRules
 from unokit.state import GameState, MatchFacts, Pending, Reveal, RoundResult
 
 __all__ = ["SeatView", "TableRules", "view"]
@@ -35,7 +35,7 @@ _AnyMove = TypeVar("_AnyMove", bound=Move)
 
 
 @attrs.frozen(eq=False)
-class TableRules:
+class TableRules(SameGameRules):
     """The rules of a game as a seat sees them: public, read-only, shared with nothing.
 
     What every player at the table knows (the edition, the options, the deck and what each
@@ -86,18 +86,6 @@ class TableRules:
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""
         return self.kinds[card.rank]
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, TableRules):
-            return NotImplemented
-        return (self.edition, self.house_rules, self.options) == (
-            other.edition,
-            other.house_rules,
-            other.options,
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.edition, self.house_rules, self.options))
 
     @classmethod
     def of(cls, rules: Rules) -> TableRules:

@@ -60,10 +60,33 @@ def round_rewards(before: GameState, after: GameState, reward: str) -> list[floa
     return rewards
 
 
+#: The render modes of both environments.
+_RENDER_MODES = ("human", "ansi")
+
+
 def _check_reward(reward: str) -> str:
     if reward not in REWARDS:
         raise SetupError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
     return reward
+
+
+def _first_turns(
+    edition: str,
+    players: int,
+    house_rules: tuple[str, ...],
+    options: Options | Mapping[str, Any] | None,
+    render_mode: str | None,
+) -> Turns:
+    """What both environments check and build first: the render mode, then a first game.
+
+    The first game checks the edition, the player count, the house rules and the options.
+
+    Raises:
+        SetupError: naming the argument that is wrong.
+    """
+    if render_mode is not None and render_mode not in _RENDER_MODES:
+        raise SetupError(f"render_mode must be 'human', 'ansi' or None, not {render_mode!r}")
+    return Turns(new_game(edition, players, seed=0, options=options, house_rules=house_rules))
 
 
 class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped base
@@ -94,7 +117,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
 
     metadata: dict[str, Any] = {  # noqa: RUF012 - PettingZoo's class attribute
         "name": "unokit_v0",
-        "render_modes": ["human", "ansi"],
+        "render_modes": list(_RENDER_MODES),
         "is_parallelizable": False,
     }
 
@@ -112,8 +135,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
     ) -> None:
         """Build the environment; call ``reset`` before the first step."""
         super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise SetupError(f"render_mode must be 'human', 'ansi' or None, not {render_mode!r}")
+        self.house_rules = tuple(house_rules)
+        self.turns = _first_turns(edition, players, self.house_rules, options, render_mode)
         if illegal_action not in ILLEGAL_ACTIONS:
             raise SetupError(
                 f"illegal_action must be 'raise' or 'terminate', not {illegal_action!r}"
@@ -123,14 +146,11 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self.edition = edition
         self.players = players
         self.options = options
-        self.house_rules = tuple(house_rules)
         self.reward = _check_reward(reward)
         self.max_steps = max_steps
         self.render_mode = render_mode
-        first = new_game(edition, players, seed=0, options=options, house_rules=self.house_rules)
-        self.rules = first.rules
-        self.layout: ObservationLayout = observation_layout(first.rules)
-        self.turns = Turns(first)
+        self.rules = self.turns.state.rules
+        self.layout: ObservationLayout = observation_layout(self.rules)
         self.space: ActionSpace = self.turns.space
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self.agent_name_mapping = {name: seat for seat, name in enumerate(self.possible_agents)}

@@ -13,7 +13,7 @@ from gymnasium import spaces
 from unokit.agents import Agent, AgentFactory, make_agent
 from unokit.errors import SetupError, _is_whole
 from unokit.game import new_game
-from unokit.rl.aec import _check_reward, round_rewards
+from unokit.rl.aec import _RENDER_MODES, _check_reward, _first_turns, round_rewards
 from unokit.rl.observation import observation_layout
 from unokit.rl.render import render_table
 from unokit.rl.spaces import ActionError
@@ -64,7 +64,7 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         True
     """
 
-    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "render_fps": 4}  # noqa: RUF012
+    metadata: dict[str, Any] = {"render_modes": list(_RENDER_MODES), "render_fps": 4}  # noqa: RUF012
 
     def __init__(
         self,
@@ -81,12 +81,10 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         render_mode: str | None = None,
     ) -> None:
         """Build the environment; call ``reset`` before the first step."""
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise SetupError(f"render_mode must be 'human', 'ansi' or None, not {render_mode!r}")
+        self.house_rules = tuple(house_rules)
+        turns = _first_turns(edition, players, self.house_rules, options, render_mode)
         if illegal_action not in ("ignore", "raise"):
             raise SetupError(f"illegal_action must be 'ignore' or 'raise', not {illegal_action!r}")
-        self.house_rules = tuple(house_rules)
-        first = new_game(edition, players, seed=0, options=options, house_rules=self.house_rules)
         if not _is_whole(seat) or not 0 <= seat < players:
             raise SetupError(f"seat must be a seat from 0 to {players - 1}, not {seat!r}")
         others = players - 1
@@ -107,8 +105,8 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         self.illegal_action = illegal_action
         self.render_mode = render_mode
         self._specs = specs
-        self.layout = observation_layout(first.rules)
-        self.turns = Turns(first)
+        self.layout = observation_layout(turns.state.rules)
+        self.turns = turns
         self.space = self.turns.space
         self.observation_space = spaces.Box(self.layout.low(), self.layout.high(), dtype=np.float32)
         self.action_space = spaces.Discrete(len(self.space))
