@@ -147,17 +147,26 @@ def jump_in_moves(state: GameState) -> list[Move]:
     Only for kinds marked ``jump_in`` (e.g. a Speed Play or Jump-In rule), and only until
     the player whose turn it is plays: during a normal turn, and while that player decides
     whether to play the card just drawn ([`PlayDrawnCard`][unokit.engine.PlayDrawnCard]).
+    The hands holding such a card are found by a set test (``rules.twins_cache``), so a
+    16-player table is not searched card by card.
     """
     rules = state.rules
     top = state.top_card
     if top.rank not in rules.jump_in_ranks or top.color is None:
         return []
+    twins = rules.twins_cache.get(top)
+    if twins is None:
+        twins = rules.twins_cache[top] = frozenset(
+            card
+            for card in (top, *rules.points)
+            if card.color is top.color and card.rank == top.rank
+        )
     moves: list[Move] = []
     for seat, hand in enumerate(state.hands):
-        if seat == state.current_player:
+        if seat == state.current_player or twins.isdisjoint(hand):  # a loop in C
             continue
         for card in hand:
-            if card.color is top.color and card.rank == top.rank:
+            if card in twins:
                 moves.extend(_play_moves(rules, seat, card, len(hand) == 2, state.players))
                 break
     return moves
@@ -167,14 +176,25 @@ def jump_in_moves(state: GameState) -> list[Move]:
 _DRAWS: dict[int, tuple[Move, ...]] = {}
 
 
+def _strict_plays(
+    rules: Rules, player: int, hand: tuple[Card, ...], top: Card, color: Color | None, players: int
+) -> tuple[Move, ...]:
+    """The plays of a turn under the strict Wild Draw Four rule, which looks at the whole hand."""
+    moves: tuple[Move, ...] = ()
+    for card in dict.fromkeys(hand):  # each card once, in hand order
+        moves += plays_of(rules, player, card, hand, top, color, players)
+    return moves
+
+
 def _turn_moves(state: GameState) -> tuple[Move, ...]:
     """The moves of a normal turn: play a matching card, or draw (pass if nothing can be drawn).
 
     The plays are those ``plays_of`` gives for each distinct card of the hand, in hand order.
     Whether a card matches depends only on the top card and the colour in play (the strict
-    Wild Draw Four rule aside), so they are looked up in ``rules.turn_cache``. The cached
-    tuples of plays are joined by tuple concatenation (a copy of pointers), which is cheaper
-    than iterating them, most of all for a card with hundreds of plays.
+    Wild Draw Four rule aside), so they are looked up in ``rules.turn_cache``, card by card
+    (most cards do not match, and only a matching card is checked for a second copy). The
+    cached tuples of plays are joined by tuple concatenation (a copy of pointers), which is
+    cheaper than iterating them, most of all for a card with hundreds of plays.
     """
     player = state.current_player
     hand = state.hands[player]
@@ -185,17 +205,23 @@ def _turn_moves(state: GameState) -> tuple[Move, ...]:
     players = state.players
     moves: tuple[Move, ...] = ()
     if rules.strict_wild_draw_four:
-        for card in dict.fromkeys(hand):  # each card once, in hand order
-            found = plays_of(rules, player, card, hand, top, color, players)
-            if found:
-                moves += found
+        moves = _strict_plays(rules, player, hand, top, color, players)
     else:
         key = (top, color, player, len(hand) == 2, players)
         plays = rules.turn_cache.get(key)
         if plays is None:
             plays = rules.turn_cache[key] = _MatchingPlays(rules, *key)
-        for found in map(plays.__getitem__, dict.fromkeys(hand)):
+        seen: set[Card] | None = None
+        for card in hand:
+            found = plays[card]
             if found:
+                # A second copy of a card adds no move: only the few matching cards are checked.
+                if seen is None:
+                    seen = {card}
+                elif card in seen:
+                    continue
+                else:
+                    seen.add(card)
                 moves += found
     if state.draw_index < len(state.draw_cards) or stack[1]:  # type: ignore[misc]
         draw = _DRAWS.get(player)

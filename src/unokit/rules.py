@@ -480,6 +480,9 @@ class Rules(SameGameRules):
     turn_cache: dict[tuple[Card, Color | None, int, bool, int], Mapping[Card, tuple[Play, ...]]] = (
         attrs.field(factory=dict, repr=False)
     )
+    #: For each top card a seat may jump in on: the deck's cards identical to it (its colour
+    #: and rank), both ways up. Built on first use.
+    twins_cache: dict[Card, frozenset[Card]] = attrs.field(factory=dict, repr=False)
 
     strict_wild_draw_four: bool = attrs.field(init=False, repr=False)
 
