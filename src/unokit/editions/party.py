@@ -179,12 +179,10 @@ class PointTaken(Pending):
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         hands = state.hands
-        targets = tuple(seat for seat in self.order if hands[seat])
+        points = _points(tuple(seat for seat in self.order if hands[seat]), len(hands))
         pointed = self.pointed
         return tuple(
-            chain.from_iterable(
-                _points(seat, targets) for seat in self.order if pointed[seat] is None
-            )
+            chain.from_iterable(points[seat] for seat in self.order if pointed[seat] is None)
         )
 
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
@@ -237,9 +235,12 @@ class PointTaken(Pending):
 
 
 @cache
-def _points(seat: int, targets: tuple[int, ...]) -> tuple[Point, ...]:
-    """The moves of ``seat`` pointing at each of ``targets`` but itself, built once."""
-    return tuple(Point(seat, target) for target in targets if target != seat)
+def _points(targets: tuple[int, ...], players: int) -> tuple[tuple[Point, ...], ...]:
+    """For each seat, its moves pointing at each of ``targets`` but itself, built once."""
+    return tuple(
+        tuple(Point(seat, target) for target in targets if target != seat)
+        for seat in range(players)
+    )
 
 
 # --------------------------------------------------------------------------------------
@@ -270,6 +271,15 @@ def start_pile_up(table: Table, move: Play) -> None:
         table.give(victim, pile)
         return
     table.pending = PileUp(seat=victim, pile=tuple(pile), color=color)
+
+
+@cache
+def _pile_plays(seat: int, card: Card, uno: bool) -> tuple[Play, ...]:
+    """The moves of ``seat`` adding ``card`` to a mini-pile (a Wild names no colour there)."""
+    return tuple(Play(seat, card, None, call) for call in ((False, True) if uno else (False,)))
+
+
+_take_pile = cache(TakePile)
 
 
 @attrs.frozen
@@ -319,9 +329,9 @@ class PileUp(Pending):
         mini-pile goes into their hand!"
         """
         hand = state.hands[self.seat]
-        calls = (False, True) if len(hand) == 2 else (False,)
-        plays = [Play(self.seat, card, None, call) for card in self.addable(hand) for call in calls]
-        return plays if plays else (TakePile(self.seat),)
+        uno = len(hand) == 2
+        plays = [play for card in self.addable(hand) for play in _pile_plays(self.seat, card, uno)]
+        return plays if plays else (_take_pile(self.seat),)
 
     def addable(self, hand: Sequence[Card]) -> list[Card]:
         """The distinct cards of ``hand`` that can go on the mini-pile: its colour or Wild."""
