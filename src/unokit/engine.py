@@ -17,6 +17,7 @@ decisions from [`Pending`][unokit.Pending] objects.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any, ClassVar
 
 import attrs
@@ -151,10 +152,11 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
     hands = state.hands
     hand = hands[player]
     pending = state.pending
-    if pending is not None:
-        if type(pending) is not PlayDrawnCard or card is not pending.card:
-            return None
-    elif card not in hand:
+    if pending is not None and (type(pending) is not PlayDrawnCard or card is not pending.card):
+        return None
+    try:
+        at = hand.index(card)  # the first copy leaves the hand, as Table.take_from_hand does
+    except ValueError:  # not in the hand
         return None
     rules = state.rules
     if rules.kinds[card.rank].on_play is not None or len(hand) == 1:
@@ -163,7 +165,6 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
     color = state.active_color
     if move not in plays_of(rules, player, card, hand, top, color, state.players):
         return None
-    at = hand.index(card)
     left = hand[:at] + hand[at + 1 :]
     if card.color is not None:
         color = card.color
@@ -203,7 +204,7 @@ def _quick_draw(state: GameState, move: Draw) -> GameState | None:
     pending: PlayDrawnCard | None = None
     turn = (player + state.direction) % players
     if plays_of(rules, player, card, hand, top, state.active_color, players):
-        pending, turn = PlayDrawnCard(player, card), player
+        pending, turn = _play_drawn_card(player, card), player
     return _after_draw(
         state,
         (*hands[:player], hand, *hands[player + 1 :]),
@@ -297,7 +298,7 @@ def _draw_for_turn(table: Table, state: GameState) -> None:
     card = drawn[-1]
     hand = table.hands[player]
     if plays_of(rules, player, card, hand, table.top_card, table.active_color, table.players):
-        table.pending = PlayDrawnCard(player, card)
+        table.pending = _play_drawn_card(player, card)
 
 
 def can_play(table: Table, seat: int, card: Card) -> bool:
@@ -429,6 +430,9 @@ class PlayDrawnCard(Pending):
             return "keep the card just drawn and pass"
         return None
 
+
+#: The decision after drawing a playable card, built once per seat and card.
+_play_drawn_card = cache(PlayDrawnCard)
 
 track_hand = note_hand_after_play
 """The former name of [`note_hand_after_play`][unokit.engine.note_hand_after_play], kept so

@@ -113,7 +113,9 @@ def plays_of(
             return ()
     elif card.color is not color and card.rank != top.rank:
         return ()
-    return _play_moves(rules, player, card, len(hand) == 2, players)
+    uno = len(hand) == 2
+    moves = rules.play_cache.get((player, card, uno, players))
+    return _play_moves(rules, player, card, uno, players) if moves is None else moves
 
 
 class _MatchingPlays(dict[Card, tuple[Play, ...]]):

@@ -83,7 +83,7 @@ def draw_two(table: Table, played: Play | Card) -> None:
     The draw is the next player's own move (see
     [`DrawPenalty`][unokit.editions.classic.DrawPenalty]).
     """
-    table.pending = DrawPenalty(table.next_seat(), 2)
+    table.pending = _draw_penalty(table.next_seat(), 2)
 
 
 def wild_draw_four(table: Table, move: Play) -> None:
@@ -95,11 +95,8 @@ def wild_draw_four(table: Table, move: Play) -> None:
     """
     hand = table.hands[move.player]
     blocker = holds_blocker(table.rules, (*hand, move.card), move.card, table.previous_color)
-    table.pending = WildDrawFourResponse(
-        seat=table.next_seat(),
-        offender=move.player,
-        bluff=blocker is not None,
-        previous_color=table.previous_color,
+    table.pending = _wild_draw_four_response(
+        table.next_seat(), move.player, blocker is not None, table.previous_color
     )
 
 
@@ -351,6 +348,11 @@ class WildDrawFourResponse(Pending):
         if isinstance(move, Challenge):
             return "challenge the Wild Draw Four (if it was legal, you draw 6)"
         return None
+
+
+#: The decisions of the commonest action cards, built once (decisions are immutable values).
+_draw_penalty = cache(DrawPenalty)
+_wild_draw_four_response = cache(WildDrawFourResponse)
 
 
 def _return_to_offender(table: Table, response: WildDrawFourResponse) -> None:
