@@ -118,31 +118,6 @@ def plays_of(
     return _play_moves(rules, player, card, uno, players) if moves is None else moves
 
 
-class _MatchingPlays(dict[Card, tuple[Play, ...]]):
-    """The Play moves of each card onto one top card and colour, by one seat (strict rule aside).
-
-    Filled on first use of each card: ``()`` for a card that does not match.
-    """
-
-    def __init__(
-        self, rules: Rules, top: Card, color: Color | None, player: int, uno: bool, players: int
-    ) -> None:
-        super().__init__()
-        self.rules = rules
-        self.top = top
-        self.color = color
-        self.player = player
-        self.uno = uno
-        self.players = players
-
-    def __missing__(self, card: Card) -> tuple[Play, ...]:
-        plays: tuple[Play, ...] = ()
-        if card.color is None or card.color is self.color or card.rank == self.top.rank:
-            plays = _play_moves(self.rules, self.player, card, self.uno, self.players)
-        self[card] = plays
-        return plays
-
-
 def jump_in_moves(state: GameState) -> list[Move]:
     """Plays out of turn: a card identical to the top card, by any other seat.
 
@@ -212,10 +187,13 @@ def _turn_moves(state: GameState) -> tuple[Move, ...]:
         key = (top, color, player, len(hand) == 2, players)
         plays = rules.turn_cache.get(key)
         if plays is None:
-            plays = rules.turn_cache[key] = _MatchingPlays(rules, *key)
+            plays = rules.turn_cache[key] = {}
         seen: set[Card] | None = None
         for card in hand:
-            found = plays[card]
+            try:
+                found = plays[card]  # a plain dict: the quickest lookup there is
+            except KeyError:  # the first time this card meets this top card and colour
+                found = plays[card] = plays_of(rules, player, card, hand, top, color, players)
             if found:
                 # A second copy of a card adds no move: only the few matching cards are checked.
                 if seen is None:
@@ -233,9 +211,7 @@ def _turn_moves(state: GameState) -> tuple[Move, ...]:
     elif not moves:
         moves = (seat_move(Pass, player),)
     if rules.jump_in_ranks:
-        jump_ins = jump_in_moves(state)
-        if jump_ins:
-            moves += tuple(jump_ins)
+        moves += tuple(jump_in_moves(state))
     return moves
 
 

@@ -477,7 +477,7 @@ class Rules(SameGameRules):
     )
     #: For each (top card, colour in play, seat, next-to-last, players): the Play moves of
     #: each card a hand may hold, ``()`` for a card that does not match. Built on first use.
-    turn_cache: dict[tuple[Card, Color | None, int, bool, int], Mapping[Card, tuple[Play, ...]]] = (
+    turn_cache: dict[tuple[Card, Color | None, int, bool, int], dict[Card, tuple[Play, ...]]] = (
         attrs.field(factory=dict, repr=False)
     )
     #: For each top card a seat may jump in on: the deck's cards identical to it (its colour

@@ -449,14 +449,19 @@ class GameState(MatchFacts):
         )
 
 
-class _Unfrozen(MatchFacts):
-    """The storage of a [`GameState`][unokit.GameState] without its freezing: the same slots.
+class _Unfrozen(GameState):
+    """A [`GameState`][unokit.GameState] without its freezing: the same slots, plain stores.
 
-    ``state_maker``'s functions fill one with plain attribute stores, then make it a
-    ``GameState`` (an object's class may change to another with the same slots).
+    ``state_maker``'s functions make one with ``object.__new__`` (no ``__init__``), fill its
+    slots with plain attribute stores, then make it a ``GameState``. An object's class may
+    change to another with the same slots, and from a subclass that adds none to its base
+    that change is quickest. Both frozen methods are undone (``__setattr__`` and
+    ``__delattr__`` share one type slot), so that the stores take Python's quickest way.
     """
 
-    __slots__ = GameState.__slots__  # made by attrs
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
 
 
 STATE_FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(GameState) if field.init)
@@ -488,13 +493,17 @@ def state_maker(*changed: str) -> Callable[..., GameState]:
     unknown = [name for name in changed if name not in STATE_FIELDS]
     if unknown or len(set(changed)) != len(changed):
         raise ValueError(f"not the distinct names of state fields: {changed}")
-    lines = [f"def make(source, {', '.join(changed)}):", "    state = _Unfrozen()"]
+    lines = [f"def make(source, {', '.join(changed)}):", "    state = _new(_Unfrozen)"]
     lines += [
         f"    state.{name} = {name if name in changed else 'source.' + name}"
         for name in STATE_FIELDS
     ]
     lines += ["    state._legal = None", "    state.__class__ = GameState", "    return state"]
-    namespace: dict[str, Any] = {"_Unfrozen": _Unfrozen, "GameState": GameState}
+    namespace: dict[str, Any] = {
+        "_Unfrozen": _Unfrozen,
+        "GameState": GameState,
+        "_new": object.__new__,
+    }
     exec("\n".join(lines), namespace)  # code built from the field names alone
     made: Callable[..., GameState] = namespace["make"]
     return made
