@@ -79,3 +79,25 @@ def test_apply_refuses_what_is_not_a_move_and_says_so(value: object) -> None:
     with pytest.raises(unokit.IllegalMoveError, match=r"is not a move"):
         unokit.apply(state, value)  # type: ignore[arg-type]
     assert unokit.legal_moves(state)
+
+
+@pytest.mark.parametrize("edition", ["classic", "friends"])
+def test_legal_moves_the_engine_keeps_with_a_new_state_are_those_it_would_list(
+    edition: str,
+) -> None:
+    """A quick draw of a playable card keeps the new state's moves with it: the same list.
+
+    (Not in UNO Party!, whose Speed Play adds plays out of turn: they are listed anew.)
+    """
+    kept = 0
+    for seed in range(6):
+        chooser = random.Random(seed)
+        state = unokit.new_game(edition, 4, seed=seed, options={"match": "single-round"})
+        while not state.is_over:
+            state = unokit.apply(state, chooser.choice(unokit.legal_moves(state)))
+            if state._legal is not None:
+                kept += 1
+                fresh = attrs.evolve(state)  # the same fields, nothing kept
+                assert fresh._legal is None
+                assert unokit.legal_moves(fresh) == state._legal
+    assert kept > 50

@@ -26,6 +26,7 @@ from unokit.cards import Card
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.explain import explain, explain_play
 from unokit.legal import (
+    _keep_legal,
     face_play,
     holds_blocker,
     is_legal,
@@ -39,6 +40,7 @@ from unokit.legal import (
 )
 from unokit.match import end_round
 from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play, SeatName, default_seat_name
+from unokit.rules import Rules
 from unokit.state import GameState, Pending, state_maker
 from unokit.table import Table
 
@@ -170,9 +172,11 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
         color = card.color
     elif move.color is not None:
         color = move.color
+    after = list(hands)  # quicker than joining slices of the tuple
+    after[player] = left
     return _after_play(
         state,
-        (*hands[:player], left, *hands[player + 1 :]),
+        tuple(after),
         (card, state.discard_stack),
         color,
         (player + state.direction) % state.players,
@@ -197,23 +201,20 @@ def _quick_draw(state: GameState, move: Draw) -> GameState | None:
     ):
         return None
     card = draw_cards[draw_index]
-    hands = state.hands
-    hand = (*hands[player], card)
+    hands = list(state.hands)
+    hand = hands[player] = (*hands[player], card)
     players = state.players
     top = state.discard_stack[0]  # type: ignore[misc]
-    pending: PlayDrawnCard | None = None
-    turn = (player + state.direction) % players
-    if plays_of(rules, player, card, hand, top, state.active_color, players):
-        pending, turn = _play_drawn_card(player, card), player
-    return _after_draw(
-        state,
-        (*hands[:player], hand, *hands[player + 1 :]),
-        draw_index + 1,
-        turn,
-        pending,
-        None,
-        None,
+    plays = plays_of(rules, player, card, hand, top, state.active_color, players)
+    if not plays:
+        turn = (player + state.direction) % players
+        return _after_draw(state, tuple(hands), draw_index + 1, turn, None, None, None)
+    after = _after_draw(
+        state, tuple(hands), draw_index + 1, player, _play_drawn_card(player, card), None, None
     )
+    if not rules.jump_in_ranks:  # its legal moves are known: keep them with it
+        _keep_legal(after, _drawn_card_moves(rules, player, plays))
+    return after
 
 
 def _quick_keep(state: GameState, move: Pass) -> GameState | None:
@@ -389,7 +390,7 @@ class PlayDrawnCard(Pending):
             state.active_color,
             state.players,
         )
-        moves = (*plays, seat_move(Pass, self.seat)) if state.rules.keep_drawn else plays
+        moves = _drawn_card_moves(state.rules, self.seat, plays)
         if state.rules.jump_in_ranks:
             return (*moves, *jump_in_moves(state))
         return moves
@@ -429,6 +430,14 @@ class PlayDrawnCard(Pending):
         if isinstance(move, Pass):
             return "keep the card just drawn and pass"
         return None
+
+
+def _drawn_card_moves(rules: Rules, seat: int, plays: tuple[Play, ...]) -> tuple[Move, ...]:
+    """The moves of a seat that drew a playable card: its plays, then keeping it (``Pass``).
+
+    Plays out of turn aside (see [`PlayDrawnCard.moves`][unokit.engine.PlayDrawnCard.moves]).
+    """
+    return (*plays, seat_move(Pass, seat)) if rules.keep_drawn else plays
 
 
 #: The decision after drawing a playable card, built once per seat and card.

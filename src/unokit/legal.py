@@ -264,6 +264,8 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
 
 #: Stores a state's legal moves in its cache slot: the slot's own setter, which a frozen
 #: class's ``__setattr__`` does not go through (``object.__setattr__`` would, more slowly).
+#: Only for the moves ``legal_moves`` would list: the engine keeps them with a state it has
+#: just made when it knows them already.
 _keep_legal: Callable[[GameState, tuple[Move, ...]], None] = vars(GameState)["_legal"].__set__
 
 
