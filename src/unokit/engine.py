@@ -29,6 +29,7 @@ from unokit.legal import (
     _keep_legal,
     face_play,
     holds_blocker,
+    holds_itself,
     is_legal,
     jump_in_moves,
     legal_moves,
@@ -165,7 +166,9 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
         return None
     top = state.discard_stack[0]  # type: ignore[misc]
     color = state.active_color
-    if move not in plays_of(rules, player, card, hand, top, color, state.players):
+    if not holds_itself(state._legal, move) and move not in plays_of(
+        rules, player, card, hand, top, color, state.players
+    ):
         return None
     left = hand[:at] + hand[at + 1 :]
     if card.color is not None:

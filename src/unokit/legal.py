@@ -24,6 +24,7 @@ from unokit.state import GameState
 __all__ = [
     "face_play",
     "holds_blocker",
+    "holds_itself",
     "is_legal",
     "jump_in_moves",
     "legal_moves",
@@ -304,14 +305,25 @@ def listed(move: Move, moves: tuple[Move, ...]) -> bool:
 
     A move's own ``__eq__`` is not trusted (a subclass could claim to equal any move).
     """
-    for listed in moves:
-        if listed is move:
-            return True
+    if holds_itself(moves, move):
+        return True
     kind = type(move)
     if not isinstance(move, Move) or not attrs.has(kind):
         return False
     fields = _field_values(move)
     return any(type(listed) is kind and _same(_field_values(listed), fields) for listed in moves)
+
+
+def holds_itself(moves: tuple[Move, ...] | None, move: Move) -> bool:
+    """Whether ``moves`` (``None`` for none) holds ``move`` itself, the very object.
+
+    The quickest check of a move chosen from the list ``legal_moves`` gave.
+    """
+    if moves is not None:
+        for listed in moves:
+            if listed is move:
+                return True
+    return False
 
 
 def face_play(move: Move, moves: tuple[Move, ...]) -> Play | None:
