@@ -7,7 +7,7 @@ import random
 import pytest
 
 import unokit
-from unokit import GameState, Move, Play, SeatView
+from unokit import CallUno, Card, CatchUno, Color, Draw, GameState, Move, Play, SeatView
 from unokit.agents import (
     Agent,
     AgentError,
@@ -268,3 +268,49 @@ def test_seeds_and_intervals() -> None:
     assert low == 0
     assert 0.25 < high < 0.35
     assert wilson_interval(0, 0) == (0.0, 0.0, 1.0)
+
+
+# -- group_moves: the grouped view of the legal moves ------------------------------------
+
+
+def test_group_moves_puts_the_variants_of_an_action_together_in_order() -> None:
+    wild, g4 = Card(None, "W"), Card(Color.GREEN, "4")
+    moves = (
+        Play(0, wild, Color.RED),
+        Play(0, g4),
+        Play(0, wild, Color.BLUE),
+        Play(0, g4, uno=True),
+        Draw(0),
+        CatchUno(0, 2),
+        CatchUno(0, 3),
+        CallUno(2),
+    )
+    assert unokit.group_moves(moves) == (
+        (Play(0, wild, Color.RED), Play(0, wild, Color.BLUE)),
+        (Play(0, g4), Play(0, g4, uno=True)),
+        (Draw(0),),
+        (CatchUno(0, 2),),
+        (CatchUno(0, 3),),
+        (CallUno(2),),
+    )
+    assert unokit.group_moves(()) == ()
+
+
+def _action(move: Move) -> tuple[object, ...]:
+    return (type(move), move.player, getattr(move, "card", None), getattr(move, "target", None))
+
+
+def test_group_moves_covers_every_legal_move_once_in_every_edition() -> None:
+    for edition in ("classic", "friends", "party"):
+        chooser = random.Random(3)
+        state = unokit.new_game(edition, 4, seed=3, options={"match": "single-round"})
+        while not state.is_over:
+            legal = unokit.legal_moves(state)
+            groups = unokit.group_moves(legal)
+            positions = [[legal.index(move) for move in group] for group in groups]
+            assert sorted(i for group in positions for i in group) == list(range(len(legal)))
+            assert all(group == sorted(group) for group in positions)
+            assert [group[0] for group in positions] == sorted(group[0] for group in positions)
+            assert all(len({_action(move) for move in group}) == 1 for group in groups)
+            assert len({_action(group[0]) for group in groups}) == len(groups)
+            state = unokit.apply(state, chooser.choice(legal))

@@ -51,6 +51,7 @@ from unokit.moves import (
     Pass,
     Play,
     SeatMove,
+    group_moves,
 )
 from unokit.notation import parse_move
 from unokit.plugins import available_editions, available_house_rules
@@ -154,6 +155,7 @@ __all__ = [
     "describe_move",
     "digest",
     "from_json",
+    "group_moves",
     "hookimpl",
     "is_legal",
     "legal_moves",

@@ -43,6 +43,7 @@ from unokit.moves import (
     Pass,
     Play,
     SeatMove,
+    group_moves,
 )
 from unokit.state import GameState
 from unokit.views import SeatView, view
@@ -103,23 +104,6 @@ top-level function).
 """
 
 
-def _action_key(move: Move) -> tuple[object, ...]:
-    return (type(move), move.player, getattr(move, "card", None), getattr(move, "target", None))
-
-
-def _by_action(moves: Iterable[Move]) -> list[list[Move]]:
-    """Moves grouped by action (play this card, draw, catch that seat...), variants together.
-
-    A random player picks an action first, then one of its variants: picking uniformly
-    among all moves would make a Wild (one move per colour) many times likelier than a
-    number card. The testing policies group moves the same way.
-    """
-    actions: dict[tuple[object, ...], list[Move]] = {}
-    for move in moves:
-        actions.setdefault(_action_key(move), []).append(move)
-    return list(actions.values())
-
-
 class RandomAgent:
     """Plays at random, but like a player: an action first, then one of its variants.
 
@@ -152,7 +136,7 @@ class RandomAgent:
         plays = [move for move in moves if isinstance(move, Play)]
         if plays and not optional and self.rng.random() < self.play_when_able:
             moves = plays
-        groups: list[list[Move] | None] = list(_by_action(moves))
+        groups: list[tuple[Move, ...] | None] = list(group_moves(moves))
         if optional:
             groups.append(None)
         group = self.rng.choice(groups)

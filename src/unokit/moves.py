@@ -49,6 +49,7 @@ __all__ = [
     "SeatMove",
     "SeatName",
     "default_seat_name",
+    "group_moves",
 ]
 
 _VERBS: dict[str, type[Move]] = {}
@@ -456,3 +457,35 @@ class Deal(Move):
 
     def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
         return "deal the next round"
+
+
+def group_moves(moves: Iterable[Move]) -> tuple[tuple[Move, ...], ...]:
+    """The moves grouped by action, each action's variants together, in the order given.
+
+    An action is what a player decides first: play this card, draw, pass, challenge, catch
+    that seat, point at that seat. Its variants are what they decide next: the colour a Wild
+    names, a mark, the seats named, whether UNO is called. Two moves are variants of one
+    action when they are of the same class and seat and have the same ``card`` and the same
+    ``target`` (for the moves that have them). Each group keeps the order of ``moves``, and
+    the groups come in the order of their first move.
+
+    A random player picks an action, then a variant: picking uniformly among all moves would
+    make a Wild (one move per colour) many times likelier than a number card. The built-in
+    random agent and the testing policies pick so; the terminal game shows an action with
+    several plays as one choice.
+
+    Examples:
+        >>> import unokit
+        >>> state = unokit.new_game(players=2, seed=5)
+        >>> for group in unokit.group_moves(unokit.legal_moves(state)):
+        ...     print(", ".join(map(str, group)))
+        0 play W red, 0 play W yellow, 0 play W green, 0 play W blue
+        0 play G4
+        0 play G2
+        0 draw
+    """
+    actions: dict[tuple[object, ...], list[Move]] = {}
+    for move in moves:
+        key = (type(move), move.player, getattr(move, "card", None), getattr(move, "target", None))
+        actions.setdefault(key, []).append(move)
+    return tuple(map(tuple, actions.values()))

@@ -8,8 +8,9 @@ page at a time. A move can also be typed in the notation of game records, withou
 (``play W+4 blue``, ``draw``, ``catch 2``); ``help`` (or ``?``) explains the commands and the
 card codes of the edition being played.
 
-The steps are built from the legal moves alone (grouped by move class and card, then by the
-fields of [`Play`][unokit.Play]) and worded by the moves and decisions themselves
+The steps are built from the legal moves alone (grouped by action with
+[`group_moves`][unokit.group_moves], a card played several ways then by the fields of
+[`Play`][unokit.Play]) and worded by the moves and decisions themselves
 ([`describe_move`][unokit.describe_move]), so every edition and house rule is played alike.
 """
 
@@ -276,17 +277,13 @@ class HumanAgent:
 
     def _action(self, seen: SeatView, optional: bool) -> Move | list[Play] | None:
         """The first step: the action. A card with several ways to play it is a group."""
-        groups: dict[object, list[Move]] = {}
-        for move in seen.legal_moves:
-            key = ("play", move.card) if isinstance(move, Play) else move
-            groups.setdefault(key, []).append(move)
         items: list[tuple[str, Move | list[Play]]] = []
-        for group in groups.values():
-            if len(group) == 1:
-                items.append((self._move_text(seen, group[0]), group[0]))
-            else:
-                plays = [move for move in group if isinstance(move, Play)]
+        for group in unokit.group_moves(seen.legal_moves):
+            plays = [move for move in group if isinstance(move, Play)]
+            if len(plays) > 1:  # one card played several ways: chosen next
                 items.append((self._group_text(seen, plays), plays))
+            else:
+                items.extend((self._move_text(seen, move), move) for move in group)
         zero = "do nothing (let the chance go until it changes)" if optional else None
         return self._menu(seen, "Your move", items, zero)
 

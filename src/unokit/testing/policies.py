@@ -8,9 +8,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from unokit.agents import RandomAgent, _by_action
+from unokit.agents import RandomAgent
 from unokit.engine import apply, legal_moves
-from unokit.moves import Move, Play
+from unokit.moves import Move, Play, group_moves
 from unokit.state import GameState
 
 OPTION_SETS: tuple[Mapping[str, Any] | None, ...] = (
@@ -46,13 +46,13 @@ UNO Party! with two or three players their hands can keep growing for 50,000 mov
 # --------------------------------------------------------------------------------------
 
 
-def _actions(legal: Sequence[Move], plays_only: bool) -> list[list[Move]]:
+def _actions(legal: Sequence[Move], plays_only: bool) -> tuple[tuple[Move, ...], ...]:
     """Group moves by action (play this card, draw, catch that seat...); variants together."""
     if plays_only:
         plays = [move for move in legal if isinstance(move, Play)]
         if plays:
             legal = plays
-    return _by_action(legal)
+    return group_moves(legal)
 
 
 def random_move(chooser: random.Random, legal: Sequence[Move]) -> Move:
