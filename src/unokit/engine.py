@@ -123,9 +123,10 @@ def _carry_out(state: GameState, move: Move) -> GameState:
 
 
 # The quick way of the commonest moves of the player to act, tried before the full way: each
-# builds the next state directly, or returns None for a move it does not cover. The move is
-# checked against the plays of its own card (the moves legal_moves lists for it) instead of
-# the whole list, and the new state gets exactly the fields the full way would give it.
+# builds the next state directly, or returns None for a move it does not cover. A move that
+# is itself one of the state's kept legal moves is legal; any other is checked against the
+# plays of its own card (the moves legal_moves lists for it) instead of the whole list. The
+# new state gets exactly the fields the full way would give it.
 
 #: The state after a quick play: these fields change, the others are the state's.
 _after_play = state_maker(
