@@ -101,3 +101,25 @@ def test_legal_moves_the_engine_keeps_with_a_new_state_are_those_it_would_list(
                 assert fresh._legal is None
                 assert unokit.legal_moves(fresh) == state._legal
     assert kept > 50
+
+
+@pytest.mark.parametrize("edition", ["classic", "friends", "party"])
+def test_apply_gives_the_same_state_whether_the_moves_were_listed_first_or_not(
+    edition: str,
+) -> None:
+    """A move chosen from the state's listed moves takes the quick way or goes the full way
+    at once; the same move on a copy with nothing listed is checked from scratch: one result.
+    """
+    moves = 0
+    for seed in range(4):
+        chooser = random.Random(seed)
+        state = unokit.new_game(edition, 4, seed=seed, options={"match": "single-round"})
+        while not state.is_over and moves < 4000:
+            move = chooser.choice(unokit.legal_moves(state))
+            fresh = attrs.evolve(state)  # the same fields, nothing listed
+            assert fresh._legal is None
+            after = unokit.apply(state, move)
+            assert unokit.apply(fresh, move) == after
+            state = after
+            moves += 1
+    assert moves > 1000

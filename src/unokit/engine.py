@@ -149,7 +149,8 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
     """A play of a card without effect (a number card) that does not empty the hand.
 
     In a normal turn, or as the card just drawn
-    ([`PlayDrawnCard`][unokit.engine.PlayDrawnCard]).
+    ([`PlayDrawnCard`][unokit.engine.PlayDrawnCard]). Any other play that is itself one of
+    the state's kept legal moves goes the full way at once, its legality known.
     """
     card = move.card
     player = state.current_player
@@ -163,13 +164,12 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
     except ValueError:  # not in the hand
         return None
     rules = state.rules
+    itself = holds_itself(state._legal, move)
     if rules.kinds[card.rank].on_play is not None or len(hand) == 1:
-        return None
+        return _carry_out(state, move) if itself else None
     top = state.discard_stack[0]  # type: ignore[misc]
     color = state.active_color
-    if not holds_itself(state._legal, move) and move not in plays_of(
-        rules, player, card, hand, top, color, state.players
-    ):
+    if not itself and move not in plays_of(rules, player, card, hand, top, color, state.players):
         return None
     left = hand[:at] + hand[at + 1 :]
     if card.color is not None:
