@@ -6,6 +6,7 @@ Run (from the repository root, after ``pip install -e ".[bench]"``)::
     python benchmarks/bench_rlcard.py --pairs 11       # steadier medians
     python benchmarks/bench_rlcard.py --only classic:4 # one configuration
     python benchmarks/bench_rlcard.py --profile        # where unokit's loop spends its time
+    python benchmarks/bench_rlcard.py --costs          # each part of a step, timed directly
 
 A *step* is one decision: list the legal moves, pick one uniformly at random, apply it. A
 *turn* is a step that plays, draws or passes outside a pending decision (unokit's answers to a
@@ -27,15 +28,19 @@ UNO has at most 10 players: editions seated by more are compared with RLCard at 
 
 from __future__ import annotations
 
+import _random
 import argparse
+import itertools
 import os
 import platform
 import random
 import statistics
 import time
-from collections.abc import Callable
+import timeit
+from collections.abc import Callable, Iterable
 
 import unokit
+from unokit import Card
 
 #: unokit's games are single rounds, like RLCard's.
 OPTIONS = {"match": "single-round"}
@@ -211,6 +216,88 @@ def profile(edition: str, players: int, games: int, rows: int = 16) -> None:
         print(f"{100 * row.cumtime / total:5.1f} %  {calls / steps:6.3f}/step  {name} {where}")
 
 
+#: What ``--costs`` seeds a generator with: the generator ``unokit.table.shuffled`` uses (the C
+#: core of ``random.Random``) and a 64-bit random-number state like a game's.
+SEEDING = {"Random": _random.Random, "state": 2**63 + 12345}
+
+
+def costs(edition: str, players: int, games: int) -> None:
+    """Print what one step of unokit's loop costs, part by part, timed directly.
+
+    The loop of ``unokit_runner`` over ``games`` seeded games, each part of a step timed by
+    ``time.perf_counter``: listing the legal moves, choosing one, applying it, and, within
+    applying, the reshuffles (``unokit.table.shuffled``, wrapped). Every reading of the clock
+    costs about the same; the per-step cost of one is printed, so that the parts can be read
+    net of it. Unlike ``--profile`` (cProfile, which slows every Python call but not work done
+    in C), the parts keep their true proportions. Last, the cost of seeding one random-number
+    generator from a 64-bit state, as every reshuffle does (``random.Random(state)``): the
+    floor of a reshuffle while games stay the same.
+    """
+    import unokit.table
+
+    clock = time.perf_counter
+    shuffled = unokit.table.shuffled
+    shuffles = [0, 0, 0.0]  # reshuffles, cards shuffled, seconds
+
+    def timed_shuffle(cards: Iterable[Card], rng: int) -> tuple[tuple[Card, ...], int]:
+        start = clock()
+        result = shuffled(cards, rng)
+        shuffles[2] += clock() - start
+        shuffles[0] += 1
+        shuffles[1] += len(result[0])
+        return result
+
+    run = unokit_runner(edition, players)
+    run(0.2, 10**6)  # warm up the rule caches
+    listing = choosing = applying = 0.0
+    steps = moves_listed = 0
+    unokit.table.shuffled = timed_shuffle  # the new games' reshuffles, not their deals
+    try:
+        for seed in range(games):
+            choice = random.Random(seed).choice
+            state = unokit.new_game(edition, players, seed=seed, options=OPTIONS)
+            while not state.is_over:
+                start = clock()
+                moves = unokit.legal_moves(state)
+                listed = clock()
+                move = choice(moves)
+                chosen = clock()
+                state = unokit.apply(state, move)
+                applied = clock()
+                listing += listed - start
+                choosing += chosen - listed
+                applying += applied - chosen
+                steps += 1
+                moves_listed += len(moves)
+    finally:
+        unokit.table.shuffled = shuffled
+    readings = [clock() for _ in range(10_001)]
+    reading = statistics.median(b - a for a, b in itertools.pairwise(readings))
+    # Seeded as unokit.table.shuffled seeds it: the C core of random.Random, from a state.
+    timings = timeit.repeat("Random(state)", globals=SEEDING, number=10_000, repeat=5)
+    seeding = min(timings) / 10_000
+    micro = 1e6 / steps
+    count, cards, seconds = shuffles
+    print(
+        f"\n{edition} {players} players: {games} games, {steps:,} steps "
+        f"({steps / games:,.0f} a game), {moves_listed / steps:.1f} legal moves a step"
+    )
+    print(
+        f"  µs per step: listing {listing * micro:.2f}, choosing {choosing * micro:.2f}, "
+        f"applying {applying * micro:.2f}; in all {(listing + choosing + applying) * micro:.2f} "
+        f"(each part includes a clock reading, {reading * 1e6:.2f})"
+    )
+    if count:
+        print(
+            f"  reshuffles: {count / steps:.3f} a step, {cards / count:.1f} cards each, "
+            f"{seconds * micro:.2f} µs a step (part of applying)"
+        )
+    per_step = f", {count / steps * seeding * 1e6:.2f} µs a step" if count else ""
+    print(
+        f"  seeding a reshuffle's generator from a 64-bit state: {seeding * 1e6:.2f} µs{per_step}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=7, help="paired chunks (default 7)")
@@ -234,11 +321,25 @@ def main() -> None:
         help="instead of timing, profile unokit's loop over GAMES games (default 100) of each "
         "configuration",
     )
+    parser.add_argument(
+        "--costs",
+        type=int,
+        nargs="?",
+        const=30,
+        metavar="GAMES",
+        help="instead of comparing, time each part of unokit's step (listing, choosing, "
+        "applying, reshuffling) over GAMES games (default 30) of each configuration",
+    )
     args = parser.parse_args()
     CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
     configs = CONFIGS
     if args.only:
         configs = tuple(c for c in CONFIGS if f"{c[0]}:{c[1]}" in args.only)
+    if args.costs:
+        for edition, players, _ in configs:
+            if edition in unokit.available_editions():
+                costs(edition, players, args.costs)
+        return
     if args.profile:
         for edition, players, _ in configs:
             if edition in unokit.available_editions():
