@@ -17,6 +17,11 @@ then one of its variants) for even ones; after ``--random-steps`` moves its play
 to go out (``unokit.testing.keen_move``); a game still going after ``--max-steps`` moves is
 cut off there (keen players do not finish every game: a two-player UNO Party! game with
 ``challenge_returns_card`` can go on for ever).
+
+``--env`` checks ``unokit.rl`` the same way: it plays single-round episodes of the AEC
+environment (every installed edition, the same player counts, each house rule alone at 4
+players) with seeded random masked actions, and hashes every observation vector, action
+mask, reward and ending the agents get (an episode stops after 4,000 agent turns).
 """
 
 from __future__ import annotations
@@ -110,6 +115,57 @@ def play(
     return digest.hexdigest()[:16], steps
 
 
+def play_env(
+    edition: str, players: int, house_rules: tuple[str, ...], seed: int
+) -> tuple[str, int]:
+    """Play one single-round episode of ``unokit.rl``'s AEC environment, seeded random masked
+    actions; return the hash of every observation, mask, reward and ending, and the steps."""
+    import numpy as np
+
+    from unokit.rl import env
+
+    game = env(edition, players, house_rules=house_rules, options={"match": "single-round"})
+    game.reset(seed=seed)
+    chooser = random.Random(seed)
+    digest = hashlib.sha256()
+    steps = 0
+    for agent in game.agent_iter(max_iter=4_000):
+        observation, reward, done, cut, _info = game.last()
+        digest.update(agent.encode())
+        digest.update(observation["observation"].tobytes())
+        digest.update(observation["action_mask"].tobytes())
+        digest.update(f"{reward} {done} {cut}".encode())
+        if done or cut:
+            game.step(None)
+            continue
+        game.step(int(chooser.choice(np.flatnonzero(observation["action_mask"]))))
+        steps += 1
+    return digest.hexdigest()[:16], steps
+
+
+def main_env(seeds: int) -> None:
+    """``--env``: one line per environment configuration and a hash of them all."""
+    total = hashlib.sha256()
+    start = time.process_time()
+    episodes = 0
+    house_sets: list[tuple[str, ...]] = [()]
+    house_sets += [(name,) for name in sorted(unokit.available_house_rules())]
+    for edition in sorted(unokit.available_editions()):
+        for players in player_counts(edition):
+            for house in house_sets if players == 4 else [()]:
+                for seed in range(seeds):
+                    try:
+                        line_hash, steps = play_env(edition, players, house, seed)
+                    except unokit.UnokitError as exc:  # a house rule an edition refuses
+                        line_hash, steps = f"error {type(exc).__name__}", 0
+                    line = f"env {edition} {players} {','.join(house)} {seed}"
+                    print(f"{line}: {line_hash} ({steps} steps)", flush=True)
+                    total.update(f"{line}: {line_hash}".encode())
+                    episodes += 1
+    print(f"all {episodes} episodes: {total.hexdigest()}")
+    print(f"(CPU time {time.process_time() - start:.1f} s)", file=sys.stderr)
+
+
 def main() -> None:
     """Print one line per configuration and a hash of them all."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -118,7 +174,16 @@ def main() -> None:
     parser.add_argument(
         "--max-steps", type=int, default=5_000, help="a game still going is cut off here"
     )
+    parser.add_argument(
+        "--env",
+        action="store_true",
+        help="instead, hash what unokit.rl's AEC environment gives its agents (needs the "
+        "rl extra): every observation, mask and reward of seeded episodes",
+    )
     args = parser.parse_args()
+    if args.env:
+        main_env(args.seeds)
+        return
     total = hashlib.sha256()
     start = time.process_time()
     games = 0

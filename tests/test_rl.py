@@ -308,6 +308,24 @@ def test_the_observation_layout_covers_the_vector() -> None:
     assert np.all(vector <= layout.high())
 
 
+@pytest.mark.parametrize("edition", ["classic", "friends"])
+def test_the_card_segments_count_the_hand_and_the_discard_pile(edition: str) -> None:
+    """A few cards are counted one by one, many at once by numpy: the counts are the same."""
+    sizes: set[bool] = set()
+    for state in _states(edition, 4, seed=3, steps=600):
+        layout = observation_layout(state.rules)
+        seat = state.current_player
+        seen = unokit.view(state, seat)
+        vector = layout.encode(seen)
+        for name, cards in (("hand", seen.hand), ("discard_pile", seen.discard_pile)):
+            segment = layout.segment(name)
+            expected = np.zeros(len(layout.cards), dtype=np.float32)
+            for card in cards:
+                expected[layout.cards.index(card)] += 1
+            assert np.array_equal(vector[segment.start : segment.stop], expected), name
+            sizes.add(len(cards) >= 16)
+    assert sizes == {True, False}  # both ways of counting were used
+
 # --------------------------------------------------------------------------------------
 # Out-of-turn moves and the driver
 # --------------------------------------------------------------------------------------
