@@ -31,6 +31,8 @@ import hashlib
 import random
 import sys
 import time
+from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any
 
 import unokit
@@ -143,27 +145,40 @@ def play_env(
     return digest.hexdigest()[:16], steps
 
 
-def main_env(seeds: int) -> None:
-    """``--env``: one line per environment configuration and a hash of them all."""
-    total = hashlib.sha256()
-    start = time.process_time()
-    episodes = 0
+def runs(args: argparse.Namespace) -> Iterator[tuple[str, Callable[[], tuple[str, int]]]]:
+    """Each configuration's line label and the run that hashes it, in a fixed order.
+
+    Games: every installed edition, its player counts, each option set (the first also with
+    each house rule alone), ``--seeds`` seeds. ``--env``: every edition, its player counts
+    (each house rule alone at 4 players), ``--seeds`` seeds.
+    """
     house_sets: list[tuple[str, ...]] = [()]
     house_sets += [(name,) for name in sorted(unokit.available_house_rules())]
     for edition in sorted(unokit.available_editions()):
         for players in player_counts(edition):
-            for house in house_sets if players == 4 else [()]:
-                for seed in range(seeds):
-                    try:
-                        line_hash, steps = play_env(edition, players, house, seed)
-                    except unokit.UnokitError as exc:  # a house rule an edition refuses
-                        line_hash, steps = f"error {type(exc).__name__}", 0
-                    line = f"env {edition} {players} {','.join(house)} {seed}"
-                    print(f"{line}: {line_hash} ({steps} steps)", flush=True)
-                    total.update(f"{line}: {line_hash}".encode())
-                    episodes += 1
-    print(f"all {episodes} episodes: {total.hexdigest()}")
-    print(f"(CPU time {time.process_time() - start:.1f} s)", file=sys.stderr)
+            if args.env:
+                for house in house_sets if players == 4 else [()]:
+                    for seed in range(args.seeds):
+                        label = f"env {edition} {players} {','.join(house)} {seed}"
+                        yield label, partial(play_env, edition, players, house, seed)
+                continue
+            for index, options in enumerate(OPTION_SETS):
+                for house in house_sets if index == 0 else [()]:
+                    for seed in range(args.seeds):
+                        label = f"{edition} {players} {options} {','.join(house)} {seed}"
+                        yield (
+                            label,
+                            partial(
+                                play,
+                                edition,
+                                players,
+                                options,
+                                house,
+                                seed,
+                                args.random_steps,
+                                args.max_steps,
+                            ),
+                        )
 
 
 def main() -> None:
@@ -181,36 +196,19 @@ def main() -> None:
         "rl extra): every observation, mask and reward of seeded episodes",
     )
     args = parser.parse_args()
-    if args.env:
-        main_env(args.seeds)
-        return
+    unit, noun = ("steps", "episodes") if args.env else ("moves", "games")
     total = hashlib.sha256()
     start = time.process_time()
-    games = 0
-    house_sets: list[tuple[str, ...]] = [()]
-    house_sets += [(name,) for name in sorted(unokit.available_house_rules())]
-    for edition in sorted(unokit.available_editions()):
-        for players in player_counts(edition):
-            for index, options in enumerate(OPTION_SETS):
-                for house in house_sets if index == 0 else [()]:
-                    for seed in range(args.seeds):
-                        try:
-                            line_hash, steps = play(
-                                edition,
-                                players,
-                                options,
-                                house,
-                                seed,
-                                args.random_steps,
-                                args.max_steps,
-                            )
-                        except unokit.UnokitError as exc:  # e.g. a house rule an edition refuses
-                            line_hash, steps = f"error {type(exc).__name__}", 0
-                        line = f"{edition} {players} {options} {','.join(house)} {seed}"
-                        print(f"{line}: {line_hash} ({steps} moves)", flush=True)
-                        total.update(f"{line}: {line_hash}".encode())
-                        games += 1
-    print(f"all {games} games: {total.hexdigest()}")
+    count = 0
+    for label, run in runs(args):
+        try:
+            line_hash, steps = run()
+        except unokit.UnokitError as exc:  # e.g. a house rule an edition refuses
+            line_hash, steps = f"error {type(exc).__name__}", 0
+        print(f"{label}: {line_hash} ({steps} {unit})", flush=True)
+        total.update(f"{label}: {line_hash}".encode())
+        count += 1
+    print(f"all {count} {noun}: {total.hexdigest()}")
     print(f"(CPU time {time.process_time() - start:.1f} s)", file=sys.stderr)
 
 
