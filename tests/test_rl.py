@@ -326,6 +326,7 @@ def test_the_card_segments_count_the_hand_and_the_discard_pile(edition: str) -> 
             sizes.add(len(cards) >= 16)
     assert sizes == {True, False}  # both ways of counting were used
 
+
 # --------------------------------------------------------------------------------------
 # Out-of-turn moves and the driver
 # --------------------------------------------------------------------------------------
