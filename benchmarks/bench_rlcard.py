@@ -230,8 +230,8 @@ def costs(edition: str, players: int, games: int) -> None:
     costs about the same; the per-step cost of one is printed, so that the parts can be read
     net of it. Unlike ``--profile`` (cProfile, which slows every Python call but not work done
     in C), the parts keep their true proportions. Last, the cost of seeding one random-number
-    generator from a 64-bit state, as every reshuffle does (``random.Random(state)``): the
-    floor of a reshuffle while games stay the same.
+    generator from a 64-bit state, as every reshuffle does (the C core of ``random.Random``):
+    the floor of a reshuffle while games stay the same.
     """
     import unokit.table
 
