@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import unokit
-from unokit import Card, GameState, Move
+from unokit import Card, GameState, Move, hookimpl
+
+
+class EditionsPlugin:
+    """A plugin, like a third-party package's module, that registers some editions."""
+
+    def __init__(self, *editions: object) -> None:
+        self.editions = editions
+
+    @hookimpl
+    def unokit_register_editions(self, register: Callable[[object], None]) -> None:
+        for edition in self.editions:
+            register(edition)
 
 
 def stack(

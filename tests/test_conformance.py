@@ -20,6 +20,7 @@ from hypothesis import settings
 import unokit
 import unokit.testing.properties
 import unokit.testing.runner
+from tests.helpers import EditionsPlugin
 from tests.strategies import EDITIONS
 from unokit import Card, CardKind, GameRecord, GameState, Move, Pass, Play, hookimpl
 from unokit.cli import main
@@ -240,16 +241,8 @@ class Moody(Broken):
 def install_broken() -> Iterator[Callable[[object], None]]:
     plugins: list[object] = []
 
-    class Plugin:
-        def __init__(self, edition: object) -> None:
-            self.edition = edition
-
-        @hookimpl
-        def unokit_register_editions(self, register: Callable[[object], None]) -> None:
-            register(self.edition)
-
     def install(edition: object) -> None:
-        plugin = Plugin(edition)
+        plugin = EditionsPlugin(edition)
         plugins.append(plugin)
         unokit.plugins.register_plugin(plugin, name=f"broken-{len(plugins)}")
 

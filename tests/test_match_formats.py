@@ -8,14 +8,14 @@ for ``winner_deals``. The option ``match`` chooses the format.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
 import pytest
 
 import unokit
-from tests.helpers import cards, game, play, split, stack
+from tests.helpers import EditionsPlugin, cards, game, play, split, stack
 from tests.strategies import random_game
 from unokit import (
     CardKind,
@@ -551,16 +551,10 @@ class DoubleEdition(ClassicEdition):
         return 2 * kind.points
 
 
-class DoublePlugin:
-    @hookimpl
-    def unokit_register_editions(self, register: Callable[[object], None]) -> None:
-        register(DoubleEdition())
-
-
 @pytest.fixture
 def double() -> Iterator[str]:
     unokit.plugins.reset()
-    unokit.plugins.register_plugin(DoublePlugin(), name="double-points-test")
+    unokit.plugins.register_plugin(EditionsPlugin(DoubleEdition()), name="double-points-test")
     yield "double-points"
     unokit.plugins.reset()
 

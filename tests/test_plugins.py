@@ -20,7 +20,7 @@ import unokit
 import unokit.editions.classic
 import unokit.hookspecs
 import unokit.plugins
-from tests.helpers import game, play, split, stack
+from tests.helpers import EditionsPlugin, game, play, split, stack
 from tests.strategies import random_game
 from unokit import (
     Card,
@@ -41,18 +41,6 @@ from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, WildDrawFourR
 # --------------------------------------------------------------------------------------
 # Registering editions from a test
 # --------------------------------------------------------------------------------------
-
-
-class EditionsPlugin:
-    """A plugin, like a third-party package's module, that registers some editions."""
-
-    def __init__(self, *editions: object) -> None:
-        self.editions = editions
-
-    @hookimpl
-    def unokit_register_editions(self, register: Callable[[object], None]) -> None:
-        for edition in self.editions:
-            register(edition)
 
 
 class Installer:

@@ -10,7 +10,7 @@ import itertools
 import random
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -23,6 +23,7 @@ from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]
 
 import unokit
 import unokit.rl
+from tests.helpers import EditionsPlugin
 from unokit import plugins
 from unokit.agents import GreedyAgent, RandomAgent, play_out
 from unokit.editions.classic import ClassicEdition
@@ -231,14 +232,8 @@ class KnockEdition(ClassicEdition):
     aliases: ClassVar[tuple[str, ...]] = ()
 
 
-class KnockPlugin:
-    @unokit.hookimpl
-    def unokit_register_editions(self, register: Callable[[object], None]) -> None:
-        register(KnockEdition())
-
-
 def test_a_new_move_class_gets_ids_without_code_changes() -> None:
-    plugin = KnockPlugin()
+    plugin = EditionsPlugin(KnockEdition())
     plugins.register_plugin(plugin, name="knock-rl-test")
     try:
         space = action_space(unokit.new_game("knock-rl-test", 3, seed=0).rules)

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import unokit
-from tests.helpers import game, play, split
+from tests.helpers import EditionsPlugin, game, play, split
 from tests.strategies import EDITIONS, options, player_counts, random_game, seeds
 from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError, _savecodec, saving
 from unokit.editions.classic import (
@@ -192,16 +192,10 @@ class TallyEdition(ClassicEdition):
     aliases = ()
 
 
-class TallyPlugin:
-    @unokit.hookimpl
-    def unokit_register_editions(self, register: Any) -> None:
-        register(TallyEdition())
-
-
 @pytest.fixture
 def tally() -> Any:
     unokit.plugins.reset()
-    unokit.plugins.plugin_manager().register(TallyPlugin(), name="tally")
+    unokit.plugins.plugin_manager().register(EditionsPlugin(TallyEdition()), name="tally")
     yield
     unokit.plugins.reset()
 

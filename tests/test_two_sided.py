@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 import pickle
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import ClassVar
 
 import attrs
@@ -16,7 +16,7 @@ import pytest
 
 import unokit
 import unokit.plugins
-from tests.helpers import game
+from tests.helpers import EditionsPlugin, game
 from unokit import (
     COLORS,
     Card,
@@ -74,17 +74,8 @@ class _TwoSided(Edition):
     deck: ClassVar[Sequence[str]] = DECK
 
 
-class _Plugin:
-    def __init__(self, edition: Edition) -> None:
-        self.edition = edition
-
-    @hookimpl
-    def unokit_register_editions(self, register: Callable[[object], None]) -> None:
-        register(self.edition)
-
-
 def _registered(edition: Edition) -> Iterator[None]:
-    plugin = _Plugin(edition)
+    plugin = EditionsPlugin(edition)
     unokit.plugins.register_plugin(plugin, name=f"{edition.name}-plugin")
     yield
     unokit.plugins.unregister_plugin(plugin)
