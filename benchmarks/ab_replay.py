@@ -57,7 +57,15 @@ def player_counts(edition: str) -> list[int]:
 
 
 def fingerprint(state: unokit.GameState) -> str:
-    """Every field of ``state`` as text (``unokit.digest`` is used for each game's last state)."""
+    """Every field of ``state`` as text (``unokit.digest`` is used for each game's last state).
+
+    Written so that the engines before and after a change of a field's form print the same
+    text for the same game: ``uno_exposed`` as a tuple of seats (it was one seat or
+    ``None``), and the house rules' own states as ``()`` where an engine has none.
+    """
+    exposed = state.uno_exposed
+    if not isinstance(exposed, tuple):
+        exposed = () if exposed is None else (exposed,)
     return repr(
         (
             state.players,
@@ -73,13 +81,14 @@ def fingerprint(state: unokit.GameState) -> str:
             state.direction,
             state.current_player,
             state.pending,
-            state.uno_exposed,
+            exposed,
             state.passes,
             state.rng,
             state.winners,
             state.end_reason,
             state.reveal,
             state.edition_state,
+            getattr(state, "house_rule_states", ()),
         )
     )
 

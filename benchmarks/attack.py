@@ -42,7 +42,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 import unokit
-from unokit import GameState, Move, UnokitError
+from unokit import GameState, UnokitError
 from unokit.formats import match_format
 from unokit.records import GameRecord
 from unokit.saving import _content, _sha256, to_dict
@@ -206,7 +206,7 @@ def consistent(state: GameState) -> str | None:
     if (end is None) != (not state.winners) or (end and end.winners != state.winners):
         return "winners differ from the history"
     exposed = state.uno_exposed
-    if exposed is not None and len(state.hands[exposed]) != 1:
+    if any(len(state.hands[seat]) != 1 for seat in exposed):
         return "a seat exposed for UNO holds other than one card"
     return None
 
@@ -219,7 +219,7 @@ def playable(state: GameState, rng: random.Random) -> None:
     legal = unokit.legal_moves(state)
     assert state.is_over or legal, "not over, and no move"
     for move in legal[:40]:
-        assert Move.parse(str(move)) == move
+        assert unokit.parse_move(state, str(move)) == move
         unokit.apply(state, move)
     for after in play_out(state, rng, 12):
         state = after

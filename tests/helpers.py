@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import attrs
+
 import unokit
 from unokit import Card, GameState, Move, hookimpl
+from unokit.game import stacked_deck
 
 
 class EditionsPlugin:
@@ -26,17 +29,11 @@ def stack(
 ) -> list[str]:
     """A stacked deck (top first) dealing ``hands[seat]`` to each seat, then ``opening``.
 
-    Cards are dealt one at a time from the dealer's left, so the deck interleaves the hands.
-    ``draw`` lists the draw pile that follows the opening card, top first.
+    ``unokit.plugin.stacked_deck`` with card texts: cards are dealt one at a time from the
+    dealer's left, so the deck interleaves the hands; ``draw`` lists the draw pile that
+    follows the opening card, top first.
     """
-    players = len(hands)
-    size = len(hands[0])
-    assert all(len(hand) == size for hand in hands), "every hand must have the same size"
-    deck: list[str] = []
-    for round_ in range(size):
-        for offset in range(players):
-            deck.append(hands[(dealer + 1 + offset) % players][round_])
-    return [*deck, opening, *draw]
+    return [str(card) for card in stacked_deck(hands, opening, draw, dealer)]
 
 
 def game(
@@ -70,7 +67,9 @@ def cards(text: str) -> tuple[Card, ...]:
 def play(state: GameState, *moves: str | Move) -> GameState:
     """Apply moves given as text (``"0 play R7"``) or as Move values, one after another."""
     for move in moves:
-        state = unokit.apply(state, unokit.Move.parse(move) if isinstance(move, str) else move)
+        state = unokit.apply(
+            state, unokit.parse_move(state, move) if isinstance(move, str) else move
+        )
     return state
 
 
@@ -87,3 +86,19 @@ def split(hands: Sequence[str]) -> list[list[str]]:
 def moves_of(state: GameState, kind: type[Move]) -> set[Move]:
     """The legal moves of one kind (e.g. every ``Play``) in ``state``."""
     return {move for move in unokit.legal_moves(state) if isinstance(move, kind)}
+
+
+def with_hands(state: GameState, hands: Sequence[str]) -> GameState:
+    """``state`` with each seat holding the first cards of its hand given as text.
+
+    Every hand of ``state`` must begin with those cards; the rest go on top of the draw
+    pile, so every card of the game is still there (a position reached by earlier plays,
+    without playing them here).
+    """
+    kept = tuple(cards(text) for text in hands)
+    removed: list[Card] = []
+    for seat, hand in enumerate(state.hands):
+        assert hand[: len(kept[seat])] == kept[seat]
+        removed += hand[len(kept[seat]) :]
+    draw = (*removed, *state.draw_pile)
+    return attrs.evolve(state, hands=kept, draw_cards=draw, draw_index=0)

@@ -47,7 +47,7 @@ def exposed_state() -> GameState:
             legal = unokit.legal_moves(state)
             forgetful = [m for m in legal if isinstance(m, Play) and not m.uno]
             state = unokit.apply(state, chooser.choice(forgetful or list(legal)))
-            if state.uno_exposed is not None:
+            if state.uno_exposed:
                 return state
             if state.round_over or state.is_over:
                 break
@@ -67,8 +67,7 @@ def test_only_the_player_to_act_is_asked_in_a_normal_turn() -> None:
 
 def test_out_of_turn_seats_are_asked_first_and_may_decline() -> None:
     state = exposed_state()
-    exposed = state.uno_exposed
-    assert exposed is not None
+    assert len(state.uno_exposed) == 1
     others = seats_to_ask(state)
     assert set(others) == set(range(3)) - {state.current_player}
     decliners = [Recording("decline") for _ in range(3)]
@@ -175,15 +174,14 @@ def test_greedy_always_calls_uno() -> None:
         if isinstance(move, Play) and len(before.hands[move.player]) == 2:
             assert move.uno
             seen_calls += 1
-        assert after.uno_exposed is None
+        assert after.uno_exposed == ()
         before = after
     assert seen_calls >= 1
 
 
 def test_greedy_catches_and_calls_uno_out_of_turn() -> None:
     state = exposed_state()
-    exposed = state.uno_exposed
-    assert exposed is not None
+    (exposed,) = state.uno_exposed
     for seat in seats_to_ask(state):
         move = GreedyAgent().choose(unokit.view(state, seat), optional=True)
         if seat == exposed:

@@ -412,7 +412,7 @@ def test_unokit_check_refuses_bad_requests(
     [
         ({"scores": (0, 1_000_000, 0)}, "scores: the rounds of the history give [0, 0, 0]"),
         ({"winners": (0,), "end_reason": "target reached"}, "winners: the rounds of the history"),
-        ({"uno_exposed": 0}, "uno_exposed: only a player left with one card"),
+        ({"uno_exposed": (0,)}, "uno_exposed: only a player left with one card"),
         ({"round_number": 0}, "round_number: expected 1 or more, not 0"),
         ({"dealer": 3}, "dealer: there is no seat 3 in a game of 3 players"),
     ],

@@ -843,7 +843,7 @@ def test_uno_forgotten_with_wd_then_caught_draws_two() -> None:
 
     assert state.hands[1] == cards("B9/Monica")
     assert state.hands[0] == cards(CHAIN_OTHER + " Y9/Chandler B2/Joey")
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     assert moves_of(state, CatchUno) == {CatchUno(0, 1)}
     assert moves_of(state, CallUno) == {CallUno(1)}
 
@@ -851,7 +851,7 @@ def test_uno_forgotten_with_wd_then_caught_draws_two() -> None:
     assert state.hands[1] == cards("B9/Monica G1/Rachel Y3/Chandler")
     assert state.hands[0] == cards(CHAIN_OTHER + " Y9/Chandler B2/Joey")
     assert state.draw_pile == cards("B5/Chandler")
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert state.current_player == 1
 
 
@@ -860,7 +860,7 @@ def test_uno_said_with_the_next_to_last_card_cannot_be_caught() -> None:
     # quickly as possible."
     state = play(two_player_chain(), "1 play WD green Joey uno")
 
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert moves_of(state, CatchUno) == set()
     with pytest.raises(IllegalMoveError, match="cannot be caught"):
         play(state, "0 catch 1")
@@ -875,7 +875,7 @@ def test_uno_catch_only_before_the_next_player_takes_their_turn(catch_first: boo
     state = friends([CHAIN_OTHER, mover], "R5/Phoebe", CHAIN_DRAW)
     state = play(state, *GO_OUT, "1 play YR/Rachel", "1 play Y3/Joey")
     assert state.hands[1] == cards("B9/Monica")
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     assert state.current_player == 0
 
     if catch_first:
@@ -886,7 +886,7 @@ def test_uno_catch_only_before_the_next_player_takes_their_turn(catch_first: boo
     else:
         state = play(state, "0 draw")
         assert state.hands[0] == cards(CHAIN_OTHER + " Y9/Chandler")
-        assert state.uno_exposed is None
+        assert state.uno_exposed == ()
         assert moves_of(state, CatchUno) == set()
         with pytest.raises(IllegalMoveError, match="cannot be caught"):
             play(state, "0 catch 1")

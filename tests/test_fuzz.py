@@ -531,7 +531,7 @@ def check_loaded(state: GameState, moves_after: int = 12) -> None:
     assert state.is_over or legal, "a loaded game that is not over must have a legal move"
     tried = set()
     for move in legal[:60]:
-        assert Move.parse(str(move)) == move
+        assert unokit.parse_move(state, str(move)) == move
         assert unokit.is_legal(state, move)
         after = unokit.apply(state, move)
         kind = (type(move), move.player, getattr(move, "card", None))

@@ -11,7 +11,6 @@ import json
 import random
 import subprocess
 import sys
-import textwrap
 import time
 import types
 from collections.abc import Callable, Iterator, Mapping
@@ -127,44 +126,41 @@ def test_an_entry_point_named_first_cannot_take_a_built_in_house_rule(
     assert not isinstance(plugins.find_house_rule("stacking"), FakeStacking)
 
 
-def test_a_move_class_with_a_taken_verb_is_reported_and_not_used() -> None:
+@attrs.frozen
+class Hijack(Move):
+    """A plugin's move claiming a verb unokit's own Draw has."""
+
+    verb: ClassVar[str] = "draw"
+
+
+@attrs.frozen
+class Pointer(Move):
+    """A plugin's move claiming UNO Party!'s verb ``point``."""
+
+    verb: ClassVar[str] = "point"
+
+
+@pytest.mark.parametrize(
+    ("move", "owner"), [(Hijack, "unokit.moves.Draw"), (Pointer, "unokit.editions.party.Point")]
+)
+def test_an_entry_point_declaring_a_taken_verb_is_reported_and_left_out(
+    entry_points: EntryPoints, move: type[Move], owner: str
+) -> None:
+    # Names are first come, built-ins first: the built-ins are visited before any entry
+    # point, whatever its name, so no plugin can take their verbs.
+    hijacker = variant("verb-thief", declares=(move,))
+    fake = entry_points.add("aaa-verbs", module("aaa_verbs", hijacker))
+    fake.dist = Dist("uno-verbs", "0.1")  # type: ignore[assignment]
     with pytest.warns(PluginWarning) as caught:
-
-        @attrs.frozen
-        class Hijack(Move):
-            verb: ClassVar[str] = "draw"
-
-    messages = [str(warning.message) for warning in caught]
-    assert len(messages) == 1, messages  # once, though attrs builds the class twice
-    assert "unokit.moves.Draw (module unokit.moves)" in messages[0]
-    assert f"Hijack (module {__name__})" in messages[0]
-    assert type(Move.parse("0 draw")) is Draw
-
-
-def test_a_plugin_move_defined_before_the_editions_load_cannot_take_their_verbs() -> None:
-    code = """
-        import warnings
-        from typing import ClassVar
-        import attrs
-        import unokit
-
-        @attrs.frozen
-        class Early(unokit.Move):  # defined before unokit has loaded a single edition
-            verb: ClassVar[str] = "point"
-
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            move = unokit.Move.parse("0 point 1")
-        print(type(move).__module__, [str(w.message)[:90] for w in caught])
-    """
-    out = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(code)],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    assert out.startswith("unokit.editions.party ["), out
-    assert "the move __main__.Early (module __main__) takes the verb 'point'" in out, out
+        editions = unokit.available_editions()
+    message = str(caught[0].message)
+    assert f"the move {__name__}.{move.__name__} takes the verb {move.verb!r}" in message
+    assert f"which the move {owner} of plugin" in message, message
+    assert "'aaa-verbs' is entry point aaa-verbs = fake_aaa_verbs of uno-verbs 0.1" in message
+    assert "verb-thief" not in editions
+    party = unokit.new_game("party", players=3, seed=1)
+    assert type(unokit.parse_move(party, "0 draw")) is Draw
+    assert type(unokit.parse_move(party, "0 point 1")).__module__ == "unokit.editions.party"
 
 
 # --------------------------------------------------------------------------------------

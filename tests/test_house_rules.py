@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import unokit
-from tests.helpers import cards, game, play, split
+from tests.helpers import cards, game, play, split, with_hands
 from unokit import Accept, Challenge, Draw, IllegalMoveError, Pass, Play
 from unokit.house_rules.stacking import StackedDraw
 from unokit.testing import check_edition
@@ -180,3 +180,59 @@ def test_with_stacking_a_linked_partner_draws_the_same_total() -> None:
     state = play(state, "1 accept")
     assert len(state.hands[1]) == 6 + 4
     assert len(state.hands[0]) == 6 + 4  # the linked partner draws the same four
+
+
+# --------------------------------------------------------------------------------------
+# Seven-O: a hand received with one card must call UNO too
+# --------------------------------------------------------------------------------------
+
+#: Seven-O as widely played (the house-rules page gives the sources): "If via this exchange
+#: a player receives a hand of only one card they must still call 'UNO' or risk drawing two
+#: penalty cards."
+
+
+def test_a_player_who_receives_a_one_card_hand_in_a_swap_must_call_uno() -> None:
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R7 B5 B3 B4 B6 B8 B9", "G1 G2 G3 G4 G5 G6 G8"]
+    state = with_hands(game(split(hands), "R5", house_rules=["seven-o"]), ["Y1 Y2", "R7 B5", "G1"])
+    assert state.uno_exposed == ()
+    swapped = play(state, "1 play R7 2 uno")  # seat 1 calls UNO, then swaps
+    assert swapped.hands[1] == cards("G1")  # ... and receives seat 2's one card
+    assert swapped.hands[2] == cards("B5")
+    # Seat 1 called UNO with its play; seat 2 received a one-card hand and must call.
+    assert swapped.uno_exposed == (2,)
+    moves = {str(move) for move in unokit.legal_moves(swapped)}
+    assert {"2 uno", "0 catch 2", "1 catch 2"} <= moves
+    assert "0 catch 1" not in moves
+    caught = play(swapped, "0 catch 2")
+    assert len(caught.hands[2]) == 3
+    assert caught.uno_exposed == ()
+    called = play(swapped, "2 uno")
+    assert called.uno_exposed == ()
+    # Who did not call UNO with the play is exposed for the one card received.
+    silent = play(state, "1 play R7 2")
+    assert silent.uno_exposed == (1, 2)
+
+
+def test_a_zero_that_leaves_two_players_one_card_each_exposes_both() -> None:
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R0 B5 B3 B4 B6 B8 B9", "G5 G1 G2 G3 G4 G6 G8"]
+    state = with_hands(game(split(hands), "R5", house_rules=["seven-o"]), ["Y1 Y2", "R0 B5", "G5"])
+    passed = play(state, "1 play R0 uno")
+    assert passed.hands == (cards("G5"), cards("Y1 Y2"), cards("B5"))
+    assert passed.uno_exposed == (0, 2)
+    moves = {str(move) for move in unokit.legal_moves(passed)}
+    assert {"0 uno", "2 uno", "1 catch 0", "2 catch 0", "1 catch 2", "0 catch 2"} <= moves
+    assert play(passed, "0 uno").uno_exposed == (2,)
+    one_called = play(passed, "2 uno")
+    assert one_called.uno_exposed == (0,)
+    # The next turn begins when seat 2 draws: seat 0's window closes, one card or not.
+    assert one_called.current_player == 2
+    drawn = play(one_called, "2 draw")
+    assert drawn.hands[0] == cards("G5")
+    assert drawn.uno_exposed == ()
+
+
+def test_in_classic_only_the_player_who_did_not_call_can_be_caught() -> None:
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R7 B5 B3 B4 B6 B8 B9", "G1 G2 G3 G4 G5 G6 G8"]
+    state = with_hands(game(split(hands), "R5"), ["Y1 Y2", "R7 B5", "G1"])
+    assert play(state, "1 play R7").uno_exposed == (1,)
+    assert play(state, "1 play R7 uno").uno_exposed == ()

@@ -32,6 +32,8 @@ from unokit import (
 )
 from unokit.cards import Card
 from unokit.compiling import compile_rules
+from unokit.editions.party import Point, TakePile
+from unokit.moves import CORE_MOVES
 
 # --------------------------------------------------------------------------------------
 # Cards
@@ -285,9 +287,19 @@ def test_unknown_verb_lists_the_known_ones() -> None:
 
 def test_parse_move_knows_the_verbs_of_the_games_edition() -> None:
     party = unokit.new_game("party", players=3, seed=1)
-    assert unokit.parse_move(party, "2 POINT 0") == Move.parse("2 point 0")
-    assert unokit.parse_move(party.rules, "1 take") == Move.parse("1 take")
-    assert unokit.parse_move(unokit.view(party, 1), "1 take") == Move.parse("1 take")
+    assert unokit.parse_move(party, "2 POINT 0") == Point(2, 0)
+    assert unokit.parse_move(party.rules, "1 take") == TakePile(1)
+    assert unokit.parse_move(unokit.view(party, 1), "1 take") == TakePile(1)
+
+
+def test_move_parse_reads_unokits_own_moves_and_says_where_an_editions_are_read() -> None:
+    assert Move.parse("2 catch 0") == CatchUno(2, 0)
+    with pytest.raises(ParseError) as caught:
+        Move.parse("2 point 0")
+    assert str(caught.value) == (
+        "'2 point 0' is not a move: unknown verb 'point' (known: accept, catch, challenge, "
+        "color, deal, draw, pass, play, uno); parse_move reads an edition's own"
+    )
 
 
 def test_parse_move_refuses_the_verb_of_another_edition() -> None:
@@ -317,7 +329,7 @@ def test_a_record_reads_its_moves_with_its_editions_verbs() -> None:
         unokit.GameRecord.parse(text)
     with pytest.raises(ParseError, match="unknown verb 'take'"):
         unokit.GameRecord("classic", 3, 1, moves=["1 take"])
-    assert unokit.GameRecord("party", 3, 1, moves=["1 take"]).moves == (Move.parse("1 take"),)
+    assert unokit.GameRecord("party", 3, 1, moves=["1 take"]).moves == (TakePile(1),)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -344,8 +356,9 @@ def test_every_legal_move_round_trips(edition: str, data: st.DataObject) -> None
     for visited in random_playthrough(state, chooser_seed, max_steps=400):
         for move in unokit.legal_moves(visited):
             text = str(move)
-            assert Move.parse(text) == move
-            assert Move.parse(text.upper()) == move
+            assert unokit.parse_move(visited, text.upper()) == move
+            if CORE_MOVES.get(move.verb) is type(move):  # unokit's own: read out of any game
+                assert Move.parse(text) == move
 
 
 # --------------------------------------------------------------------------------------
@@ -441,13 +454,14 @@ def test_deck_cards_stay_interned() -> None:
         assert Card(card.color, card.rank, card.mark) is card
 
 
-def test_an_editions_move_parses_before_anything_loaded_the_edition() -> None:
-    # A fresh interpreter: nothing has imported UNO Party! yet, whose module registers the
-    # 'point' and 'take' verbs. Parsing its moves (and records of its games) loads it.
+def test_cards_and_moves_parse_without_loading_a_plugin() -> None:
+    # A fresh interpreter: nothing has imported an edition yet. Reading a card or one of
+    # unokit's own moves loads no plugin; a record names its edition, so reading it does.
     record = '[RulesVersion "1"]\n[Edition "party"]\n[Players "3"]\n[Seed "1"]\n\n1. 1 take\n'
     code = (
         "import sys, unokit\n"
-        "print(unokit.Move.parse('2 point 0'))\n"
+        "print(unokit.Card.parse('y+2'), unokit.Move.parse('0 play W+4 blue uno'))\n"
+        "print(sorted(m for m in sys.modules if m.startswith('unokit.editions')))\n"
         "print(unokit.GameRecord.parse(sys.stdin.read()).moves)\n"
     )
     done = subprocess.run(
@@ -459,4 +473,8 @@ def test_an_editions_move_parses_before_anything_loaded_the_edition() -> None:
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == ["2 point 0", "(TakePile(player=1),)"]
+    assert done.stdout.splitlines() == [
+        "Y+2 0 play W+4 blue uno",
+        "[]",
+        "(TakePile(player=1),)",
+    ]

@@ -438,12 +438,12 @@ def test_uno_forgotten_with_a_point_taken_can_be_caught_while_everyone_points() 
         state = play(state, f"1 play {text}", "2 draw", "0 draw")
     assert state.hands[1] == cards("RPT R8")
     state = play(state, "1 play RPT")
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     assert moves_of(state, CatchUno) == {CatchUno(0, 1), CatchUno(2, 1)}
 
     # Pointing (the forgetful player's own first of all) does not begin the next turn.
     state = play(state, "1 point 2")
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     assert moves_of(state, CatchUno) == {CatchUno(0, 1), CatchUno(2, 1)}
     state = play(state, "2 point 0", "0 point 2")
     assert state.hands == (
@@ -452,11 +452,11 @@ def test_uno_forgotten_with_a_point_taken_can_be_caught_while_everyone_points() 
         cards(CW_2 + " G7 G9 B7 B9 Y7 Y9 Y9"),
     )
     assert state.current_player == 2
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
 
     state = play(state, "0 catch 1")
     assert state.hands[1] == cards("R8 G5 B2")
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert state.current_player == 2
 
 
@@ -838,7 +838,7 @@ def test_reshuffle_while_the_mini_pile_travels_keeps_every_card(seed: int) -> No
     assert state.pending == PileUp(seat=0, pile=cards("B1"), color=BLUE)
     state = play(state, "0 play B3", "1 play B5")
     assert state.pending == PileUp(seat=0, pile=cards("B1 B3 B5"), color=BLUE)
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     assert moves_of(state, CatchUno) == {CatchUno(0, 1)}
     assert state.draw_pile == cards("Y2")
 
@@ -1064,12 +1064,12 @@ def test_linked_player_caught_without_uno_the_partner_draws_two_too() -> None:
     state = play(state, "1 play RS", "1 play RS", "1 play RR", "1 play RR", "1 play WDT red 0,1")
     assert state.edition_state == PartyState(link=(0, 1))
     state = play(state, "0 play R9", "1 play R8")
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
 
     state = play(state, "0 catch 1")
     assert state.hands == (cards("B6 Y4 Y5 G1 G2 B7 Y1 B6"), cards("R7 Y9 B2"))
     assert state.draw_pile == cards("G4")
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert state.current_player == 0
 
 
@@ -1086,10 +1086,10 @@ def test_a_forgotten_uno_is_not_caught_once_the_linked_player_drew_with_the_part
     # Seat 1 plays its next-to-last card without calling UNO: it can be caught until seat 0
     # draws. Seat 0 draws two and so does seat 1, linked to it, which then holds three cards.
     state = play(state, "1 play R+2")
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     state = play(state, "0 accept")
     assert state.hands == (cards("B6 Y4 Y5 G1 G2 B7 Y9 B2"), cards("R7 Y1 B6"))
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert moves_of(state, CatchUno) == set()
     assert state.current_player == 1
 
@@ -1277,7 +1277,7 @@ def test_speed_play_of_the_next_to_last_card_may_call_uno() -> None:
 
     state = play(state, "0 play B8 uno")
     assert state.hands == (cards("Y2"), cards("Y1 Y4 G1 G2 G6 Y6"))
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert state.discard_pile == cards("B8 B8 BR BR BS BS B3 B5")
     assert state.current_player == 1
 
@@ -1554,7 +1554,7 @@ def test_uno_called_with_the_next_to_last_card_cannot_be_caught() -> None:
         Play(1, card("R7"), uno=True),
     }
     state = play(state, "1 play R7 uno")
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert moves_of(state, CatchUno) == set()
     with pytest.raises(IllegalMoveError, match="cannot be caught"):
         play(state, "0 catch 1")
@@ -1565,7 +1565,7 @@ def test_uno_forgotten_and_caught_draws_two() -> None:
     # before the next player begins their turn), then you must draw 2 cards!"
     state = play(party([UNO_0, UNO_1], "R5", DRAW), *UNO_DOWN, "1 play R7")
     assert state.hands[1] == cards("R8")
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     assert moves_of(state, CatchUno) == {CatchUno(0, 1)}
     assert moves_of(state, CallUno) == {CallUno(1)}
 
@@ -1573,7 +1573,7 @@ def test_uno_forgotten_and_caught_draws_two() -> None:
     assert state.hands[1] == cards("R8 B2 Y1")
     assert state.hands[0] == cards(UNO_0 + " G7 Y9")
     assert state.draw_pile == cards("B6 G4")
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert state.current_player == 0
 
 
@@ -1581,7 +1581,7 @@ def test_uno_catch_closes_when_the_next_player_begins_their_turn() -> None:
     # uno-party.txt: "if someone catches you and calls out "UNO" before you (and before the
     # next player begins their turn), then you must draw 2 cards!"
     state = play(party([UNO_0, UNO_1], "R5", DRAW), *UNO_DOWN, "1 play R7", "0 draw")
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert moves_of(state, CatchUno) == set()
     with pytest.raises(IllegalMoveError, match="cannot be caught"):
         play(state, "0 catch 1")

@@ -286,7 +286,7 @@ def test_every_game_round_trips_through_its_record(edition: str, data: st.DataOb
     assert list(rec.replay()) == states
     for state in states[:: max(1, len(states) // 20)]:
         for move in unokit.legal_moves(state):
-            assert Move.parse(str(move)) == move
+            assert unokit.parse_move(state, str(move)) == move
 
 
 # --------------------------------------------------------------------------------------

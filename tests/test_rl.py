@@ -230,6 +230,7 @@ class Nudge(SeatMove):
 class KnockEdition(ClassicEdition):
     name: ClassVar[str] = "knock-rl-test"
     aliases: ClassVar[tuple[str, ...]] = ()
+    declares: ClassVar[tuple[type, ...]] = (Knock, Nudge)
 
 
 def test_a_new_move_class_gets_ids_without_code_changes() -> None:
@@ -352,14 +353,13 @@ def _agents(players: int) -> list[Any]:
 def test_a_missed_uno_is_offered_to_every_other_seat_with_wait() -> None:
     games = (_states("classic", 4, seed=seed, steps=3000) for seed in range(1, 20))
     for state in itertools.chain.from_iterable(games):
-        if state.uno_exposed is not None and state.pending is None:
+        if state.uno_exposed and state.pending is None:
             break
     else:
         pytest.fail("nobody forgot to call UNO")
     turns = Turns(state)
     space = turns.space
-    exposed = state.uno_exposed
-    assert exposed is not None
+    (exposed,) = state.uno_exposed
     asked = []
     while turns.optional:
         seat = turns.seat

@@ -335,7 +335,7 @@ def seat1_at_two_cards() -> GameState:
     assert state.current_player == 1
     assert state.hands == (cards("Y3 B4"), cards("R6 G9"), cards("G6 B2"))
     assert state.top_card == card("R7")
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     return state
 
 
@@ -347,7 +347,7 @@ def test_rule8_saying_uno_with_next_to_last_card_leaves_nothing_to_catch() -> No
 
     state = play(state, "1 play R6 uno")
     assert state.hands[1] == cards("G9")
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert moves_of(state, CatchUno) == set()
     assert moves_of(state, CallUno) == set()
     with pytest.raises(IllegalMoveError, match="cannot be caught"):
@@ -361,7 +361,7 @@ def test_rule8_forgotten_uno_every_other_seat_may_catch() -> None:
     state = play(seat1_at_two_cards(), "1 play R6")
 
     assert state.hands[1] == cards("G9")
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     assert state.current_player == 2
     assert moves_of(state, CatchUno) == {CatchUno(0, 1), CatchUno(2, 1)}
     assert moves_of(state, CallUno) == {CallUno(1)}
@@ -378,7 +378,7 @@ def test_rule8_catching_forgotten_uno_makes_target_draw_two(catcher: int) -> Non
     assert state.hands[0] == cards("Y3 B4")
     assert state.hands[2] == cards("G6 B2")
     assert state.draw_pile == cards("B9 G2 Y1")
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert state.current_player == 2
     assert moves_of(state, CatchUno) == set()
     for seat in (0, 2):
@@ -390,7 +390,7 @@ def test_rule8_calling_uno_before_being_caught_avoids_penalty() -> None:
     # classic-guide.txt: "saying UNO before another person catches you avoids the penalty"
     state = play(seat1_at_two_cards(), "1 play R6", "1 uno")
 
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert state.hands[1] == cards("G9")
     assert state.current_player == 2
     assert moves_of(state, CatchUno) == set()
@@ -407,7 +407,7 @@ def test_rule8_catch_window_closes_when_next_turn_begins(next_move: str) -> None
     # touches the draw pile to draw or places a card on the discard pile"
     state = play(seat1_at_two_cards(), "1 play R6", next_move)
 
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert moves_of(state, CatchUno) == set()
     assert moves_of(state, CallUno) == set()
     for seat in (0, 2):
@@ -459,7 +459,7 @@ def test_rule8_two_players_opponent_may_catch_before_extra_turn() -> None:
     # draw two." ... "This also applies when a two-player action gives you another turn."
     state = two_player_forgotten_uno()
     assert state.current_player == 1
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     assert moves_of(state, CatchUno) == {CatchUno(0, 1)}
 
     state = play(state, "0 catch 1")
@@ -467,7 +467,7 @@ def test_rule8_two_players_opponent_may_catch_before_extra_turn() -> None:
     assert state.hands[0] == cards(UNO2_OTHER)
     assert state.draw_pile == cards("B8")
     assert state.current_player == 1
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
 
 
 @pytest.mark.parametrize("next_move", ["1 draw", "1 play Y2"])
@@ -481,7 +481,7 @@ def test_rule8_two_players_catch_window_closes_at_extra_turn(next_move: str) -> 
         unokit.apply(state, Play(1, card("Y2"), uno=True))
 
     state = play(state, next_move)
-    assert state.uno_exposed is None
+    assert state.uno_exposed == ()
     assert moves_of(state, CatchUno) == set()
     with pytest.raises(IllegalMoveError):
         unokit.apply(state, CatchUno(0, 1))
@@ -565,12 +565,12 @@ def test_rule8_a_missed_uno_can_be_caught_until_the_draw_two_victim_draws() -> N
     state = game([other.split(), mover.split()], "R5", ["B7", "B8", "Y9", "G9", "Y8", "B1"])
     state = play(state, "1 play RS", "1 play RS", "1 play GS", "1 play GS", "1 play GR")
     state = play(state, "1 play G+2")  # the next-to-last card, without calling UNO
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     assert set(unokit.legal_moves(state)) == {Accept(0), CallUno(1), CatchUno(0, 1)}
     caught = play(state, "0 catch 1")
     assert caught.hands[1] == cards("G1 B7 B8")
     # Drawing the Draw Two's cards begins seat 0's (lost) turn: the window closes.
     drawn = play(state, "0 accept")
     assert drawn.hands[0] == cards(other + " B7 B8")
-    assert drawn.uno_exposed is None
+    assert drawn.uno_exposed == ()
     assert CatchUno(0, 1) not in unokit.legal_moves(drawn)

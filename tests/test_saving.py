@@ -10,6 +10,7 @@ import copy
 import hashlib
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Union
 
@@ -31,7 +32,7 @@ from unokit.editions.classic import (
 from unokit.editions.party import PartyState, PileUp, PointTaken
 from unokit.engine import PlayDrawnCard
 from unokit.match import NextRound
-from unokit.saving import register_saved_type, to_dict
+from unokit.saving import to_dict
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "unokit"
 
@@ -160,9 +161,10 @@ def test_no_pickle_anywhere() -> None:
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"^\s*(import|from) (c?pickle|marshal|shelve)\b", text, re.M), path
         # Modules are imported by name only from fixed tables: the built-in plugins
-        # (_discovery.py) and the lazily loaded public names (__init__.py) - never from input.
+        # (_discovery.py) and the lazily loaded public names (__init__.py, and plugin.py's
+        # building blocks) - never from input.
         imports_by_name = "importlib.import_module(" in text
-        assert not imports_by_name or path.name in ("_discovery.py", "__init__.py"), path
+        assert not imports_by_name or path.name in ("_discovery.py", "__init__.py", "plugin.py")
 
 
 # --------------------------------------------------------------------------------------
@@ -190,6 +192,7 @@ class Elsewhere:
 class TallyEdition(ClassicEdition):
     name = "tally"
     aliases = ()
+    declares = (Tally,)
 
 
 @pytest.fixture
@@ -201,7 +204,7 @@ def tally() -> Any:
 
 
 @pytest.mark.usefixtures("tally")
-def test_an_editions_own_state_is_saved_when_its_class_sits_next_to_the_edition() -> None:
+def test_an_editions_own_state_is_saved_when_the_edition_declares_its_class() -> None:
     state = unokit.new_game("tally", players=2, seed=1)
     tallied = attrs.evolve(
         state,
@@ -222,21 +225,14 @@ def test_an_editions_own_state_is_saved_when_its_class_sits_next_to_the_edition(
         unokit.from_json(json.dumps(doc))
 
 
-def test_a_value_defined_elsewhere_is_saved_once_registered(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # The registration is undone afterwards, so that the test passes when run again in the
-    # same process (as a mutation run does).
-    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
+def test_a_value_is_saved_once_the_games_edition_declares_its_type() -> None:
     state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=Elsewhere("hi"))
-    with pytest.raises(SaveError, match="register_saved_type"):
+    with pytest.raises(SaveError, match="the game's edition or a house rule must declare it"):
         unokit.to_json(state)
-    register_saved_type(Elsewhere)
+    state = with_edition_state(Elsewhere("hi"))  # an edition that declares Elsewhere
     round_trip(state)
     nested = attrs.evolve(state, edition_state=(Card.parse("W"), Color.RED, None, (1, "x")))
     round_trip(nested)
-    with pytest.raises(TypeError):
-        register_saved_type(int)
 
 
 # --------------------------------------------------------------------------------------
@@ -340,7 +336,7 @@ def test_missing_and_unexpected_keys_are_refused() -> None:
         (("current_player",), 2.0, "current_player: expected int"),
         (("current_player",), True, "current_player: expected int"),
         (("dealer",), -1, "dealer: there is no seat -1"),
-        (("uno_exposed",), 5, "uno_exposed: there is no seat 5"),
+        (("uno_exposed",), 5, r"uno_exposed\[0\]: there is no seat 5"),
         (("winners",), [2, 0], "winners: expected distinct seats"),
         (("direction",), 2, "direction: expected 1 or -1"),
         (("draw_index",), 999, "draw_index: expected 0 to"),
@@ -660,7 +656,7 @@ class Fussy(Pending):
     ],
 )
 def test_a_third_party_decision_is_checked_too(pending: dict[str, Any], match: str) -> None:
-    refused({**valid_doc(), "pending": pending}, match)
+    refused({**keeper_doc(), "pending": pending}, match)
 
 
 def test_the_base_check_knows_seats() -> None:
@@ -787,19 +783,8 @@ def test_only_a_game_state_has_a_digest_or_a_save() -> None:
         to_dict({})  # type: ignore[arg-type]
 
 
-def test_register_saved_type_refuses_a_class_that_is_not_attrs_by_name() -> None:
-    with pytest.raises(
-        TypeError, match=r"^register_saved_type needs an attrs class, not <class 'int'>$"
-    ):
-        register_saved_type(int)
-
-
-def test_to_json_writes_the_document_as_given_indent_and_unicode_unescaped(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
-    register_saved_type(Elsewhere)
-    state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=Elsewhere("héllo"))
+def test_to_json_writes_the_document_as_given_indent_and_unicode_unescaped() -> None:
+    state = with_edition_state(Elsewhere("héllo"))
     doc = to_dict(state)
     assert unokit.to_json(state) == json.dumps(doc, ensure_ascii=False)
     assert unokit.to_json(state, indent=2) == json.dumps(doc, indent=2, ensure_ascii=False)
@@ -843,15 +828,15 @@ def test_every_kind_of_move_and_card_of_a_loaded_game_is_tried(failing: str, mes
     with pytest.raises(
         SaveError, match=rf"^the saved game is inconsistent: its moves fail \(.*{message}.*\)$"
     ):
-        unokit.saving.from_dict({**valid_doc(), "pending": pending})
-    doc = {**valid_doc(), "pending": {**pending, "fields": {"seat": 2, "failing": "pass Y1"}}}
+        unokit.saving.from_dict({**keeper_doc(), "pending": pending})
+    doc = {**keeper_doc(), "pending": {**pending, "fields": {"seat": 2, "failing": "pass Y1"}}}
     doc["digest"] = saving._sha256(saving._content(doc))  # an edited save, stamped again
     assert unokit.saving.from_dict(doc).pending == Brittle(2, "pass Y1")
 
 
 def test_a_stuck_game_is_refused_exactly() -> None:
     refused_exactly(
-        {**valid_doc(), "pending": {"type": f"{__name__}.Stuck", "fields": {"seat": 2}}},
+        {**keeper_doc(), "pending": {"type": f"{__name__}.Stuck", "fields": {"seat": 2}}},
         "the saved game is stuck: it is not over, and no seat has a move",
     )
 
@@ -1272,11 +1257,11 @@ class Countless(Pending):
 def test_a_decision_its_class_refuses_or_that_cannot_count_its_cards_is_refused_exactly() -> None:
     picky = {"type": f"{__name__}.Picky", "fields": {"seat": 2, "mood": "bad"}}
     refused_exactly(
-        {**valid_doc(), "pending": picky}, "pending.fields: not a valid Picky: not in a bad mood"
+        {**keeper_doc(), "pending": picky}, "pending.fields: not a valid Picky: not in a bad mood"
     )
     countless = {"type": f"{__name__}.Countless", "fields": {"seat": 2}}
     refused_exactly(
-        {**valid_doc(), "pending": countless},
+        {**keeper_doc(), "pending": countless},
         "pending: its cards cannot be counted: lost count",
     )
 
@@ -1321,15 +1306,11 @@ def test_missing_cards_are_counted_and_the_first_five_named() -> None:
     refused_exactly(doc, f"6 of the cards the game was built from are missing ({first})")
 
 
-def test_a_value_of_an_unknown_type_cannot_be_saved_and_the_message_says_how_to_fix_it(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
+def test_a_value_of_an_unknown_type_cannot_be_saved_and_the_message_says_how_to_fix_it() -> None:
     state = attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=(Elsewhere("hi"),))
     message = (
-        f"edition_state[0]: {__name__}.Elsewhere is not a type saved games know: define it in "
-        "the edition's module, derive it from unokit.Pending, or register it with "
-        "unokit.saving.register_saved_type"
+        f"edition_state[0]: {__name__}.Elsewhere is not a type saved games know: the game's "
+        "edition or a house rule must declare it (its declares class attribute)"
     )
     with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
         unokit.to_json(state)
@@ -1351,15 +1332,8 @@ class Wrapper:
     value: Any
 
 
-def test_values_inside_values_are_saved_and_refused_by_their_place(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
-    register_saved_type(Wrapper)
-    register_saved_type(Elsewhere)
-    state = attrs.evolve(
-        unokit.new_game(players=2, seed=1), edition_state=Wrapper(Wrapper(Elsewhere("hi")))
-    )
+def test_values_inside_values_are_saved_and_refused_by_their_place() -> None:
+    state = with_edition_state(Wrapper(Wrapper(Elsewhere("hi"))))
     wrapper, elsewhere = f"{__name__}.Wrapper", f"{__name__}.Elsewhere"
     assert to_dict(state)["edition_state"] == {
         "type": wrapper,
@@ -1401,15 +1375,9 @@ class Unresolvable:
     value: NoSuchType  # type: ignore[name-defined]  # noqa: F821
 
 
-@pytest.fixture
-def odd_types(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
-    for cls in (Either, Ratio, Unresolvable):
-        register_saved_type(cls)
-
-
 def with_edition_state(value: Any) -> GameState:
-    return attrs.evolve(unokit.new_game(players=2, seed=1), edition_state=value)
+    """A game of an edition that declares every value type of this module, holding ``value``."""
+    return attrs.evolve(keeper_game(), edition_state=value)
 
 
 def saving_refused(value: Any, message: str) -> None:
@@ -1417,7 +1385,6 @@ def saving_refused(value: Any, message: str) -> None:
         unokit.to_json(with_edition_state(value))
 
 
-@pytest.mark.usefixtures("odd_types")
 def test_a_union_field_is_saved_as_its_member_and_refused_naming_the_union() -> None:
     for value, saved in ((3, 3), (Color.RED, "red")):
         state = with_edition_state(Either(value))
@@ -1434,7 +1401,6 @@ def test_a_union_field_is_saved_as_its_member_and_refused_naming_the_union() -> 
     )
 
 
-@pytest.mark.usefixtures("odd_types")
 def test_a_field_of_a_type_saved_games_cannot_hold_is_refused_both_ways() -> None:
     message = "edition_state.fields.value: saved games cannot hold values of type dict[str, int]"
     saving_refused(Ratio({"a": 1}), message)
@@ -1491,11 +1457,7 @@ class Sundry:
     cards: frozenset[Card]
 
 
-def test_fields_of_rarer_types_are_saved_and_refused_by_their_place(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
-    register_saved_type(Sundry)
+def test_fields_of_rarer_types_are_saved_and_refused_by_their_place() -> None:
     cards = frozenset({Card.parse("R7"), Card.parse("W")})
     for maybe in (None, 3):
         state = with_edition_state(Sundry(None, maybe, cards))
@@ -1510,7 +1472,7 @@ def test_fields_of_rarer_types_are_saved_and_refused_by_their_place(
     refused_exactly(doc, "edition_state.fields.cards[1]: expected Card, found the number 5")
     doc["edition_state"]["fields"]["cards"] = ["R7/Joey"]
     refused_exactly(
-        doc, "edition_state.fields.cards[0]: R7/Joey is not a card of the classic edition"
+        doc, "edition_state.fields.cards[0]: R7/Joey is not a card of the keeper edition"
     )
     doc["edition_state"]["fields"]["nothing"] = 0
     refused_exactly(doc, "edition_state.fields.nothing: expected NoneType, found the number 0")
@@ -1544,28 +1506,26 @@ def test_a_plugin_failing_while_the_rules_are_built_is_refused_naming_the_house_
 
 
 def test_a_save_works_from_cold_caches(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The known types and type hints are cached on first use: start from empty caches.
-    monkeypatch.setattr(_savecodec, "_EDITION_TYPES", {})
+    # Type hints are cached on first use: start from an empty cache.
     monkeypatch.setattr(_savecodec, "_HINTS", {})
     state = party_state("1 play WDT red 0,2")
     assert round_trip(state).edition_state == PartyState(link=(0, 2))
-    party = type(unokit.plugins.find_edition("party"))
-    assert _savecodec._EDITION_TYPES[party]["unokit.editions.party.PartyState"] is PartyState
+    assert state.rules.types.named["unokit.editions.party.PartyState"] is PartyState
     assert _savecodec._HINTS[PartyState] == (("link", "link", tuple[int, int] | None),)
 
 
 @pytest.mark.parametrize(
     "name",
     [
-        "unokit.editions.party.PartyEdition",  # defined in the edition's module, not attrs
-        "unokit.moves.Play",  # attrs, imported into the edition's module from elsewhere
+        "unokit.editions.party.PartyEdition",  # the edition's own class: not a value
+        "unokit.moves.Play",  # attrs, and known to the game as a move, not as a value
         "unokit.cards.Color",  # neither
+        "unokit.house_rules.stacking.StackedDraw",  # a decision of a house rule not in play
     ],
 )
-def test_only_the_attrs_classes_defined_in_the_editions_module_are_known(
+def test_only_the_types_the_games_plugins_declare_are_known(
     monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
-    monkeypatch.setattr(_savecodec, "_EDITION_TYPES", {})
     monkeypatch.setattr(_savecodec, "_HINTS", {})
     doc = party_doc("1 play WDT red 0,2")
     doc["edition_state"] = {"type": name, "fields": {}}
@@ -1598,12 +1558,7 @@ class Holder:
     one: tuple[int]
 
 
-def test_values_held_by_their_own_type_hints_are_saved_and_refused_by_their_place(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
-    for cls in (Holder, Many, Elsewhere):
-        register_saved_type(cls)
+def test_values_held_by_their_own_type_hints_are_saved_and_refused_by_their_place() -> None:
     inner = Many((Elsewhere("a"),), frozenset({10, 9, Elsewhere("b")}))
     value = Holder(inner, Duel(2, 0), 3, (), (4,))
     elsewhere = f"{__name__}.Elsewhere"
@@ -1647,10 +1602,7 @@ def test_values_held_by_their_own_type_hints_are_saved_and_refused_by_their_plac
 def test_unhinted_fields_and_tuples_of_any_values_are_saved_and_refused_by_their_place(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
     monkeypatch.setattr(_savecodec, "_HINTS", {})  # read the hints afresh
-    for cls in (Bare, Many, Elsewhere):
-        register_saved_type(cls)
     value = Many((Bare(Card.parse("R7")), Elsewhere("hi"), 2))
     state = with_edition_state(value)
     assert to_dict(state)["edition_state"]["fields"] == {
@@ -1686,13 +1638,9 @@ def test_a_value_not_of_its_fields_type_cannot_be_saved(
         unokit.to_json(state)
 
 
-def test_the_digest_is_the_sha256_of_the_documented_canonical_form(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_the_digest_is_the_sha256_of_the_documented_canonical_form() -> None:
     # digest(): "the to_json document without its format, schema and rules_version keys,
     # written with sorted keys and no spaces" (and without the deck and digest it checks).
-    monkeypatch.setattr(_savecodec, "REGISTERED", dict(_savecodec.REGISTERED))
-    register_saved_type(Elsewhere)
     for state in (valid_state(), with_edition_state(Elsewhere("héllo"))):
         doc = to_dict(state)
         for key in ("format", "schema", "rules_version", "deck", "digest"):
@@ -1709,3 +1657,55 @@ def test_a_large_target_score_survives_a_save_and_load(target: int) -> None:
     state = unokit.new_game(players=2, seed=1, options={"target_score": target})
     assert to_dict(state)["options"] == {"target_score": target}
     assert round_trip(state).rules.options.target_score == target
+
+
+# --------------------------------------------------------------------------------------
+# The edition that declares this module's value types
+# --------------------------------------------------------------------------------------
+
+
+class KeeperEdition(ClassicEdition):
+    """Classic, declaring every value type the tests above keep in its state."""
+
+    name = "keeper"
+    aliases = ()
+    declares = (
+        Brittle,
+        Countless,
+        Duel,
+        Fussy,
+        Picky,
+        Stuck,
+        Tally,
+        Elsewhere,
+        Wrapper,
+        Either,
+        Ratio,
+        Unresolvable,
+        Sundry,
+        Holder,
+        Many,
+        Bare,
+    )
+
+
+@pytest.fixture(autouse=True)
+def _forget_the_keeper() -> Iterator[None]:
+    """Tests that register the ``keeper`` edition leave unokit's plugins as they found them."""
+    yield
+    if "keeper" in unokit.registry.REGISTRY.editions():
+        unokit.plugins.reset()
+
+
+def keeper_doc() -> dict[str, Any]:
+    """``valid_doc()`` as a game of the ``keeper`` edition (which declares this module's types)."""
+    doc = valid_doc()
+    keeper_game()
+    return {**doc, "edition": "keeper"}
+
+
+def keeper_game() -> GameState:
+    """A two-player game of the ``keeper`` edition (registered for the call)."""
+    unokit.plugins.reset()
+    unokit.plugins.register_plugin(EditionsPlugin(KeeperEdition()), name="keeper")
+    return unokit.new_game("keeper", players=2, seed=1)

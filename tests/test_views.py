@@ -86,6 +86,8 @@ def test_a_view_holds_exactly_the_public_fields_and_the_seats_own() -> None:
         "winners",
         "end_reason",
         "edition_state",
+        "house_rule_states",
+        "out",
         "legal_moves",
         "bluffs",
     }
@@ -112,7 +114,7 @@ def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_others() -> None:
         assert not seen.round_over
         assert seen.pending is None
         assert seen.reveal is None
-        assert seen.uno_exposed is None
+        assert seen.uno_exposed == ()
     text = repr(view(state, 0))
     assert "W+4" not in text  # seat 1's cards appear nowhere in seat 0's view
     assert "Y7" not in text  # nor does the draw pile
@@ -131,11 +133,11 @@ def test_every_seat_sees_its_own_out_of_turn_moves() -> None:
     state = start()
     state = attrs.evolve(state, hands=(state.hands[0], cards("R1 R2"), state.hands[2]))
     state = play(state, "1 play R1")  # seat 1 keeps one card and does not call UNO
-    assert state.uno_exposed == 1
+    assert state.uno_exposed == (1,)
     assert view(state, 0).legal_moves == (CatchUno(0, 1),)
     assert CallUno(1) in view(state, 1).legal_moves
     assert view(state, 2).legal_moves[-1] == CatchUno(2, 1)
-    assert all(view(state, seat).uno_exposed == 1 for seat in range(3))
+    assert all(view(state, seat).uno_exposed == (1,) for seat in range(3))
 
 
 @pytest.mark.parametrize("seat", [-1, 3, True, "0"])

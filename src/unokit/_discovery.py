@@ -29,14 +29,15 @@ __all__ = ["discover", "warn_skipped"]
 
 
 def discover(
-    builtins: Mapping[str, str], group: str, disabled: frozenset[str]
+    builtins: Mapping[str, str], group: str | None, disabled: frozenset[str]
 ) -> tuple[pluggy.PluginManager, dict[str, str], dict[str, PluginError]]:
     """A plugin manager with the built-in plugins and the entry points of ``group`` loaded.
 
     Args:
         builtins: The built-in plugins' modules, by plugin name; they are loaded first, so
             an entry point cannot take their names.
-        group: The entry-point group naming third-party plugins.
+        group: The entry-point group naming third-party plugins, or ``None`` to load the
+            built-ins only.
         disabled: Lower-case names of plugins not to import.
 
     Returns:
@@ -54,7 +55,8 @@ def discover(
             origins[name] = f"module {module} of unokit"
             load = functools.partial(importlib.import_module, module)
             _load_plugin(manager, name, load, origins[name], errors)
-    for entry_point in importlib.metadata.entry_points(group=group):
+    entry_points = importlib.metadata.entry_points(group=group) if group is not None else ()
+    for entry_point in entry_points:
         name = entry_point.name
         # As pluggy's load_setuptools_entrypoints: a name already taken (a built-in) is skipped.
         if (

@@ -23,7 +23,7 @@ from unokit.state import GameState, RoundResult, stack_has_below
 __all__ = ["Invalid", "check_match", "check_state_fields"]
 
 # GameState fields that hold a seat number (or None).
-_SEAT_FIELDS = ("dealer", "current_player", "uno_exposed")
+_SEAT_FIELDS = ("dealer", "current_player")
 
 
 class Invalid(ValueError):
@@ -47,7 +47,25 @@ def check_state_fields(state: GameState) -> None:
         )
     _check_value("pending", pending, state)
     _check_value("edition_state", state.edition_state, state)
+    _check_house_rule_states(state)
     _check_sides(state)
+
+
+def _check_house_rule_states(state: GameState) -> None:
+    """One state per house rule of the game (or none at all), each checked by its own type."""
+    states = state.house_rule_states
+    names = state.rules.house_rules
+    if not states:
+        return
+    if len(states) != len(names):
+        raise Invalid(
+            f"house_rule_states: expected one entry per house rule of the game ({len(names)}), "
+            f"not {len(states)}"
+        )
+    if all(item is None for item in states):
+        raise Invalid("house_rule_states: no house rule keeps a state, so it must be empty")
+    for i, item in enumerate(states):
+        _check_value(f"house_rule_states[{i}]", item, state)
 
 
 def _check_sides(state: GameState) -> None:
@@ -88,6 +106,8 @@ def _seats(state: GameState) -> list[tuple[str, int | None]]:
     """Every seat number the state names, with where it names it."""
     seats: list[tuple[str, int | None]] = [(name, getattr(state, name)) for name in _SEAT_FIELDS]
     seats += [(f"winners[{i}]", seat) for i, seat in enumerate(state.winners)]
+    seats += [(f"uno_exposed[{i}]", seat) for i, seat in enumerate(state.uno_exposed)]
+    seats += [(f"out[{i}]", seat) for i, seat in enumerate(state.out)]
     for i, result in enumerate(state.history):
         seats += [(f"history[{i}].dealer", result.dealer), (f"history[{i}].winner", result.winner)]
     if state.reveal is not None:
@@ -107,12 +127,35 @@ def _check_seats(state: GameState) -> None:
             raise Invalid(f"{where}: there is no seat {seat} in a game of {players} players")
     if list(state.winners) != sorted(set(state.winners)):
         raise Invalid("winners: expected distinct seats in ascending order")
-    exposed = state.uno_exposed
-    if exposed is not None and len(state.hands[exposed]) != 1:
-        raise Invalid(
-            f"uno_exposed: only a player left with one card can be caught for not calling "
-            f"UNO, and seat {exposed} holds {len(state.hands[exposed])}"
-        )
+    _check_out(state)
+    if list(state.uno_exposed) != sorted(set(state.uno_exposed)):
+        raise Invalid("uno_exposed: expected distinct seats in ascending order")
+    for exposed in state.uno_exposed:
+        if len(state.hands[exposed]) != 1:
+            raise Invalid(
+                f"uno_exposed: only a player left with one card can be caught for not calling "
+                f"UNO, and seat {exposed} holds {len(state.hands[exposed])}"
+            )
+
+
+def _check_out(state: GameState) -> None:
+    """Seats out of the round: allowed by the rules, ascending, empty-handed, without a turn."""
+    out = state.out
+    if not out:
+        return
+    if not state.rules.knocks_out:
+        raise Invalid("out: the game's rules never take a seat out of the round")
+    if list(out) != sorted(set(out)) or len(out) >= state.players:
+        raise Invalid("out: expected distinct seats in ascending order, one seat at least left")
+    for seat in out:
+        if state.hands[seat]:
+            raise Invalid(f"out: seat {seat} is out of the round but holds cards")
+    if state.is_over or state.round_over:
+        return
+    if state.current_player in out:
+        raise Invalid(f"current_player: seat {state.current_player} is out of the round")
+    if len(out) == state.players - 1:
+        raise Invalid("out: only one seat is left in the round, so the round is over")
 
 
 def _check_counters(state: GameState) -> None:
@@ -232,7 +275,11 @@ def _check_rounds_recorded(state: GameState, *, over: bool) -> None:
         )
     if over:
         last = state.history[-1]
-        points = tuple(sum(state.rules.points[card] for card in hand) for hand in state.hands)
+        # The winner's own cards count for nothing (a round won by the last seat left in).
+        points = tuple(
+            0 if seat == last.winner else sum(state.rules.points[card] for card in hand)
+            for seat, hand in enumerate(state.hands)
+        )
         if last.hand_points != points:
             raise Invalid(
                 f"history[{len(state.history) - 1}].hand_points: the hands hold "

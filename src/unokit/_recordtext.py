@@ -17,7 +17,7 @@ from unokit.cards import Card
 from unokit.compiling import option_specs
 from unokit.errors import _MAX_DIGITS, RecordError, UnokitError, _shown
 from unokit.moves import Deal, Move, _read_move
-from unokit.notation import _stack_verbs
+from unokit.registry import REGISTRY
 from unokit.rules import Options
 
 if TYPE_CHECKING:
@@ -56,17 +56,17 @@ _INTEGER = re.compile(rf"-?\d{{1,{_MAX_DIGITS}}}")
 def move_reader(edition: object, house_rules: Iterable[object]) -> Callable[[str], Move]:
     """Read moves with the verbs of ``edition`` and ``house_rules``.
 
-    With any installed verb if they are not names, or the edition or a house rule is not
-    installed (the record itself, or starting its game, then says what is wrong).
+    With unokit's own verbs only if they are not names, or the edition or a house rule is
+    not installed (the record itself, or starting its game, then says what is wrong).
     """
     names = tuple(house_rules)
     if not (isinstance(edition, str) and all(isinstance(name, str) for name in names)):
         return Move.parse
     try:
-        verbs = _stack_verbs(edition, cast("tuple[str, ...]", names))
+        verbs = REGISTRY.types(edition, cast("tuple[str, ...]", names)).moves
     except UnokitError:
         return Move.parse
-    return lambda text: _read_move(text, lambda: verbs)
+    return lambda text: _read_move(text, verbs)
 
 
 # --------------------------------------------------------------------------------------

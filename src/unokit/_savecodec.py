@@ -8,30 +8,27 @@ reader (``_WRITERS``, ``_READERS``): ``Any`` (a value saying what it is), ``None
 union, a scalar (``bool``, ``int``, ``str``, ``Card``, ``Color``: ``_SCALARS``),
 ``tuple``, ``frozenset``, an ``attrs`` class written field by field, and a base class
 whose subclass is named in the document (``{"type": "<module>.<Class>", "fields": {...}}``).
-The classes a document may name are those its ``Context`` knows: decisions, the ``attrs``
-classes of the edition's modules, and registered ones (``REGISTERED``).
+The classes a document may name are those its ``Context`` knows: the decisions and values
+the game's edition and house rules declare, and unokit's own (``Rules.types``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import sys
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Container, Mapping
 from typing import Any, TypeVar
 
 import attrs
 
 from unokit.cards import COLORS, Card, Color
+from unokit.declared import type_name
 from unokit.errors import _MAX_DIGITS, _TOO_BIG, SaveError, UnokitError, _is_whole, _shown
-from unokit.plugins import find_edition
 from unokit.rules import Rules
-from unokit.state import PENDING_TYPES
 
 __all__ = [
-    "REGISTERED",
     "Context",
     "build",
     "canonical",
@@ -48,48 +45,15 @@ __all__ = [
 _T = TypeVar("_T")
 _Json = Any  # what json.loads gives and json.dumps takes
 
-#: Classes registered with ``unokit.saving.register_saved_type``, by ``type_name``.
-REGISTERED: dict[str, type] = {}
-
-_EDITION_TYPES: dict[type, dict[str, type]] = {}
 _HINTS: dict[type, tuple[tuple[str, str, Any], ...]] = {}
 
 #: What a reader or writer returns when the value or the JSON is not of the hint's kind.
 _MISMATCH: Any = object()
 
 
-def type_name(cls: type) -> str:
-    """``"<module>.<Class>"``: how a document names a class."""
-    return f"{cls.__module__}.{cls.__qualname__}"
-
-
 # --------------------------------------------------------------------------------------
-# Known types and type hints
+# Type hints
 # --------------------------------------------------------------------------------------
-
-
-def _edition_types(edition_class: type) -> dict[str, type]:
-    """The attrs classes defined in the modules of an edition's class and its bases."""
-    cached = _EDITION_TYPES.get(edition_class)
-    if cached is not None:
-        return cached
-    found: dict[str, type] = {}
-    for klass in edition_class.__mro__:
-        module = sys.modules.get(klass.__module__)
-        if module is None:
-            continue
-        for value in vars(module).values():
-            if isinstance(value, type) and attrs.has(value) and value.__module__ == module.__name__:
-                found[type_name(value)] = value
-    _EDITION_TYPES[edition_class] = found
-    return found
-
-
-def _known_types(rules: Rules) -> dict[str, type]:
-    known = dict(_edition_types(type(find_edition(rules.edition))))
-    known.update(REGISTERED)
-    known.update(PENDING_TYPES)
-    return known
 
 
 def hints(cls: type) -> tuple[tuple[str, str, Any], ...]:
@@ -134,7 +98,7 @@ class Context:
             frozenset() if rules is None else frozenset((*rules.deck, *rules.dealt_as))
         )
         self.colors: tuple[Color, ...] = COLORS if rules is None else rules.colors
-        self.known: dict[str, type] = {} if rules is None else _known_types(rules)
+        self.known: Mapping[str, type] = {} if rules is None else rules.types.named
 
 
 # --------------------------------------------------------------------------------------
@@ -320,9 +284,8 @@ def _encode_tagged(value: Any, ctx: Context, where: str) -> dict[str, _Json]:
     name = type_name(cls)
     if ctx.known.get(name) is not cls:
         raise SaveError(
-            f"{where}: {name} is not a type saved games know: define it in the edition's "
-            "module, derive it from unokit.Pending, or register it with "
-            "unokit.saving.register_saved_type"
+            f"{where}: {name} is not a type saved games know: the game's edition or a house "
+            "rule must declare it (its declares class attribute)"
         )
     return {"type": name, "fields": _encode_fields(value, ctx, f"{where}.fields")}
 
@@ -484,15 +447,17 @@ def _color(data: _Json, ctx: Context, where: str) -> Color:
     raise SaveError(f"{where}: expected a colour ({names}), found {what(data)}")
 
 
-def json_object(data: _Json, keys: tuple[str, ...], where: str) -> dict[str, _Json]:
-    """Check that ``data`` is a JSON object with exactly ``keys``.
+def json_object(
+    data: _Json, keys: tuple[str, ...], where: str, optional: Container[str] = ()
+) -> dict[str, _Json]:
+    """Check that ``data`` is a JSON object with exactly ``keys`` (those in ``optional`` or not).
 
     Raises:
         SaveError: naming the keys missing or not expected.
     """
     if not isinstance(data, dict):
         raise SaveError(f"{where}: expected an object, found {what(data)}")
-    missing = [key for key in keys if key not in data]
+    missing = [key for key in keys if key not in data and key not in optional]
     if missing:
         raise SaveError(f"{where}: missing {', '.join(repr(key) for key in missing)}")
     extra = sorted(str(key) for key in data if key not in keys)

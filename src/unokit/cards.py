@@ -15,10 +15,12 @@ and, in editions that print something extra on cards, a *mark*.
 | ``R1|B5`` | a two-sided card: red 1 face up, a blue 5 on the back |
 
 Editions may declare colours of their own ([`Color`][unokit.Color]), with a letter of their
-own for card text. Input is case-insensitive (``"y+2"`` reads as ``Y+2``); ``str(card)``
-always gives the canonical form above, and ``Card.parse(str(card)) == card``. Ranks that
-start with ``W`` are Wild ranks: they have no colour. Which ranks exist is up to the
-edition; the text form only fixes the shape.
+own for card text; a colour exists once the module declaring it is imported (an edition's
+module is imported when unokit finds its plugins): reading a card loads no plugin. Input is
+case-insensitive (``"y+2"`` reads as ``Y+2``); ``str(card)`` always gives the canonical form
+above, and ``Card.parse(str(card)) == card``. Ranks that start with ``W`` are Wild ranks:
+they have no colour. Which ranks exist is up to the edition; the text form only fixes the
+shape.
 """
 
 from __future__ import annotations
@@ -395,7 +397,7 @@ def _read_face(text: str, whole: str) -> Card:
         if not _is_code(body):
             raise ParseError(f"{shown} is not a card: unexpected characters in {_quoted(body)}")
         return Card(None, body, mark or None)
-    color = _COLOR_BY_LETTER.get(body[0]) or _declared_by_a_plugin(body[0])
+    color = _COLOR_BY_LETTER.get(body[0])
     rank = body[1:]
     if color is None:
         raise ParseError(
@@ -409,14 +411,6 @@ def _read_face(text: str, whole: str) -> Card:
     if rank.startswith("W") or not _is_code(rank):
         raise ParseError(f"{shown} is not a card: {_quoted(rank)} is not a number or a symbol")
     return Card(color, rank, mark or None)
-
-
-def _declared_by_a_plugin(letter: str) -> Color | None:
-    """The colour of ``letter`` once the installed editions are loaded (they declare theirs)."""
-    from unokit.plugins import available_editions
-
-    available_editions()
-    return _COLOR_BY_LETTER.get(letter)
 
 
 def _is_code(rank: str) -> bool:

@@ -13,6 +13,7 @@ change.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
@@ -22,13 +23,10 @@ import pluggy
 
 from unokit import hookspecs
 from unokit.cards import COLORS, Card, Color
+from unokit.declared import Declared, GameTypes
+from unokit.engine import PlayDrawnCard
 from unokit.errors import PluginError, SetupError, _describe, _is_whole, _short
-from unokit.plugins import (
-    _LOCK,
-    find_edition,
-    find_house_rule,
-    registry_generation,
-)
+from unokit.match import NextRound
 from unokit.rules import (
     CORE_OPTIONS,
     CardKind,
@@ -38,38 +36,52 @@ from unokit.rules import (
     Rules,
     resolve_options,
 )
+from unokit.state import Pending
 
-__all__ = ["compile_rules", "option_specs"]
+__all__ = [
+    "CORE_DECISIONS",
+    "Stack",
+    "compile_rules",
+    "compile_stack",
+    "declared_types",
+    "option_specs",
+]
 
-_rules_cache: dict[tuple[str, tuple[str, ...], Options], Rules] = {}
-_stack_cache: dict[tuple[str, tuple[str, ...]], _Stack] = {}
-#: The plugins' generation the caches were filled under.
-_cached_generation = [registry_generation()]
-
-
-def _fresh_caches() -> None:
-    """Forget compiled stacks and tables if the registered plugins changed since."""
-    generation = registry_generation()
-    if _cached_generation[0] != generation:
-        _rules_cache.clear()
-        _stack_cache.clear()
-        _cached_generation[0] = generation
+CORE_DECISIONS: tuple[type[Pending], ...] = (PlayDrawnCard, NextRound)
+"""unokit's own decisions, which every game knows: a card just drawn, the next deal."""
 
 
-class _Stack:
+def declared_types(plugin: object) -> Declared:
+    """What ``plugin`` declares (its ``declares``, and those of the classes it is built from).
+
+    Raises:
+        PluginError: if a declaration is malformed.
+    """
+    return Declared.of(plugin)
+
+
+class Stack:
     """A game's rule plugins — the edition, then its house rules — in a manager of their own.
 
-    Built once per edition and house rules; holds what the options hooks declared.
+    Built once per edition and house rules (by the [registry][unokit.registry.Registry],
+    which checks that they combine); holds what the options hooks declared and the types
+    the plugins declare.
+
+    Raises:
+        SetupError: if a house rule is named twice or cannot be combined with the others.
+        PluginError: if a plugin has a malformed hook or declaration.
     """
 
-    def __init__(self, edition: Any, house_rules: tuple[Any, ...]) -> None:
+    def __init__(self, edition: Any, house_rules: tuple[Any, ...]) -> None:  # noqa: D107
         self.edition = edition
         self.house_rules = house_rules
+        self.plugins: tuple[Any, ...] = (edition, *house_rules)
         self.name = edition.name
         self.names = tuple(rule.name for rule in house_rules)
         self.who = f"edition {self.name!r}" + "".join(
             f" with house rule {rule!r}" for rule in self.names
         )
+        _check_combination(edition, house_rules, self.names)
         manager = pluggy.PluginManager("unokit")
         manager.add_hookspecs(hookspecs)
         try:
@@ -80,6 +92,12 @@ class _Stack:
         except Exception as exc:
             raise PluginError(f"{self.who} has a malformed hook: {_describe(exc)}") from exc
         self.hook = manager.hook
+        try:
+            self.types = GameTypes.build(
+                CORE_DECISIONS, [Declared.of(plugin) for plugin in (edition, *house_rules)]
+            )
+        except PluginError as exc:
+            raise PluginError(f"{self.who}: {exc}") from None
         specs = {spec.name: spec for spec in CORE_OPTIONS}
         for batch in self.call("unokit_add_options", _is_list_of_iterables, "option lists"):
             for spec in batch:
@@ -109,9 +127,53 @@ class _Stack:
                     defaults[option] = specs[option].check(value)
                 except SetupError as exc:
                     raise PluginError(f"{self.who}: unokit_option_defaults: {exc}") from None
+        self.required: Mapping[str, tuple[Any, str]] = MappingProxyType(self._required(specs))
+        defaults.update({name: value for name, (value, _) in self.required.items()})
         self.defaults: Mapping[str, Any] = MappingProxyType(
             {name: defaults.get(name, spec.default) for name, spec in specs.items()}
         )
+
+    def _required(self, specs: Mapping[str, OptionSpec]) -> dict[str, tuple[Any, str]]:
+        """The options the plugins require, each with its value and the plugin requiring it.
+
+        Raises:
+            PluginError: if a plugin requires an option nobody declares, or a wrong value.
+            SetupError: if two plugins require different values of one option.
+        """
+        required: dict[str, tuple[Any, str]] = {}
+        hook = self.hook.unokit_required_options
+        for impl in hook.get_hookimpls():  # in the order registered: the edition first
+            who = _plugin_words(impl.plugin_name)
+            try:
+                answer = impl.function()  # bound to its plugin; the hook takes nothing
+            except Exception as exc:
+                raise PluginError(
+                    f"{self.who} failed in unokit_required_options: {_describe(exc)}"
+                ) from exc
+            if not isinstance(answer, Mapping):
+                raise PluginError(
+                    f"{self.who}: unokit_required_options of {who} returned "
+                    f"{_short.repr(answer)}, expected option names and values"
+                )
+            for option, value in answer.items():
+                if option not in specs:
+                    raise PluginError(
+                        f"{self.who}: {who} requires the option {_short.repr(option)}, which "
+                        "no plugin declares"
+                    )
+                try:
+                    value = specs[option].check(value)
+                except SetupError as exc:
+                    raise PluginError(f"{self.who}: {who} requires {exc}") from None
+                earlier = required.get(option)
+                if earlier is not None and earlier[0] != value:
+                    raise SetupError(
+                        f"the {earlier[1]} needs {option}={specs[option].text(earlier[0])} and "
+                        f"the {who} needs {option}={specs[option].text(value)}: they cannot be "
+                        "combined"
+                    )
+                required[option] = (value, who)
+        return required
 
     def call(self, hook_name: str, check: Callable[[Any], bool], what: str, **kwargs: Any) -> Any:
         """Call a hook on the stack and check its answer's type."""
@@ -125,43 +187,46 @@ class _Stack:
             )
         return result
 
+    def option_specs(self) -> Mapping[str, OptionSpec]:
+        """Every option of the stack, each with its default in this game."""
+        return MappingProxyType(
+            {
+                name: attrs.evolve(spec, default=self.defaults[name])
+                for name, spec in sorted(self.specs.items())
+            }
+        )
 
-def _stack(edition_name: str, house_rules: Iterable[str]) -> _Stack:
-    """The rule stack of an edition and house rules (cached), after checking they combine.
+
+def _plugin_words(plugin_name: str) -> str:
+    """``"edition 'classic'"`` or ``"house rule 'stacking'"``: a stack's plugin, in words."""
+    if plugin_name.startswith("house rule "):
+        return f"house rule {plugin_name.removeprefix('house rule ')!r}"
+    return f"edition {plugin_name!r}"
+
+
+def _check_combination(edition: Any, house_rules: tuple[Any, ...], names: tuple[str, ...]) -> None:
+    """Refuse a house rule named twice, or one that cannot be combined with the others.
 
     Raises:
-        UnknownEditionError, UnknownHouseRuleError: for a name nobody registered.
-        SetupError: if a house rule is named twice or cannot be combined with the others.
+        SetupError: naming the house rule and what it cannot be combined with.
     """
-    with _LOCK:
-        return _build_stack(edition_name, house_rules)
-
-
-def _build_stack(edition_name: str, house_rules: Iterable[str]) -> _Stack:
-    _fresh_caches()
-    edition = find_edition(edition_name)
-    if isinstance(house_rules, str):
-        raise SetupError("house_rules must be a list of names, not a single string")
-    rules = tuple(find_house_rule(name) for name in house_rules)
-    names = tuple(rule.name for rule in rules)
-    key = (edition.name, names)
-    cached = _stack_cache.get(key)
-    if cached is not None:
-        return cached
-    if len(set(names)) != len(names):
-        twice = sorted({name for name in names if names.count(name) > 1})
+    twice = sorted(name for name, count in Counter(names).items() if count > 1)
+    if twice:
         raise SetupError(f"the house rule {', '.join(twice)} is asked for twice")
+    refused = [name for name in names if name in getattr(edition, "incompatible", ())]
+    if refused:
+        raise SetupError(
+            f"the edition {edition.name!r} cannot be combined with the house rule "
+            f"{', '.join(map(repr, refused))}: it plays its own rule in its place"
+        )
     present = {edition.name, *(alias.lower() for alias in edition.aliases), *names}
-    for rule in rules:
+    for rule in house_rules:
         clash = [other for other in rule.incompatible if other in present]
         if clash:
             raise SetupError(
                 f"the house rule {rule.name!r} cannot be combined with {', '.join(clash)}: "
                 f"{rule.description}"
             )
-    stack = _Stack(edition, rules)
-    _stack_cache[key] = stack
-    return stack
 
 
 def option_specs(edition: str, house_rules: Iterable[str] = ()) -> Mapping[str, OptionSpec]:
@@ -181,13 +246,9 @@ def option_specs(edition: str, house_rules: Iterable[str] = ()) -> Mapping[str, 
         UnknownEditionError, UnknownHouseRuleError: for a name nobody registered.
         SetupError: if the house rules cannot be combined.
     """
-    stack = _stack(edition, house_rules)
-    return MappingProxyType(
-        {
-            name: attrs.evolve(spec, default=stack.defaults[name])
-            for name, spec in sorted(stack.specs.items())
-        }
-    )
+    from unokit.registry import REGISTRY
+
+    return REGISTRY.option_specs(edition, house_rules)
 
 
 def compile_rules(
@@ -198,11 +259,12 @@ def compile_rules(
     """Ask a game's rule hooks once and compile their answers into a [`Rules`][unokit.Rules].
 
     The rule stack is the edition, then the house rules in the order given. The result is
-    cached per edition, house rules and options. The options are checked against those the
-    plugins declare. Every answer is checked: the card kinds' fields, a deck of
-    [`Card`][unokit.Card]s large enough to deal the most players the edition allows their
-    hands and an opening card, every deck card's kind and colour, at least one card that can
-    open the discard pile, and the type of every other answer.
+    cached per edition, house rules and options (by the registry, until the plugins change).
+    The options are checked against those the plugins declare. Every answer is checked: the
+    card kinds' fields, a deck of [`Card`][unokit.Card]s large enough to deal the most
+    players the edition allows their hands and an opening card, every deck card's kind and
+    colour, at least one card that can open the discard pile, and the type of every other
+    answer.
 
     Raises:
         UnknownEditionError: if the edition does not exist.
@@ -212,23 +274,28 @@ def compile_rules(
         PluginError: if a hook raises or returns something of the wrong kind; the message
             names the edition (and house rules) and the hook.
     """
-    stack = _stack(edition_name, house_rules)
-    given = Options.coerce(options)
-    key = (stack.name, stack.names, given)
-    cached = _rules_cache.get(key)
-    if cached is not None:
-        return cached
-    with _LOCK:
-        cached = _rules_cache.get(key)
-        if cached is not None:  # another thread compiled them while this one waited
-            return cached
-        resolved = resolve_options(stack.specs, stack.defaults, given)
-        rules = _compile(stack, resolved)
-        _rules_cache[key] = rules
-        return rules
+    from unokit.registry import REGISTRY
+
+    return REGISTRY.rules(edition_name, options, house_rules)
 
 
-def _compile(stack: _Stack, options: Options) -> Rules:
+def compile_stack(stack: Stack, given: Options) -> Rules:
+    """Resolve ``given`` against the stack's options, then compile the stack's rule table.
+
+    Raises:
+        SetupError: for an unknown option or a wrong value.
+        PluginError: if a hook raises or returns something of the wrong kind.
+    """
+    for option, (value, who) in stack.required.items():
+        if option in given and given[option] != value:
+            raise SetupError(
+                f"the {who} needs {option}={stack.specs[option].text(value)}: a game with it "
+                f"cannot set {option} to {_short.repr(given[option])}"
+            )
+    return _compile(stack, resolve_options(stack.specs, stack.defaults, given))
+
+
+def _compile(stack: Stack, options: Options) -> Rules:
     """Ask the stack's rule hooks with ``options`` and build the checked rule table."""
     name = stack.who
     edition = stack.edition
@@ -281,6 +348,7 @@ def _compile(stack: _Stack, options: Options) -> Rules:
         )
         for color in colors
     }
+    hand_limit = call("unokit_hand_limit", _is_hand_limit, "a whole number of at least 2 or None")
     rules = Rules(
         edition=stack.name,
         options=options,
@@ -314,6 +382,10 @@ def _compile(stack: _Stack, options: Options) -> Rules:
             "unokit_keep_drawn_card", lambda r: r is None or isinstance(r, bool), "True or False"
         )
         is not False,
+        hand_limit=hand_limit,
+        knocks_out=hand_limit is not None
+        or any(getattr(plugin, "knocks_out", False) is True for plugin in stack.plugins),
+        types=stack.types,
     )
     # Every table the edition allows must be dealt, the largest included.
     needed = rules.cards_to_deal(rules.max_players)
@@ -412,6 +484,7 @@ _KIND_FIELDS: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
     ),
     ("names_mark", lambda v: isinstance(v, bool), "True or False"),
     ("names_seats", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
+    ("names_self", lambda v: isinstance(v, bool), "True or False"),
     ("jump_in", lambda v: isinstance(v, bool), "True or False"),
     ("draws", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
 )
@@ -434,6 +507,10 @@ def _is_list_of_iterables(result: Any) -> bool:
 
 def _is_list_of_mappings(result: Any) -> bool:
     return isinstance(result, list) and all(isinstance(r, Mapping) for r in result)
+
+
+def _is_hand_limit(result: Any) -> bool:
+    return result is None or (_is_whole(result) and result >= 2)
 
 
 def _is_points(result: Any) -> bool:

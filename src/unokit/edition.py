@@ -32,6 +32,18 @@ class Edition:
         max_players: The most players it allows.
         mark_label: What the edition calls the marks printed on its cards, if it has any
             (``"character"`` in UNO Friends); used in messages.
+        declares: The types the edition brings into a game: its [`Move`][unokit.Move]
+            subclasses (each with a verb of its own), its [`Pending`][unokit.Pending]
+            decisions, and any other ``attrs`` class it keeps in the state. A game reads,
+            saves and encodes only the types its plugins declare (see
+            [`GameTypes`][unokit.declared.GameTypes]). A subclass declares only what it
+            adds: the types of the classes it is built from count too.
+        knocks_out: ``True`` if the edition takes seats out of the round itself (with
+            [`Table.knock_out`][unokit.Table.knock_out]) other than by a hand limit: views,
+            saves and the reinforcement-learning observation then show who is out.
+        incompatible: Names of house rules the edition cannot be combined with (it plays a
+            rule of its own in their place, say); a game asking for one raises a
+            [`SetupError`][unokit.SetupError] saying so.
     """
 
     name: ClassVar[str] = ""
@@ -40,6 +52,9 @@ class Edition:
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10
     mark_label: ClassVar[str] = "mark"
+    declares: ClassVar[tuple[type, ...]] = ()
+    knocks_out: ClassVar[bool] = False
+    incompatible: ClassVar[tuple[str, ...]] = ()
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
@@ -60,11 +75,17 @@ class HouseRule:
         description: One line saying what the house rule does.
         incompatible: Names of editions and house rules it cannot be combined with; a game
             asking for both raises a [`SetupError`][unokit.SetupError] saying so.
+        declares: The types the house rule brings into a game, as
+            [`Edition.declares`][unokit.Edition].
+        knocks_out: ``True`` if the house rule takes seats out of the round, as
+            [`Edition.knocks_out`][unokit.Edition].
     """
 
     name: ClassVar[str] = ""
     description: ClassVar[str] = ""
     incompatible: ClassVar[tuple[str, ...]] = ()
+    declares: ClassVar[tuple[type, ...]] = ()
+    knocks_out: ClassVar[bool] = False
 
     def change_kind(self, kind: CardKind) -> CardKind:
         """Return ``kind`` as this house rule plays it; unchanged unless overridden.

@@ -46,6 +46,7 @@ from unokit.state import GameState, Pending, state_maker
 from unokit.table import Table
 
 __all__ = [
+    "UNO_PENALTY",
     "PlayDrawnCard",
     "apply",
     "can_play",
@@ -55,9 +56,15 @@ __all__ = [
     "jump_in_moves",
     "legal_moves",
     "note_hand_after_play",
+    "note_uno_calls",
     "play_card",
     "plays_of",
 ]
+
+
+#: The cards a player caught not calling UNO draws: "If they do before the next player draws,
+#: you draw 2 cards."
+UNO_PENALTY = 2
 
 
 def apply(state: GameState, move: Move) -> GameState:
@@ -75,7 +82,12 @@ def apply(state: GameState, move: Move) -> GameState:
         raise not_a_state(state)
     try:
         quick = _QUICK.get(type(move))
-        if quick is not None and move.player == state.current_player and not state.winners:
+        if (
+            quick is not None
+            and move.player == state.current_player
+            and not state.winners
+            and not state.out
+        ):
             fast = quick(state, move)
             if fast is not None:
                 return fast
@@ -100,12 +112,15 @@ def _carry_out(state: GameState, move: Move) -> GameState:
     table = Table(state, move.player)
     kind = type(move)
     if kind is CallUno or isinstance(move, CatchUno):
-        table.uno_exposed = None
+        # Calling closes the caller's window; a catch closes the target's and costs two.
+        called = move.target if isinstance(move, CatchUno) else move.player
+        table.uno_exposed = tuple(seat for seat in table.uno_exposed if seat != called)
         if isinstance(move, CatchUno):
-            table.penalize(move.target, 2)
+            table.penalize(move.target, UNO_PENALTY)
+        note_uno_calls(table)
         return table.freeze()
     if move.begins_turn:
-        table.uno_exposed = None
+        table.uno_exposed = ()  # "the next turn begins": every window closes
     pending = state.pending
     if pending is not None:
         table.pending = None
@@ -116,7 +131,7 @@ def _carry_out(state: GameState, move: Move) -> GameState:
         _draw_for_turn(table, state)
     else:  # Pass: nothing can be drawn and nothing can be played
         table.passes += 1
-        if table.passes >= table.players:
+        if table.passes >= len(table.seats_in_round):
             end_round(table, None)
     finish_move(table)
     return table.freeze()
@@ -185,7 +200,7 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
         color,
         (player + state.direction) % state.players,
         None,
-        player if len(left) == 1 and not move.uno else None,
+        (player,) if len(left) == 1 and not move.uno else (),
         0,
         None,
     )
@@ -212,9 +227,9 @@ def _quick_draw(state: GameState, move: Draw) -> GameState | None:
     plays = plays_of(rules, player, card, hand, top, state.active_color, players)
     if not plays:
         turn = (player + state.direction) % players
-        return _after_draw(state, tuple(hands), draw_index + 1, turn, None, None, None)
+        return _after_draw(state, tuple(hands), draw_index + 1, turn, None, (), None)
     after = _after_draw(
-        state, tuple(hands), draw_index + 1, player, _play_drawn_card(player, card), None, None
+        state, tuple(hands), draw_index + 1, player, _play_drawn_card(player, card), (), None
     )
     if not rules.jump_in_ranks:  # its legal moves are known: keep them with it
         _keep_legal(after, _drawn_card_moves(rules, player, plays))
@@ -230,7 +245,7 @@ def _quick_keep(state: GameState, move: Pass) -> GameState | None:
     ):
         return None
     turn = (state.current_player + state.direction) % state.players
-    return _after_draw(state, state.hands, state.draw_index, turn, None, None, None)
+    return _after_draw(state, state.hands, state.draw_index, turn, None, (), None)
 
 
 _QUICK: dict[type[Move], Callable[[GameState, Any], GameState | None]] = {
@@ -270,16 +285,42 @@ def play_card(table: Table, move: Play) -> None:
 
 
 def note_hand_after_play(table: Table, move: Play) -> None:
-    """After ``move``'s card left the hand: expose a missed UNO call, or note going out.
+    """After ``move``'s card left the hand: note an UNO call made with it, or going out.
 
     For an edition's own way of playing a card (a card added to a pile of its own, say):
-    [`play_card`][unokit.engine.play_card] calls it for every ordinary play.
+    [`play_card`][unokit.engine.play_card] calls it for every ordinary play. Who must still
+    call UNO is decided when the move is over (see
+    [`note_uno_calls`][unokit.engine.note_uno_calls]), after every effect of the card.
     """
-    left = len(table.hands[move.player])
-    if left == 1 and not move.uno:
-        table.uno_exposed = move.player
-    elif left == 0:
+    if move.uno:
+        table.uno_called = move.player
+    elif not table.hands[move.player]:
         table.went_out = move.player
+
+
+def note_uno_calls(table: Table) -> None:
+    """After a move: who holds one card without having called UNO, and can be caught.
+
+    Every seat that this move left holding exactly one card, other than the one card it
+    held before (cards turned over count as the same cards), must call UNO: the player who
+    played down to one card without calling it with the play, and anyone a card's effect
+    left holding one card (a hand received in a swap or a pass, cards thrown away...).
+    Seven-O as widely played: "If via this exchange a player receives a hand of only one
+    card they must still call 'UNO' or risk drawing two penalty cards." A call made with
+    the play covers its player's hand after the card's effects. A seat still exposed from
+    earlier (a window not closed yet) stays so while it holds one card; a seat holding more
+    (a linked player drew with their partner) has nothing left to be caught for.
+    """
+    before = table.hands_before
+    as_dealt = table.rules.as_dealt
+    exposed = [seat for seat in table.uno_exposed if len(table.hands[seat]) == 1]
+    for seat, hand in enumerate(table.hands):
+        if len(hand) != 1 or seat == table.uno_called or seat in exposed:
+            continue
+        held = before[seat] if seat < len(before) else ()
+        if hand is not held and (len(held) != 1 or as_dealt(held[0]) is not as_dealt(hand[0])):
+            exposed.append(seat)
+    table.uno_exposed = tuple(sorted(exposed))
 
 
 def _draw_for_turn(table: Table, state: GameState) -> None:
@@ -298,7 +339,7 @@ def _draw_for_turn(table: Table, state: GameState) -> None:
         drawn = table.penalize(player, 1)
     else:
         drawn = table.draw(player, 1)
-    if not drawn:
+    if not drawn or player in table.out:
         return
     card = drawn[-1]
     hand = table.hands[player]
@@ -327,27 +368,45 @@ def finish_move(table: Table) -> None:
     """Decide who acts next and end the round if someone has gone out.
 
     The pending decision's seat acts next if there is one; otherwise ``table.next_turn`` if
-    an effect set it; otherwise the seat after the mover, passing over ``table.skips`` seats.
-    A player exposed for a missed UNO call who no longer holds exactly one card (a linked
-    player drew with their partner) has nothing left to be caught for.
+    an effect set it; otherwise the seat after the mover, passing over ``table.skips`` seats
+    (and over seats out of the round). Who must call UNO is noted first
+    ([`note_uno_calls`][unokit.engine.note_uno_calls]). A round is won by the player who
+    has gone out, or by the last seat left when every other is out of the round.
     """
-    exposed = table.uno_exposed
-    if exposed is not None and len(table.hands[exposed]) != 1:
-        table.uno_exposed = None
+    note_uno_calls(table)
+    out = table.out
+    if out and len(out) >= table.players - 1:
+        _last_seat_standing(table)
+        return
     if table.pending is not None:
         table.current_player = table.pending.seat
         return
     if table.next_turn is not None:
         table.current_player = table.next_turn
+        if out and table.current_player in out:
+            table.current_player = table.next_seat(table.current_player)
     else:
         table.current_player = table.next_seat(table.player, 1 + table.skips)
     if all(table.hands):  # nobody has gone out
         return
     for seat, hand in enumerate(table.hands):
-        if not hand:
+        if not hand and seat not in out:
             end_round(table, seat)
             table.current_player = table.pending.seat if table.pending else table.current_player
             return
+
+
+def _last_seat_standing(table: Table) -> None:
+    """Every seat but one is out of the round: the last one left wins it.
+
+    UNO Show 'em No Mercy: a round is won "by being the last player left". Whatever the
+    game was waiting for is over; the winner's own cards count for nothing, as a player
+    who has gone out holds none.
+    """
+    (winner,) = table.seats_in_round
+    table.pending = None
+    end_round(table, winner)
+    table.current_player = table.pending.seat if table.pending else winner
 
 
 @attrs.frozen

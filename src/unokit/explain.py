@@ -40,7 +40,7 @@ class _Table(Protocol):
 def explain(state: GameState, move: Move) -> str:
     """Say why ``move`` is not legal in ``state``."""
     if not isinstance(move, Move):
-        hint = " (read text with unokit.Move.parse)" if isinstance(move, str) else ""
+        hint = " (read text with unokit.parse_move(state, text))" if isinstance(move, str) else ""
         return f"{move!r} is not a move{hint}"
     reason = _not_a_move_now(state, move)
     if reason is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from unokit.cards import Card
@@ -18,7 +18,7 @@ from unokit.rules import Options, Rules
 from unokit.state import GameState
 from unokit.table import Table, shuffled
 
-__all__ = ["choose_dealer", "new_game"]
+__all__ = ["choose_dealer", "new_game", "stacked_deck"]
 
 
 def new_game(
@@ -129,7 +129,7 @@ def new_game(
         direction=1,
         current_player=dealer,
         pending=None,
-        uno_exposed=None,
+        uno_exposed=(),
         passes=0,
         rng=rng,
         winners=(),
@@ -195,3 +195,42 @@ def _check_stacked_deck(rules: Rules, deck: Iterable[Card | str], players: int) 
             f"{players} players and turn an opening card (need at least {needed})"
         )
     return tuple(cards)
+
+
+def stacked_deck(
+    hands: Sequence[Sequence[Card | str]],
+    opening: Card | str,
+    draw: Sequence[Card | str] = (),
+    dealer: int = 0,
+) -> list[Card | str]:
+    """A stacked deck for [`new_game`][unokit.new_game] that deals exactly these hands.
+
+    Cards are dealt one at a time clockwise from the dealer's left, so the deck interleaves
+    the hands; then comes the opening card, then the draw pile, top card first. For tests
+    and examples that build an exact situation::
+
+        deck = unokit.plugin.stacked_deck([["R1"] * 7, ["B2"] * 7], "G5", ["Y9"])
+        state = unokit.new_game(players=2, deck=deck, dealer=0)
+
+    Args:
+        hands: Each seat's hand, every hand of the same size (the edition's hand size).
+        opening: The card turned up to start the discard pile.
+        draw: The draw pile after it, top card first.
+        dealer: The dealer (pass the same to ``new_game``).
+
+    Raises:
+        SetupError: if the hands are not all of one size, or the dealer is not a seat.
+    """
+    players = len(hands)
+    sizes = {len(hand) for hand in hands}
+    if len(sizes) > 1:
+        raise SetupError("stacked deck: every hand must have the same number of cards")
+    if not (_is_whole(dealer) and 0 <= dealer < max(players, 1)):
+        raise SetupError(f"stacked deck: there is no dealer seat {_shown(dealer)}")
+    size = sizes.pop() if sizes else 0
+    deck: list[Card | str] = [
+        hands[(dealer + 1 + offset) % players][card]
+        for card in range(size)
+        for offset in range(players)
+    ]
+    return [*deck, opening, *draw]

@@ -43,12 +43,14 @@ __all__ = [
     "unokit_build_deck",
     "unokit_card_kinds",
     "unokit_card_points",
+    "unokit_hand_limit",
     "unokit_keep_drawn_card",
     "unokit_opening_rule",
     "unokit_option_defaults",
     "unokit_penalty_rule",
     "unokit_register_editions",
     "unokit_register_house_rules",
+    "unokit_required_options",
     "unokit_turn_draw",
 ]
 
@@ -123,6 +125,23 @@ def unokit_option_defaults() -> Mapping[str, object]:
 
     Returns:
         Option names and their default values in games with this plugin.
+    """
+    raise NotImplementedError  # pragma: no cover - specification only
+
+
+@hookspec
+def unokit_required_options() -> Mapping[str, object]:
+    """Name the options this plugin needs at one value, and that value.
+
+    A house rule that only makes sense with, say, ``strict_wild_draw_four`` on requires it:
+    the value becomes the option's default in games with the plugin, and a game that asks
+    for another value is refused with a [`SetupError`][unokit.SetupError] naming the
+    plugin, instead of the plugin being silently overridden. Two plugins of one game that
+    require different values of an option cannot be combined (a ``SetupError`` too). Called
+    once per edition and house rules.
+
+    Returns:
+        Option names and the value each must have in games with this plugin.
     """
     raise NotImplementedError  # pragma: no cover - specification only
 
@@ -259,6 +278,21 @@ def unokit_turn_draw(options: Options) -> TurnDraw | None:
 
     Returns:
         The function, or ``None`` for classic's single card.
+    """
+
+
+@hookspec(firstresult=True)
+def unokit_hand_limit(options: Options) -> int | None:
+    """Return how many cards a seat may hold before it is out of the round, if any limit.
+
+    UNO Show 'em No Mercy's Mercy Rule: "a player who at any point holds 25 or more cards
+    is knocked out". A seat that reaches the limit, whatever makes it draw or receive cards,
+    is taken out of the round at once (see [`Table.knock_out`][unokit.Table.knock_out]):
+    its cards go to the bottom of the discard pile and it draws no more. Called once when
+    the rules are compiled. Stops at first non-None result.
+
+    Returns:
+        The limit (a whole number of at least 2), or ``None`` for none (classic).
     """
 
 

@@ -30,6 +30,8 @@ __all__ = [
     "legal_moves",
     "listed",
     "not_a_state",
+    "play_variants",
+    "plays",
     "plays_of",
     "plugin_failure",
     "seat_move",
@@ -48,8 +50,9 @@ def _play_moves(rules: Rules, player: int, card: Card, uno: bool, players: int) 
         kind = rules.kinds[card.rank]
         colors: tuple[Color | None, ...] = rules.named_colors.get(card.rank, ()) or (None,)
         marks: tuple[str | None, ...] = rules.marks if kind.names_mark else (None,)
+        seats = range(players) if kind.names_self else [s for s in range(players) if s != player]
         seat_sets: list[tuple[int, ...]] = (
-            list(combinations(range(players), kind.names_seats)) if kind.names_seats else [()]
+            list(combinations(seats, kind.names_seats)) if kind.names_seats else [()]
         )
         calls = (False, True) if uno else (False,)
         moves = tuple(
@@ -117,6 +120,38 @@ def plays_of(
     uno = len(hand) == 2
     moves = rules.play_cache.get((player, card, uno, players))
     return _play_moves(rules, player, card, uno, players) if moves is None else moves
+
+
+def plays(state: GameState, seat: int, card: Card) -> tuple[Play, ...]:
+    """The plays of ``card`` from the hand of ``seat`` as its turn's play in ``state``.
+
+    Every variant of the play (the colour a Wild names, a mark, the seats named, the UNO
+    call with the next-to-last card), or ``()`` if the card does not match the top card
+    and the colour in play (or, in strict mode, is a Wild Draw Four the hand blocks). For a
+    decision's ``moves`` that offers the turn's plays of some cards (say, only those that
+    stack on a draw card).
+    """
+    return plays_of(
+        state.rules,
+        seat,
+        card,
+        state.hands[seat],
+        state.top_card,
+        state.active_color,
+        state.players,
+    )
+
+
+def play_variants(state: GameState, seat: int, card: Card) -> tuple[Play, ...]:
+    """Every play of ``card`` by ``seat``, whether or not it matches the top card.
+
+    One per choice its kind asks for (the colour a Wild names, a mark, the seats named) and,
+    with the next-to-last card, with and without the UNO call: for a decision that lets a
+    card be played on something it does not match (a draw card of any colour answering a
+    stack, say).
+    """
+    hand = state.hands[seat]
+    return _play_moves(state.rules, seat, card, len(hand) == 2, state.players)
 
 
 def jump_in_moves(state: GameState) -> list[Move]:
@@ -249,9 +284,10 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
             result = tuple(state.pending.moves(state))
         else:
             result = _turn_moves(state)
-        exposed = state.uno_exposed
-        if exposed is not None:
+        for exposed in state.uno_exposed:
             result += (seat_move(CallUno, exposed), *_catch_moves(state.players, exposed))
+        if state.out:
+            result = _without_seats_out(result, frozenset(state.out))
     except UnokitError:
         raise
     except Exception as exc:  # edition code (a Pending's moves) failed: say whose
@@ -268,6 +304,21 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
 #: Only for the moves ``legal_moves`` would list: the engine keeps them with a state it has
 #: just made when it knows them already.
 _keep_legal: Callable[[GameState, tuple[Move, ...]], None] = vars(GameState)["_legal"].__set__
+
+
+def _without_seats_out(moves: tuple[Move, ...], out: frozenset[int]) -> tuple[Move, ...]:
+    """``moves`` without those of seats out of the round, or naming or aimed at one.
+
+    A seat out of the round has no move, and no card or decision can name it: one rule
+    for every plugin's moves (the seats a play names, the target of a seat move).
+    """
+    return tuple(
+        move
+        for move in moves
+        if move.player not in out
+        and out.isdisjoint(getattr(move, "seats", ()))
+        and getattr(move, "target", None) not in out
+    )
 
 
 @cache

@@ -60,9 +60,11 @@ def deal_round(table: Table, deck: Sequence[Card], *, stacked: bool = False) -> 
     table.active_color = None
     table.direction = 1
     table.pending = None
-    table.uno_exposed = None
+    table.uno_exposed = ()
     table.passes = 0
     table.edition_state = None
+    table.house_rule_states = ()
+    table.out = ()
     table.player = table.dealer
     table.skips = 0
     table.next_turn = None
@@ -134,8 +136,11 @@ def end_round(table: Table, winner: int | None) -> None:
     rules = table.rules
     options = rules.options
     points = rules.points
-    hand_points = tuple(sum(points[card] for card in hand) for hand in table.hands)
-    table.uno_exposed = None
+    hand_points = tuple(
+        0 if seat == winner else sum(points[card] for card in hand)
+        for seat, hand in enumerate(table.hands)
+    )
+    table.uno_exposed = ()
     if winner is None:
         # "void that round, keep match scores unchanged and redeal"
         table.history = (

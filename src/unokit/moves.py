@@ -19,15 +19,16 @@ clockwise). The text form is the seat, a verb and the verb's arguments:
 | ``0 deal``           | seat 0 deals the next round                                   |
 
 [`parse_move(game, text)`][unokit.parse_move] reads any of these in the context of a game
-(case-insensitive, colours by name or initial), knowing the verbs of its edition and house
-rules; [`Move.parse`][unokit.Move.parse] reads them out of any game, knowing every installed
-plugin's verbs. ``Move.parse(str(move)) == move`` for every move.
+(case-insensitive, colours by name or initial), knowing the verbs its edition and house
+rules declare as well as these; [`Move.parse`][unokit.Move.parse] reads unokit's own moves,
+out of any game, and loads no plugin. ``parse_move(game, str(move)) == move`` for every move
+of a game, and ``Move.parse(str(move)) == move`` for every move of this table.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
 from typing import ClassVar
 
 import attrs
@@ -36,6 +37,7 @@ from unokit.cards import Card, Color, _quoted, canonical_mark
 from unokit.errors import ParseError
 
 __all__ = [
+    "CORE_MOVES",
     "Accept",
     "CallUno",
     "CatchUno",
@@ -51,8 +53,6 @@ __all__ = [
     "default_seat_name",
     "group_moves",
 ]
-
-_VERBS: dict[str, type[Move]] = {}
 
 #: Names a seat in words for a player: ``0 -> "seat 0"``, or ``"you"``, ``"Bot 2"``.
 SeatName = Callable[[int], str]
@@ -80,12 +80,6 @@ class Move:
 
     player: int
 
-    def __init_subclass__(cls, **kwargs: object) -> None:
-        super().__init_subclass__(**kwargs)
-        verb = cls.__dict__.get("verb")
-        if isinstance(verb, str) and verb:
-            _register_verb(verb, cls)
-
     def __str__(self) -> str:
         return " ".join((str(self.player), self.verb, *self._args()))
 
@@ -112,11 +106,11 @@ class Move:
 
     @staticmethod
     def parse(text: str) -> Move:
-        """Read a move from its text form (see the table in this module), out of any game.
+        """Read one of unokit's own moves from its text form (see the table in this module).
 
-        The context-free form: it knows the verbs of every installed plugin, and loads the
-        plugins to learn them. To read a move of a game, with its edition's and house
-        rules' verbs only, use [`parse_move(game, text)`][unokit.parse_move].
+        The context-free form: it knows the verbs of the table above, which every game has,
+        and loads no plugin. To read a move of a game, with the verbs its edition and house
+        rules declare too, use [`parse_move(game, text)`][unokit.parse_move].
 
         Examples:
             >>> move = Move.parse("0 play w+4 b uno")
@@ -126,27 +120,17 @@ class Move:
             '1 catch 3'
 
         Raises:
-            ParseError: if the text is not a move.
+            ParseError: if the text is not one of unokit's own moves.
         """
-        return _read_move(text, _installed_verbs)
+        return _read_move(text, CORE_MOVES, "; parse_move reads an edition's own")
 
 
-def _installed_verbs() -> dict[str, type[Move]]:
-    """Every verb of unokit and of the installed plugins, loading the plugins first."""
-    # An edition's own moves are registered when its module is imported: load the installed
-    # editions first (a no-op once loaded), so that every verb is known and the built-in
-    # editions' verbs are theirs.
-    from unokit.plugins import available_editions
-
-    available_editions()
-    return _VERBS
-
-
-def _read_move(text: str, verbs: Callable[[], Mapping[str, type[Move]]]) -> Move:
-    """Read a move from its text, its verb one of ``verbs()`` (asked only for a well-formed text).
+def _read_move(text: str, verbs: Mapping[str, type[Move]], hint: str = "") -> Move:
+    """Read a move from its text, its verb one of ``verbs``.
 
     Raises:
-        ParseError: if the text is not a move, or its verb not one of ``verbs()``.
+        ParseError: if the text is not a move, or its verb not one of ``verbs`` (the message
+            lists them, then ``hint``).
     """
     if not isinstance(text, str):
         raise ParseError(f"a move's text must be a string, not {type(text).__name__}")
@@ -157,60 +141,14 @@ def _read_move(text: str, verbs: Callable[[], Mapping[str, type[Move]]]) -> Move
     seat, verb, *args = words
     if not _is_seat(seat):
         raise ParseError(f"{shown} is not a move: {_quoted(seat)} is not a seat number")
-    known = verbs()
-    cls = known.get(verb.lower())
+    cls = verbs.get(verb.lower())
     if cls is None:
-        listed = ", ".join(sorted(known))
-        raise ParseError(f"{shown} is not a move: unknown verb {_quoted(verb)} (known: {listed})")
+        listed = ", ".join(sorted(verbs))
+        raise ParseError(
+            f"{shown} is not a move: unknown verb {_quoted(verb, 20)} (known: {listed}){hint}"
+        )
     return cls._from_args(int(seat), args)
 
-
-def _register_verb(verb: str, cls: type[Move]) -> None:
-    """Let ``Move.parse`` read ``verb`` as ``cls``: the first class to take a verb keeps it.
-
-    unokit's own moves and the built-in editions' are defined first, so no plugin can take
-    their verbs; a later class with a taken verb is reported with a
-    [`PluginWarning`][unokit.PluginWarning] and not used for reading moves. (The same class
-    defined again, as ``attrs`` does when it builds a slotted class, replaces itself.)
-    """
-    key = verb.lower()
-    with _VERBS_LOCK:
-        owner = _VERBS.get(key)
-        if owner is None or _class_name(owner) == _class_name(cls):
-            _VERBS[key] = cls
-            return
-        if _is_builtin(cls) and not _is_builtin(owner):  # a plugin came first: it loses
-            _VERBS[key] = cls
-            owner, cls = cls, owner
-        if _class_name(cls) in _REFUSED:
-            return
-        _REFUSED.add(_class_name(cls))
-    import warnings
-
-    from unokit.errors import PluginWarning
-
-    warnings.warn(
-        f"the move {_class_name(cls)} (module {cls.__module__}) takes the verb {verb!r}, "
-        f"which the move {_class_name(owner)} (module {owner.__module__}) already has; "
-        f"{cls.__qualname__} is not used to read moves",
-        PluginWarning,
-        stacklevel=4,
-    )
-
-
-def _is_builtin(cls: type) -> bool:
-    return cls.__module__ == "unokit" or cls.__module__.startswith("unokit.")
-
-
-#: Classes refused a verb (each reported once, though attrs builds a class twice).
-_REFUSED: set[str] = set()
-
-
-def _class_name(cls: type) -> str:
-    return f"{cls.__module__}.{cls.__qualname__}"
-
-
-_VERBS_LOCK = threading.Lock()
 
 #: The most digits a seat number may have in a move's text (no edition seats a billion).
 _MAX_SEAT_DIGITS = 9
@@ -457,6 +395,15 @@ class Deal(Move):
 
     def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
         return "deal the next round"
+
+
+CORE_MOVES: Mapping[str, type[Move]] = MappingProxyType(
+    {
+        cls.verb: cls
+        for cls in (Play, Draw, Pass, Accept, Challenge, CallUno, CatchUno, ChooseColor, Deal)
+    }
+)
+"""unokit's own moves by verb, in the order of the table above: the verbs every game has."""
 
 
 def group_moves(moves: Iterable[Move]) -> tuple[tuple[Move, ...], ...]:

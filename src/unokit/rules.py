@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
@@ -21,6 +21,7 @@ from unokit.formats import match_format
 from unokit.moves import Play
 
 if TYPE_CHECKING:
+    from unokit.declared import GameTypes
     from unokit.table import Table
 
 __all__ = [
@@ -87,7 +88,10 @@ class CardKind:
             ``mark``, one of the deck's marks.
         names_seats: How many different seats the player names when playing the card (e.g.
             two players to link); the [`Play`][unokit.Play] carries them, ascending, in
-            ``seats``.
+            ``seats``. Seats out of the round are never offered.
+        names_self: For cards that name seats: whether the player may name their own seat
+            (``True``, the default); ``False`` offers only the other seats (a 7 that must
+            swap hands with another player).
         jump_in: ``True`` if a card of this kind that is identical (colour and rank) to the top
             card may be played out of turn, after which play continues from its player (a
             Speed Play or Jump-In rule). Open until the player whose turn it is plays, also
@@ -111,6 +115,7 @@ class CardKind:
     colors: tuple[Color, ...] = ()
     names_mark: bool = False
     names_seats: int = 0
+    names_self: bool = True
     jump_in: bool = False
     draws: int = 0
 
@@ -119,6 +124,8 @@ class CardKind:
         """Whether cards of this kind are Wild cards (their rank code starts with ``W``)."""
         return self.rank.startswith("W")
 
+
+_Built = TypeVar("_Built")
 
 #: The types an option's value may have: what records, saves and the command line can write.
 OptionValue = bool | int | str
@@ -445,6 +452,13 @@ class Rules(SameGameRules):
         turn_draw: How a seat draws for its turn, or ``None`` for one card.
         keep_drawn: Whether a player may keep a playable card just drawn (``Pass``) instead
             of playing it.
+        hand_limit: How many cards a seat may hold before it is out of the round, or
+            ``None`` for no limit (see
+            [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]).
+        knocks_out: Whether seats may be taken out of the round in this game: a hand limit,
+            or a plugin that declares ``knocks_out``.
+        types: The moves, decisions and values the game knows: unokit's own and those its
+            edition and house rules declare (see [`GameTypes`][unokit.declared.GameTypes]).
         strict_wild_draw_four: The ``strict_wild_draw_four`` option's value, kept as a plain
             attribute because every turn reads it.
     """
@@ -471,6 +485,9 @@ class Rules(SameGameRules):
     option_defaults: Mapping[str, Any] = attrs.field(factory=dict, repr=False)
     turn_draw: TurnDraw | None = None
     keep_drawn: bool = True
+    hand_limit: int | None = None
+    knocks_out: bool = False
+    types: GameTypes = attrs.field(kw_only=True, repr=False)
     #: The Play moves of each (seat, card, next-to-last, players), built on first use.
     play_cache: dict[tuple[int, Card, bool, int], tuple[Play, ...]] = attrs.field(
         factory=dict, repr=False
@@ -483,6 +500,9 @@ class Rules(SameGameRules):
     #: For each top card a seat may jump in on: the deck's cards identical to it (its colour
     #: and rank), both ways up. Built on first use.
     twins_cache: dict[Card, frozenset[Card]] = attrs.field(factory=dict, repr=False)
+    #: What other modules build from this table once (a seat's summary of the rules, the
+    #: reinforcement-learning spaces), by the function that builds it; see ``derived``.
+    _derived: dict[Callable[[Rules], Any], Any] = attrs.field(factory=dict, repr=False)
 
     strict_wild_draw_four: bool = attrs.field(init=False, repr=False)
 
@@ -493,6 +513,26 @@ class Rules(SameGameRules):
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""
         return self.kinds[card.rank]
+
+    def __copy__(self) -> Rules:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
+        # A rule table is shared by every state of its games: a copy of a state shares it.
+        return self
+
+    def derived(self, build: Callable[[Rules], _Built]) -> _Built:
+        """``build(self)``, built once and kept with this table.
+
+        What is built from a rule table (a seat's summary of the rules, an action space)
+        lives as long as the table and no longer: a table compiled again after the plugins
+        change builds its own, so nothing built from older plugins is handed out.
+        """
+        try:
+            return self._derived[build]  # type: ignore[no-any-return]
+        except KeyError:
+            made = self._derived[build] = build(self)
+            return made
 
     @property
     def two_sided(self) -> bool:

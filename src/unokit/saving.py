@@ -9,10 +9,9 @@ with a [`SaveError`][unokit.SaveError] that says what is wrong and where.
 
 Pending decisions and an edition's own state are saved generically: each is a frozen
 ``attrs`` value, written as ``{"type": "<module>.<Class>", "fields": {...}}`` with its fields
-written by their type hints. The type named must be one unokit knows: a subclass of
-[`Pending`][unokit.Pending] (they are all registered when defined), an ``attrs`` class
-defined in the module of the game's edition (or of a class it derives from), or a class
-registered with [`register_saved_type`][unokit.saving.register_saved_type]. Field types may
+written by their type hints. The type named must be one the game knows: unokit's own
+decisions, and the decisions and values its edition and house rules declare (their
+``declares``; see [`GameTypes`][unokit.declared.GameTypes]). Field types may
 be ``int``, ``bool``, ``str``, ``None``, [`Card`][unokit.Card], [`Color`][unokit.Color],
 ``tuple`` and ``frozenset`` of those, unions of those, other such ``attrs`` values and
 [`Pending`][unokit.Pending] values.
@@ -29,9 +28,7 @@ import hashlib
 import json
 from collections import Counter
 from collections.abc import Iterator
-from typing import Any, TypeVar
-
-import attrs
+from typing import Any
 
 from unokit import _savecodec as codec
 from unokit._invariants import Invalid, check_match, check_state_fields
@@ -57,7 +54,6 @@ __all__ = [
     "digest",
     "from_dict",
     "from_json",
-    "register_saved_type",
     "to_dict",
     "to_json",
 ]
@@ -65,7 +61,6 @@ __all__ = [
 FORMAT = "unokit-game"
 """The ``"format"`` of a saved game's JSON document."""
 
-_T = TypeVar("_T")
 _Json = Any  # what json.loads gives and json.dumps takes
 
 # Keys of the document that describe it rather than the state (left out of the digest).
@@ -75,25 +70,11 @@ _TRAILER = ("deck", "digest")
 #: The ``"deck"`` of a saved game built from the edition's full deck.
 FULL_DECK = "full"
 # GameState fields written in their own way rather than by their type hints.
-_SPECIAL = ("rules", "discard_stack")
-
-
-def register_saved_type(cls: type[_T]) -> type[_T]:
-    """Let saved games hold values of the ``attrs`` class ``cls``: use it as a class decorator.
-
-    Only needed for a class that an edition keeps in its state or in a decision but defines
-    outside the edition's own module: subclasses of [`Pending`][unokit.Pending] and
-    ``attrs`` classes defined next to the edition are known already. Put it above
-    ``@attrs.frozen``, so that it registers the finished class.
-
-    Raises:
-        TypeError: if ``cls`` is not an ``attrs`` class.
-    """
-    checked: object = cls
-    if not (isinstance(checked, type) and attrs.has(checked)):
-        raise TypeError(f"register_saved_type needs an attrs class, not {cls!r}")
-    codec.REGISTERED[codec.type_name(cls)] = cls
-    return cls
+_SPECIAL = ("rules", "discard_stack", "uno_exposed")
+#: GameState fields written only when they differ from their default (then read back as the
+#: default when the document leaves them out): fields a game uses only with some plugins, so
+#: that every other game saves exactly as before they existed.
+_WHEN_SET: dict[str, Any] = {"house_rule_states": (), "out": ()}
 
 
 # --------------------------------------------------------------------------------------
@@ -136,10 +117,36 @@ def _state_doc(state: GameState) -> dict[str, Any]:
         "house_rules": list(state.rules.house_rules),
         "options": state.rules.changed_options(),
     }
-    for name, hint in _state_fields():
-        doc[name] = codec.encode(getattr(state, name), hint, ctx, name)
+    for name, _, hint in codec.hints(GameState):
+        value = getattr(state, name)
+        if name == "uno_exposed":
+            doc[name] = _exposed_entry(value)
+        elif name not in _SPECIAL and (name not in _WHEN_SET or value != _WHEN_SET[name]):
+            doc[name] = codec.encode(value, hint, ctx, name)
     doc["discard_pile"] = [str(card) for card in state.discard_pile]
     return doc
+
+
+def _exposed_entry(exposed: tuple[int, ...]) -> int | list[int] | None:
+    """``uno_exposed`` as a document writes it: ``null``, one seat, or a list of two or more.
+
+    One seat at most is written as it always was, so the games that never expose more than
+    one seat at once (every game of the built-in editions) save as before.
+    """
+    if len(exposed) <= 1:
+        return exposed[0] if exposed else None
+    return list(exposed)
+
+
+def _read_exposed(data: _Json, ctx: codec.Context) -> tuple[int, ...]:
+    """``uno_exposed`` from a document: ``null``, one seat, or a list of two or more seats."""
+    if data is None:
+        return ()
+    if isinstance(data, list):
+        if len(data) < 2:
+            raise SaveError("uno_exposed: a list names two seats or more (one seat is a number)")
+        return codec.decode(data, tuple[int, ...], ctx, "uno_exposed")  # type: ignore[no-any-return]
+    return (codec.decode(data, int, ctx, "uno_exposed"),)
 
 
 def _content(doc: dict[str, Any]) -> dict[str, Any]:
@@ -270,16 +277,31 @@ def _load(data: Any) -> GameState:
             f"rules version {RULES_VERSION}: continuing it could differ from the game it was"
         )
     fields = dict(_state_fields())
-    keys = (*_HEADER, "edition", "house_rules", "options", *fields, "discard_pile", *_TRAILER)
-    doc = codec.json_object(data, keys, "the saved game")
+    keys = (
+        *_HEADER,
+        "edition",
+        "house_rules",
+        "options",
+        *fields,
+        "discard_pile",
+        "uno_exposed",
+        *_TRAILER,
+    )
+    doc = codec.json_object(data, keys, "the saved game", optional=_WHEN_SET)
     rules = _rules(doc["edition"], doc["house_rules"], doc["options"])
     ctx = codec.Context(rules)
     deck = _recorded_deck(doc["deck"], rules, ctx)
     _check_sizes(doc, sum(deck.values()))
-    values = {name: codec.decode(doc[name], hint, ctx, name) for name, hint in fields.items()}
+    values = {
+        name: codec.decode(doc[name], hint, ctx, name) if name in doc else _WHEN_SET[name]
+        for name, hint in fields.items()
+    }
     pile = codec.decode(doc["discard_pile"], tuple[Card, ...], ctx, "discard_pile")
+    exposed = _read_exposed(doc["uno_exposed"], ctx)
     state = codec.build(
-        GameState, {**values, "rules": rules, "discard_stack": build_stack(pile)}, "state"
+        GameState,
+        {**values, "rules": rules, "discard_stack": build_stack(pile), "uno_exposed": exposed},
+        "state",
     )
     _check_loaded(state, deck)
     _check_digest(doc)

@@ -15,7 +15,7 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.errors import _is_whole
-from unokit.formats import match_format
+from unokit.formats import SingleRound, match_format
 from unokit.moves import SeatName, default_seat_name
 from unokit.rules import Options, Rules
 
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from unokit.table import Table
 
 __all__ = [
-    "PENDING_TYPES",
     "STATE_FIELDS",
     "DiscardStack",
     "GameState",
@@ -36,6 +35,7 @@ __all__ = [
     "check_seat",
     "field_copier",
     "iter_stack",
+    "plugin_state_of",
     "stack_has_below",
     "stack_top",
     "state_maker",
@@ -76,12 +76,6 @@ def build_stack(cards_top_first: Sequence[Card]) -> DiscardStack:
     return stack
 
 
-PENDING_TYPES: dict[str, type[Pending]] = {}
-"""Every subclass of [`Pending`][unokit.Pending] ever defined, by its stable name
-``"module.QualifiedName"``. Saved games name a decision this way, and load only these classes.
-"""
-
-
 class Pending:
     """A decision the game is waiting for before normal play goes on.
 
@@ -116,11 +110,6 @@ class Pending:
     #: The fields that hold a seat number; the base [`check`][unokit.Pending.check] makes
     #: sure each is a seat of the game. A subclass with more seat fields lists them all.
     seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        # attrs rebuilds a slotted class under the same name: the last class defined wins.
-        PENDING_TYPES[f"{cls.__module__}.{cls.__qualname__}"] = cls
 
     def moves(self, state: GameState) -> Sequence[Move]:
         """Return the moves that settle this decision (in a fixed order)."""
@@ -291,6 +280,9 @@ class MatchFacts:
         scores: tuple[int, ...]
         winners: tuple[int, ...]
         pending: Pending | None
+        edition_state: Any
+        house_rule_states: tuple[Any, ...]
+        out: tuple[int, ...]
 
     @property
     def edition(self) -> str:
@@ -340,6 +332,33 @@ class MatchFacts:
         scores = self.scores
         return tuple(scores[team[0]] for team in self.teams)
 
+    def plugin_state(self, plugin: str) -> Any:
+        """What the plugin named ``plugin`` keeps between moves (``None`` if nothing).
+
+        In a seat's view, as that seat may see it.
+
+        Args:
+            plugin: The edition's canonical name (``state.edition``) or the name of one of
+                the game's house rules.
+
+        Raises:
+            KeyError: if the game has no edition or house rule of that name.
+        """
+        return plugin_state_of(self.rules, self.edition_state, self.house_rule_states, plugin)
+
+    @property
+    def single_round(self) -> bool:
+        """Whether the match is one round (the ``single-round`` match format)."""
+        return isinstance(match_format(self.rules.options.match), SingleRound)
+
+    @property
+    def seats_in_round(self) -> tuple[int, ...]:
+        """The seats still in the round (every seat but those of ``out``), ascending."""
+        out = self.out
+        if not out:
+            return tuple(range(self.players))
+        return tuple(seat for seat in range(self.players) if seat not in out)
+
     @property
     def round_over(self) -> bool:
         """Whether the round has ended and the next one waits to be dealt."""
@@ -374,7 +393,11 @@ class GameState(MatchFacts):
         direction: ``1`` for clockwise (seat numbers rising), ``-1`` for counterclockwise.
         current_player: The seat whose turn it is, or who must answer the pending decision.
         pending: The decision the game is waiting for, if any.
-        uno_exposed: The seat left with one card without calling UNO, who can still be caught.
+        uno_exposed: The seats left with one card without calling UNO, who can still be
+            caught (ascending; usually none or one). A player who plays down to one card
+            without calling is one; so is every player a card's effect leaves holding one
+            card (a hand received in a swap, say) until they call. Each window closes when
+            the next turn begins.
         passes: Consecutive passes made because nothing could be drawn (for the deadlock rule).
         rng: The random-number state for the next shuffle.
         winners: The seats that won the match, ascending: one seat, or both seats of the
@@ -385,8 +408,15 @@ class GameState(MatchFacts):
             (constants of [`unokit.formats`][unokit.formats]).
         reveal: Cards shown privately to one seat by the last move (the hand of a challenged
             Wild Draw Four's player, shown to the challenger); ``None`` after any other move.
-        edition_state: Anything else an edition keeps between moves (an immutable value of
-            the edition's own type, e.g. which players are linked), or ``None``.
+        edition_state: What the edition keeps between moves (an immutable value of a type
+            it declares, e.g. which players are linked), or ``None``; see ``plugin_state``.
+        house_rule_states: What each house rule keeps between moves, one entry per house
+            rule of the game in order (``None`` for one that keeps nothing), or ``()`` while
+            none keeps anything; see ``plugin_state``.
+        out: The seats out of the round (knocked out, as UNO Show 'em No Mercy's Mercy Rule
+            does), ascending; empty in editions that never take a seat out. A seat out of
+            the round holds no cards, has no turn and no move, cannot be named; the last
+            seat left in wins the round. Every round starts with every seat in.
     """
 
     rules: Rules
@@ -404,13 +434,15 @@ class GameState(MatchFacts):
     direction: int
     current_player: int
     pending: Pending | None
-    uno_exposed: int | None
+    uno_exposed: tuple[int, ...]
     passes: int
     rng: int
     winners: tuple[int, ...]
     end_reason: str | None
     reveal: Reveal | None = None
     edition_state: Any = None
+    house_rule_states: tuple[Any, ...] = ()
+    out: tuple[int, ...] = ()
     _legal: Any = attrs.field(default=None, init=False, eq=False, repr=False)
 
     @property
@@ -447,6 +479,26 @@ class GameState(MatchFacts):
             f"top={self.top_card} color={self.active_color} turn={self.current_player} "
             f"pending={self.pending!r} scores={self.scores}>"
         )
+
+
+def plugin_state_of(
+    rules: _PublicRules, edition_state: Any, house_rule_states: tuple[Any, ...], plugin: str
+) -> Any:
+    """The state the plugin named ``plugin`` keeps, from a state's (or a view's) two fields.
+
+    Raises:
+        KeyError: if the game has no edition or house rule of that name.
+    """
+    if plugin == rules.edition:
+        return edition_state
+    try:
+        index = rules.house_rules.index(plugin)
+    except ValueError:
+        raise KeyError(
+            f"the game has no plugin called {plugin!r}: its edition is {rules.edition!r} and "
+            f"its house rules are {', '.join(rules.house_rules) or 'none'}"
+        ) from None
+    return house_rule_states[index] if house_rule_states else None
 
 
 class _Unfrozen(GameState):

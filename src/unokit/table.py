@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from _random import Random as _Random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from unokit.cards import Card, Color
 from unokit.rules import Rules
@@ -25,12 +25,15 @@ from unokit.state import (
     build_stack,
     field_copier,
     iter_stack,
+    plugin_state_of,
     stack_has_below,
     stack_top,
     state_maker,
 )
 
-__all__ = ["Table", "shuffled"]
+__all__ = ["Table", "below", "shuffled"]
+
+_Chosen = TypeVar("_Chosen")
 
 _copy_fields = field_copier()
 _freeze = state_maker("hands")
@@ -61,6 +64,23 @@ def shuffled(cards: Iterable[Card], rng: int) -> tuple[tuple[Card, ...], int]:
     return tuple(deck), getrandbits(64)
 
 
+def below(bound: int, rng: int) -> tuple[int, int]:
+    """A whole number from ``0`` to ``bound - 1``, uniformly, drawn with the state ``rng``.
+
+    Drawn as ``random.Random(rng).randrange(bound)`` draws it, from the same generator as
+    [`shuffled`][unokit.table.shuffled].
+
+    Returns:
+        The number and the next random-number state.
+    """
+    getrandbits = _Random(rng).getrandbits
+    bits = bound.bit_length()
+    number = getrandbits(bits)
+    while number >= bound:
+        number = getrandbits(bits)
+    return number, getrandbits(64)
+
+
 class Table:
     """A mutable copy of a [`GameState`][unokit.GameState] that one move changes.
 
@@ -78,12 +98,24 @@ class Table:
         went_out: The seat that played its last card during this move, if any.
         previous_color: The colour that was in play before the card being played.
         reveal: Cards this move shows privately to one seat (starts as ``None`` every move).
+        hands_before: The hands as they were before this move (a hand this move changed is
+            a new tuple: ``table.hands[seat] is not table.hands_before[seat]``).
+        uno_called: The seat that called UNO with this move's play, if any.
     """
 
     # The state's fields (copied from it by ``_copy_fields``, frozen back by ``_freeze``,
     # both generated from ``STATE_FIELDS``), then the table's own. The annotations below
     # type them for card effects; ``tests/test_engine_internals.py`` checks none is missing.
-    __slots__ = (*STATE_FIELDS, "next_turn", "player", "previous_color", "skips", "went_out")
+    __slots__ = (
+        *STATE_FIELDS,
+        "hands_before",
+        "next_turn",
+        "player",
+        "previous_color",
+        "skips",
+        "uno_called",
+        "went_out",
+    )
 
     rules: Rules
     players: int
@@ -100,18 +132,22 @@ class Table:
     direction: int
     current_player: int
     pending: Pending | None
-    uno_exposed: int | None
+    uno_exposed: tuple[int, ...]
     passes: int
     rng: int
     winners: tuple[int, ...]
     end_reason: str | None
     reveal: Reveal | None
     edition_state: Any
+    house_rule_states: tuple[Any, ...]
+    out: tuple[int, ...]
     player: int
     skips: int
     next_turn: int | None
     went_out: int | None
     previous_color: Color | None
+    hands_before: tuple[tuple[Card, ...], ...]
+    uno_called: int | None
 
     def __init__(self, state: GameState, player: int) -> None:
         """Copy ``state`` onto a new table for a move by ``player``."""
@@ -123,17 +159,128 @@ class Table:
         self.next_turn = None
         self.went_out = None
         self.previous_color = state.active_color
+        self.hands_before = state.hands
+        self.uno_called = None
 
     def freeze(self) -> GameState:
         """Return the table's contents as a new immutable state."""
         return _freeze(self, tuple(self.hands))
 
+    # -- the plugins' own state -----------------------------------------------------------
+
+    def plugin_state(self, plugin: str) -> Any:
+        """What the plugin named ``plugin`` keeps between moves (``None`` if nothing yet).
+
+        Args:
+            plugin: The edition's canonical name or the name of one of the game's house
+                rules (a plugin reads and sets its own state by its own name).
+
+        Raises:
+            KeyError: if the game has no edition or house rule of that name.
+        """
+        return plugin_state_of(self.rules, self.edition_state, self.house_rule_states, plugin)
+
+    def set_plugin_state(self, plugin: str, value: Any) -> None:
+        """Keep ``value`` as the state of the plugin named ``plugin`` from this move on.
+
+        The value must be immutable and of a type saved games can hold: ``None``, ``bool``,
+        ``int``, ``str``, [`Card`][unokit.Card], [`Color`][unokit.Color], tuples and
+        frozensets of those, or a frozen ``attrs`` class the plugin declares (see
+        [`Edition.declares`][unokit.Edition]). Give it ``check(state)`` to have saved games
+        checked, and ``visible_to(seat)`` to hide part of it from seats' views (as
+        [`Pending`][unokit.Pending] does). Every round starts with every plugin's state
+        back at ``None``.
+
+        Raises:
+            KeyError: if the game has no edition or house rule of that name.
+        """
+        rules = self.rules
+        if plugin == rules.edition:
+            self.edition_state = value
+            return
+        if plugin not in rules.house_rules:
+            plugin_state_of(rules, None, (), plugin)  # raises the KeyError naming the plugins
+        states = list(self.house_rule_states or (None,) * len(rules.house_rules))
+        states[rules.house_rules.index(plugin)] = value
+        self.house_rule_states = () if all(item is None for item in states) else tuple(states)
+
     # -- seats ---------------------------------------------------------------------------
 
     def next_seat(self, seat: int | None = None, steps: int = 1) -> int:
-        """The seat ``steps`` places after ``seat`` (default: the mover) in the play direction."""
+        """The seat ``steps`` places after ``seat`` (default: the mover) in the play direction.
+
+        Seats out of the round (``out``) are passed over: they have no turn.
+        """
         start = self.player if seat is None else seat
-        return (start + steps * self.direction) % self.players
+        out = self.out
+        if not out:
+            return (start + steps * self.direction) % self.players
+        if len(out) >= self.players:
+            return start
+        seat = start
+        for _ in range(steps):
+            seat = (seat + self.direction) % self.players
+            while seat in out:
+                seat = (seat + self.direction) % self.players
+        return seat
+
+    @property
+    def seats_in_round(self) -> tuple[int, ...]:
+        """The seats still in the round (every seat but those of ``out``), ascending."""
+        out = self.out
+        if not out:
+            return tuple(range(self.players))
+        return tuple(seat for seat in range(self.players) if seat not in out)
+
+    def knock_out(self, seat: int) -> None:
+        """Take ``seat`` out of the round; its cards go to the bottom of the discard pile.
+
+        The capability behind UNO Show 'em No Mercy's Mercy Rule ("knocked out of the game
+        at once"; the cards "go to the bottom of the Discard Pile"). From now until the
+        next deal the seat has no turn and no move (turn order passes over it, see
+        ``next_seat``), cannot be named by a card, and an empty hand of it does not win:
+        the last seat left in the round wins it. Only in games whose rules may take seats
+        out ([`Rules.knocks_out`][unokit.Rules]: a plugin declares ``knocks_out`` or a hand
+        limit).
+
+        Raises:
+            ValueError: if the game's rules never take a seat out, or ``seat`` is out already.
+        """
+        if not self.rules.knocks_out:
+            raise ValueError(
+                "this game's plugins do not take seats out of the round: a plugin that does "
+                "declares knocks_out = True (or a hand limit)"
+            )
+        if seat in self.out:
+            raise ValueError(f"seat {seat} is out of the round already")
+        self.out = tuple(sorted((*self.out, seat)))
+        cards = self.hands[seat]
+        self.hands[seat] = ()
+        self.bury(cards)
+        self.uno_exposed = tuple(other for other in self.uno_exposed if other != seat)
+
+    def discard_under_top(self, cards: Sequence[Card]) -> None:
+        """Put ``cards`` on the discard pile just under its top card, which stays on top.
+
+        The last of ``cards`` ends up right under the top card (UNO Show 'em No Mercy's
+        Discard All: the cards thrown away "go under the Discard All").
+        """
+        top = self.top_card
+        below = self.discard_stack[1]  # type: ignore[misc]
+        for card in cards:
+            below = (card, below)
+        self.discard_stack = (top, below)
+
+    def bury(self, cards: Sequence[Card]) -> None:
+        """Put ``cards`` at the bottom of the discard pile, in order (the last at the bottom).
+
+        They come back into play when the discard pile is next shuffled into a new draw
+        pile.
+        """
+        if not cards:
+            return
+        pile = [*iter_stack(self.discard_stack), *cards]
+        self.discard_stack = build_stack(pile)
 
     def skip(self) -> None:
         """Make the next player in turn lose their turn (call twice to skip two)."""
@@ -151,9 +298,37 @@ class Table:
         return stack_top(self.discard_stack)
 
     def shuffle(self, cards: Iterable[Card]) -> tuple[Card, ...]:
-        """Shuffle ``cards`` with the game's random-number state (which moves on)."""
+        """Shuffle ``cards`` with the game's random-number state (which moves on).
+
+        The way for a plugin to shuffle: deterministic, and saved with the game.
+        """
         deck, self.rng = shuffled(cards, self.rng)
         return deck
+
+    def random_below(self, bound: int) -> int:
+        """A whole number from ``0`` to ``bound - 1``, chosen at random by the game.
+
+        For a plugin's own chance (a card that picks a seat at random, say): drawn from the
+        game's random-number state, which moves on, so the game stays deterministic (the
+        same state and move always give the same next state) and is saved with it.
+
+        Raises:
+            ValueError: if ``bound`` is not a whole number of at least 1.
+        """
+        if isinstance(bound, bool) or not isinstance(bound, int) or bound < 1:
+            raise ValueError(f"random_below needs a whole number of at least 1, not {bound!r}")
+        number, self.rng = below(bound, self.rng)
+        return number
+
+    def choose(self, choices: Sequence[_Chosen]) -> _Chosen:
+        """One of ``choices``, chosen at random by the game (see ``random_below``).
+
+        Raises:
+            ValueError: if there is nothing to choose from.
+        """
+        if not choices:
+            raise ValueError("choose needs at least one thing to choose from")
+        return choices[self.random_below(len(choices))]
 
     def discard(self, card: Card) -> None:
         """Put ``card`` face up on the discard pile."""
@@ -166,8 +341,15 @@ class Table:
         self.hands[seat] = hand[:i] + hand[i + 1 :]
 
     def give(self, seat: int, cards: Sequence[Card]) -> None:
-        """Add ``cards`` to the hand of ``seat``."""
+        """Add ``cards`` to the hand of ``seat``.
+
+        A seat that reaches the game's hand limit (see
+        [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]) is taken out of the round.
+        """
         self.hands[seat] = self.hands[seat] + tuple(cards)
+        limit = self.rules.hand_limit
+        if limit is not None and len(self.hands[seat]) >= limit:
+            self.knock_out(seat)
 
     def can_draw(self) -> bool:
         """Whether at least one card can be drawn (from the pile or after a reshuffle)."""
@@ -187,10 +369,18 @@ class Table:
 
         When the pile runs out, the discard pile (all but its top card) is shuffled into a new
         draw pile and drawing goes on. If no card is left even then, fewer cards are drawn.
+        A seat out of the round draws nothing; one that reaches the game's hand limit (see
+        [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]) is taken out of the round
+        at once, and draws no more.
 
         Returns:
             The cards drawn, in order.
         """
+        if self.out and seat in self.out:
+            return ()
+        limit = self.rules.hand_limit
+        if limit is not None:
+            count = min(count, max(limit - len(self.hands[seat]), 0))
         drawn: tuple[Card, ...] = ()
         while len(drawn) < count:
             available = len(self.draw_cards) - self.draw_index
@@ -204,6 +394,8 @@ class Table:
             self.draw_index += take
         if drawn:
             self.hands[seat] = self.hands[seat] + drawn
+            if limit is not None and len(self.hands[seat]) >= limit:
+                self.knock_out(seat)
         return drawn
 
     def penalize(self, seat: int, count: int) -> tuple[Card, ...]:

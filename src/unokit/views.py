@@ -9,9 +9,9 @@ public piles and counters, the pending decision as that seat may see it, and its
 moves.
 
 Hidden parts of a pending decision are hidden by the decision itself, through
-[`Pending.visible_to`][unokit.Pending.visible_to]; an edition's own state
-(``state.edition_state``) is shown as its ``visible_to(seat)`` method returns it, if it has
-one, and whole otherwise.
+[`Pending.visible_to`][unokit.Pending.visible_to]; each plugin's own state
+(``state.edition_state`` and ``state.house_rule_states``) is shown as its
+``visible_to(seat)`` method returns it, if it has one, and whole otherwise.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 import attrs
 
 from unokit.cards import Card, Color
+from unokit.declared import GameTypes
 from unokit.engine import holds_blocker, legal_moves
 from unokit.errors import SeatError, _is_whole, _shown
 from unokit.moves import Move, Play
@@ -64,6 +65,8 @@ class TableRules(SameGameRules):
             top card.
         hand_size: Cards dealt to each player.
         keep_drawn: Whether a player may keep a playable card just drawn.
+        types: The moves, decisions and values the game knows (what
+            [`parse_move`][unokit.parse_move] reads a view's moves with).
     """
 
     edition: str
@@ -82,6 +85,7 @@ class TableRules(SameGameRules):
     jump_in_ranks: frozenset[str]
     hand_size: int
     keep_drawn: bool
+    types: GameTypes = attrs.field(repr=False)
 
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""
@@ -89,45 +93,42 @@ class TableRules(SameGameRules):
 
     @classmethod
     def of(cls, rules: Rules) -> TableRules:
-        """The public summary of ``rules`` (built once per rule table)."""
-        summary = _SUMMARIES.get(id(rules))
-        if summary is not None and summary[0] is rules:
-            return summary[1]
-        table = cls(
-            edition=rules.edition,
-            house_rules=tuple(rules.house_rules),
-            options=rules.options,
-            deck=tuple(rules.deck),
-            kinds=MappingProxyType(
-                {
-                    rank: attrs.evolve(kind, on_play=None, on_open=None)
-                    for rank, kind in rules.kinds.items()
-                }
-            ),
-            points=MappingProxyType(_with_faces(rules.points)),
-            opening=MappingProxyType(_with_faces(rules.opening)),
-            blockers=MappingProxyType(
-                {
-                    color: frozenset((*cards, *(card.face for card in cards)))
-                    for color, cards in rules.blockers.items()
-                }
-            ),
-            colors=rules.colors,
-            min_players=rules.min_players,
-            max_players=rules.max_players,
-            marks=tuple(rules.marks),
-            mark_label=rules.mark_label,
-            jump_in_ranks=frozenset(rules.jump_in_ranks),
-            hand_size=rules.hand_size,
-            keep_drawn=rules.keep_drawn,
-        )
-        # Keyed by the rule table's id, kept alive with it: rule tables are compiled once
-        # per edition, house rules and options, so this stays small.
-        _SUMMARIES[id(rules)] = (rules, table)
-        return table
+        """The public summary of ``rules`` (built once per rule table, kept with it)."""
+        return rules.derived(_summary)
 
 
-_SUMMARIES: dict[int, tuple[Rules, TableRules]] = {}
+def _summary(rules: Rules) -> TableRules:
+    """The public summary of ``rules`` (see [`TableRules.of`][unokit.views.TableRules.of])."""
+    return TableRules(
+        edition=rules.edition,
+        house_rules=tuple(rules.house_rules),
+        options=rules.options,
+        deck=tuple(rules.deck),
+        kinds=MappingProxyType(
+            {
+                rank: attrs.evolve(kind, on_play=None, on_open=None)
+                for rank, kind in rules.kinds.items()
+            }
+        ),
+        points=MappingProxyType(_with_faces(rules.points)),
+        opening=MappingProxyType(_with_faces(rules.opening)),
+        blockers=MappingProxyType(
+            {
+                color: frozenset((*cards, *(card.face for card in cards)))
+                for color, cards in rules.blockers.items()
+            }
+        ),
+        colors=rules.colors,
+        min_players=rules.min_players,
+        max_players=rules.max_players,
+        marks=tuple(rules.marks),
+        mark_label=rules.mark_label,
+        jump_in_ranks=frozenset(rules.jump_in_ranks),
+        hand_size=rules.hand_size,
+        keep_drawn=rules.keep_drawn,
+        types=rules.types,
+    )
+
 
 _Value = TypeVar("_Value")
 
@@ -174,7 +175,7 @@ class SeatView(MatchFacts):
         pending: The decision the game waits for, as this seat may see it
             (``state.pending.visible_to(seat)``; two-sided cards it names by their face), or
             ``None``.
-        uno_exposed: The seat that can be caught for not calling UNO, or ``None``.
+        uno_exposed: The seats that can be caught for not calling UNO (ascending).
         passes: Consecutive passes made because nothing could be drawn.
         reveal: Cards shown privately to this seat by the last move (a challenged player's
             hand; two-sided cards by their face), or ``None``; a reveal to another seat is not
@@ -182,6 +183,9 @@ class SeatView(MatchFacts):
         winners: The seats that won the match (empty while it goes on).
         end_reason: Why the match ended, or ``None``.
         edition_state: The edition's own state as this seat may see it, or ``None``.
+        house_rule_states: The house rules' own states as this seat may see them (one per
+            house rule, or ``()`` while none keeps anything); see ``plugin_state``.
+        out: The seats out of the round (knocked out), ascending.
         legal_moves: This seat's legal moves now (empty if it has none), in the order of
             [`legal_moves`][unokit.legal_moves]; plays of two-sided cards name the face the
             seat sees (``apply`` takes them as they are).
@@ -208,12 +212,14 @@ class SeatView(MatchFacts):
     scores: tuple[int, ...]
     history: tuple[RoundResult, ...]
     pending: Pending | None
-    uno_exposed: int | None
+    uno_exposed: tuple[int, ...]
     passes: int
     reveal: Reveal | None
     winners: tuple[int, ...]
     end_reason: str | None
     edition_state: Any
+    house_rule_states: tuple[Any, ...]
+    out: tuple[int, ...]
     legal_moves: tuple[Move, ...]
     bluffs: tuple[Play, ...]
 
@@ -269,10 +275,8 @@ def view(state: GameState, seat: int) -> SeatView:
     )
     pending = None if state.pending is None else state.pending.visible_to(seat)
     reveal = state.reveal if state.reveal is not None and state.reveal.to == seat else None
-    edition_state = state.edition_state
-    hide = getattr(edition_state, "visible_to", None)
-    if callable(hide):
-        edition_state = hide(seat)
+    edition_state = _seen(state.edition_state, seat)
+    house_rule_states = tuple(_seen(item, seat) for item in state.house_rule_states)
     discard_pile = state.discard_pile
     other_sides: tuple[tuple[Card, ...], ...] = ((),) * state.players
     draw_pile_top = None
@@ -310,9 +314,17 @@ def view(state: GameState, seat: int) -> SeatView:
         winners=state.winners,
         end_reason=state.end_reason,
         edition_state=edition_state,
+        house_rule_states=house_rule_states,
+        out=state.out,
         legal_moves=moves,
         bluffs=bluffs,
     )
+
+
+def _seen(value: Any, seat: int) -> Any:
+    """A plugin's state as ``seat`` may see it: its ``visible_to(seat)``, if it has one."""
+    hide = getattr(value, "visible_to", None)
+    return hide(seat) if callable(hide) else value
 
 
 def _other_face(card: Card) -> Card:

@@ -160,16 +160,21 @@ def exposed_after_seven(seat_named: int) -> GameState:
 
 
 def test_a_forgotten_uno_is_forgiven_once_the_hand_is_swapped_away() -> None:
+    # Seat 1 forgot to call UNO, then swapped its one card away: it holds seven now and has
+    # nothing to be caught for. Seat 0 received a one-card hand and must call UNO itself:
+    # "If via this exchange a player receives a hand of only one card they must still call
+    # 'UNO' or risk drawing two penalty cards."
     after = exposed_after_seven(seat_named=0)
     assert after.hands[1] == hand(TWO[0])
     assert after.hands[0] == hand("G3")
-    assert after.uno_exposed is None
-    assert not [m for m in unokit.legal_moves(after) if isinstance(m, CatchUno)]
+    assert after.uno_exposed == (0,)
+    catches = [m for m in unokit.legal_moves(after) if isinstance(m, CatchUno)]
+    assert catches == [CatchUno(1, 0)]
 
 
 def test_a_forgotten_uno_can_be_caught_when_the_hand_is_kept() -> None:
     after = exposed_after_seven(seat_named=1)
-    assert after.uno_exposed == 1
+    assert after.uno_exposed == (1,)
     caught = play(after, "0 catch 1")
     assert len(caught.hands[1]) == 3
 

@@ -14,22 +14,30 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.cards import COLORS, Card, Color
-from unokit.edition import Edition, hookimpl
-from unokit.engine import holds_blocker, play_card, plays_of
-from unokit.errors import _is_whole
-from unokit.moves import (
+from unokit.plugin import (
+    COLORS,
     Accept,
+    Card,
+    CardKind,
     Challenge,
     ChooseColor,
+    Color,
+    Edition,
+    GameState,
     Move,
+    Opening,
+    OptionSpec,
+    Pending,
     Play,
+    Reveal,
     SeatName,
+    Table,
     default_seat_name,
+    holds_blocker,
+    hookimpl,
+    play_card,
+    plays,
 )
-from unokit.rules import CardKind, Opening, OptionSpec
-from unokit.state import GameState, Pending, Reveal
-from unokit.table import Table
 
 __all__ = [
     "CHALLENGE_RETURNS_CARD",
@@ -42,6 +50,10 @@ __all__ = [
     "blocks_with_wilds",
     "classic_deck",
 ]
+
+#: How many cards more than the penalty a challenger draws when the challenge fails: "if
+#: not, the challenger draws six and loses their turn" (four and two).
+CHALLENGE_FAILED = 2
 
 #: The answers of a seat, built once (moves are immutable values).
 _accept = cache(Accept)
@@ -66,10 +78,10 @@ def reverse(table: Table, move: Play) -> None:
     """Reverse: "Reverse changes direction"; with two players it acts like a Skip.
 
     The classic rules: "With two players, a played Skip or Reverse gives the same player
-    another turn".
+    another turn". Two players still in the round count as two players.
     """
     table.reverse()
-    if table.players == 2:
+    if len(table.seats_in_round) == 2:
         table.skip()
 
 
@@ -81,9 +93,10 @@ def draw_two(table: Table, played: Play | Card) -> None:
 
     Classic UNO's instruction sheet: "Draw cards make the next player draw and miss a turn".
     The draw is the next player's own move (see
-    [`DrawPenalty`][unokit.editions.classic.DrawPenalty]).
+    [`DrawPenalty`][unokit.editions.classic.DrawPenalty]), as many cards as the card's kind
+    ``draws`` (two for a Draw Two).
     """
-    table.pending = _draw_penalty(table.next_seat(), 2)
+    table.pending = _draw_penalty(table.next_seat(), table.rules.kind(table.top_card).draws)
 
 
 def wild_draw_four(table: Table, move: Play) -> None:
@@ -193,7 +206,7 @@ class DrawPenalty(Pending):
             ValueError: naming what is wrong.
         """
         super().check(state)
-        if not _is_whole(self.count) or self.count < 1:
+        if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < 1:
             raise ValueError("count: expected how many cards to draw, 1 or more")
 
     def describe(self) -> str:  # noqa: D102
@@ -297,7 +310,7 @@ class WildDrawFourResponse(Pending):
             # have grown by the 2 cards of one catch (of the player, or of a linked player),
             # drawn at its end; while the player is still exposed, nobody was caught.
             hand = state.hands[self.offender]
-            kept = hand if state.uno_exposed is not None else hand[:-2]
+            kept = hand if state.uno_exposed else hand[:-2]
             blocker = holds_blocker(state.rules, (*hand, top), top, self.previous_color)
             if self.bluff and blocker is None:
                 raise ValueError(
@@ -320,22 +333,29 @@ class WildDrawFourResponse(Pending):
             return self
         return attrs.evolve(self, bluff=None)
 
-    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+    def resolve(self, table: Table, move: Move) -> None:
+        """Accept (draw the card's penalty) or challenge it.
+
+        The penalty is the card's: its kind's ``draws`` (four for a Wild Draw Four, which is
+        on top of the discard pile while the decision waits). A challenge that fails costs
+        the challenger two cards more.
+        """
+        count = table.rules.kind(table.top_card).draws
         if isinstance(move, Accept):
-            table.penalize(self.seat, 4)
+            table.penalize(self.seat, count)
             return
         # "Show your remaining hand privately to that player."
         table.reveal = Reveal(self.seat, self.offender, table.hands[self.offender])
         if not self.bluff:
-            table.penalize(self.seat, 6)
+            table.penalize(self.seat, count + CHALLENGE_FAILED)
         elif table.rules.options.challenge_returns_card:
             # classic-short.txt: "the draw 4 wild is returned to their hand, they play the
             # correct card, and they draw 4 penalty cards."
-            _return_to_offender(table, self)
+            _return_to_offender(table, self, count)
         else:
             # House clarification: "the challenger takes their normal turn on the announced
             # new color, and the Wild Draw Four remains on the discard pile."
-            table.penalize(self.offender, 4)
+            table.penalize(self.offender, count)
             table.next_turn = self.seat
 
     def describe(self) -> str:  # noqa: D102
@@ -355,7 +375,7 @@ _draw_penalty = cache(DrawPenalty)
 _wild_draw_four_response = cache(WildDrawFourResponse)
 
 
-def _return_to_offender(table: Table, response: WildDrawFourResponse) -> None:
+def _return_to_offender(table: Table, response: WildDrawFourResponse, count: int) -> None:
     """Option ``challenge_returns_card``: the bluffed Wild Draw Four goes back to its player.
 
     If the card it covered was shuffled into the draw pile meanwhile (a reshuffle for a missed
@@ -367,14 +387,14 @@ def _return_to_offender(table: Table, response: WildDrawFourResponse) -> None:
     if not below:
         uncovered = table.draw_one()
         if uncovered is None:
-            table.penalize(response.offender, 4)
+            table.penalize(response.offender, count)
             table.next_turn = response.seat
             return
         below = (uncovered, ())
     table.discard_stack = below
     table.give(response.offender, (card,))
     table.active_color = response.previous_color
-    table.penalize(response.offender, 4)
+    table.penalize(response.offender, count)
     table.pending = ReplayAfterChallenge(response.offender)
 
 
@@ -394,15 +414,7 @@ class ReplayAfterChallenge(Pending):
         moves: list[Move] = []
         for card in dict.fromkeys(hand):
             if not rules.kinds[card.rank].restricted:
-                moves += plays_of(
-                    rules,
-                    self.seat,
-                    card,
-                    hand,
-                    state.top_card,
-                    state.active_color,
-                    state.players,
-                )
+                moves += plays(state, self.seat, card)
         return moves
 
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
@@ -452,6 +464,12 @@ class ClassicEdition(Edition):
     description: ClassVar[str] = "Classic UNO: the 108-card deck, by Mattel's rules."
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10
+    declares: ClassVar[tuple[type, ...]] = (
+        ChooseOpeningColor,
+        DrawPenalty,
+        ReplayAfterChallenge,
+        WildDrawFourResponse,
+    )
 
     @hookimpl
     def unokit_card_kinds(self) -> Iterable[CardKind]:

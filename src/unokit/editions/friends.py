@@ -16,12 +16,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import ClassVar
 
-from unokit.cards import Card, Color
-from unokit.edition import hookimpl
-from unokit.editions.classic import ClassicEdition, blocks_with_wilds, classic_deck
-from unokit.moves import Play
-from unokit.rules import CardKind, Opening
-from unokit.table import Table
+from unokit.plugin import (
+    Card,
+    CardKind,
+    ClassicEdition,
+    Color,
+    Opening,
+    Play,
+    Table,
+    blocks_with_wilds,
+    classic_deck,
+    hookimpl,
+)
 
 __all__ = ["CHARACTERS", "THE_ONE_WHERE_YOU_DRAW", "FriendsEdition", "friends_deck"]
 

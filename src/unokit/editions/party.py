@@ -23,14 +23,28 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.cards import COLORS, Card, Color
-from unokit.edition import hookimpl
-from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, blocks_with_wilds
-from unokit.engine import note_hand_after_play
-from unokit.moves import Move, Play, SeatMove, SeatName, default_seat_name
-from unokit.rules import CardKind, Opening, PenaltyRule
-from unokit.state import GameState, Pending, check_seat
-from unokit.table import Table
+from unokit.plugin import (
+    CLASSIC_KINDS,
+    COLORS,
+    Card,
+    CardKind,
+    ClassicEdition,
+    Color,
+    GameState,
+    Move,
+    Opening,
+    PenaltyRule,
+    Pending,
+    Play,
+    SeatMove,
+    SeatName,
+    Table,
+    blocks_with_wilds,
+    check_seat,
+    default_seat_name,
+    hookimpl,
+    note_hand_after_play,
+)
 
 __all__ = [
     "PARTY_KINDS",
@@ -459,6 +473,7 @@ class PartyEdition(ClassicEdition):
     )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 16
+    declares: ClassVar[tuple[type, ...]] = (Point, TakePile, PointTaken, PileUp, PartyState)
 
     @hookimpl
     def unokit_card_kinds(self) -> Iterable[CardKind]:

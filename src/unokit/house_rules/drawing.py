@@ -10,11 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from unokit.cards import Card
-from unokit.edition import HouseRule, hookimpl
-from unokit.engine import can_play
-from unokit.rules import TurnDraw
-from unokit.table import Table
+from unokit.plugin import Card, HouseRule, Table, TurnDraw, can_play, hookimpl
 
 __all__ = ["DrawToMatch", "ForcePlay", "draw_until_playable"]
 

@@ -12,8 +12,7 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.edition import HouseRule
-from unokit.rules import CardKind
+from unokit.plugin import CardKind, HouseRule
 
 __all__ = ["JumpIn", "jump_in_kind"]
 

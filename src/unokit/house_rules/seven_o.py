@@ -9,10 +9,7 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.edition import HouseRule
-from unokit.moves import Play
-from unokit.rules import CardKind, PlayEffect
-from unokit.table import Table
+from unokit.plugin import CardKind, HouseRule, Play, PlayEffect, Table
 
 __all__ = ["SevenO", "pass_hands", "seven_o_kind", "swap_hands"]
 
@@ -33,13 +30,14 @@ def swap_hands(table: Table, move: Play) -> None:
 def pass_hands(table: Table, move: Play) -> None:
     """Zero: every hand passes to the next player in the direction of play.
 
-    A 0 played as the last card passes nothing: its player has gone out.
+    A 0 played as the last card passes nothing: its player has gone out. Seats out of the
+    round have no hand to pass and receive none.
     """
     if table.went_out == move.player:
         return
     before = list(table.hands)
-    for seat, hand in enumerate(before):
-        table.hands[table.next_seat(seat)] = hand
+    for seat in table.seats_in_round:
+        table.hands[table.next_seat(seat)] = before[seat]
 
 
 def _then(first: PlayEffect | None, second: PlayEffect) -> PlayEffect:

@@ -14,20 +14,29 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.edition import HouseRule, hookimpl
-from unokit.editions.classic import WildDrawFourResponse
-from unokit.engine import play_card, plays_of
-from unokit.moves import (
+from unokit.plugin import (
+    CHALLENGE_FAILED,
     Accept,
+    Card,
+    CardKind,
     Challenge,
+    Challengeable,
+    GameState,
+    HouseRule,
     Move,
+    Options,
+    OptionSpec,
+    Pending,
     Play,
+    PlayEffect,
     SeatName,
+    Table,
+    WildDrawFourResponse,
     default_seat_name,
+    hookimpl,
+    play_card,
+    plays,
 )
-from unokit.rules import CardKind, Options, OptionSpec, PlayEffect
-from unokit.state import GameState, Pending
-from unokit.table import Table
 
 __all__ = [
     "STACKING_OPTIONS",
@@ -73,12 +82,22 @@ def can_stack(on: CardKind, kind: CardKind, options: Options) -> bool:
 class StackedDraw(Pending):
     """A draw card was played on ``seat``: stack another on it, or draw the total.
 
+    The building block of stacking, for an edition to build on: which cards answer a stack,
+    and how they are played, is
+    [`stack_plays`][unokit.house_rules.stacking.StackedDraw.stack_plays], which a subclass
+    overrides (say, to let any draw card of equal or higher value answer, of any colour). A
+    card played on a stack takes its effect as usual; when that effect leaves a stack on the
+    next player, the totals add up.
+
     Attributes:
         seat: The player facing the penalty.
         total: How many cards the penalty is worth so far.
         rank: The rank of the last card stacked (what may answer it).
-        challenge: The last card's own decision when it can be challenged (a Wild Draw
-            Four's), or ``None``.
+        challenge: The last card's own decision when it can be challenged (one with the
+            [`Challengeable`][unokit.capabilities.Challengeable] capability: a Wild Draw
+            Four's, or any edition's restricted draw card's), or ``None``. (Classic's answer
+            to a Wild Draw Four is named first in the type so that saved games keep their
+            form.)
     """
 
     turn_play: ClassVar[bool] = True
@@ -86,36 +105,44 @@ class StackedDraw(Pending):
     seat: int
     total: int
     rank: str
-    challenge: WildDrawFourResponse | None = None
+    challenge: WildDrawFourResponse | Pending | None = None
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         moves: list[Move] = [Accept(self.seat)]
         if self.challenge is not None:
             moves.append(Challenge(self.seat))
-        if not all(state.hands):  # the player of the last card went out: nothing to pass on
-            return moves
-        rules = state.rules
-        on = rules.kinds[self.rank]
-        hand = state.hands[self.seat]
-        for card in dict.fromkeys(hand):
-            if can_stack(on, rules.kinds[card.rank], rules.options):
-                moves += plays_of(
-                    rules, self.seat, card, hand, state.top_card, state.active_color, state.players
-                )
+        if any(not state.hands[seat] for seat in state.seats_in_round):
+            return moves  # the player of the last card went out: nothing to pass on
+        on = state.rules.kinds[self.rank]
+        for card in dict.fromkeys(state.hands[self.seat]):
+            moves += self.stack_plays(state, on, card)
         return moves
+
+    def stack_plays(self, state: GameState, on: CardKind, card: Card) -> Sequence[Play]:
+        """The plays of ``card`` that answer this stack, whose last card is of kind ``on``.
+
+        The ``stacking`` house rule: a card of a kind that may answer ``on`` (see
+        [`can_stack`][unokit.house_rules.stacking.can_stack]), played as a turn's play
+        (matching the colour in play or the top card).
+        """
+        rules = state.rules
+        if not can_stack(on, rules.kinds[card.rank], rules.options):
+            return ()
+        return plays(state, self.seat, card)
 
     def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
         if isinstance(move, Accept):
             table.penalize(self.seat, self.total)
             table.next_turn = table.next_seat(self.seat)
         elif isinstance(move, Challenge):
-            assert self.challenge is not None
-            self.challenge.resolve(table, move)
-            # The challenge settles the last card's own four; whoever it punishes also
+            challenge = self.challenge
+            assert isinstance(challenge, Challengeable)
+            challenge.resolve(table, move)
+            # The challenge settles the last card's own penalty; whoever it punishes also
             # draws what was stacked before it.
             earlier = self.total - table.rules.kinds[self.rank].draws
             if earlier:
-                loser = self.challenge.offender if self.challenge.bluff else self.seat
+                loser = challenge.offender if challenge.bluff else self.seat
                 table.penalize(loser, earlier)
         else:
             assert isinstance(move, Play)
@@ -137,6 +164,8 @@ class StackedDraw(Pending):
         if not isinstance(self.total, int) or self.total < kind.draws:
             raise ValueError(f"total: a stack on a {kind.name} is worth at least {kind.draws}")
         if self.challenge is not None:
+            if not isinstance(self.challenge, Challengeable):
+                raise ValueError("challenge: expected a decision that can be challenged")
             self.challenge.check(state)
             if self.challenge.seat != self.seat:
                 raise ValueError("challenge: it must be the challenge of the player facing it")
@@ -163,7 +192,10 @@ class StackedDraw(Pending):
         if isinstance(move, Accept):
             return f"accept the penalty (draw {self.total})"
         if isinstance(move, Challenge):
-            return f"challenge the Wild Draw Four (if it was legal, you draw {self.total + 2})"
+            return (
+                f"challenge the last card stacked (if it was legal, you draw {self.total} and "
+                f"{CHALLENGE_FAILED} more)"
+            )
         if isinstance(move, Play):
             return move.describe(seat_name) + " and pass the penalty on"
         return None
@@ -178,7 +210,7 @@ def _stacking_effect(kind: CardKind) -> PlayEffect:
         challenge = None
         if kind.restricted and original is not None:
             original(table, move)  # the edition's decision: its bluff flag and challenge
-            if isinstance(table.pending, WildDrawFourResponse):
+            if isinstance(table.pending, Challengeable):
                 challenge = table.pending
         table.pending = StackedDraw(victim, kind.draws, kind.rank, challenge)
 
@@ -208,6 +240,7 @@ class Stacking(HouseRule):
     """
 
     name: ClassVar[str] = "stacking"
+    declares: ClassVar[tuple[type, ...]] = (StackedDraw,)
     description: ClassVar[str] = (
         "A Draw Two may be answered with a Draw Two and a Wild Draw Four with a Wild Draw "
         "Four; the first player who does not stack draws the total."

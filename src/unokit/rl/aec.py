@@ -253,6 +253,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self._steps += 1
         after = self.turns.state
         self._reward_move(before, after)
+        knocked_out = self._knocked_out(before, after)
         if after.is_over:
             self.terminations = dict.fromkeys(self.agents, True)
         elif self.max_steps is not None and self._steps >= self.max_steps:
@@ -260,6 +261,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         if self.turns.seat is not None:
             self._select()
         self._accumulate_rewards()
+        if knocked_out and not after.is_over:
+            self._deads_step_first()
         if self.render_mode == "human":
             self.render()
 
@@ -269,7 +272,27 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         gains = None if after is before else round_rewards(before, after, self.reward)
         if gains is not None:
             for seat, gain in enumerate(gains):
-                self.rewards[self.possible_agents[seat]] = gain
+                name = self.possible_agents[seat]
+                if name in self.rewards:  # not an agent already done (knocked out)
+                    self.rewards[name] = gain
+
+    def _knocked_out(self, before: GameState, after: GameState) -> bool:
+        """Terminate the agents this move took out of a round that ends the match.
+
+        A seat out of the round (UNO Show 'em No Mercy's Mercy Rule) has no move until the
+        next deal. When this round is the match's last (a single-round game), it will never
+        move again: its agent is terminated now, with the reward of a seat that cannot win
+        (``-1`` for ``"win"``) and holds no cards (``0`` for ``"points"``). In a longer
+        match it comes back at the next deal, and is only not asked meanwhile.
+        """
+        fresh = [seat for seat in after.out if seat not in before.out]
+        if not fresh or not after.single_round:
+            return False
+        for seat in fresh:
+            name = self.possible_agents[seat]
+            self.terminations[name] = True
+            self.rewards[name] = -1.0 if self.reward == "win" else 0.0
+        return True
 
     def _end_illegal(self, agent: str) -> None:
         """End the episode: ``-1`` to ``agent`` for its illegal action, ``0`` to the others."""

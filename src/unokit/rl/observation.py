@@ -9,7 +9,6 @@ docs' table is generated from it.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
@@ -19,17 +18,15 @@ import numpy as np
 import numpy.typing as npt
 
 from unokit.cards import Card
-from unokit.notation import is_core_module
 from unokit.rl.spaces import (
     CHOICE_MARK,
     CHOICE_SEAT,
     CHOICE_UNO,
     Choice,
-    edition_modules,
     seen_cards,
 )
 from unokit.rules import Rules
-from unokit.state import PENDING_TYPES, Pending
+from unokit.state import Pending
 from unokit.views import SeatView
 
 __all__ = ["ObservationLayout", "Segment", "observation_layout"]
@@ -63,21 +60,12 @@ class Segment:
 
 
 def _pending_kinds(rules: Rules) -> tuple[type[Pending], ...]:
-    """The decision classes of the edition: unokit's core ones, then the edition's.
+    """The decision classes of the edition: unokit's core ones, then those its plugins declare.
 
-    Each group is sorted by module and class name, so the order does not depend on the order
-    in which modules were imported.
+    Each group is sorted by module and class name (the order of
+    [`GameTypes.decisions`][unokit.declared.GameTypes]).
     """
-    modules = edition_modules(rules)
-
-    def name(cls: type[Pending]) -> str:
-        return f"{cls.__module__}.{cls.__qualname__}"
-
-    core = sorted((c for c in PENDING_TYPES.values() if is_core_module(c.__module__)), key=name)
-    own = sorted(
-        (c for c in PENDING_TYPES.values() if c.__module__ in modules and c not in core), key=name
-    )
-    return tuple(dict.fromkeys((*core, *own)))
+    return rules.types.decisions
 
 
 class ObservationLayout:
@@ -116,7 +104,8 @@ class ObservationLayout:
             ("draw_pile", 1, "cards in the draw pile"),
             *_two_sided_parts(rules, cards, seats),
             ("to_act", seats, "the relative seat whose turn or decision it is (one-hot)"),
-            ("uno_exposed", seats, "the relative seat that can be caught for not calling UNO"),
+            ("uno_exposed", seats, "the relative seats that can be caught for not calling UNO"),
+            *_out_parts(rules, seats),
             ("scores", seats, "each relative seat's match score"),
             ("round", 1, "the round number, from 1"),
             (
@@ -226,8 +215,10 @@ class ObservationLayout:
             if seen.draw_pile_top is not None:
                 out[at.draw_pile_top + self._card_index[seen.draw_pile_top]] = 1
         out[at.to_act + (seen.current_player - seat) % players] = 1
-        if seen.uno_exposed is not None:
-            out[at.uno_exposed + (seen.uno_exposed - seat) % players] = 1
+        for exposed in seen.uno_exposed:
+            out[at.uno_exposed + (exposed - seat) % players] = 1
+        for gone in seen.out:
+            out[at.out + (gone - seat) % players] = 1
         out[at.round] = seen.round_number
 
     def _encode_pending(self, out: npt.NDArray[np.float32], seen: SeatView) -> None:
@@ -293,6 +284,13 @@ class ObservationLayout:
         return low
 
 
+def _out_parts(rules: Rules, seats: int) -> list[tuple[str, int, str]]:
+    """The segment of the seats out of the round (none for rules that take no seat out)."""
+    if not rules.knocks_out:
+        return []
+    return [("out", seats, "the relative seats out of the round (knocked out)")]
+
+
 def _two_sided_parts(rules: Rules, cards: int, seats: int) -> list[tuple[str, int, str]]:
     """The segments of what a seat sees of two-sided cards (none for one-sided decks)."""
     if not rules.two_sided:
@@ -307,7 +305,6 @@ def _two_sided_parts(rules: Rules, cards: int, seats: int) -> list[tuple[str, in
     ]
 
 
-@functools.lru_cache(maxsize=64)
 def observation_layout(rules: Rules) -> ObservationLayout:
-    """The observation layout of ``rules``' edition (built once per edition and options)."""
-    return ObservationLayout(rules)
+    """The observation layout of ``rules``' edition (built once per rule table, kept with it)."""
+    return rules.derived(ObservationLayout)

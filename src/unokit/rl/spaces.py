@@ -30,7 +30,6 @@ building the space fail with an [`ActionError`][unokit.rl.ActionError] naming it
 
 from __future__ import annotations
 
-import functools
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -40,8 +39,7 @@ import attrs
 from unokit.cards import Card, Color
 from unokit.engine import legal_moves
 from unokit.errors import UnokitError, _is_whole
-from unokit.moves import _VERBS, Move, Play, SeatMove
-from unokit.notation import is_core_module, plugin_modules
+from unokit.moves import Move, Play, SeatMove
 from unokit.rules import Rules
 from unokit.state import GameState
 
@@ -55,7 +53,6 @@ __all__ = [
     "Choice",
     "action_of",
     "action_space",
-    "edition_modules",
     "move_of",
     "seen_cards",
 ]
@@ -86,17 +83,6 @@ class Action:
     id: int
     group: str
     label: str
-
-
-def edition_modules(rules: Rules) -> frozenset[str]:
-    """The modules whose moves and decisions belong to ``rules``' edition and house rules.
-
-    The module of every class the edition's plugin class is built from (its own module, and
-    e.g. the classic edition's module for an edition that subclasses it), and likewise for
-    each of the game's house rules. unokit's core modules always count. The same modules
-    give a game its verbs (see [`game_verbs`][unokit.notation.game_verbs]).
-    """
-    return plugin_modules(rules)
 
 
 def _color_field(cls: type[Move]) -> str | None:
@@ -154,19 +140,10 @@ def _asking(candidates: Sequence[Play]) -> str | None:
 def _move_classes(rules: Rules) -> tuple[type[Move], ...]:
     """The move classes other than ``Play`` a game's rules can list.
 
-    unokit's own first, then those of the edition's and house rules' modules, by verb.
+    unokit's own first, then those the edition and house rules declare, by verb (the order
+    of [`GameTypes.moves`][unokit.declared.GameTypes]).
     """
-    modules = edition_modules(rules)
-    core = [cls for cls in _VERBS.values() if is_core_module(cls.__module__)]
-    own = sorted(
-        (
-            cls
-            for cls in _VERBS.values()
-            if cls.__module__ in modules and not is_core_module(cls.__module__)
-        ),
-        key=lambda cls: cls.verb,
-    )
-    return tuple(cls for cls in (*core, *own) if cls is not Play)
+    return tuple(cls for cls in rules.types.moves.values() if cls is not Play)
 
 
 class ActionSpace:
@@ -461,9 +438,8 @@ def seen_cards(rules: Rules) -> tuple[Card, ...]:
     return tuple(dict.fromkeys(card.face for card in (*rules.deck, *turned)))
 
 
-@functools.lru_cache(maxsize=64)
 def action_space(rules: Rules) -> ActionSpace:
-    """The action space of ``rules``' edition (built once per edition and options).
+    """The action space of ``rules``' edition (built once per rule table, kept with it).
 
     Examples:
         >>> import unokit
@@ -472,7 +448,7 @@ def action_space(rules: Rules) -> ActionSpace:
         >>> len(space), space.actions[0].label, space.actions[-1].label
         (85, 'play R0', 'wait')
     """
-    return ActionSpace(rules)
+    return rules.derived(ActionSpace)
 
 
 def _seat_moves(state: GameState, seat: int) -> list[Move]:

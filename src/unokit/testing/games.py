@@ -44,7 +44,7 @@ class Game:
         picked = {i: chosen[i] for i in range(0, len(states), max(1, len(states) // count))}
         seen: set[tuple[str, bool, bool]] = set()
         for i, state in enumerate(states):
-            key = (type(state.pending).__name__, state.uno_exposed is not None, state.is_over)
+            key = (type(state.pending).__name__, bool(state.uno_exposed), state.is_over)
             if key not in seen:
                 seen.add(key)
                 picked[i] = state

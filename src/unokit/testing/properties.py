@@ -15,9 +15,11 @@ from unokit.cards import Card, Color
 from unokit.engine import apply, is_legal, legal_moves
 from unokit.errors import IllegalMoveError, UnokitError
 from unokit.game import new_game
-from unokit.moves import _VERBS, CallUno, CatchUno, Move, Play
+from unokit.moves import CallUno, CatchUno, Move, Play
+from unokit.notation import parse_move
 from unokit.plugins import find_edition
 from unokit.records import GameRecord
+from unokit.registry import REGISTRY
 from unokit.saving import from_json, to_json
 from unokit.state import GameState
 from unokit.testing.games import Game, Property, Violation, check_each
@@ -54,7 +56,7 @@ def _notation(game: Game) -> None:
     def check(state: GameState) -> None:
         for move in legal_moves(state):
             text = str(move)
-            again = Move.parse(text)
+            again = parse_move(state, text)
             if again != move:
                 raise Violation(f"the move {move!r} prints as {text!r}, read back as {again!r}")
 
@@ -121,7 +123,7 @@ def check_state(state: GameState) -> None:
     for move in legal:
         require(0 <= move.player < players, f"{move} is by a seat that does not exist")
         if isinstance(move, (CallUno, CatchUno)):
-            require(state.uno_exposed is not None, f"{move} listed with nobody exposed")
+            require(bool(state.uno_exposed), f"{move} listed with nobody exposed")
         elif (
             state.pending is None or state.pending.jump_in_open
         ) and move.player != state.current_player:
@@ -235,9 +237,9 @@ def candidate_moves(state: GameState) -> list[Move]:
 
 
 def _other_moves(state: GameState, seat: int) -> list[Move]:
-    """Moves of every registered kind but plays, whose fields are seats or colours."""
+    """Moves of every installed kind but plays, whose fields are seats or colours."""
     moves: list[Move] = []
-    for cls in dict.fromkeys(_VERBS.values()):
+    for cls in dict.fromkeys(REGISTRY.verbs().values()):
         if cls is Play:
             continue
         fields = [field for field in attrs.fields(cls) if field.name != "player"]

@@ -155,7 +155,9 @@ def views_property(game: Game) -> None:
                 )
             if view(hidden_twin(state, seat, rng), seat) != seen:
                 raise Violation(f"seat {seat}'s view changes with what seat {seat} cannot see")
-            shown = _hands_shown(state, seat, (seen.pending, seen.edition_state))
+            shown = _hands_shown(
+                state, seat, (seen.pending, seen.edition_state, *seen.house_rule_states)
+            )
             if shown is not None:
                 raise Violation(f"seat {seat}'s view shows seat {shown}'s hand")
 

@@ -21,33 +21,32 @@ from typing import ClassVar
 
 import attrs
 
-from unokit import (
+from unokit.plugin import (
     Accept,
     Card,
     CardKind,
     Challenge,
     ChooseColor,
+    ChooseOpeningColor,
     Color,
+    DrawPenalty,
+    Edition,
     GameState,
     Move,
     Opening,
     Pending,
     Play,
     Reveal,
+    SeatName,
     Table,
+    default_seat_name,
+    holds_blocker,
     hookimpl,
-)
-from unokit.edition import Edition
-from unokit.editions.classic import (
-    ChooseOpeningColor,
-    DrawPenalty,
     open_reverse,
     open_wild,
     reverse,
     skip,
 )
-from unokit.engine import holds_blocker
-from unokit.moves import SeatName, default_seat_name
 from unokit_flip.deck import DARK_COLORS, LIGHT_COLORS, flip_deck
 
 __all__ = [
@@ -369,6 +368,12 @@ class FlipEdition(Edition):
     )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10
+    declares: ClassVar[tuple[type, ...]] = (
+        ChooseOpeningColor,
+        SideDrawPenalty,
+        NameColorAfterFlip,
+        WildDrawResponse,
+    )
 
     @hookimpl
     def unokit_card_kinds(self) -> Iterable[CardKind]:

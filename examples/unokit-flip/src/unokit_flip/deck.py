@@ -19,7 +19,7 @@ Reverse, ``F`` Flip, ``WD`` Wild (``D`` for the dark side: its colours are the d
 
 from __future__ import annotations
 
-from unokit import COLORS, Card, Color
+from unokit.plugin import COLORS, Card, Color
 
 __all__ = ["DARK_COLORS", "LIGHT_COLORS", "ORANGE", "PINK", "PURPLE", "TEAL", "flip_deck"]
 

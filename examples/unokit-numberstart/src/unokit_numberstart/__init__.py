@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from unokit import Card, CardKind, HouseRule, Opening, hookimpl
+from unokit.plugin import Card, CardKind, HouseRule, Opening, hookimpl
 
 __all__ = ["NumberStart", "unokit_register_house_rules"]
 

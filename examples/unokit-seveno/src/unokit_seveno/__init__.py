@@ -23,10 +23,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import ClassVar
 
-from unokit import CardKind, hookimpl
-from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition
-from unokit.house_rules.jump_in import jump_in_kind
-from unokit.house_rules.seven_o import pass_hands, seven_o_kind, swap_hands
+from unokit.plugin import (
+    CLASSIC_KINDS,
+    CardKind,
+    ClassicEdition,
+    hookimpl,
+    jump_in_kind,
+    pass_hands,
+    seven_o_kind,
+    swap_hands,
+)
 
 __all__ = [
     "SEVEN_O_KINDS",

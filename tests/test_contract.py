@@ -1,0 +1,583 @@
+"""The plugin contract: what an edition or house-rule author may rely on.
+
+Each capability of the contract is tried here on a tiny edition or house rule of its own,
+written as a third party would write it. The first tests pin the defects the contract was
+made to remove: each failed before it.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+import attrs
+import pytest
+
+import unokit
+from tests.helpers import EditionsPlugin, game, stack, with_hands
+from unokit import Card, CardKind, GameState, Move, Pending, Play, Table, hookimpl
+from unokit.editions.classic import ClassicEdition, classic_deck
+
+
+@pytest.fixture(autouse=True)
+def _fresh_plugins() -> Iterator[None]:
+    unokit.plugins.reset()
+    yield
+    unokit.plugins.reset()
+
+
+def install(*plugins: object) -> None:
+    """Register each plugin (an edition or a house rule) as a package's entry point would."""
+    editions = [plugin for plugin in plugins if isinstance(plugin, unokit.Edition)]
+    rules = [plugin for plugin in plugins if isinstance(plugin, unokit.HouseRule)]
+
+    class Package(EditionsPlugin):
+        @hookimpl
+        def unokit_register_house_rules(self, register: Any) -> None:
+            for rule in rules:
+                register(rule)
+
+    unokit.plugins.register_plugin(Package(*editions), name="package")
+
+
+def hands_with(card: str) -> list[list[str]]:
+    """Three seven-card hands; seat 1 (the dealer's left, who starts) holds ``card`` first."""
+    return [
+        ["R1", "R2", "R3", "R4", "G5", "G6", "G7"],
+        [card, *["B1", "B2", "B3", "B4", "B5", "B6"]],
+        ["G1", "G2", "G3", "G4", "Y5", "Y6", "Y7"],
+    ]
+
+
+# --------------------------------------------------------------------------------------
+# Declared, not inferred: a move class of a package's second module
+# --------------------------------------------------------------------------------------
+
+
+@attrs.frozen(cache_hash=True)
+class Poke(Move):
+    """Poke the player who played a Nudge (text ``"2 poke"``)."""
+
+    verb: ClassVar[str] = "poke"
+
+
+# As if the package kept its moves in a module of their own, apart from its edition.
+Poke.__module__ = "unokit_nudge.moves"
+
+
+@attrs.frozen
+class Poked(Pending):
+    """A Nudge was played: the next player must poke back."""
+
+    seat: int
+
+    def moves(self, state: GameState) -> Sequence[Move]:
+        return (Poke(self.seat),)
+
+    def resolve(self, table: Table, move: Move) -> None:
+        table.next_turn = table.next_seat(self.seat)
+
+
+Poked.__module__ = "unokit_nudge.decisions"
+
+
+def nudge(table: Table, move: Play) -> None:
+    table.pending = Poked(table.next_seat())
+
+
+NUDGE = CardKind("N", "Nudge", 20, on_play=nudge)
+
+
+class NudgeEdition(ClassicEdition):
+    name = "nudge"
+    aliases = ()
+    declares = (Poke, Poked)
+
+    @hookimpl
+    def unokit_card_kinds(self) -> Iterable[CardKind]:
+        return (*super().unokit_card_kinds(), NUDGE)
+
+    @hookimpl
+    def unokit_build_deck(self) -> Sequence[Card]:
+        return [*classic_deck(), *(Card(color, "N") for color in unokit.COLORS)]
+
+
+def nudged() -> unokit.Recorder:
+    """A recorded game of ``nudge`` whose seat 1 has just played a Nudge."""
+    install(NudgeEdition())
+    recorder = unokit.Recorder(
+        "nudge", 3, seed=0, deck=stack(hands_with("RN"), "R9", ["Y1", "Y2", "Y3"]), dealer=0
+    )
+    recorder.apply(unokit.parse_move(recorder.state, "1 play RN"))
+    return recorder
+
+
+def test_a_move_declared_in_a_packages_second_module_is_read_replayed_and_encoded() -> None:
+    recorder = nudged()
+    state = recorder.state
+    assert unokit.legal_moves(state) == (Poke(2),)
+    assert unokit.parse_move(state, "2 poke") == Poke(2)
+    assert unokit.parse_move(unokit.view(state, 2), "2 POKE") == Poke(2)
+    recorder.apply(Poke(2))
+    again = unokit.GameRecord.parse(str(recorder.record()))
+    assert again.moves[-1] == Poke(2)
+    assert again.final_state() == recorder.state
+    assert unokit.from_json(unokit.to_json(state)) == state  # the decision, too, is known
+
+    from unokit.rl import action_of, move_of
+
+    ids = action_of(state, Poke(2))
+    assert move_of(state, ids, seat=2) == Poke(2)
+
+
+def test_a_game_knows_only_the_types_its_plugins_declare() -> None:
+    state = nudged().state
+    types = state.rules.types
+    assert types.moves["poke"] is Poke
+    assert Poked in types.decisions
+    classic = unokit.new_game("classic", players=3, seed=1)
+    assert "poke" not in classic.rules.types.moves
+    with pytest.raises(unokit.ParseError, match="unknown verb 'poke'"):
+        unokit.parse_move(classic, "2 poke")
+
+
+# --------------------------------------------------------------------------------------
+# State of its own: a house rule's own attrs class in the state
+# --------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Tally:
+    """How many Skips the table has played this round."""
+
+    skips: int = 0
+
+    def check(self, state: GameState) -> None:
+        if self.skips < 0:
+            raise ValueError("skips: expected 0 or more")
+
+
+class CountSkips(unokit.HouseRule):
+    """A house rule that counts the Skips played in a round."""
+
+    name: ClassVar[str] = "count-skips"
+    description: ClassVar[str] = "Counts the Skips played in a round."
+    declares: ClassVar[tuple[type, ...]] = (Tally,)
+
+    def change_kind(self, kind: CardKind) -> CardKind:
+        if kind.rank != "S" or kind.on_play is None:
+            return kind
+        original = kind.on_play
+
+        def counted(table: Table, move: Play) -> None:
+            original(table, move)
+            tally = table.plugin_state(self.name) or Tally()
+            table.set_plugin_state(self.name, Tally(tally.skips + 1))
+
+        return attrs.evolve(kind, on_play=counted)
+
+
+def counted_game() -> GameState:
+    install(CountSkips())
+    state = game(hands_with("RS"), "R9", ["Y1", "Y2", "Y3"], house_rules=["count-skips"])
+    return unokit.apply(state, unokit.parse_move(state, "1 play RS"))
+
+
+def test_a_house_rules_own_state_is_kept_saved_and_shown() -> None:
+    state = counted_game()
+    assert state.plugin_state("count-skips") == Tally(1)
+    assert state.house_rule_states == (Tally(1),)
+    assert state.edition_state is None
+    loaded = unokit.from_json(unokit.to_json(state))
+    assert loaded == state
+    assert loaded.plugin_state("count-skips") == Tally(1)
+    assert unokit.view(state, 0).plugin_state("count-skips") == Tally(1)
+
+
+def test_a_forged_house_rule_state_is_refused_by_its_own_check() -> None:
+    state = counted_game()
+    doc = unokit.saving.to_dict(state)
+    doc["house_rule_states"][0]["fields"]["skips"] = -1
+    doc["digest"] = unokit.saving._sha256(unokit.saving._content(doc))
+    with pytest.raises(unokit.SaveError, match=r"house_rule_states\[0\]\.skips: expected 0"):
+        unokit.saving.from_dict(doc)
+
+
+def test_a_game_whose_house_rules_keep_nothing_saves_as_before() -> None:
+    state = unokit.new_game("classic", players=3, seed=1, house_rules=["stacking"])
+    assert state.house_rule_states == ()
+    assert "house_rule_states" not in unokit.saving.to_dict(state)
+
+
+def test_asking_for_the_state_of_a_plugin_not_in_the_game_names_those_in_it() -> None:
+    state = counted_game()
+    with pytest.raises(KeyError, match="its edition is 'classic' and its house rules are"):
+        state.plugin_state("stacking")
+
+
+# --------------------------------------------------------------------------------------
+# One registry: nothing built from older plugins outlives a re-registration
+# --------------------------------------------------------------------------------------
+
+
+class Grown(ClassicEdition):
+    name = "grown"
+    aliases = ()
+
+
+def test_the_rl_action_space_follows_a_re_registered_editions_deck() -> None:
+    from unokit.rl import action_space
+
+    install(Grown())
+    before = action_space(unokit.new_game("grown", players=2, seed=1).rules)
+
+    class Grown2(Grown):
+        @hookimpl
+        def unokit_card_kinds(self) -> Iterable[CardKind]:
+            return (*super().unokit_card_kinds(), NUDGE)
+
+        @hookimpl
+        def unokit_build_deck(self) -> Sequence[Card]:
+            return [*classic_deck(), *(Card(color, "N") for color in unokit.COLORS)]
+
+    unokit.plugins.reset()
+    install(Grown2())
+    after = action_space(unokit.new_game("grown", players=2, seed=1).rules)
+    assert len(after) == len(before) + 4
+    assert Card.parse("RN") in after.cards
+    assert Card.parse("RN") not in before.cards
+
+
+# --------------------------------------------------------------------------------------
+# Randomness for plugins: the game's own seeded generator
+# --------------------------------------------------------------------------------------
+
+
+def skip_a_random_seat(table: Table, move: Play) -> None:
+    """Roulette: the turn goes to a seat the game picks at random (not the player)."""
+    others = [seat for seat in range(table.players) if seat != table.player]
+    table.next_turn = table.choose(others)
+
+
+ROULETTE = CardKind("Q", "Roulette", 20, on_play=skip_a_random_seat)
+
+
+class RouletteEdition(ClassicEdition):
+    name = "roulette"
+    aliases = ()
+
+    @hookimpl
+    def unokit_card_kinds(self) -> Iterable[CardKind]:
+        return (*super().unokit_card_kinds(), ROULETTE)
+
+    @hookimpl
+    def unokit_build_deck(self) -> Sequence[Card]:
+        return [*classic_deck(), *(Card(color, "Q") for color in unokit.COLORS)]
+
+
+def test_a_plugin_draws_randomness_from_the_games_own_generator() -> None:
+    install(RouletteEdition())
+    picked = set()
+    for seed in range(40):
+        state = game(hands_with("RQ"), "R9", ["Y1", "Y2", "Y3"], edition="roulette", seed=seed)
+        move = unokit.parse_move(state, "1 play RQ")
+        after = unokit.apply(state, move)
+        # Deterministic: the same state and move always give the same next state.
+        assert unokit.apply(state, move) == after
+        assert after.current_player in (0, 2)
+        assert after.rng != state.rng  # the generator moved on, and is saved with the game
+        assert unokit.from_json(unokit.to_json(after)) == after
+        picked.add(after.current_player)
+    assert picked == {0, 2}
+
+
+def test_randomness_refuses_an_empty_choice_as_the_plugins_error() -> None:
+    install(RouletteEdition())
+    state = game(hands_with("RQ"), "R9", ["Y1", "Y2", "Y3"], edition="roulette")
+    table = Table(state, 1)
+    with pytest.raises(ValueError, match="at least one thing to choose from"):
+        table.choose([])
+    with pytest.raises(ValueError, match="at least 1"):
+        table.random_below(0)
+
+
+# --------------------------------------------------------------------------------------
+# Options a plugin requires
+# --------------------------------------------------------------------------------------
+
+
+class NoBluffs(unokit.HouseRule):
+    """A house rule that only makes sense when Wild Draw Four bluffs are refused."""
+
+    name: ClassVar[str] = "no-bluffs"
+    description: ClassVar[str] = "A Wild Draw Four may only be played when it is no bluff."
+
+    @hookimpl
+    def unokit_required_options(self) -> dict[str, object]:
+        return {"strict_wild_draw_four": True}
+
+
+class Bluffs(unokit.HouseRule):
+    name: ClassVar[str] = "bluffs"
+    description: ClassVar[str] = "Bluffs are part of the game."
+
+    @hookimpl
+    def unokit_required_options(self) -> dict[str, object]:
+        return {"strict_wild_draw_four": False}
+
+
+def test_an_option_a_house_rule_requires_is_its_default_and_not_silently_overridden() -> None:
+    install(NoBluffs(), Bluffs())
+    state = unokit.new_game("classic", players=2, seed=1, house_rules=["no-bluffs"])
+    assert state.rules.options.strict_wild_draw_four is True
+    assert state.rules.changed_options() == {}  # a record writes nothing for it
+    with pytest.raises(
+        unokit.SetupError,
+        match=r"^the house rule 'no-bluffs' needs strict_wild_draw_four=true: a game with it "
+        r"cannot set strict_wild_draw_four to False$",
+    ):
+        unokit.new_game(
+            "classic",
+            players=2,
+            house_rules=["no-bluffs"],
+            options={"strict_wild_draw_four": False},
+        )
+    with pytest.raises(unokit.SetupError, match="they cannot be combined"):
+        unokit.new_game("classic", players=2, house_rules=["no-bluffs", "bluffs"])
+
+
+# --------------------------------------------------------------------------------------
+# Capabilities, not classic's classes: a penalty someone may answer
+# --------------------------------------------------------------------------------------
+
+
+def test_under_stacking_uno_flips_wild_draw_two_can_still_be_challenged() -> None:
+    # Seat 1 plays a Wild Draw Two holding a red card: a bluff. With stacking, seat 2 may
+    # stack, accept or challenge, as it may without stacking (the challenge is the card's
+    # own decision, kept through the Challengeable capability).
+    hands = [
+        ["G1|O6", "G2|O7", "G3|V2", "G4|P8", "G5|O7", "G6|T1", "G7|O8"],
+        ["W+2|OF", "R1|O2", "B1|O4", "B2|V7", "B3|P3", "B4|V4", "B5|O6"],
+        ["Y1|V2", "Y2|P8", "Y3|O+5", "Y4|T5", "Y5|TSE", "Y6|PF", "Y7|P5"],
+    ]
+    for house_rules in ((), ("stacking",)):
+        state = game(hands, "R5|OR", ["G8|T6", "G9|OSE"], edition="flip", house_rules=house_rules)
+        state = unokit.apply(state, unokit.parse_move(state, "1 play W+2 blue"))
+        moves = {str(move) for move in unokit.legal_moves(state)}
+        assert {"2 accept", "2 challenge"} <= moves, (house_rules, moves)
+        caught = unokit.apply(state, unokit.parse_move(state, "2 challenge"))
+        # The bluffer draws the penalty, the challenger plays on.
+        assert len(caught.hands[1]) == 6 + 2
+        assert len(caught.hands[2]) == 7
+        assert caught.current_player == 2
+
+
+# --------------------------------------------------------------------------------------
+# UNO calls are noted after a card's effects
+# --------------------------------------------------------------------------------------
+
+
+def discard_all(table: Table, move: Play) -> None:
+    """Discard All: its player also discards every card of its colour (under it)."""
+    hand = table.hands[move.player]
+    same = [card for card in hand if card.color is move.card.color]
+    for card in same:
+        table.take_from_hand(move.player, card)
+    table.discard_under_top(same)
+
+
+DISCARD_ALL = CardKind("DA", "Discard All", 30, on_play=discard_all)
+
+
+class DiscardEdition(ClassicEdition):
+    name = "discard"
+    aliases = ()
+
+    @hookimpl
+    def unokit_card_kinds(self) -> Iterable[CardKind]:
+        return (*super().unokit_card_kinds(), DISCARD_ALL)
+
+    @hookimpl
+    def unokit_build_deck(self) -> Sequence[Card]:
+        return [*classic_deck(), *(Card(color, "DA") for color in unokit.COLORS)]
+
+
+def test_a_card_whose_effect_leaves_its_player_one_card_exposes_a_missed_uno() -> None:
+    install(DiscardEdition())
+    hands = [
+        ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"],
+        ["RDA", "R1", "R2", "R3", "R4", "R6", "B5"],
+        ["G1", "G2", "G3", "G4", "G5", "G6", "G7"],
+    ]
+    state = game(hands, "R9", ["Y8", "Y9"], edition="discard")
+    after = unokit.apply(state, unokit.parse_move(state, "1 play RDA"))
+    assert after.hands[1] == (Card.parse("B5"),)
+    assert after.uno_exposed == (1,)
+    assert unokit.parse_move(after, "0 catch 1") in unokit.legal_moves(after)
+    assert len(unokit.apply(after, unokit.parse_move(after, "0 catch 1")).hands[1]) == 3
+
+
+# --------------------------------------------------------------------------------------
+# Seats that leave the round
+# --------------------------------------------------------------------------------------
+
+
+class MercyEdition(ClassicEdition):
+    """Classic with a Mercy Rule: a seat holding ten cards or more is out of the round."""
+
+    name = "mercy"
+    aliases = ()
+    max_players = 6  # a hand limit of 10 leaves room for every hand
+
+    @hookimpl
+    def unokit_hand_limit(self) -> int:
+        return 10
+
+
+def mercy_game(players: int) -> GameState:
+    """A game of ``mercy``: seat 1 (to play) holds a Wild Draw Four; every hand holds seven."""
+    install(MercyEdition())
+    hands = [
+        ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"],
+        ["W+4", "B1", "B2", "B3", "B4", "B5", "B6"],
+        ["G1", "G2", "G3", "G4", "G5", "G6", "G7"],
+        ["Y8", "Y9", "G8", "G9", "B7", "B8", "B9"],
+    ][:players]
+    return game(hands, "R9", ["R1", "R2", "R3", "R4", "R5", "R6"], edition="mercy")
+
+
+def knocked_out(players: int) -> tuple[GameState, GameState]:
+    """The state before and after the next seat accepts seat 1's Wild Draw Four (7 + 4)."""
+    state = mercy_game(players)
+    state = unokit.apply(state, unokit.parse_move(state, "1 play W+4 red"))
+    victim = state.current_player
+    return state, unokit.apply(state, unokit.parse_move(state, f"{victim} accept"))
+
+
+def test_a_seat_reaching_the_hand_limit_is_out_of_the_round_at_once() -> None:
+    before, after = knocked_out(players=4)
+    assert before.rules.knocks_out
+    assert before.rules.hand_limit == 10
+    # Seat 2 held seven and had to draw four: the tenth card is its last, and it is out.
+    assert after.out == (2,)
+    assert after.hands[2] == ()
+    drawn = before.draw_pile[:3]
+    assert after.discard_pile[-10:] == (*before.hands[2], *drawn)  # under the discard pile
+    assert after.draw_pile == before.draw_pile[3:]
+    assert len(list(after.cards())) == len(list(before.cards()))
+    assert after.current_player == 3  # the turn passes over it
+
+
+def test_a_seat_out_of_the_round_has_no_move_is_named_by_none_and_is_saved() -> None:
+    _, state = knocked_out(players=4)
+    assert state.seats_in_round == (0, 1, 3)
+    moves = unokit.legal_moves(state)
+    assert moves
+    assert all(move.player != 2 for move in moves)
+    assert all(getattr(move, "target", None) != 2 for move in moves)
+    seen = unokit.view(state, 2)
+    assert seen.out == (2,)
+    assert seen.legal_moves == ()
+    assert unokit.view(state, 0).out == (2,)
+    assert unokit.from_json(unokit.to_json(state)) == state
+    # Play goes round the three seats left: 3, then 0, then 1.
+    state = unokit.apply(state, unokit.parse_move(state, "3 draw"))
+    state = unokit.apply(state, unokit.parse_move(state, "3 pass"))
+    assert state.current_player == 0
+
+
+def test_the_last_seat_left_in_the_round_wins_it() -> None:
+    _, won = knocked_out(players=2)
+    assert won.out == (0,)
+    result = won.history[-1]
+    assert result.winner == 1
+    assert result.hand_points[1] == 0  # the winner's own cards count for nothing
+    assert result.points == 0  # the seat out holds no cards: they went under the pile
+    assert won.scores == (0, 0)
+    assert won.round_over
+    # The next round deals every seat in again.
+    dealt = unokit.apply(won, unokit.legal_moves(won)[0])
+    assert dealt.out == ()
+    assert all(len(hand) == 7 for hand in dealt.hands)
+
+
+def test_knocking_out_needs_rules_that_take_seats_out() -> None:
+    state = unokit.new_game("classic", players=3, seed=1)
+    with pytest.raises(ValueError, match="declares knocks_out"):
+        Table(state, 0).knock_out(1)
+
+
+# --------------------------------------------------------------------------------------
+# One author surface: every plugin's code imports unokit only through it
+# --------------------------------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Every plugin package's source: unokit's own editions (one plugin each) and house rules
+#: (one plugin), and each example package of ``examples/``. Each with the modules it may
+#: import besides ``unokit`` and ``unokit.plugin``: its own.
+PLUGIN_SOURCES: list[tuple[Path, str]] = [
+    *(
+        (path, f"unokit.editions.{path.stem}")
+        for path in (ROOT / "src/unokit/editions").glob("[!_]*.py")
+    ),
+    *((path, "unokit.house_rules") for path in (ROOT / "src/unokit/house_rules").glob("*.py")),
+    *(
+        (path, path.relative_to(package / "src").parts[0])
+        for package in sorted((ROOT / "examples").glob("unokit-*"))
+        for path in (package / "src").rglob("*.py")
+    ),
+]
+
+
+def imported_modules(path: Path) -> list[str]:
+    """Every module ``path`` imports (``import a.b`` and ``from a.b import c``), anywhere."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.append(node.module)
+    return found
+
+
+def test_every_plugin_package_is_written_against_the_author_surface_only() -> None:
+    examples = {own for _, own in PLUGIN_SOURCES if not own.startswith("unokit.")}
+    assert {"unokit_flip", "unokit_seveno", "unokit_numberstart"} <= examples
+    assert len([own for _, own in PLUGIN_SOURCES if own.startswith("unokit.editions")]) >= 3
+    for path, own in PLUGIN_SOURCES:
+        for module in imported_modules(path):
+            if module.split(".")[0] not in ("unokit", own.split(".")[0]):
+                continue  # the standard library, attrs...
+            allowed = (
+                module in ("unokit", "unokit.plugin")
+                or module == own
+                or (module.startswith(own + "."))
+            )
+            assert allowed, f"{path.relative_to(ROOT)} imports {module}"
+
+
+def test_every_name_of_the_author_surface_loads_and_is_documented_there() -> None:
+    import unokit.plugin as surface
+
+    for name in surface.__all__:
+        assert getattr(surface, name) is not None, name  # the building blocks load lazily
+        assert name in (surface.__doc__ or ""), f"unokit.plugin's text does not name {name}"
+
+
+def test_cards_turned_over_are_the_same_cards_for_an_uno_call() -> None:
+    # Seat 2 holds one card (it called UNO). A Flip turns every card over: seat 2 still
+    # holds the same card, so it has nothing new to call and cannot be caught.
+    hands = [
+        ["G1|O6", "G2|O7", "G3|V2", "G4|P8", "G5|O7", "G6|T1", "G7|O8"],
+        ["RF|TR", "R1|O2", "B1|O4", "B2|V7", "B3|P3", "B4|V4", "B5|O6"],
+        ["Y1|V2", "Y2|P8", "Y3|O+5", "Y4|T5", "Y5|TSE", "Y6|PF", "Y7|P5"],
+    ]
+    state = game(hands, "R5|OR", ["G8|T6", "G9|OSE"], edition="flip")
+    state = with_hands(state, ["G1|O6 G2|O7", "RF|TR R1|O2 B1|O4", "Y1|V2"])
+    flipped = unokit.apply(state, unokit.parse_move(state, "1 play RF"))
+    assert flipped.hands[2] == (Card.parse("V2|Y1"),)
+    assert flipped.uno_exposed == ()
