@@ -1,8 +1,9 @@
 """The built-in house rules, each on a stacked deck, and every edition x house rule.
 
-House rules have no official text: each test pins the widely played form and the decisions
-written on docs/house-rules.md. Where a rule sheet forbids the house rule, the sentence is
-quoted to show what changes.
+Each test pins the form unokit plays and the decisions written on docs/house-rules.md,
+quoting the published house-rule text where a decision departs from it (the page's table
+lists them). Where a rule sheet forbids the house rule, the sentence is quoted to show what
+changes.
 """
 
 from __future__ import annotations
@@ -178,6 +179,18 @@ def test_a_jumped_in_skip_passes_over_the_seat_after_the_player_who_jumped_in() 
     assert state.current_player == 1  # seat 0, after seat 3, is skipped
 
 
+def test_jump_in_waits_until_a_draw_penalty_is_taken() -> None:
+    # Mattel's Jump-In (as restated): "they may play it immediately, even if it is not their
+    # turn". unokit's decision: not while a decision is pending; the victim draws first.
+    hands = ["R+2 Y2 Y3 Y4 Y5 Y6 Y7", "R+2 B2 B3 B4 B5 B6 B7", "G1 G2 G3 G4 G5 G6 G7"]
+    draw = ["B8", "B9", "G8", "G9"]
+    state = game(split(hands), "R5", draw, house_rules=["jump-in"])
+    state = play(state, "1 play R+2")
+    assert unokit.legal_moves(state) == (Accept(2),)  # seat 0 cannot jump in yet
+    state = play(state, "2 accept")
+    assert Play(0, card("R+2")) in unokit.legal_moves(state)
+
+
 def test_draw_to_match_draws_until_a_card_can_be_played() -> None:
     # A family write-up of the classic rules: "we kept drawing until we found one".
     hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
@@ -185,6 +198,17 @@ def test_draw_to_match_draws_until_a_card_can_be_played() -> None:
     state = play(state, "1 draw")
     assert state.hands[1][-3:] == cards("Y8 G9 R2")
     assert set(unokit.legal_moves(state)) == {Play(1, cards("R2")[0]), Pass(1)}
+
+
+def test_draw_to_match_is_also_the_draw_of_a_player_who_could_play() -> None:
+    # The family write-up: "You may also choose NOT to play a playable card from your hand.
+    # If so, you must draw a card from the “Draw” pile." With draw-to-match that draw goes on
+    # until a card can be played, as for a player who could not play.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
+    state = game(split(hands), "R5", ["Y8", "G9", "R2", "B9"], house_rules=["draw-to-match"])
+    assert Draw(1) in unokit.legal_moves(state)  # seat 1 holds the playable R1
+    state = play(state, "1 draw")
+    assert state.hands[1][-3:] == cards("Y8 G9 R2")
 
 
 def test_force_play_leaves_no_choice_but_to_play_the_card_drawn() -> None:
@@ -197,6 +221,15 @@ def test_force_play_leaves_no_choice_but_to_play_the_card_drawn() -> None:
     with pytest.raises(IllegalMoveError):
         unokit.apply(state, Pass(1))
     assert Draw(1) not in unokit.legal_moves(state)
+
+
+def test_force_play_of_a_wild_drawn_leaves_its_player_the_colour() -> None:
+    # The UNO! app's Force Play: "If you draw a playable card, it will be played
+    # automatically." unokit keeps the play a move of its player, who names the colour.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
+    state = game(split(hands), "R5", ["W", "B9"], house_rules=["force-play"])
+    state = play(state, "1 draw")
+    assert set(unokit.legal_moves(state)) == {Play(1, card("W"), color) for color in unokit.COLORS}
 
 
 def test_house_rules_are_kept_by_records_and_saves() -> None:
