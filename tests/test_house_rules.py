@@ -72,10 +72,16 @@ def test_a_draw_two_answers_a_wild_draw_four_only_under_its_own_option() -> None
     # Draw Two, does not open it.
     hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "W+4 B1 B2 B3 B4 B5 B6", "B+2 G+2 G1 G2 G3 G4 G5"]
     draw = ["R1", "R2", "R3", "R4", "R6", "R7", "R8", "R9"]
-    for options in ({}, {"stack_wild_draw_four_on_draw_two": True}):
-        start = game(split(hands), "R5", draw, house_rules=["stacking"], **options)
+    for other in (False, True):
+        start = game(
+            split(hands),
+            "R5",
+            draw,
+            house_rules=["stacking"],
+            stack_wild_draw_four_on_draw_two=other,
+        )
         state = play(start, "1 play W+4 blue")
-        assert set(unokit.legal_moves(state)) == {Accept(2), Challenge(2)}, options
+        assert set(unokit.legal_moves(state)) == {Accept(2), Challenge(2)}, other
     start = game(
         split(hands), "R5", draw, house_rules=["stacking"], stack_draw_two_on_wild_draw_four=True
     )
