@@ -1,8 +1,9 @@
 """The built-in house rules, each on a stacked deck, and every edition x house rule.
 
-House rules have no official text: each test pins the widely played form and the decisions
-written on docs/house-rules.md. Where a rule sheet forbids the house rule, the sentence is
-quoted to show what changes.
+Each test pins the form unokit plays and the decisions written on docs/house-rules.md,
+quoting the published house-rule text where a decision departs from it (the page's table
+lists them). Where a rule sheet forbids the house rule, the sentence is quoted to show what
+changes.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import unokit
-from tests.helpers import cards, game, play, split, with_hands
+from tests.helpers import card, cards, game, play, split, with_hands
 from unokit import Accept, Challenge, Draw, IllegalMoveError, Pass, Play
 from unokit.house_rules.stacking import StackedDraw
 from unokit.testing import check_edition
@@ -63,6 +64,35 @@ def test_a_wild_draw_four_does_not_answer_a_draw_two_unless_the_option_allows_it
     assert state.pending.total == 6
     state = play(state, "0 accept")
     assert len(state.hands[0]) == 13
+
+
+def test_a_draw_two_answers_a_wild_draw_four_only_under_its_own_option() -> None:
+    # stacking's option stack_draw_two_on_wild_draw_four: "a Draw Two of the named colour may
+    # answer a Wild Draw Four (adding two)". The other option, a Wild Draw Four answering a
+    # Draw Two, does not open it.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "W+4 B1 B2 B3 B4 B5 B6", "B+2 G+2 G1 G2 G3 G4 G5"]
+    draw = ["R1", "R2", "R3", "R4", "R6", "R7", "R8", "R9"]
+    for other in (False, True):
+        start = game(
+            split(hands),
+            "R5",
+            draw,
+            house_rules=["stacking"],
+            stack_wild_draw_four_on_draw_two=other,
+        )
+        state = play(start, "1 play W+4 blue")
+        assert set(unokit.legal_moves(state)) == {Accept(2), Challenge(2)}, other
+    start = game(
+        split(hands), "R5", draw, house_rules=["stacking"], stack_draw_two_on_wild_draw_four=True
+    )
+    state = play(start, "1 play W+4 blue")
+    # Only the Draw Two of the colour named (blue) answers; the green one does not match.
+    assert set(unokit.legal_moves(state)) == {Accept(2), Challenge(2), Play(2, card("B+2"))}
+    state = play(state, "2 play B+2")
+    assert state.pending == StackedDraw(seat=0, total=6, rank="+2")
+    state = play(state, "0 accept")
+    assert state.hands[0] == cards("Y1 Y2 Y3 Y4 Y5 Y6 Y7 R1 R2 R3 R4 R6 R7")
+    assert state.current_player == 1  # seat 0 drew the total and lost its turn
 
 
 def test_a_stacked_wild_draw_four_challenge_is_judged_on_the_last_card() -> None:
@@ -121,6 +151,52 @@ def test_jump_in_lets_an_identical_card_be_played_out_of_turn() -> None:
     assert state.current_player == 1  # play goes on from the player who jumped in
 
 
+def test_a_jumped_in_card_takes_its_effect_from_the_player_who_jumped_in() -> None:
+    # jump-in: "play goes on from them and the card takes its effect". Seat 2 is to play
+    # when seat 0 jumps in: its Draw Two hits seat 1, the seat after seat 0, not seat 3.
+    hands = [
+        "R+2 Y2 Y3 Y4 Y5 Y6 Y7",
+        "B1 B2 B3 B4 B5 B6 B7",
+        "G1 G2 G3 G4 G5 G6 G7",
+        "Y8 B8 G8 B9 G9 Y9 Y1",
+    ]
+    draw = ["R1", "R3", "R4", "R6", "R7", "R8", "R9", "G9"]
+    state = game(split(hands), "R+2", draw, house_rules=["jump-in"])
+    state = play(state, "1 accept")  # the opening Draw Two: seat 1 draws, seat 2 is to play
+    assert state.current_player == 2
+    state = play(state, "0 play R+2")
+    assert unokit.legal_moves(state) == (Accept(1),)
+    state = play(state, "1 accept")
+    assert state.hands[1] == cards("B1 B2 B3 B4 B5 B6 B7 R1 R3 R4 R6")
+    assert state.hands[3] == cards("Y8 B8 G8 B9 G9 Y9 Y1")
+    assert state.current_player == 2
+
+
+def test_a_jumped_in_skip_passes_over_the_seat_after_the_player_who_jumped_in() -> None:
+    hands = [
+        "Y1 Y2 Y3 Y4 Y5 Y6 Y7",
+        "B1 B2 B3 B4 B5 B6 B7",
+        "G1 G2 G3 G4 G5 G6 G7",
+        "RS B8 G8 B9 G9 Y9 Y8",
+    ]
+    state = game(split(hands), "RS", house_rules=["jump-in"])
+    assert state.current_player == 2  # the opening Skip passed over seat 1
+    state = play(state, "3 play RS")
+    assert state.current_player == 1  # seat 0, after seat 3, is skipped
+
+
+def test_jump_in_waits_until_a_draw_penalty_is_taken() -> None:
+    # Mattel's Jump-In (as restated): "they may play it immediately, even if it is not their
+    # turn". unokit's decision: not while a decision is pending; the victim draws first.
+    hands = ["R+2 Y2 Y3 Y4 Y5 Y6 Y7", "R+2 B2 B3 B4 B5 B6 B7", "G1 G2 G3 G4 G5 G6 G7"]
+    draw = ["B8", "B9", "G8", "G9"]
+    state = game(split(hands), "R5", draw, house_rules=["jump-in"])
+    state = play(state, "1 play R+2")
+    assert unokit.legal_moves(state) == (Accept(2),)  # seat 0 cannot jump in yet
+    state = play(state, "2 accept")
+    assert Play(0, card("R+2")) in unokit.legal_moves(state)
+
+
 def test_draw_to_match_draws_until_a_card_can_be_played() -> None:
     # A family write-up of the classic rules: "we kept drawing until we found one".
     hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
@@ -128,6 +204,17 @@ def test_draw_to_match_draws_until_a_card_can_be_played() -> None:
     state = play(state, "1 draw")
     assert state.hands[1][-3:] == cards("Y8 G9 R2")
     assert set(unokit.legal_moves(state)) == {Play(1, cards("R2")[0]), Pass(1)}
+
+
+def test_draw_to_match_is_also_the_draw_of_a_player_who_could_play() -> None:
+    # The family write-up: "You may also choose NOT to play a playable card from your hand.
+    # If so, you must draw a card from the “Draw” pile." With draw-to-match that draw goes on
+    # until a card can be played, as for a player who could not play.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
+    state = game(split(hands), "R5", ["Y8", "G9", "R2", "B9"], house_rules=["draw-to-match"])
+    assert Draw(1) in unokit.legal_moves(state)  # seat 1 holds the playable R1
+    state = play(state, "1 draw")
+    assert state.hands[1][-3:] == cards("Y8 G9 R2")
 
 
 def test_force_play_leaves_no_choice_but_to_play_the_card_drawn() -> None:
@@ -140,6 +227,15 @@ def test_force_play_leaves_no_choice_but_to_play_the_card_drawn() -> None:
     with pytest.raises(IllegalMoveError):
         unokit.apply(state, Pass(1))
     assert Draw(1) not in unokit.legal_moves(state)
+
+
+def test_force_play_of_a_wild_drawn_leaves_its_player_the_colour() -> None:
+    # The UNO! app's Force Play: "If you draw a playable card, it will be played
+    # automatically." unokit keeps the play a move of its player, who names the colour.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
+    state = game(split(hands), "R5", ["W", "B9"], house_rules=["force-play"])
+    state = play(state, "1 draw")
+    assert set(unokit.legal_moves(state)) == {Play(1, card("W"), color) for color in unokit.COLORS}
 
 
 def test_house_rules_are_kept_by_records_and_saves() -> None:

@@ -907,6 +907,56 @@ def test_a_house_rule_changes_the_turn_draw_and_forces_the_play() -> None:
     assert unokit.legal_moves(state) == (unokit.Play(0, Card.parse("G2")),)
 
 
+class _StandardMatch(unokit.HouseRule):
+    """A house rule that changes the defaults of options unokit declares."""
+
+    name: ClassVar[str] = "standard-match-test"
+    description: ClassVar[str] = "A match to 300 points by default."
+
+    @hookimpl
+    def unokit_option_defaults(self) -> dict[str, object]:
+        return {"match": "standard", "target_score": 300}
+
+
+class _ShortMatch(unokit.HouseRule):
+    name: ClassVar[str] = "short-match-test"
+    description: ClassVar[str] = "A target of 200 points by default."
+
+    @hookimpl
+    def unokit_option_defaults(self) -> dict[str, object]:
+        return {"target_score": 200}
+
+
+class _DefaultsPlugin:
+    @hookimpl
+    def unokit_register_house_rules(self, register: Callable[[object], None]) -> None:
+        register(_StandardMatch())
+        register(_ShortMatch())
+
+
+def test_a_house_rules_option_defaults_win_over_the_editions() -> None:
+    # unokit_option_defaults: "the answers are applied in the order the plugins were
+    # registered (edition first), a later one winning". UNO Party! plays one hand by default.
+    assert unokit.new_game("party", players=3, seed=1).rules.options.match == "single-round"
+    plugin = _DefaultsPlugin()
+    unokit.plugins.register_plugin(plugin, name="defaults-plugin-test")
+    try:
+        state = unokit.new_game("party", players=3, seed=1, house_rules=["standard-match-test"])
+        assert state.rules.options.match == "standard"
+        assert state.rules.options.target_score == 300
+        assert state.rules.changed_options() == {}  # the defaults of this game, not changes
+        later = unokit.new_game(
+            "party", players=3, seed=1, house_rules=["standard-match-test", "short-match-test"]
+        )
+        assert (later.rules.options.match, later.rules.options.target_score) == ("standard", 200)
+        earlier = unokit.new_game(
+            "party", players=3, seed=1, house_rules=["short-match-test", "standard-match-test"]
+        )
+        assert earlier.rules.options.target_score == 300
+    finally:
+        unokit.plugins.unregister_plugin(plugin)
+
+
 def test_an_unknown_house_rule_lists_the_available_ones() -> None:
     with pytest.raises(unokit.UnknownHouseRuleError, match=r"available house rules: .*stacking"):
         unokit.new_game("classic", house_rules=["stackin"])

@@ -23,8 +23,8 @@ from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]
 
 import unokit
 import unokit.rl
-from tests.helpers import EditionsPlugin
-from unokit import plugins
+from tests.helpers import EditionsPlugin, game, split
+from unokit import Card, Color, plugins
 from unokit.agents import GreedyAgent, RandomAgent, play_out
 from unokit.editions.classic import ClassicEdition
 from unokit.moves import Move, Play, SeatMove
@@ -193,6 +193,37 @@ def test_the_party_space_stays_small_at_sixteen_players() -> None:
     actions = action_of(state, move)
     assert [space.actions[a].group for a in actions] == ["play", "seat", "seat"]
     assert move_of(state, actions, seat=move.player) == move
+
+
+def test_a_seat_already_named_is_not_offered_again() -> None:
+    # The UNO Party! instruction sheet, Wild Drawn Together: "When you play this card, select
+    # two players". After the first seat is picked, the second choice offers only the others.
+    hands = [
+        "Y1 Y2 Y3 Y4 Y5 Y6 Y7",
+        "WDT B2 B3 B4 B5 B6 B7",
+        "G2 G3 G4 G5 G6 G7 G8",
+        "Y8 Y9 B8 B9 G9 R1 R2",
+    ]
+    state = game(split(hands), "R5", ["R3", "R4", "R6", "R7"], edition="party")
+    move = Play(1, Card.parse("WDT"), Color.RED, seats=(1, 3))
+    assert move in unokit.legal_moves(state)
+    turns = Turns(state)
+    space = turns.space
+    play_id, first, second = action_of(state, move)
+    assert [space.actions[a].label for a in (first, second)] == ["seat +0", "seat +2"]
+    turns.act(play_id)
+    assert [space.actions[a].label for a in turns.mask()] == [
+        "seat +0",
+        "seat +1",
+        "seat +2",
+        "seat +3",
+    ]
+    turns.act(first)  # seat 1 names itself first
+    assert [space.actions[a].label for a in turns.mask()] == ["seat +1", "seat +2", "seat +3"]
+    with pytest.raises(ActionError, match="not an answer to the choice of seat"):
+        move_of(state, [play_id, first, first], seat=1)
+    turns.act(second)
+    assert turns.last_move == move
 
 
 def test_relative_seats_count_clockwise_from_the_acting_seat() -> None:

@@ -255,15 +255,33 @@ def test_a_deck_that_mixes_sides_is_refused(edition: Edition, message: str) -> N
             unokit.new_game(edition.name, players=2, seed=1)
 
 
-@pytest.mark.usefixtures("two_sided")
-def test_a_state_with_cards_not_all_the_same_way_up_is_refused() -> None:
-    state = unokit.new_game("two-sided-test", players=2, seed=3)
-    hand = state.hands[0]
-    mixed = attrs.evolve(state, hands=((hand[0].turned(), *hand[1:]), state.hands[1]))
-    with pytest.raises(Violation, match="turn over together"):
-        check_state(mixed)
-    with pytest.raises(SaveError, match="turn over together"):
-        unokit.from_json(unokit.to_json(mixed))
-    table = Table(state, 0)
+def _turned_over(state: unokit.GameState) -> unokit.GameState:
+    table = Table(state, state.current_player)
     table.turn_over()
-    check_state(table.freeze())  # all turned over together is fine
+    return table.freeze()
+
+
+@pytest.mark.usefixtures("two_sided")
+@pytest.mark.parametrize("over", [False, True], ids=["as-dealt", "turned-over"])
+@pytest.mark.parametrize(("seat", "index"), [(0, 0), (1, -1)], ids=["first-card", "last-card"])
+def test_one_card_the_other_way_up_is_refused_wherever_it_lies(
+    over: bool, seat: int, index: int
+) -> None:
+    """The check holds both ways: before or after the game turned over, first card or last."""
+    state = unokit.new_game("two-sided-test", players=2, seed=3)
+    if over:
+        state = _turned_over(state)
+    hands = [list(hand) for hand in state.hands]
+    hands[seat][index] = hands[seat][index].turned()
+    forged = attrs.evolve(state, hands=tuple(map(tuple, hands)))
+    with pytest.raises(Violation, match="turn over together"):
+        check_state(forged)
+    with pytest.raises(SaveError, match="turn over together"):
+        unokit.from_json(unokit.to_json(forged))
+
+
+@pytest.mark.usefixtures("two_sided")
+def test_a_game_turned_over_whole_is_valid_and_saves() -> None:
+    turned = _turned_over(unokit.new_game("two-sided-test", players=2, seed=3))
+    check_state(turned)  # all turned over together is fine
+    assert unokit.from_json(unokit.to_json(turned)) == turned

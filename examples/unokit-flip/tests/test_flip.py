@@ -28,17 +28,23 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(card) for card in text.split())
 
 
-def stacked(seat0: str, seat1: str, top: str, rest: str = DRAW) -> GameState:
-    """Two players dealt by seat 0 (seat 1 first), then ``top`` turned up, then ``rest``."""
-    hands = {0: seat0.split(), 1: seat1.split()}
-    deck = [hands[seat][i] for i in range(7) for seat in (1, 0)]
+def dealt(hands: list[str], top: str, rest: str = DRAW) -> GameState:
+    """``hands[seat]`` dealt by seat 0 (seat 1 first), then ``top`` turned up, then ``rest``."""
+    split = [hand.split() for hand in hands]
+    players = len(split)
+    deck = [split[(1 + offset) % players][i] for i in range(7) for offset in range(players)]
     return unokit.new_game(
         "flip",
-        players=2,
+        players=players,
         deck=[*deck, top, *rest.split()],
         dealer=0,
         options={"match": "single-round"},
     )
+
+
+def stacked(seat0: str, seat1: str, top: str, rest: str = DRAW) -> GameState:
+    """Two players dealt by seat 0 (seat 1 first), then ``top`` turned up, then ``rest``."""
+    return dealt([seat0, seat1], top, rest)
 
 
 def flipped(seat0: str = SEAT0) -> GameState:
@@ -206,6 +212,21 @@ def test_skip_everyone_gives_its_player_another_turn() -> None:
     state = unokit.apply(flipped(), Play(0, Card.parse("PSE|R9")))
     assert state.current_player == 0
     assert state.active_color is PINK
+
+
+def test_skip_everyone_skips_every_other_player_at_a_table_of_three() -> None:
+    # The package's decision (Skip Everyone's effect): "every other player is skipped; its
+    # player plays again". Seat 1's Flip leaves seat 2 to play on the pink 5; seat 2's Skip
+    # Everyone passes over seats 0 and 1, not only over seat 0.
+    seat0 = "Y1|V2 Y4|T5 Y7|V8 Y8|V6 Y9|O4 G6|T1 G4|P8"
+    state = dealt([seat0, SEAT1, SEAT0], "R5|P5")
+    state = unokit.apply(state, Play(1, Card.parse("RF|TR")))
+    assert state.current_player == 2
+    state = unokit.apply(state, Play(2, Card.parse("PSE|R9")))
+    assert state.current_player == 2
+    assert {move.player for move in unokit.legal_moves(state)} == {2}
+    state = unokit.apply(state, Play(2, Card.parse("P+5|Y2")))
+    assert unokit.legal_moves(state) == (Accept(0),)  # the next player after seat 2 draws
 
 
 def test_wild_draw_two_accepted_draws_two() -> None:
