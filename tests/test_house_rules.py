@@ -130,8 +130,14 @@ def test_seven_swaps_hands_with_the_named_player_and_zero_passes_them_on() -> No
     swapped = play(state, "1 play R7 2")
     assert swapped.hands[1] == cards("G1 G2 G3 G4 G5 G6 G8")
     assert swapped.hands[2] == cards("R0 B3 B4 B5 B6 B8")
-    kept = play(state, "1 play R7 1")  # naming yourself keeps your hand
-    assert kept.hands[1] == cards("R0 B3 B4 B5 B6 B8")
+    # The UNO! app's 7-0: "When someone plays a 7, that player must swap hands with another
+    # player." Naming your own seat is not a move.
+    assert {move.seats for move in unokit.legal_moves(state) if move.card == cards("R7")[0]} == {
+        (0,),
+        (2,),
+    }
+    with pytest.raises(IllegalMoveError, match="^playing R7 names another player's seat, not "):
+        play(state, "1 play R7 1")
     passed = play(state, "1 play R0")
     # Every hand moves to the next player in the direction of play (clockwise).
     assert passed.hands == (

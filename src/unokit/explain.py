@@ -208,6 +208,11 @@ def _explain_named(state: GameState, move: Play) -> str | None:
         )
     if not wanted and seats:
         return f"{card} names no seats, so {','.join(map(str, seats))} cannot be named with it"
+    if wanted and not kind.names_self and seat in seats:
+        return f"playing {card} names another player's seat, not your own"
+    out = [named for named in seats if named in state.out]
+    if out:
+        return f"seat {out[0]} is out of the round: {card} cannot name it"
     label = rules.mark_label
     if kind.names_mark and move.mark not in rules.marks:
         options = ", ".join(rules.marks)

@@ -1,6 +1,9 @@
 """The ``seven-o`` house rule: a 7 swaps hands with a named player, a 0 passes every hand on.
 
-A widely played table rule with no official text; the wording here is unokit's own.
+A widely played table rule that no instruction sheet has; the UNO! app offers it as its 7-0
+rule: "When someone plays a 7, that player must swap hands with another player. When anyone
+plays a 0, everyone rotates hands in the direction of play." (the house-rules page lists
+the texts and where unokit departs from them).
 """
 
 from __future__ import annotations
@@ -52,12 +55,24 @@ def _then(first: PlayEffect | None, second: PlayEffect) -> PlayEffect:
     return both
 
 
-def seven_o_kind(kind: CardKind) -> CardKind:
-    """``kind`` with the Seven-O effects: a 7 names a seat and swaps, a 0 passes hands on."""
+def seven_o_kind(kind: CardKind, *, names_self: bool = False) -> CardKind:
+    """``kind`` with the Seven-O effects: a 7 names a seat and swaps, a 0 passes hands on.
+
+    Args:
+        kind: A card kind of the game.
+        names_self: Whether the player of a 7 may name their own seat (and keep their
+            hand). ``False``, the published rule: "that player must swap hands with another
+            player".
+    """
     if kind.is_wild:
         return kind
     if kind.rank == "7":
-        return attrs.evolve(kind, on_play=_then(kind.on_play, swap_hands), names_seats=1)
+        return attrs.evolve(
+            kind,
+            on_play=_then(kind.on_play, swap_hands),
+            names_seats=1,
+            names_self=names_self,
+        )
     if kind.rank == "0":
         return attrs.evolve(kind, on_play=_then(kind.on_play, pass_hands))
     return kind
@@ -66,11 +81,11 @@ def seven_o_kind(kind: CardKind) -> CardKind:
 class SevenO(HouseRule):
     """``seven-o``: a 7 swaps hands with a player its player names; a 0 passes every hand on.
 
-    The play of a 7 names one seat (``"0 play R7 2"``). Decisions: naming your own seat
-    keeps your hand, so the swap is optional; a 7 or 0 that is its player's last card swaps
-    and passes nothing (the player has gone out); an opening 7 or 0 has no effect (nobody
-    played it); after a swap or a pass only a player who still holds exactly one card can be
-    caught for a missed UNO call.
+    The play of a 7 names one other seat (``"0 play R7 2"``): the UNO! app's 7-0 rule,
+    "that player must swap hands with another player". Decisions: a 7 or 0 that is its
+    player's last card swaps and passes nothing (the player has gone out); an opening 7 or 0
+    has no effect (nobody played it); every player a swap or a pass leaves holding one card
+    must call UNO (see [`note_uno_calls`][unokit.engine.note_uno_calls]).
     """
 
     name: ClassVar[str] = "seven-o"

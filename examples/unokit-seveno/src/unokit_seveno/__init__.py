@@ -48,7 +48,7 @@ __version__ = "0.1.0"
 #: named seat and the 0 passing every hand on: the built-in ``seven-o`` and ``jump-in`` house
 #: rules' changes, baked into an edition of its own. Points are classic's.
 SEVEN_O_KINDS: tuple[CardKind, ...] = tuple(
-    jump_in_kind(seven_o_kind(kind)) for kind in CLASSIC_KINDS
+    jump_in_kind(seven_o_kind(kind, names_self=True)) for kind in CLASSIC_KINDS
 )
 
 
