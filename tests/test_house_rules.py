@@ -136,7 +136,7 @@ def test_seven_swaps_hands_with_the_named_player_and_zero_passes_them_on() -> No
         (0,),
         (2,),
     }
-    with pytest.raises(IllegalMoveError, match="^playing R7 names another player's seat, not "):
+    with pytest.raises(IllegalMoveError, match=r"^playing R7 names another player's seat, not "):
         play(state, "1 play R7 1")
     passed = play(state, "1 play R0")
     # Every hand moves to the next player in the direction of play (clockwise).
