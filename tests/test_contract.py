@@ -581,3 +581,67 @@ def test_cards_turned_over_are_the_same_cards_for_an_uno_call() -> None:
     flipped = unokit.apply(state, unokit.parse_move(state, "1 play RF"))
     assert flipped.hands[2] == (Card.parse("V2|Y1"),)
     assert flipped.uno_exposed == ()
+
+
+@attrs.frozen
+class Secret:
+    """Whether the last Skip's player held a red card: known to that player only."""
+
+    seat: int
+    held_red: bool
+
+    def visible_to(self, seat: int) -> Secret:
+        return self if seat == self.seat else attrs.evolve(self, held_red=False)
+
+
+class SecretSkips(unokit.HouseRule):
+    """A house rule keeping a secret in its own state, as a plugin may."""
+
+    name: ClassVar[str] = "secret-skips"
+    description: ClassVar[str] = "Notes, in secret, whether a Skip's player held a red card."
+    declares: ClassVar[tuple[type, ...]] = (Secret,)
+
+    def change_kind(self, kind: CardKind) -> CardKind:
+        if kind.rank != "S" or kind.on_play is None:
+            return kind
+        original = kind.on_play
+
+        def noted(table: Table, move: Play) -> None:
+            original(table, move)
+            red = any(card.color is unokit.Color.RED for card in table.hands[move.player])
+            table.set_plugin_state(self.name, Secret(move.player, red))
+
+        return attrs.evolve(kind, on_play=noted)
+
+
+def test_the_conformance_suite_handles_a_plugins_own_state_without_extra_code() -> None:
+    from unokit.testing import check_edition
+
+    install(SecretSkips())
+    report = check_edition(
+        "classic", games=3, players=[3], house_rules=["secret-skips"], shrink=False
+    )
+    assert "views" in report.properties  # a failing property raises ConformanceError
+    assert report.games == 3
+    seen = 0
+    for game_state in _played_with("secret-skips"):
+        secret = game_state.plugin_state("secret-skips")
+        if secret is not None:
+            seen += 1
+            for seat in range(game_state.players):
+                shown = unokit.view(game_state, seat).plugin_state("secret-skips")
+                assert shown == (secret if seat == secret.seat else Secret(secret.seat, False))
+    assert seen
+
+
+def _played_with(house_rule: str) -> list[GameState]:
+    """The states of one seeded random game of classic with ``house_rule``."""
+    import random
+
+    state = unokit.new_game("classic", players=3, seed=4, house_rules=[house_rule])
+    chooser = random.Random(4)
+    states = [state]
+    while not state.is_over and len(states) < 400:
+        state = unokit.apply(state, chooser.choice(unokit.legal_moves(state)))
+        states.append(state)
+    return states

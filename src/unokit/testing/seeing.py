@@ -30,8 +30,9 @@ def hidden_twin(state: GameState, seat: int, rng: random.Random) -> GameState:
 
     The other seats' hands (sizes kept) and the draw pile are dealt again from the same
     cards, the drawn part of the draw cards is reshuffled, the seed and random-number state
-    are new, and every ``True``/``False`` field of the pending decision that the decision
-    hides from ``seat`` (see [`Pending.visible_to`][unokit.Pending.visible_to]) is flipped.
+    are new, and every ``True``/``False`` field of the pending decision or of a plugin's own
+    state that it hides from ``seat`` (see [`Pending.visible_to`][unokit.Pending.visible_to])
+    is flipped.
     A card another seat has just drawn and may play stays put. With two-sided cards, which
     a seat sees from one side, a card only changes places with a card that looks the same
     from ``seat`` (the same back in another hand, the same face in its own), and the draw
@@ -55,25 +56,34 @@ def hidden_twin(state: GameState, seat: int, rng: random.Random) -> GameState:
         hands, draw_pile = _one_sided_twin(state, seat, rng, kept)
     drawn = list(state.draw_cards[: state.draw_index])
     rng.shuffle(drawn)
-    if pending is not None and attrs.has(type(pending)):
-        seen = pending.visible_to(seat)
-        decision: Any = pending
-        flips = {
-            field.name: not getattr(pending, field.name)
-            for field in attrs.fields(type(decision))
-            if isinstance(getattr(pending, field.name), bool)
-            and getattr(seen, field.name) != getattr(pending, field.name)
-        }
-        if flips:
-            pending = attrs.evolve(decision, **flips)
     return attrs.evolve(
         state,
         hands=tuple(tuple(hand) for hand in hands),
         draw_cards=(*drawn, *draw_pile),
         seed=rng.getrandbits(63),
         rng=rng.getrandbits(64),
-        pending=pending,
+        pending=_hidden_flipped(pending, seat),
+        edition_state=_hidden_flipped(state.edition_state, seat),
+        house_rule_states=tuple(_hidden_flipped(item, seat) for item in state.house_rule_states),
     )
+
+
+def _hidden_flipped(value: Any, seat: int) -> Any:
+    """``value`` (a decision, a plugin's state) with each true/false field it hides flipped.
+
+    A field is hidden from ``seat`` when ``value.visible_to(seat)`` shows it otherwise.
+    """
+    hide = getattr(value, "visible_to", None)
+    if value is None or not attrs.has(type(value)) or not callable(hide):
+        return value
+    seen = hide(seat)
+    flips = {
+        field.name: not getattr(value, field.name)
+        for field in attrs.fields(type(value))
+        if isinstance(getattr(value, field.name), bool)
+        and getattr(seen, field.name) != getattr(value, field.name)
+    }
+    return attrs.evolve(value, **flips) if flips else value
 
 
 def _one_sided_twin(
