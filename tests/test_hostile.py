@@ -22,7 +22,7 @@ import pytest
 
 import unokit
 from tests.helpers import game, play
-from tests.test_plugin_faults import EntryPoints, module, variant
+from tests.test_plugin_faults import Dist, EntryPoints, module, variant
 from unokit import (
     Card,
     Color,
@@ -48,14 +48,6 @@ from unokit.saving import to_dict
 # --------------------------------------------------------------------------------------
 # 1. Nobody can take over a built-in edition, house rule or verb
 # --------------------------------------------------------------------------------------
-
-
-class Dist:
-    """The distribution metadata of a fake entry point."""
-
-    def __init__(self, name: str, version: str) -> None:
-        self.name = name
-        self.version = version
 
 
 @pytest.fixture(autouse=True)

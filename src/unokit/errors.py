@@ -9,6 +9,7 @@ is still valid after any exception.
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Iterable
 from typing import Any, TypeGuard
 
 __all__ = [
@@ -160,3 +161,8 @@ def _shown(value: Any) -> str:
     except Exception:  # a number too long to write, a list nested too deeply...
         return f"a {type(value).__name__}"
     return text if len(text) <= 60 else f"{text[:57]}..."
+
+
+def _plugins_named(edition: str, house_rules: Iterable[str]) -> str:
+    """``"edition 'classic' with house rule 'stacking'"``: a game's plugins, for a message."""
+    return f"edition {edition!r}" + "".join(f" with house rule {rule!r}" for rule in house_rules)

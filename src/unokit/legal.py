@@ -16,7 +16,7 @@ from itertools import combinations
 import attrs
 
 from unokit.cards import Card, Color
-from unokit.errors import PluginError, UnokitError
+from unokit.errors import PluginError, UnokitError, _plugins_named
 from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play
 from unokit.rules import Rules
 from unokit.state import GameState
@@ -335,10 +335,15 @@ def is_legal(state: GameState, move: Move) -> bool:
 
 
 def plugin_failure(state: GameState, doing: str, exc: Exception) -> PluginError:
-    """The error for an exception raised by an edition's code while the engine was ``doing``."""
+    """The error for an exception raised by a plugin's code while the engine was ``doing``.
+
+    Names the edition and, if the game has any, its house rules: the code of any of them
+    may have run (a house rule changes the edition's card kinds).
+    """
     text = str(exc)
     what = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-    return PluginError(f"edition {state.rules.edition!r} failed while {doing}: {what}")
+    who = _plugins_named(state.rules.edition, state.rules.house_rules)
+    return PluginError(f"{who} failed while {doing}: {what}")
 
 
 def not_a_state(state: object) -> UnokitError:
