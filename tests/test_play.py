@@ -13,7 +13,7 @@ import pytest
 import unokit
 from unokit.cards import Card
 from unokit.cli import main
-from unokit.editions.classic import DrawPenalty
+from unokit.editions.classic import DrawPenalty, WildDrawFourResponse
 from unokit.narration import Narrator, describe
 from unokit.terminal import MAX_CHOICES, HumanAgent, Style
 
@@ -315,3 +315,116 @@ def test_covered_opening_cards_and_a_colour_set_by_a_card_are_told(
     assert "You point at Bot 1.\n" in out
     # a Wild Pile Up takes its colour from the card turned up: the colour is told
     assert "You play WPU; the colour in play is now yellow.\n" in out
+
+
+def _played(
+    argv: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    answers: str,
+) -> tuple[unokit.GameRecord, list[tuple[unokit.Move, unokit.GameState, unokit.GameState]], str]:
+    """Play through ``main`` and save: the record, each move with its states, and the screen."""
+    saved = tmp_path / "game.uno"
+    code, out = run([*argv, "--save", str(saved)], monkeypatch, capsys, answers)
+    assert code == 0
+    game = unokit.GameRecord.parse(saved.read_text(encoding="utf-8"))
+    states = list(game.replay())
+    return game, list(zip(game.moves, states, states[1:], strict=False)), out
+
+
+def _name(seat: int) -> str:
+    return "you" if seat == 0 else f"Bot {seat}"
+
+
+def test_a_swap_and_hands_passed_on_are_told_with_your_new_hand(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["play", "--house-rule", "seven-o", "--seed", "0", "--players", "3"]
+    _, moves, out = _played(argv, monkeypatch, capsys, tmp_path, "1\n" * 40)
+    assert "Bot 1 plays R7, naming you; you and Bot 1 swap hands (you now hold: R3 R5 B5 R8" in out
+    swaps = passes = 0
+    for move, before, after in moves:
+        if not isinstance(move, unokit.Play) or after.round_number != before.round_number:
+            continue
+        mine = " ".join(map(str, after.hands[0]))
+        if move.seats and move.seats != (move.player,):
+            (other,) = move.seats
+            pair = sorted((move.player, other), key=lambda seat: (seat != 0, seat))
+            text = f"{_name(pair[0])} and {_name(pair[1])} swap hands"
+            if 0 in pair:
+                text += f" (you now hold: {mine})"
+            assert f"; {text}" in out
+            swaps += 1
+        elif move.card.rank == "0":
+            way = "clockwise" if after.direction == 1 else "counterclockwise"
+            assert f"; every hand passes to the next player {way} (you now hold: {mine})" in out
+            passes += 1
+    assert swaps >= 2
+    assert passes >= 1
+
+
+def test_every_card_turned_over_is_told(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["play", "--edition", "flip", "--seed", "0", "--players", "3"]
+    _, moves, out = _played(argv, monkeypatch, capsys, tmp_path, "1\n" * 30)
+    flips = 0
+    for move, before, after in moves:
+        if isinstance(move, unokit.Play) and before.rules.kinds[move.card.rank].name == "Flip":
+            assert all(
+                after.hands[seat] == tuple(card.turned() for card in before.hands[seat])
+                for seat in range(3)
+                if seat != move.player
+            )
+            mine = " ".join(str(card.face) for card in after.hands[0])
+            assert (
+                f"; every card is turned over to its other side: {after.top_card.face} is on top "
+                f"(you now hold: {mine})"
+            ) in out
+            flips += 1
+    assert flips >= 1
+    assert "You play BF; every card is turned over to its other side: O7 is on top" in out
+
+
+def test_a_challenge_s_result_and_the_hand_shown_are_told_also_in_replay(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["play", "--house-rule", "seven-o", "--seed", "0", "--players", "3"]
+    _, moves, out = _played(argv, monkeypatch, capsys, tmp_path, "1\n" * 40)
+    assert (
+        "Bot 2 challenges the card just played: the challenge fails; Bot 1 shows Bot 2 their "
+        "hand; Bot 2 draws 6 cards; Bot 2 is skipped."
+    ) in out
+    _, replayed = run(["replay", str(tmp_path / "game.uno")], monkeypatch, capsys)
+    challenges = 0
+    for move, before, after in moves:
+        if isinstance(move, unokit.Challenge):
+            assert isinstance(before.pending, WildDrawFourResponse)
+            offender, challenger = before.pending.offender, move.player
+            shown = " ".join(map(str, after.hands[offender]))
+            result, loser, count = (
+                ("succeeds", offender, 4) if before.pending.bluff else ("fails", challenger, 6)
+            )
+            assert (
+                f"Seat {challenger} challenges the card just played: the challenge {result}; "
+                f"Seat {offender} shows Seat {challenger} their hand: {shown}; "
+                f"Seat {loser} draws {count} cards."
+            ) in replayed
+            challenges += 1
+    assert challenges
+    # Over random games, a challenge is told as succeeding exactly when its player bluffed.
+    results = set()
+    for seed in range(30):
+        state = unokit.new_game(players=3, seed=seed, options={"match": "single-round"})
+        rng = random.Random(seed)
+        while not state.is_over:
+            chosen = rng.choice(unokit.legal_moves(state))
+            before, state = state, unokit.apply(state, chosen)
+            if isinstance(chosen, unokit.Challenge):
+                assert isinstance(before.pending, WildDrawFourResponse)
+                line = describe(chosen, before, state)
+                result = "succeeds" if before.pending.bluff else "fails"
+                assert f": the challenge {result}; " in line, line
+                results.add(result)
+    assert results == {"succeeds", "fails"}
