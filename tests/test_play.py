@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import random
 import re
 from pathlib import Path
@@ -14,6 +15,7 @@ import unokit
 from unokit.cards import Card
 from unokit.cli import main
 from unokit.editions.classic import DrawPenalty, WildDrawFourResponse
+from unokit.editions.party import Point
 from unokit.narration import Narrator, describe
 from unokit.terminal import MAX_CHOICES, HumanAgent, Style
 
@@ -108,14 +110,30 @@ def test_wild_drawn_together_in_sixteen_players_never_lists_more_than_twenty() -
     assert all(len(screen) <= MAX_CHOICES for screen in screens(out))
 
 
-def test_a_whole_sixteen_player_party_game_shows_at_most_twenty_choices(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+def test_a_sixteen_player_round_asks_each_point_taken_once_and_tells_the_answers_together(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    argv = ["play", "--edition", "party", "--players", "16", "--seed", "5"]
+    saved = tmp_path / "game.uno"
+    argv = ["play", "--edition", "party", "--players", "16", "--seed", "5", "--save", str(saved)]
     code, out = run(argv, monkeypatch, capsys, "1\n" * 600)
     assert code == 0
+    game = unokit.GameRecord.parse(saved.read_text(encoding="utf-8"))
+    assert game.final_state().is_over  # the whole round was played
+    # The decisions in which seat 0 had to point, from the record: where its Point moves begin.
+    pointing = [
+        any(isinstance(move, Point) and move.player == 0 for move in unokit.legal_moves(state))
+        for state in game.replay()
+    ]
+    decisions = sum(now and not was for was, now in itertools.pairwise(pointing))
+    assert decisions >= 10
     shown = screens(out)
-    assert len(shown) > 100
+    asked = [screen for screen in shown if screen and " point at " in screen[0]]
+    assert len(asked) == decisions  # once each, whatever order the bots answered in
+    assert all(" 0. do nothing" not in screen[0] for screen in asked)  # pointing is compulsory
+    assert "was quicker than you" not in out
+    # Nobody's target is told before the human has pointed: they are told together after.
+    for before_prompt in out.split("Everyone answers at once")[1:]:
+        assert " points at " not in before_prompt.split("Choose ", 1)[0]
     assert max(len(screen) for screen in shown) <= MAX_CHOICES
     assert "Scores" not in out  # a single-round game has no scores
 
@@ -281,18 +299,81 @@ def test_a_bluff_and_an_action_card_are_named() -> None:
     assert "Call UNO with W+4?\n   0. back\n   1. call UNO\n   2. don't call UNO\n" in out
 
 
-def test_a_chance_let_go_is_not_offered_again_until_it_changes() -> None:
+def test_a_chance_let_go_is_not_offered_again_while_it_lasts() -> None:
+    state = unokit.new_game("party", 6, seed=3)
+    assert state.current_player == 4
+    assert state.top_card == Card.parse("G1")
+    # Seats 0 and 4 hold the top card's twin: for seat 0 a Speed Play, a chance out of turn.
+    twin = Card.parse("G1")
+    hands = [(twin, *hand[1:]) if seat in (0, 4) else hand for seat, hand in enumerate(state.hands)]
+    state = attrs.evolve(state, hands=tuple(hands))
+    out = io.StringIO()
+    human = HumanAgent(io.StringIO("0\n1\n"), out, Style(out))
+    human.state = state
+    assert human.choose(unokit.view(state, 0), optional=True) is None
+    asked = out.getvalue()
+    assert "You may act out of turn." in asked
+    assert "   0. do nothing (let the chance go while it lasts)" in asked
+    assert human.choose(unokit.view(state, 0), optional=True) is None  # not asked again
+    # Seat 4 draws: the chance lasts (Speed Play lasts until that player plays), still let go.
+    drawn = unokit.apply(state, unokit.Draw(4))
+    assert human.observe(unokit.Draw(4), state, drawn) is None
+    human.state = drawn
+    assert unokit.Play(0, Card.parse("G1")) in unokit.view(drawn, 0).legal_moves
+    assert human.choose(unokit.view(drawn, 0), optional=True) is None
+    assert out.getvalue() == asked
+    # A new card on the discard pile is a new chance: asked again, and taken.
+    played = unokit.apply(state, unokit.Play(4, twin))
+    assert human.observe(unokit.Play(4, twin), state, played) is None
+    human.state = played
+    assert human.choose(unokit.view(played, 0), optional=True) == unokit.Play(0, twin)
+
+
+def test_a_decision_everyone_answers_at_once_is_asked_once_without_do_nothing() -> None:
     state = unokit.new_game("party", 6, seed=3)
     state = unokit.apply(state, unokit.Move.parse("4 play GPT"))  # everyone points
+    assert state.current_player == 4  # seat 0 is asked out of turn, as a chance would be
     out = io.StringIO()
-    human = HumanAgent(io.StringIO("0\n"), out, Style(out))
-    seen = unokit.view(state, 0)
-    assert seen.legal_moves
-    assert human.choose(seen, optional=True) is None
+    human = HumanAgent(io.StringIO("2\n"), out, Style(out))
+    human.state = state
+    move = human.choose(unokit.view(state, 0), optional=True)
+    assert move == unokit.Move.parse("0 point 5")
     asked = out.getvalue()
-    assert "   0. do nothing (let the chance go until it changes)" in asked
-    assert human.choose(seen, optional=True) is None  # the same chance: not asked again
+    assert (
+        "Everyone answers at once: you too must point at another player for the Point Taken."
+        in asked
+    )
+    assert "do nothing" not in asked
+    assert "   1. point at Bot 4\n   2. point at Bot 5\n" in asked
+    # A bot answers first: the human's answer stands and is not asked for again.
+    bot = unokit.Move.parse("2 point 0")
+    after = unokit.apply(state, bot)
+    assert human.observe(bot, state, after) is None
+    human.state = after
+    assert human.choose(unokit.view(after, 0), optional=True) == move
+    assert human.choose(unokit.view(after, 0), optional=False) == move
     assert out.getvalue() == asked
+    # Every seat's answer is told together, once the last is in (the example of the UNO
+    # Party! page: seat 1 plays a Point Taken).
+    hands = ["RPT R1 R2 R3 B1 B2 B3", "G1 G2 G3 G4 G5 G6 G7", "Y1 Y2 Y3 Y4 Y5 Y6 Y7"]
+    deck = [card for trio in zip(*map(str.split, hands), strict=True) for card in trio]
+    state = unokit.new_game("party", players=3, deck=[*deck, "R9", "B4", "B5", "B6"], dealer=0)
+    state = unokit.apply(state, unokit.Move.parse("1 play RPT"))
+    narrator = Narrator(0)
+    told = []
+    for text in ("2 point 0", "0 point 2", "1 point 0"):
+        move = unokit.Move.parse(text)
+        before, state = state, unokit.apply(state, move)
+        told.append(narrator.tell(move, before, state))
+    assert told == [
+        [],
+        [],
+        [
+            "Bot 2 points at you.",
+            "You point at Bot 2.",
+            "Bot 1 points at you; you draw 2 cards; Bot 2 draws 1 card.",
+        ],
+    ]
 
 
 def test_named_seats_are_told_by_name() -> None:

@@ -34,6 +34,7 @@ from unokit.state import GameState
 
 __all__ = [
     "Narrator",
+    "answered_together",
     "describe",
     "is_single_round",
     "outcome_line",
@@ -307,6 +308,33 @@ def _reveal_words(after: GameState, human: int | None) -> str:
     return text
 
 
+def answered_together(state: GameState, move: Move) -> bool:
+    """Whether ``move`` answers a decision that several seats make at once.
+
+    Derived from the legal moves alone: ``move`` is one of the pending decision's own moves
+    (not a catch or a late UNO call beside it), another seat has answers to it too, and
+    another seat's answer leaves ``move`` to be made: the decision waits for every one of
+    them (everyone pointing at once, say), instead of going to whoever answers first.
+
+    Examples:
+        >>> import unokit
+        >>> from unokit.narration import answered_together
+        >>> state = unokit.new_game(players=2, seed=1)
+        >>> answered_together(state, unokit.legal_moves(state)[0])
+        False
+    """
+    pending = state.pending
+    if pending is None:
+        return False
+    answers = tuple(pending.moves(state))
+    if move not in answers:
+        return False
+    other = next((answer for answer in answers if answer.player != move.player), None)
+    if other is None:
+        return False
+    return move in unokit.legal_moves(unokit.apply(state, other))
+
+
 def is_single_round(state: GameState) -> bool:
     """Whether the game is one round with no match score (the match format ``single-round``)."""
     return isinstance(match_format(state.options.match), SingleRound)
@@ -374,6 +402,8 @@ class Narrator:
         self.human = human
         #: The seat whose turn the current decisions belong to (the last one to take a turn).
         self.origin: int | None = None
+        #: The answers to a decision every seat makes at once, told together once all are in.
+        self.held: list[str] = []
 
     def name(self, seat: int, *, subject: bool = True) -> str:
         """The seat's name (see [`seat_name`][unokit.narration.seat_name])."""
@@ -406,6 +436,7 @@ class Narrator:
     def opening(self, state: GameState) -> list[str]:
         """The start of the round ``state`` is in: the dealer, the opening card and its effect."""
         self.origin = None
+        self.held = []
         dealer = self.name(state.dealer)
         round_name = "" if is_single_round(state) else f"Round {state.round_number}: "
         lines = [f"{round_name}{verb(dealer, 'deal')}."]
@@ -437,8 +468,21 @@ class Narrator:
         return f"{name} {'are' if name == 'you' else 'is'} skipped"
 
     def tell(self, move: Move, before: GameState, after: GameState) -> list[str]:
-        """The move in words, then what it caused: a reversed direction, seats skipped."""
+        """The move in words, then what it caused: a reversed direction, seats skipped.
+
+        The answers to a decision that every seat makes at once (see
+        [`answered_together`][unokit.narration.answered_together]) are kept back and told
+        together, before the last answer: nobody hears another's choice before making theirs.
+        """
         line = describe(move, before, after, self.human)
+        if answered_together(before, move):
+            self.held.append(line)
+            return []
+        told, self.held = self.held, []
+        return [*told, *self._caused(move, before, after, line)]
+
+    def _caused(self, move: Move, before: GameState, after: GameState, line: str) -> list[str]:
+        """``line`` (the move in words) with what the move caused."""
         if after.round_number != before.round_number or after.history != before.history:
             return [line]
         pending = before.pending

@@ -26,7 +26,14 @@ from unokit.agents import GreedyAgent, choose_move
 from unokit.cards import Card, Color
 from unokit.errors import IllegalMoveError, ParseError
 from unokit.moves import Move, Play
-from unokit.narration import Narrator, is_single_round, outcome_line, scores_text, seat_name
+from unokit.narration import (
+    Narrator,
+    answered_together,
+    is_single_round,
+    outcome_line,
+    scores_text,
+    seat_name,
+)
 from unokit.notation import parse_move
 from unokit.state import GameState
 from unokit.views import SeatView
@@ -170,26 +177,39 @@ class _Back(Exception):
 class HumanAgent:
     """An agent that asks a person at the terminal: moves chosen in steps, or typed.
 
+    A decision that every seat answers at once (everyone pointing, say: see
+    [`answered_together`][unokit.narration.answered_together]) is asked once, without a way
+    to let it go, whatever order the other seats answer in; the answer stands until its turn
+    comes. A chance to act out of turn (a catch, a card played out of turn) is asked once
+    while it lasts: let go, it is not offered again until it passes or the discard pile
+    changes; taken, it stands until another seat's move makes it impossible.
+
     Args:
         stdin: Where the answers are read.
         stdout: Where the table, the choices and the prompts are written.
         style: Colours the output, or not.
+        seat: The seat played.
 
     Attributes:
         state: The game as it is now, set by the game loop before each move, so that a typed
             move that is not allowed is refused with the rules' reason
-            ([`IllegalMoveError`][unokit.IllegalMoveError]); ``None`` gives a shorter reason.
+            ([`IllegalMoveError`][unokit.IllegalMoveError]); ``None`` gives a shorter reason
+            and treats every move out of turn as a chance that may be let go.
     """
 
-    def __init__(self, stdin: TextIO, stdout: TextIO, style: Style) -> None:  # noqa: D107
+    def __init__(  # noqa: D107
+        self, stdin: TextIO, stdout: TextIO, style: Style, *, seat: int = 0
+    ) -> None:
         self.stdin = stdin
         self.stdout = stdout
         self.style = style
+        self.seat = seat
         self.state: GameState | None = None
-        #: The out-of-turn moves last let go: not offered again until they change.
-        self._declined: tuple[Move, ...] = ()
-        #: The out-of-turn move last proposed (another seat may act first).
-        self.proposed: Move | None = None
+        #: The chances to act out of turn let go: not offered again while they last.
+        self._declined: set[Move] = set()
+        #: The move chosen out of turn and not applied yet: it stands, without asking again,
+        #: while it stays legal and no turn begins (another seat may act first).
+        self.intent: Move | None = None
 
     # Output ---------------------------------------------------------------------------
 
@@ -199,11 +219,16 @@ class HumanAgent:
     def _name(self, seen: SeatView) -> Callable[[int], str]:
         return lambda seat: seat_name(seat, seen.seat, subject=False)
 
-    def _show(self, seen: SeatView, optional: bool) -> None:
+    def _show(self, seen: SeatView, optional: bool, together: bool) -> None:
         style = self.style
         arrow = "clockwise" if seen.direction == 1 else "counterclockwise"
         self._print()
-        if optional:
+        if together and seen.pending is not None:
+            self._print(
+                style.bold(f"Everyone answers at once: you too must {seen.pending.describe()}.")
+                + " The answers are told together."
+            )
+        elif optional:
             self._print(style.bold("You may act out of turn."))
         self._print(
             f"Top card: {style.card(seen.top_card)}   colour in play: "
@@ -225,7 +250,7 @@ class HumanAgent:
             self._print(f"On top of the draw pile, face up: {style.card(seen.draw_pile_top)}")
         if self.state is not None and not is_single_round(self.state):
             self._print(f"Scores: {scores_text(self.state, seen.seat)}")
-        if seen.pending is not None and seen.current_player == seen.seat:
+        if seen.pending is not None and seen.current_player == seen.seat and not together:
             self._print(f"Waiting for you to {seen.pending.describe()}.")
         self._print(f"Your hand: {self._cards(seen.hand)}")
 
@@ -252,31 +277,65 @@ class HumanAgent:
     # Choosing -------------------------------------------------------------------------
 
     def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
-        """Show the table, then ask for a move: in steps from numbered lists, or typed."""
+        """Show the table, then ask for a move: in steps from numbered lists, or typed.
+
+        A move chosen before and still standing (see the class) is returned without asking.
+        """
         moves = seen.legal_moves
         if seen.round_over and len(moves) == 1 and not optional:
             return moves[0]  # the next deal, after the pause at the round's end
-        if optional and moves == self._declined:
-            return None  # a chance let go stays let go until it changes
-        self._declined = ()
-        self._show(seen, optional)
+        if self.intent is not None and self.intent in moves:
+            return self.intent  # chosen already: it waits for its turn among the answers
+        together = self.state is not None and any(
+            answered_together(self.state, move) for move in moves
+        )
+        if optional and not together and self._declined.issuperset(moves):
+            return None  # a chance let go stays let go while it lasts
+        self._show(seen, optional, together)
         while True:
-            chosen = self._action(seen, optional)
+            chosen = self._action(seen, optional and not together)
             if chosen is None:
-                self._declined = moves
+                self._declined.update(moves)
                 return None
             if isinstance(chosen, Move):
-                self.proposed = chosen if optional else None
-                return chosen
-            try:
-                move = self._refine(seen, chosen)
-            except _Back:
-                continue
-            self.proposed = move if optional else None
+                move = chosen
+            else:
+                try:
+                    move = self._refine(seen, chosen)
+                except _Back:
+                    continue
+            self.intent = move if optional else None
             return move
 
+    def observe(self, move: Move, before: GameState, after: GameState) -> str | None:
+        """Follow a move applied: drop what it made impossible, forget the chances it ended.
+
+        Returns:
+            ``"Bot 3 was quicker than you."`` when another seat's move took the place of the
+            move this player had chosen, else ``None``.
+        """
+        intent, self.intent = self.intent, None
+        if move.player == self.seat:
+            intent = None  # this player's own move: done
+        mine = set(unokit.view(after, self.seat).legal_moves)
+        if intent is not None and intent in mine and not move.begins_turn:
+            self.intent = intent  # still to be made: it stands
+            intent = None
+        if after.discard_stack is not before.discard_stack or after.round_number != (
+            before.round_number
+        ):
+            self._declined.clear()  # a new card on the pile: new chances
+        else:
+            self._declined &= mine
+        if intent is None:
+            return None
+        return f"{seat_name(move.player, self.seat)} was quicker than you."
+
     def _action(self, seen: SeatView, optional: bool) -> Move | list[Play] | None:
-        """The first step: the action. A card with several ways to play it is a group."""
+        """The first step: the action. A card with several ways to play it is a group.
+
+        ``optional``: the move may be declined (``0. do nothing``).
+        """
         items: list[tuple[str, Move | list[Play]]] = []
         for group in unokit.group_moves(seen.legal_moves):
             plays = [move for move in group if isinstance(move, Play)]
@@ -284,7 +343,7 @@ class HumanAgent:
                 items.append((self._group_text(seen, plays), plays))
             else:
                 items.extend((self._move_text(seen, move), move) for move in group)
-        zero = "do nothing (let the chance go until it changes)" if optional else None
+        zero = "do nothing (let the chance go while it lasts)" if optional else None
         return self._menu(seen, "Your move", items, zero)
 
     def _move_text(self, seen: SeatView, move: Move) -> str:
@@ -526,7 +585,7 @@ def play_match(
         The moves played and the last state.
     """
     style = Style(stdout)
-    player = HumanAgent(stdin, stdout, style)
+    player = HumanAgent(stdin, stdout, style, seat=human)
     agents: list[unokit.Agent] = [
         player if seat == human else GreedyAgent(seed + seat) for seat in range(state.players)
     ]
@@ -545,15 +604,15 @@ def play_match(
     try:
         while not state.is_over:
             player.state = state
-            player.proposed = None
             move = choose_move(state, agents, rng)
             if move is None:  # pragma: no cover - only when the match is over
                 break
-            if player.proposed is not None and move != player.proposed:
-                say([f"{narrator.name(move.player)} was quicker than you."])
             before = state
             state = unokit.apply(state, move)
             moves.append(move)
+            quicker = player.observe(move, before, state)
+            if quicker is not None:
+                say([quicker])
             if state.round_number != before.round_number:
                 say(narrator.opening(state))  # a deal: the new round's opening
                 continue
