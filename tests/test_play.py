@@ -14,10 +14,10 @@ import pytest
 import unokit
 from unokit.cards import Card
 from unokit.cli import main
-from unokit.editions.classic import DrawPenalty, WildDrawFourResponse
+from unokit.editions.classic import ChooseOpeningColor, DrawPenalty, WildDrawFourResponse
 from unokit.editions.party import Point
 from unokit.narration import Narrator, describe
-from unokit.terminal import MAX_CHOICES, HumanAgent, Style
+from unokit.terminal import MAX_CHOICES, HumanAgent, Style, help_text
 
 
 def run(
@@ -509,3 +509,65 @@ def test_a_challenge_s_result_and_the_hand_shown_are_told_also_in_replay(
                 assert f": the challenge {result}; " in line, line
                 results.add(result)
     assert results == {"succeeds", "fails"}
+
+
+def test_a_colour_a_character_and_a_player_are_typed_by_name(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["play", "--edition", "friends", "--players", "4", "--seed", "40"]
+    _, out = run(argv, monkeypatch, capsys, "1\nred\npheobe\nPhoebe\nq\n")
+    assert "Colour for WD:" in out
+    assert "'pheobe' is not a move or a choice: did you mean 'Phoebe'? Type ? for help." in out
+    assert "You play WD, naming red and Phoebe; Bot 1 draws 8 cards; Bot 1 is skipped." in out
+    # A player by name, and words found in one choice only.
+    state = unokit.new_game("party", 16, seed=53)
+    move, _ = ask(state, "play WDT\nYELLOW\nyou\nbot 5\n")
+    assert move == unokit.Move.parse("0 play WDT yellow 0,5")
+    move, _ = ask(state, "draw\n")
+    assert move == unokit.Draw(0)
+
+
+def test_a_card_typed_without_its_mark_is_the_one_held() -> None:
+    state = unokit.new_game("friends", 3, seed=1)
+    assert unokit.view(state, 0).hand[0] == Card.parse("W+4/Phoebe")
+    move, _ = ask(state, "play W+4 red\n")
+    assert move == unokit.Move.parse("0 play W+4/Phoebe red")
+    move, _ = ask(state, "play W+4\n1\n")  # the colour left out: chosen next
+    assert move == unokit.Move.parse("0 play W+4/Phoebe red")
+    hand = (Card.parse("W+4/Phoebe"), Card.parse("W+4/Joey"), *state.hands[0][1:])
+    two = attrs.evolve(state, hands=(hand, *state.hands[1:]))
+    move, out = ask(two, "play W+4 red\nplay W+4/Joey red\n")
+    assert "You hold several W+4: W+4/Phoebe, W+4/Joey. Type the one to play." in out
+    assert move == unokit.Move.parse("0 play W+4/Joey red")
+
+
+def test_colour_reads_as_color_and_a_near_miss_gets_a_guess() -> None:
+    state = unokit.new_game("classic", 3, seed=38)  # an opening Wild: seat 0 names its colour
+    assert state.current_player == 0
+    assert isinstance(state.pending, ChooseOpeningColor)
+    move, out = ask(state, "colour blue\n")
+    assert move == unokit.ChooseColor(0, unokit.Color.BLUE)
+    assert "(read as 'color blue')" in out
+    move, out = ask(state, "chalenj\nyelow\nyellow\n")
+    assert "'chalenj' is not a move or a choice: did you mean 'challenge'? Type ? for help." in out
+    assert "'yelow' is not a move or a choice: did you mean 'yellow'? Type ? for help." in out
+    assert move == unokit.ChooseColor(0, unokit.Color.YELLOW)
+
+
+def test_deal_is_not_a_verb_offered_to_type() -> None:
+    state = unokit.new_game("party", 16, seed=53)
+    _, out = ask(state, "fly\n3\n")
+    assert (
+        "'fly' is not a move: unknown verb 'fly' (the moves you type start with accept, catch, "
+        "challenge, color, draw, pass, play, point, take, uno). Type ? for help."
+    ) in out
+
+
+def test_flip_help_writes_dark_side_cards_in_their_colours() -> None:
+    state = unokit.new_game("flip", 3, seed=1)
+    text = help_text(unokit.view(state, 0))
+    assert "  P+5, T+5...      Draw Five (20 points)\n" in text
+    assert "  PSE, TSE...      Skip Everyone (30 points)\n" in text
+    assert "  W+C              Wild Draw Color (60 points); names a colour: play W+C pink\n" in text
+    assert "  R1...V9          number cards (face value)" in text
+    assert "  R+1, Y+1...      Draw One (10 points)\n" in text  # the light side's own

@@ -16,16 +16,20 @@ The steps are built from the legal moves alone (grouped by action with
 
 from __future__ import annotations
 
+import difflib
 import os
 import random
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
+
+import attrs
 
 import unokit
 from unokit.agents import GreedyAgent, choose_move
 from unokit.cards import Card, Color
 from unokit.errors import IllegalMoveError, ParseError
-from unokit.moves import Move, Play
+from unokit.moves import Deal, Move, Play
 from unokit.narration import (
     Narrator,
     answered_together,
@@ -34,7 +38,7 @@ from unokit.narration import (
     scores_text,
     seat_name,
 )
-from unokit.notation import parse_move
+from unokit.notation import game_verbs, parse_move
 from unokit.state import GameState
 from unokit.views import SeatView
 
@@ -95,12 +99,32 @@ class Style:
 # --------------------------------------------------------------------------------------
 
 
-def _example(seen: SeatView, rank: str) -> str:
-    """A typed play of a card of ``rank``, with what it names: ``play WDT red 1,2``."""
+def _rank_colors(seen: SeatView) -> dict[str, list[Color]]:
+    """The colours each rank is printed in, on either side of the deck's cards.
+
+    In the order of the game's colours (the light side's, then the dark side's, say).
+    """
+    order = {color: index for index, color in enumerate(seen.rules.colors)}
+    found: dict[str, set[Color]] = {}
+    for card in seen.rules.deck:
+        for side in (card.face, card.back):
+            if side is not None and side.color is not None:
+                found.setdefault(side.rank, set()).add(side.color)
+    return {
+        rank: sorted(colors, key=lambda color: order.get(color, len(order)))
+        for rank, colors in found.items()
+    }
+
+
+def _example(seen: SeatView, rank: str, colors: Sequence[Color], show: _Show) -> str:
+    """A typed play of a card of ``rank``, with what it names: ``play WDT red 1,2``.
+
+    ``colors``: the colours the rank is printed in (none for a Wild).
+    """
     kind = seen.rules.kinds[rank]
-    text = f"play {rank}" if kind.is_wild else f"play R{rank}"
+    text = f"play {show(Card(colors[0] if colors else None, rank))}"
     if kind.is_wild and kind.names_color:
-        text += " red"
+        text += f" {(kind.colors or seen.rules.colors)[0]}"
     if kind.names_mark and seen.rules.marks:
         text += f" {seen.rules.marks[0]}"
     if kind.names_seats:
@@ -108,11 +132,20 @@ def _example(seen: SeatView, rank: str) -> str:
     return text
 
 
-def help_text(seen: SeatView) -> str:
+#: Shows a card code: plain, or in its colour (``Style.card``).
+_Show = Callable[[Card], str]
+
+
+def help_text(seen: SeatView, style: Style | None = None) -> str:
     """What ``help`` prints: the commands, the moves typed now, and the edition's card codes.
 
-    Generated from the game's rules (``seen.rules.kinds``) and the legal moves, so it is right
-    for every edition and house rule.
+    Generated from the game's rules (``seen.rules.kinds`` and the deck) and the legal moves,
+    so it is right for every edition and house rule: each card code is written in the colours
+    it is printed in, on either side of two-sided cards.
+
+    Args:
+        seen: The view of the seat asking.
+        style: Colours the card codes, or ``None`` for plain text.
     """
     rules = seen.rules
     kinds = rules.kinds.values()
@@ -130,14 +163,17 @@ def help_text(seen: SeatView) -> str:
         "  draw, pass         draw a card; keep the card drawn, or pass",
         "  accept, challenge  answer a card played on you",
         "  uno, catch 2       call UNO late; catch seat 2 not calling UNO",
+        "A colour, a name or a player may also be typed by name where a number is asked.",
         "Other commands: help or ? (this text), q or quit (leave the game).",
     ]
     typed = list(dict.fromkeys(_typed(move) for move in seen.legal_moves))
     if typed:
         shown = ", ".join(typed[:12]) + (", ..." if len(typed) > 12 else "")
         lines.append(f"Your moves now, typed: {shown}")
-    colors = ", ".join(f"{color.letter} {color}" for color in rules.colors)
-    lines.append(f"Card codes: a colour ({colors}) and a rank; Wild cards start with W.")
+    listed = ", ".join(f"{color.letter} {color}" for color in rules.colors)
+    lines.append(f"Card codes: a colour ({listed}) and a rank; Wild cards start with W.")
+    show: _Show = style.card if style is not None else str
+    colors = _rank_colors(seen)
     for rank, kind in rules.kinds.items():
         if rank.isdigit():
             continue
@@ -148,13 +184,20 @@ def help_text(seen: SeatView) -> str:
             names.append(f"a {rules.mark_label}")
         if kind.names_seats:
             names.append(f"{kind.names_seats} player{'s' if kind.names_seats > 1 else ''}")
-        code = rank if kind.is_wild else f"R{rank}, Y{rank}..."
-        what = f"; names {' and '.join(names)}: {_example(seen, rank)}" if names else ""
-        lines.append(f"  {code:<16} {kind.name} ({kind.points} points){what}")
+        printed = colors.get(rank, [])[:2] if not kind.is_wild else []
+        cards = [Card(color, rank) for color in printed] or [Card(None, rank)]
+        code = ", ".join(map(show, cards)) + ("..." if len(cards) > 1 else "")
+        width = 16 + len(code) - len(", ".join(map(str, cards)) + "..." * (len(cards) > 1))
+        example = _example(seen, rank, printed, show)
+        what = f"; names {' and '.join(names)}: {example}" if names else ""
+        lines.append(f"  {code:<{width}} {kind.name} ({kind.points} points){what}")
     numbers = sorted(rank for rank in rules.kinds if rank.isdigit())
     if numbers:
-        code = f"R{numbers[0]}...B{numbers[-1]}"
-        lines.append(f"  {code:<16} number cards (face value)")
+        first = Card(colors[numbers[0]][0], numbers[0])
+        last = Card(colors[numbers[-1]][-1], numbers[-1])
+        code = f"{show(first)}...{show(last)}"
+        width = 16 + len(code) - len(f"{first}...{last}")
+        lines.append(f"  {code:<{width}} number cards (face value)")
     if rules.marks:
         lines.append(f"  {rules.mark_label.capitalize()}s: {', '.join(rules.marks)}")
     return "\n".join(lines)
@@ -468,12 +511,15 @@ class HumanAgent:
                     continue
                 return items[start + number - 1][1]
             if word in {"?", "help", "h"}:
-                self._print(help_text(seen))
+                self._print(help_text(seen, self.style))
                 last = self._list(title, items, zero, start, page_size)
             elif word in {"b", "back"} and zero == "back":
                 raise _Back
             elif answer:
-                typed = self._typed_move(seen, answer)
+                named = _named(answer, [label for label, _ in items])
+                if named is not None:
+                    return items[named][1]
+                typed = self._typed_move(seen, answer, [label for label, _ in items])
                 if typed is not None:
                     return typed
 
@@ -502,21 +548,41 @@ class HumanAgent:
         self._print(f"  {len(shown) + 1:2}. more choices")
         return len(shown) + 1
 
-    def _typed_move(self, seen: SeatView, text: str) -> Move | list[Play] | None:
+    def _typed_move(
+        self, seen: SeatView, text: str, labels: Sequence[str] = ()
+    ) -> Move | list[Play] | None:
         """Read a typed move; say why it cannot be played (``None``), or return it.
 
         A play that leaves out what its card names (``play W+4``) returns the legal plays
-        that match it, to choose the rest in steps.
+        that match it, to choose the rest in steps; a card written without the mark it
+        carries (``play W+4`` for ``W+4/Phoebe``) is the one card of the hand it can be. A
+        verb one letter away from one of the game's (``colour``) is read as that one; a word
+        that is neither a move nor a choice gets the nearest ones (``labels``: the choices
+        shown).
         """
         if text.isdigit():
             self._print(f"'{text}' is not one of the choices: type a number shown, or a move.")
             return None
+        word, _, rest = text.partition(" ")
+        verbs = _typed_verbs(seen)
+        if word.lower() not in verbs:
+            spelled = _one_letter_from(word.lower(), verbs)
+            if spelled is None:
+                self._print(_unknown(text, verbs, labels))
+                return None
+            text = f"{spelled} {rest}".rstrip()
+            self._print(f"(read as '{text}')")
         try:
             move = parse_move(seen, f"{seen.seat} {text}")
         except ParseError as exc:
             reason = str(exc).split(" is not a move: ", 1)[-1]
             self._print(f"'{text}' is not a move: {reason}. Type ? for help.")
             return None
+        if isinstance(move, Play) and move.card not in seen.hand:
+            card = self._unmarked(seen, move.card)
+            if card is None:
+                return None
+            move = attrs.evolve(move, card=card)
         if move in seen.legal_moves:
             return move
         if isinstance(move, Play):
@@ -530,6 +596,27 @@ class HumanAgent:
         self._print(f"'{text}' cannot be played: {self._reason(move)}.")
         return None
 
+    def _unmarked(self, seen: SeatView, card: Card) -> Card | None:
+        """The one card of the hand that ``card``, written without its mark, can be.
+
+        ``card`` itself when the hand holds no such card (the rules then say why it cannot be
+        played); ``None``, after saying which, when the hand holds several.
+        """
+        if card.mark is not None:
+            return card
+        held = list(
+            dict.fromkeys(
+                other
+                for other in seen.hand
+                if other.mark is not None and (other.color, other.rank) == (card.color, card.rank)
+            )
+        )
+        if len(held) > 1:
+            shown = ", ".join(map(str, held))
+            self._print(f"You hold several {card}: {shown}. Type the one to play.")
+            return None
+        return held[0] if held else card
+
     def _reason(self, move: Move) -> str:
         if self.state is None:
             return "it is not one of your moves now"
@@ -538,6 +625,90 @@ class HumanAgent:
         except IllegalMoveError as exc:
             return str(exc)
         return "it is not one of your moves now"
+
+
+def _typed_verbs(seen: SeatView) -> list[str]:
+    """The verbs a player types in this game: the game's, less those the terminal plays.
+
+    The next round is dealt for the player, after the pause at the end of a round, so its
+    verb is not one to type.
+    """
+    return sorted(verb for verb, cls in game_verbs(seen.rules).items() if cls is not Deal)
+
+
+_STYLE = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of a choice or an answer, lower case, without colour or punctuation."""
+    return re.findall(r"[\w+/']+", _STYLE.sub("", text).lower())
+
+
+def _named(answer: str, labels: Sequence[str]) -> int | None:
+    """The index of the choice ``answer`` names, or ``None`` if none or several.
+
+    An answer names a choice by its whole text (``red``, ``Phoebe``, ``Bot 3``), or by words
+    found in that choice only (``draw`` for "draw a card").
+    """
+    words = _tokens(answer)
+    if not words:
+        return None
+    choices = [_tokens(label) for label in labels]
+    exact = [index for index, choice in enumerate(choices) if choice == words]
+    if len(exact) == 1:
+        return exact[0]
+    size = len(words)
+    found = [
+        index
+        for index, choice in enumerate(choices)
+        if any(choice[start : start + size] == words for start in range(len(choice)))
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _one_letter_from(word: str, verbs: Sequence[str]) -> str | None:
+    """The one verb ``word`` is a letter away from, or ``None``.
+
+    A letter added, dropped, changed or swapped with its neighbour (``colour`` for
+    ``color``); only for words of four letters or more.
+    """
+    if len(word) < 4:
+        return None
+    near = [verb for verb in verbs if _one_edit(word, verb)]
+    return near[0] if len(near) == 1 else None
+
+
+def _one_edit(one: str, other: str) -> bool:
+    """Whether ``one`` and ``other`` differ by one letter added, dropped, changed or swapped."""
+    if one == other or abs(len(one) - len(other)) > 1:
+        return False
+    if len(one) == len(other):
+        diff = [i for i, (a, b) in enumerate(zip(one, other, strict=True)) if a != b]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and (one[diff[0]], one[diff[1]]) == (other[diff[1]], other[diff[0]])
+        )
+    short, long = sorted((one, other), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def _unknown(text: str, verbs: Sequence[str], labels: Sequence[str]) -> str:
+    """Why ``text`` is neither a move nor a choice: the nearest verbs or choices, or the verbs."""
+    word = text.split()[0]
+    candidates = {token: token for label in labels for token in _tokens(label) if len(token) > 2}
+    candidates.update({" ".join(_tokens(label)): _STYLE.sub("", label) for label in labels})
+    candidates.update({verb: verb for verb in verbs})
+    near = difflib.get_close_matches(word.lower(), list(candidates), n=3, cutoff=0.6)
+    near += difflib.get_close_matches(text.lower(), list(candidates), n=3, cutoff=0.6)
+    near = list(dict.fromkeys(near))[:3]
+    if near:
+        guesses = " or ".join(f"'{candidates[guess]}'" for guess in near)
+        return f"'{text}' is not a move or a choice: did you mean {guesses}? Type ? for help."
+    return (
+        f"'{text}' is not a move: unknown verb '{word}' (the moves you type start with "
+        f"{', '.join(verbs)}). Type ? for help."
+    )
 
 
 def _varies(plays: Sequence[Play], step: str) -> bool:
