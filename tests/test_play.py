@@ -571,3 +571,32 @@ def test_flip_help_writes_dark_side_cards_in_their_colours() -> None:
     assert "  W+C              Wild Draw Color (60 points); names a colour: play W+C pink\n" in text
     assert "  R1...V9          number cards (face value)" in text
     assert "  R+1, Y+1...      Draw One (10 points)\n" in text  # the light side's own
+
+
+def test_q_ends_with_the_score_so_far_and_how_to_save_and_the_header_names_house_rules(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["play", "--seed", "2", "--players", "3", "--house-rule", "stacking"]
+    _, out = run([*argv, "--house-rule", "seven-o"], monkeypatch, capsys, "1\n" * 30 + "q\n")
+    assert out.startswith(
+        "unokit classic, 3 players, standard match, seed 2, house rules: stacking, seven-o.\n"
+    )
+    assert "house rule seven-o" not in out
+    lines = out.splitlines()
+    assert lines[-3].endswith("You leave the game.")
+    seats = r"you \d+, Bot 1 \d+, Bot 2 \d+"
+    assert re.fullmatch(rf"Scores so far: {seats}\. Cards in hand: {seats}\.", lines[-2])
+    assert lines[-1] == (
+        "To keep a record of a game, play it with --save FILE; unokit replay FILE shows it."
+    )
+    saved = tmp_path / "left.uno"
+    _, out = run(["play", "--seed", "2", "--save", str(saved)], monkeypatch, capsys, "q\n")
+    final = unokit.GameRecord.parse(saved.read_text(encoding="utf-8")).final_state()
+    hands = ", ".join(f"{_name(seat)} {len(hand)}" for seat, hand in enumerate(final.hands))
+    assert out.splitlines()[-2:] == [
+        f"Scores so far: you 0, Bot 1 0, Bot 2 0, Bot 3 0. Cards in hand: {hands}.",
+        f"Game saved to {saved} (unokit replay {saved} shows it).",
+    ]
+    _, out = run(["play", "--edition", "party", "--seed", "2"], monkeypatch, capsys, "q\n")
+    assert re.search(r"\nCards in hand: you \d+, Bot 1 \d+, Bot 2 \d+, Bot 3 \d+\.\n", out)
+    assert "Scores so far" not in out  # a single round has no match score

@@ -122,14 +122,19 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         options=_rule_options(args),
         house_rules=args.house_rules,
     )
-    moves, _ = play_match(state, seed, stdin, stdout)
+    moves, last = play_match(state, seed, stdin, stdout)
     if args.save is not None:
         try:
             Path(args.save).write_text(str(record(state, moves)), encoding="utf-8")
         except OSError as exc:
             print(f"unokit: error: cannot save the game: {exc}", file=sys.stderr)
             return EXIT_ERROR
-        print(f"Game saved to {args.save}.", file=stdout)
+        print(f"Game saved to {args.save} (unokit replay {args.save} shows it).", file=stdout)
+    elif not last.is_over:
+        print(
+            "To keep a record of a game, play it with --save FILE; unokit replay FILE shows it.",
+            file=stdout,
+        )
     return EXIT_OK
 
 

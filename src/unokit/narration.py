@@ -40,6 +40,7 @@ __all__ = [
     "outcome_line",
     "scores_text",
     "seat_name",
+    "standing",
     "verb",
 ]
 
@@ -335,6 +336,25 @@ def answered_together(state: GameState, move: Move) -> bool:
     return move in unokit.legal_moves(unokit.apply(state, other))
 
 
+def standing(state: GameState, human: int | None) -> str:
+    """Where a game left unfinished stands: the scores so far (in a match) and the hands.
+
+    Examples:
+        >>> import unokit
+        >>> from unokit.narration import standing
+        >>> standing(unokit.new_game(players=2, seed=1), 0)
+        'Scores so far: you 0, Bot 1 0. Cards in hand: you 7, Bot 1 7.'
+    """
+    hands = ", ".join(
+        f"{seat_name(seat, human, subject=False)} {len(hand)}"
+        for seat, hand in enumerate(state.hands)
+    )
+    text = f"Cards in hand: {hands}."
+    if is_single_round(state):
+        return text
+    return f"Scores so far: {scores_text(state, human)}. {text}"
+
+
 def is_single_round(state: GameState) -> bool:
     """Whether the game is one round with no match score (the match format ``single-round``)."""
     return isinstance(match_format(state.options.match), SingleRound)
@@ -411,10 +431,13 @@ class Narrator:
 
     def introduction(self, state: GameState, seed: int) -> list[str]:
         """The game, its seed, where the human sits and who plays after them; the partner."""
-        rules = "".join(f", house rule {name}" for name in state.house_rules)
+        rules = ""
+        if state.house_rules:
+            label = "house rules" if len(state.house_rules) > 1 else "house rule"
+            rules = f", {label}: {', '.join(state.house_rules)}"
         lines = [
-            f"unokit {state.edition}, {state.players} players, {state.options.match} match"
-            f"{rules}, seed {seed}."
+            f"unokit {state.edition}, {state.players} players, {state.options.match} match, "
+            f"seed {seed}{rules}."
         ]
         if self.human is None:
             return lines

@@ -37,6 +37,7 @@ from unokit.narration import (
     outcome_line,
     scores_text,
     seat_name,
+    standing,
 )
 from unokit.notation import game_verbs, parse_move
 from unokit.state import GameState
@@ -743,7 +744,8 @@ def play_match(
 ) -> tuple[list[Move], GameState]:
     """Play ``state`` at the terminal, the human at seat ``human`` and greedy bots elsewhere.
 
-    Returns when the match is over, the player quits (``q``) or the input ends.
+    Returns when the match is over, the player quits (``q``) or the input ends; a game left
+    unfinished ends with where it stands (the scores so far, the cards in each hand).
 
     Args:
         state: The game to play.
@@ -794,7 +796,7 @@ def play_match(
                     player.pause(f"Press Enter for round {state.round_number + 1} (q to quit). ")
         say([outcome_line(state, human)], bold=True)
     except Quit:
-        say(["You leave the game."])
+        say(["You leave the game.", standing(state, human)])
     except EndOfInput:
-        say(["", "End of input: leaving the game."])
+        say(["", "End of input: leaving the game.", standing(state, human)])
     return moves, state
