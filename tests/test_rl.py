@@ -131,7 +131,7 @@ def test_a_missing_extra_names_the_install_command() -> None:
     code = "import sys; sys.modules['pettingzoo'] = None; import unokit.rl"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode != 0
-    assert 'pip install "unokit[rl]"' in out.stderr
+    assert 'install them in a clone of unokit with: pip install -e ".[rl]"' in out.stderr
 
 
 # --------------------------------------------------------------------------------------

@@ -477,7 +477,8 @@ def build_parser() -> argparse.ArgumentParser:
         "check",
         help="run the conformance suite on an edition",
         description="Play random games of EDITION and check the properties every edition "
-        "must have (needs Hypothesis: pip install 'unokit[testing]'). A failure names the "
+        "must have (needs Hypothesis: in a clone of unokit, pip install -e '.[testing]'). A "
+        "failure names the "
         "property and prints a record of the smallest failing game found.",
     )
     check.add_argument("edition", metavar="EDITION", help="the edition to check")
@@ -519,7 +520,7 @@ def _add_run_arguments(command: argparse.ArgumentParser, tasks: str) -> None:
         choices=BACKENDS,
         default="process",
         help=f"where games run: 'process' (local processes) or 'ray' (Ray tasks, {tasks}; "
-        "needs pip install 'unokit[ray]') (default: process)",
+        "needs, in a clone of unokit, pip install -e '.[ray]') (default: process)",
     )
     command.add_argument(
         "--address",
