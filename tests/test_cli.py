@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -264,6 +265,43 @@ def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]
         main(argv)
     assert exit_info.value.code == 2
     assert "usage: unokit" in capsys.readouterr().err
+
+
+def test_simulate_refuses_zero_games(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["simulate", "--games", "0"])
+    assert exit_info.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""  # no table of nothing
+    assert captured.err.strip().endswith("argument --games: '0': give 1 or more")
+
+
+@pytest.mark.slow
+def test_ray_s_own_log_messages_stay_off_the_terminal_unless_verbose() -> None:
+    argv = ["simulate", "--games", "2", "--match", "single-round", "--backend", "ray", "--quiet"]
+    env = {key: value for key, value in os.environ.items() if not key.startswith("RAY_")}
+    quiet = subprocess.run(
+        [sys.executable, "-m", "unokit", *argv],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+        env=env,
+    )
+    assert quiet.returncode == 0, quiet.stderr
+    assert quiet.stderr == ""  # --quiet: no progress either, and nothing of Ray's
+    assert quiet.stdout.startswith("classic, 4 players, 2 single-round games, seed 0\n")
+    verbose = subprocess.run(
+        [sys.executable, "-m", "unokit", *argv, "--verbose"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+        env=env,
+    )
+    assert verbose.returncode == 0, verbose.stderr
+    assert "Started a local Ray instance." in verbose.stderr
+    assert verbose.stdout == quiet.stdout
 
 
 def test_help_version_and_no_command(capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,17 +14,20 @@ The game of ``unokit play`` is in [`unokit.terminal`][unokit.terminal] and its w
 [`unokit.narration`][unokit.narration]; this module reads the arguments. Output is coloured
 when stdout is a terminal and the ``NO_COLOR`` environment variable is unset or empty.
 ``simulate`` and ``check`` show their progress on stderr: a bar drawn with rich (imported only
-then) on a terminal, a plain line every 10 % otherwise, nothing with ``--quiet``.
+then) on a terminal, a plain line every 10 % otherwise, nothing with ``--quiet``. With
+``--backend ray`` Ray's own log messages are kept off the terminal unless ``--verbose``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import random
 import sys
 import warnings
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -190,7 +193,10 @@ def format_result(result: SimulationResult) -> str:
 def _simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     from unokit._progress import progress_bar
 
-    with progress_bar("simulating", "games", sys.stderr, quiet=args.quiet) as progress:
+    with (
+        _ray_logs(args),
+        progress_bar("simulating", "games", sys.stderr, quiet=args.quiet) as progress,
+    ):
         result = simulate(
             args.edition,
             args.players,
@@ -305,7 +311,10 @@ def _check(args: argparse.Namespace, stdout: TextIO) -> int:
     given = _rule_options(args)
     option_sets = [{**(chosen or {}), **given} for chosen in testing.OPTION_SETS]
     try:
-        with progress_bar("checking", "games", sys.stderr, quiet=args.quiet) as progress:
+        with (
+            _ray_logs(args),
+            progress_bar("checking", "games", sys.stderr, quiet=args.quiet) as progress,
+        ):
             report = testing.check_edition(
                 args.edition,
                 games=args.games,
@@ -344,16 +353,6 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")
-    return value
-
-
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: give 0 or more")
     return value
 
 
@@ -440,7 +439,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--edition", default="classic", help="edition (default: classic)")
     sim.add_argument("--players", type=_positive, default=4, help="number of players (default 4)")
-    sim.add_argument("--games", type=_count, default=100, help="games to play (default: 100)")
+    sim.add_argument(
+        "--games", type=_positive, default=100, help="games to play, 1 or more (default: 100)"
+    )
     sim.add_argument(
         "--agents",
         default="greedy,random",
@@ -531,6 +532,31 @@ def _add_run_arguments(command: argparse.ArgumentParser, tasks: str) -> None:
     command.add_argument(
         "--quiet", action="store_true", help="no progress on stderr, only the result"
     )
+    command.add_argument(
+        "--verbose",
+        action="store_true",
+        help="with --backend ray, also show Ray's own log messages (its start-up notes and "
+        "warnings), which are kept off the terminal otherwise",
+    )
+
+
+@contextlib.contextmanager
+def _ray_logs(args: argparse.Namespace) -> Iterator[None]:
+    """Keep Ray's own log messages off the terminal while Ray runs, unless ``--verbose``.
+
+    Ray logs its start-up ("Started a local Ray instance.") and warnings (about token
+    authentication, say) on stderr at its logger's level, which it reads from the
+    ``RAY_LOGGER_LEVEL`` environment variable when it is imported (and its worker processes
+    inherit): errors only, unless the user asked for more or set the variable themselves.
+    """
+    if args.backend != "ray" or args.verbose or "RAY_LOGGER_LEVEL" in os.environ:
+        yield
+        return
+    os.environ["RAY_LOGGER_LEVEL"] = "error"
+    try:
+        yield
+    finally:
+        os.environ.pop("RAY_LOGGER_LEVEL", None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
