@@ -73,12 +73,12 @@ def test_party_help_names_every_card_code() -> None:
     assert "  RPT, YPT...      Point Taken (20 points)" in out
     assert "  WPU              Wild Pile Up (50 points)" in out
     assert (
-        "  WDT              Wild Drawn Together (50 points); names a colour and 2 players: " in out
-    )
-    assert "play WDT red 1,2" in out
+        "  WDT              Wild Drawn Together (50 points); names a colour and 2\n"
+        "                   players: play WDT red 1,2\n"
+    ) in out
     friends = unokit.new_game("friends", 4, seed=40)
     _, out = ask(friends, "?\n2\n")
-    assert "names a colour and a character: play WD red Chandler" in out
+    assert "names a colour and a\n                   character: play WD red Chandler" in out
     assert "  Characters: Chandler, Joey, Monica, Phoebe, Rachel, Ross" in out
 
 
@@ -561,6 +561,14 @@ def test_deal_is_not_a_verb_offered_to_type() -> None:
         "'fly' is not a move: unknown verb 'fly' (the moves you type start with accept, catch, "
         "challenge, color, draw, pass, play, point, take, uno). Type ? for help."
     ) in out
+
+
+def test_help_fits_a_terminal_of_eighty_columns() -> None:
+    for edition, players in (("classic", 4), ("friends", 4), ("party", 16), ("flip", 3)):
+        state = unokit.new_game(edition, players, seed=53)
+        seat = state.current_player
+        text = help_text(unokit.view(state, seat))
+        assert max(map(len, text.splitlines())) <= 80, edition
 
 
 def test_flip_help_writes_dark_side_cards_in_their_colours() -> None:

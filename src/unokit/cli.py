@@ -156,7 +156,8 @@ def format_result(result: SimulationResult) -> str:
     Examples:
         >>> import unokit
         >>> from unokit.cli import format_result
-        >>> print(format_result(unokit.simulate(players=2, games=4, match="single-round")))
+        >>> result = unokit.simulate(players=2, games=4, match="single-round")
+        >>> print(format_result(result))
         classic, 2 players, 4 single-round games, seed 0
         ...
     """

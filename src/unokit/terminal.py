@@ -20,6 +20,7 @@ import difflib
 import os
 import random
 import re
+import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
 
@@ -136,6 +137,9 @@ def _example(seen: SeatView, rank: str, colors: Sequence[Color], show: _Show) ->
 #: Shows a card code: plain, or in its colour (``Style.card``).
 _Show = Callable[[Card], str]
 
+#: The width of the help's lines: what a terminal of 80 columns shows without wrapping.
+_HELP_WIDTH = 80
+
 
 def help_text(seen: SeatView, style: Style | None = None) -> str:
     """What ``help`` prints: the commands, the moves typed now, and the edition's card codes.
@@ -155,24 +159,29 @@ def help_text(seen: SeatView, style: Style | None = None) -> str:
         names.append(f"the {rules.mark_label}")
     if any(kind.names_seats for kind in kinds):
         names.append("the players")
+    intro = (
+        "Choose by number, one step at a time: the action, then (for a card that names "
+        f"more) {', '.join(names)}, then whether to call UNO. 0 lets a chance to act out "
+        "of turn go, or goes back a step. Or type a move as in game records, without your "
+        "seat number:"
+    )
     lines = [
-        "Choose by number, one step at a time: the action, then (for a card that names more)",
-        f"{', '.join(names)}, then whether to call UNO. 0 lets a chance to act out of turn go,",
-        "or goes back a step. Or type a move as in game records, without your seat number:",
+        *textwrap.wrap(intro, _HELP_WIDTH),
         "  play R7            play a card; add what it names, and 'uno' to call UNO",
-        "  play W blue        play a Wild, naming a colour (play R7 uno: play and call UNO)",
+        "  play W blue        play a Wild, naming a colour (R7 uno: play and call UNO)",
         "  draw, pass         draw a card; keep the card drawn, or pass",
         "  accept, challenge  answer a card played on you",
         "  uno, catch 2       call UNO late; catch seat 2 not calling UNO",
-        "A colour, a name or a player may also be typed by name where a number is asked.",
+        "Where a number is asked, a choice may be typed instead: red, Bot 3...",
         "Other commands: help or ? (this text), q or quit (leave the game).",
     ]
     typed = list(dict.fromkeys(_typed(move) for move in seen.legal_moves))
     if typed:
-        shown = ", ".join(typed[:12]) + (", ..." if len(typed) > 12 else "")
-        lines.append(f"Your moves now, typed: {shown}")
+        shown = typed[:12] + (["..."] if len(typed) > 12 else [])
+        lines += _listed("Your moves now, typed: ", shown)
     listed = ", ".join(f"{color.letter} {color}" for color in rules.colors)
-    lines.append(f"Card codes: a colour ({listed}) and a rank; Wild cards start with W.")
+    codes = f"Card codes: a colour ({listed}) and a rank; Wild cards start with W."
+    lines += textwrap.wrap(codes, _HELP_WIDTH, subsequent_indent="  ")
     show: _Show = style.card if style is not None else str
     colors = _rank_colors(seen)
     for rank, kind in rules.kinds.items():
@@ -189,19 +198,35 @@ def help_text(seen: SeatView, style: Style | None = None) -> str:
         cards = [Card(color, rank) for color in printed] or [Card(None, rank)]
         code = ", ".join(map(show, cards)) + ("..." if len(cards) > 1 else "")
         width = 16 + len(code) - len(", ".join(map(str, cards)) + "..." * (len(cards) > 1))
-        example = _example(seen, rank, printed, show)
-        what = f"; names {' and '.join(names)}: {example}" if names else ""
-        lines.append(f"  {code:<{width}} {kind.name} ({kind.points} points){what}")
+        what = f"{kind.name} ({kind.points} points)"
+        if names:
+            what += f"; names {' and '.join(names)}: {_example(seen, rank, printed, show)}"
+        head, *more = textwrap.wrap(what, _HELP_WIDTH - 19)
+        lines += [f"  {code:<{width}} {head}", *(" " * 19 + line for line in more)]
     numbers = sorted(rank for rank in rules.kinds if rank.isdigit())
     if numbers:
-        first = Card(colors[numbers[0]][0], numbers[0])
-        last = Card(colors[numbers[-1]][-1], numbers[-1])
-        code = f"{show(first)}...{show(last)}"
-        width = 16 + len(code) - len(f"{first}...{last}")
+        lowest = Card(colors[numbers[0]][0], numbers[0])
+        highest = Card(colors[numbers[-1]][-1], numbers[-1])
+        code = f"{show(lowest)}...{show(highest)}"
+        width = 16 + len(code) - len(f"{lowest}...{highest}")
         lines.append(f"  {code:<{width}} number cards (face value)")
     if rules.marks:
         lines.append(f"  {rules.mark_label.capitalize()}s: {', '.join(rules.marks)}")
     return "\n".join(lines)
+
+
+def _listed(head: str, items: Sequence[str]) -> list[str]:
+    """``head`` and ``items`` separated by commas, in lines of the help's width.
+
+    A line breaks between items, never inside one; the lines after the first are indented.
+    """
+    lines = [head.rstrip()]
+    for index, item in enumerate(items):
+        word = item + ("," if index < len(items) - 1 else "")
+        if len(lines[-1]) + 1 + len(word) > _HELP_WIDTH and lines[-1].strip():
+            lines.append(" ")
+        lines[-1] += " " + word
+    return lines
 
 
 def _typed(move: Move) -> str:

@@ -498,7 +498,9 @@ def conformance_tests(
         import pytest
         from unokit.testing import conformance_tests
 
-        @pytest.mark.parametrize("check", conformance_tests("classic", games=3), ids=str)
+        @pytest.mark.parametrize(
+            "check", conformance_tests("classic", games=3), ids=str
+        )
         def test_classic_conforms(check):
             check()
         ```
