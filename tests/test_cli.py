@@ -280,25 +280,20 @@ def test_simulate_refuses_zero_games(capsys: pytest.CaptureFixture[str]) -> None
 def test_ray_s_own_log_messages_stay_off_the_terminal_unless_verbose() -> None:
     argv = ["simulate", "--games", "2", "--match", "single-round", "--backend", "ray", "--quiet"]
     env = {key: value for key, value in os.environ.items() if not key.startswith("RAY_")}
-    quiet = subprocess.run(
-        [sys.executable, "-m", "unokit", *argv],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-        env=env,
+    quiet, verbose = (
+        subprocess.run(
+            [sys.executable, "-m", "unokit", *argv, *more],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=300,
+            env=env,
+        )
+        for more in ([], ["--verbose"])
     )
     assert quiet.returncode == 0, quiet.stderr
     assert quiet.stderr == ""  # --quiet: no progress either, and nothing of Ray's
     assert quiet.stdout.startswith("classic, 4 players, 2 single-round games, seed 0\n")
-    verbose = subprocess.run(
-        [sys.executable, "-m", "unokit", *argv, "--verbose"],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-        env=env,
-    )
     assert verbose.returncode == 0, verbose.stderr
     assert "Started a local Ray instance." in verbose.stderr
     assert verbose.stdout == quiet.stdout

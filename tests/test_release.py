@@ -88,14 +88,21 @@ def test_a_version_tag_builds_once_and_publishes_with_trusted_publishing() -> No
     assert any("python -m build" in step.get("run", "") for step in build["steps"])
 
 
-def test_ci_finds_exactly_one_readme_test_command() -> None:
-    """``.ci/run`` runs the README's test command, found by the pattern it greps for."""
-    pattern = re.search(r"grep -E '(.+?)' README\.md", read(".ci/run"))
-    assert pattern is not None
-    lines = [line for line in read("README.md").splitlines() if re.search(pattern[1], line)]
-    assert lines == [
-        'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" -e examples/unokit-seveno'
-        " -e examples/unokit-numberstart -e examples/unokit-flip && .venv/bin/python -m pytest"
+def test_ci_runs_the_readme_s_quick_run_and_whole_suite() -> None:
+    """``.ci/run`` runs the README's two test commands, found by the patterns it greps for."""
+    patterns = re.findall(r"readme_line '(.+?)'", read(".ci/run"))
+    assert len(patterns) == 2
+    found = [
+        [line for line in read("README.md").splitlines() if re.search(pattern, line)]
+        for pattern in patterns
+    ]
+    assert found == [
+        [
+            'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" -e examples/unokit-seveno'
+            " -e examples/unokit-numberstart -e examples/unokit-flip"
+            ' && .venv/bin/python -m pytest -m "not slow"'
+        ],
+        [".venv/bin/python -m pytest"],
     ]
 
 
