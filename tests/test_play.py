@@ -525,6 +525,12 @@ def test_a_colour_a_character_and_a_player_are_typed_by_name(
     assert move == unokit.Move.parse("0 play WDT yellow 0,5")
     move, _ = ask(state, "draw\n")
     assert move == unokit.Draw(0)
+    # "uno" names "call UNO" rather than the longer "don't call UNO".
+    hand = (Card.parse("W"), Card.parse("R1"))
+    two = attrs.evolve(state, hands=(hand, *state.hands[1:]))
+    move, out = ask(two, "play W\nblue\nuno\n")
+    assert "Call UNO with W?\n   0. back\n   1. call UNO\n   2. don't call UNO\n" in out
+    assert move == unokit.Move.parse("0 play W blue uno")
 
 
 def test_a_card_typed_without_its_mark_is_the_one_held() -> None:

@@ -674,7 +674,8 @@ def _named(answer: str, labels: Sequence[str]) -> int | None:
     """The index of the choice ``answer`` names, or ``None`` if none or several.
 
     An answer names a choice by its whole text (``red``, ``Phoebe``, ``Bot 3``), or by words
-    found in that choice only (``draw`` for "draw a card").
+    found in one choice only (``draw`` for "draw a card"), or else in one choice shorter
+    than the others that have them (``uno`` for "call UNO" rather than "don't call UNO").
     """
     words = _tokens(answer)
     if not words:
@@ -689,6 +690,10 @@ def _named(answer: str, labels: Sequence[str]) -> int | None:
         for index, choice in enumerate(choices)
         if any(choice[start : start + size] == words for start in range(len(choice)))
     ]
+    if not found:
+        return None
+    shortest = min(len(choices[index]) for index in found)
+    found = [index for index in found if len(choices[index]) == shortest]
     return found[0] if len(found) == 1 else None
 
 
