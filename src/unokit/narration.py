@@ -262,7 +262,7 @@ def _turned_over(
 
 
 def _moved_hands(sources: Sequence[int], after: GameState, human: int | None) -> list[str]:
-    """Hands that changed places, in words; the human's new cards (everyone's for ``None``)."""
+    """Hands that changed places, in words, with the human's new hand if it moved."""
     moved = [seat for seat, source in enumerate(sources) if source != seat]
     if not moved:
         return []
