@@ -572,6 +572,7 @@ def test_the_saved_states_cover_every_kind_of_decision() -> None:
         check_loaded(unokit.from_json(unokit.to_json(state)), moves_after=0)
 
 
+@pytest.mark.slow
 @settings(FAST, max_examples=1000)
 @given(text=mutated(SAVED_DOCS))
 def test_a_mutated_saved_game_loads_into_a_playable_state_or_is_refused(text: str) -> None:

@@ -227,6 +227,7 @@ def views_of_every_kind() -> Iterator[unokit.SeatView]:
                 state = unokit.apply(state, rng.choice(moves))
 
 
+@pytest.mark.slow
 def test_nothing_reachable_from_a_seat_view_is_mutable_or_shared() -> None:
     checked = 0
     for seen in views_of_every_kind():

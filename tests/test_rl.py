@@ -29,7 +29,7 @@ from unokit.agents import GreedyAgent, RandomAgent, play_out
 from unokit.editions.classic import ClassicEdition
 from unokit.moves import Move, Play, SeatMove
 from unokit.rl import ActionError, Turns, action_of, action_space, move_of, observation_layout
-from unokit.rl.tables import action_table, observation_table
+from unokit.rl.tables import action_table, observation_table, summary_table
 from unokit.state import GameState
 from unokit.testing import hidden_twin, random_move
 
@@ -131,7 +131,7 @@ def test_a_missing_extra_names_the_install_command() -> None:
     code = "import sys; sys.modules['pettingzoo'] = None; import unokit.rl"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode != 0
-    assert 'pip install "unokit[rl]"' in out.stderr
+    assert 'install them in a clone of unokit with: pip install -e ".[rl]"' in out.stderr
 
 
 # --------------------------------------------------------------------------------------
@@ -525,6 +525,45 @@ def test_the_docs_tables_are_the_code_s() -> None:
     for edition in ("classic", "friends", "party"):
         assert action_table(edition) in page, f"docs/rl.md: the {edition} action table is stale"
     assert observation_table("party") in page, "docs/rl.md: the observation table is stale"
+
+
+def test_the_rl_page_opens_with_the_spaces_and_the_checks_of_every_edition() -> None:
+    page = (ROOT / "docs" / "rl.md").read_text(encoding="utf-8")
+    box = page.split("\n`unokit.rl` turns", 1)[0]
+    assert box.startswith('# Reinforcement learning\n\n!!! abstract "At a glance"\n')
+    table = summary_table(["classic", "friends", "party"])
+    assert "\n".join("    " + line for line in table.splitlines()) in box
+    for size in (396, 726):  # classic's and UNO Friends', which the text below gives too
+        assert f"({size},)" in box
+        assert f"({size} entries)" in page
+    # The spaces are the environments' own, for the fewest and the most players.
+    for line in table.splitlines()[2:]:
+        edition, players, agents, actions, observation, mask = line.strip("| ").split(" | ")
+        for count in map(int, players.split("-")):
+            game = unokit.rl.env(edition, count)
+            assert game.possible_agents == [f"player_{seat}" for seat in range(count)]
+            space = game.observation_space("player_0")
+            assert isinstance(space, gymnasium.spaces.Dict)
+            assert f"`{game.action_space('player_0')}`" == actions
+            assert f"`{space['observation'].shape}`" == observation
+            assert f"`{space['action_mask'].shape}`" == mask
+        assert agents == f"`player_0` … `player_{count - 1}`"  # the most players
+    # The checks the box names are the ones this module runs.
+    assert CONFIGS == [
+        ("classic", 2),
+        ("classic", 4),
+        ("friends", 3),
+        ("party", 6),
+        ("party", 16),
+        ("seven-o", 4),
+    ]
+    checked = test_gymnasium_check_env.pytestmark[0].args[1]  # type: ignore[attr-defined]
+    assert checked == [("classic", 4), ("party", 6)]
+    assert (
+        "PettingZoo's `api_test` and `seed_test` pass on classic (2 and 4 players), UNO Friends "
+        "(3), UNO Party! (6 and 16) and the Seven-O example (4); Gymnasium's `check_env` on "
+        "classic (4) and UNO Party! (6)."
+    ) in box
 
 
 def test_the_rl_reference_page_renders_every_public_name() -> None:

@@ -34,7 +34,7 @@ looked at, properties and violations), `properties` (the properties and their ch
 `seeing` (what a seat may see: the `views` property and its twins), `runner`
 (`check_edition` and its report) and `machine` (the state machine); everything public is
 imported here. It needs Hypothesis
-(`pip install "unokit[testing]"`); `import unokit` never loads it.
+(`pip install -e ".[testing]"` in a clone of unokit); `import unokit` never loads it.
 """
 
 from __future__ import annotations
@@ -42,7 +42,9 @@ from __future__ import annotations
 try:
     import hypothesis  # noqa: F401 - the suite needs it; say so before anything else
 except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError('unokit.testing needs Hypothesis: pip install "unokit[testing]"') from exc
+    raise ImportError(
+        'unokit.testing needs Hypothesis: in a clone of unokit, pip install -e ".[testing]"'
+    ) from exc
 
 from unokit.testing.games import Game, Property, Violation
 from unokit.testing.machine import edition_state_machine
