@@ -645,3 +645,12 @@ def _played_with(house_rule: str) -> list[GameState]:
         state = unokit.apply(state, chooser.choice(unokit.legal_moves(state)))
         states.append(state)
     return states
+
+
+def test_the_command_line_tells_who_is_out_of_the_round() -> None:
+    from unokit.narration import describe
+
+    before, after = knocked_out(players=4)
+    move = unokit.parse_move(before, "2 accept")
+    assert "Seat 2 is out of the round" in describe(move, before, after)
+    assert "You are out of the round" in describe(move, before, after, human=2)

@@ -199,7 +199,7 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
 
     The move itself, then what it caused that is not the move's own words: the result of a
     challenge (from who drew), hands that changed places, every card turned over, cards shown
-    to a player, and the cards each seat drew.
+    to a player, seats taken out of the round, and the cards each seat drew.
 
     Args:
         move: The move applied.
@@ -238,7 +238,10 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
         events.append(text_turned + _now_holding(after, range(after.players), human))
     if after.reveal is not None and after.reveal is not before.reveal:
         events.append(_reveal_words(after, human))
-    # Seats knocked out of the round are told here, once the state says which seats are out.
+    for seat in after.out:
+        if seat not in before.out:
+            name = seat_name(seat, human)
+            events.append(f"{name} {'are' if seat == human else 'is'} out of the round")
     for seat, count in enumerate(grown):
         if count > 0 and not (isinstance(move, Draw) and seat == move.player):
             cards = "card" if count == 1 else "cards"
