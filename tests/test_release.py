@@ -88,7 +88,7 @@ def test_a_version_tag_builds_once_and_publishes_with_trusted_publishing() -> No
     assert any("python -m build" in step.get("run", "") for step in build["steps"])
 
 
-def test_ci_runs_the_readme_s_quick_run_and_whole_suite() -> None:
+def test_ci_runs_the_readme_s_whole_suite_and_quick_run() -> None:
     """``.ci/run`` runs the README's two test commands, found by the patterns it greps for."""
     patterns = re.findall(r"readme_line '(.+?)'", read(".ci/run"))
     assert len(patterns) == 2
@@ -100,9 +100,9 @@ def test_ci_runs_the_readme_s_quick_run_and_whole_suite() -> None:
         [
             'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" -e examples/unokit-seveno'
             " -e examples/unokit-numberstart -e examples/unokit-flip"
-            ' && .venv/bin/python -m pytest -m "not slow"'
+            " && .venv/bin/python -m pytest"
         ],
-        [".venv/bin/python -m pytest"],
+        ['.venv/bin/python -m pytest -m "not slow"'],
     ]
 
 
