@@ -654,3 +654,30 @@ def test_the_command_line_tells_who_is_out_of_the_round() -> None:
     move = unokit.parse_move(before, "2 accept")
     assert "Seat 2 is out of the round" in describe(move, before, after)
     assert "You are out of the round" in describe(move, before, after, human=2)
+
+
+class Watchful:
+    """A greedy agent that fails the test if it is asked while its seat is out of the round."""
+
+    def __init__(self) -> None:
+        self.greedy = unokit.GreedyAgent()
+        self.asked_out = 0
+
+    def choose(self, seen: unokit.SeatView, *, optional: bool) -> Move | None:
+        if seen.seat in seen.out:
+            self.asked_out += 1
+        return self.greedy.choose(seen, optional=optional)
+
+
+def test_an_agent_whose_seat_is_out_of_the_round_is_asked_nothing() -> None:
+    from unokit.agents import play_out
+
+    install(MercyEdition())
+    knocked = 0
+    for seed in range(12):
+        state = unokit.new_game("mercy", players=4, seed=seed, options={"match": "single-round"})
+        agents = [Watchful() for _ in range(4)]
+        for _, after in play_out(state, agents, seed=seed, max_steps=3000):
+            knocked = max(knocked, len(after.out))
+        assert all(agent.asked_out == 0 for agent in agents)
+    assert knocked  # some games took a seat out (a hand limit of 10 is quickly reached)
