@@ -137,8 +137,6 @@ def discard_all(table: Table, move: Play) -> None:
     for card in thrown:
         table.take_from_hand(player, card)
     table.discard_under_top(thrown)
-    if not table.hands[player]:
-        table.went_out = player
 
 
 def color_roulette(table: Table, move: Play) -> None:
