@@ -8,12 +8,12 @@ disagree or are silent, the decision this package takes is written beside it (an
 its README).
 
 The edition is classic UNO ([`ClassicEdition`][unokit.editions.classic.ClassicEdition])
-with its own cards and hooks, built from unokit's author surface only: the turn's draw and
-the forced play of the card drawn come from the ``draw-to-match`` and ``force-play`` house
-rules' pieces, the 7 and the 0 from Seven-O's, stacking from the ``stacking`` house rule's
-decision ([`StackedDraw`][unokit.house_rules.stacking.StackedDraw]), the Skip and the Reverse
-from classic; the Mercy Rule is unokit's hand limit (a seat out of the round). The deck is
-data in [`unokit_nomercy.deck`][unokit_nomercy.deck].
+with its own cards and hooks, built from unokit's author surface only: the turn's draw is
+the ``draw-to-match`` house rule's, the 7 and the 0 are Seven-O's, stacking builds on the
+``stacking`` house rule's decision
+([`StackedDraw`][unokit.house_rules.stacking.StackedDraw]), the Skip and the Reverse are
+classic's; the Mercy Rule is unokit's hand limit (a seat out of the round). The deck is data
+in [`unokit_nomercy.deck`][unokit_nomercy.deck].
 """
 
 from __future__ import annotations
