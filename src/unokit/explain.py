@@ -202,9 +202,12 @@ def _explain_named(state: GameState, move: Play) -> str | None:
         or list(seats) != sorted(set(seats))
         or not all(isinstance(s, int) and 0 <= s < state.players for s in seats)
     ):
+        colour = " red" if card.is_wild and kind.names_color else ""
+        example = ",".join(str(other) for other in range(wanted))
+        count = "one seat" if wanted == 1 else f"{wanted} different seats, in ascending order,"
         return (
-            f"playing {card} names {wanted} different seats from 0 to {state.players - 1}, "
-            f"in ascending order (e.g. '{seat} play {card} red 0,1')"
+            f"playing {card} names {count} from 0 to {state.players - 1} "
+            f"(e.g. '{seat} play {card}{colour} {example}')"
         )
     if not wanted and seats:
         return f"{card} names no seats, so {','.join(map(str, seats))} cannot be named with it"

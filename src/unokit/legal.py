@@ -286,7 +286,8 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
             result = _turn_moves(state)
         for exposed in state.uno_exposed:
             result += (seat_move(CallUno, exposed), *_catch_moves(state.players, exposed))
-        if state.out:
+        if state.out and not (state.pending is not None and state.pending.closes_round):
+            # Until the next deal: the round is over, and the next dealer deals, out or not.
             result = _without_seats_out(result, frozenset(state.out))
     except UnokitError:
         raise

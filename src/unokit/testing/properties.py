@@ -336,7 +336,13 @@ def _scoring(game: Game) -> None:
                 raise Violation("the scores changed during a round", step)
             continue
         result = after.history[-1]
-        left = tuple(sum(rules.points[card] for card in hand) for hand in after.hands)
+        # The winner's own cards count for nothing: it went out, or it is the last seat left
+        # in the round and keeps them.
+        last_left = after.seats_in_round == (result.winner,)
+        left = tuple(
+            0 if seat == result.winner else sum(rules.points[card] for card in hand)
+            for seat, hand in enumerate(after.hands)
+        )
         if result.hand_points != left:
             raise Violation(
                 f"the round result says the hands held {result.hand_points} points; "
@@ -347,7 +353,7 @@ def _scoring(game: Game) -> None:
             if result.winner is not None or after.scores != before.scores:
                 raise Violation("a void round has a winner or changes the scores", step)
             continue
-        if result.winner is None or after.hands[result.winner]:
+        if result.winner is None or (after.hands[result.winner] and not last_left):
             raise Violation("a round was won by a seat that still holds cards", step)
         gained = [b - a for a, b in zip(before.scores, after.scores, strict=True)]
         if standard:
