@@ -21,7 +21,7 @@ import unokit.rl
 from unokit import GameState
 from unokit.cli import main
 from unokit.plugin import stacked_deck
-from unokit.testing import ConformanceError, check_edition, random_move
+from unokit.testing import check_edition, random_move
 from unokit_nomercy import HAND_LIMIT
 from unokit_nomercy.deck import no_mercy_deck
 
@@ -129,24 +129,17 @@ def test_a_knocked_out_agent_is_terminated_and_asked_nothing_more() -> None:
 
 
 # --------------------------------------------------------------------------------------
-# Two gaps of unokit's core
+# The round's end when seats are out of it
 # --------------------------------------------------------------------------------------
 
 
-def test_core_gap_the_scoring_property_refuses_a_win_by_the_last_seat_left() -> None:
-    # The conformance suite's ``scoring`` property wants every winner's hand empty and each
-    # hand's points in the round result, while unokit's own rule for the last seat left
-    # (``Table.knock_out``, "the last seat left in the round wins it") gives the winner 0
-    # points for the cards it still holds. So ``check_edition`` cannot pass ``scoring`` for
-    # an edition with a hand limit; the package's own test above checks those rounds instead.
-    with pytest.raises(ConformanceError, match=r"'scoring'.*the round result says the hands held"):
-        check_edition("no-mercy", games=3, players=[2], properties=["scoring"], shrink=False)
+def test_the_scoring_property_holds_for_a_win_by_the_last_seat_left() -> None:
+    # "A round is won by playing your last card, or by being the last player left when all
+    # the others are knocked out." The winner's own cards count for nothing.
+    check_edition("no-mercy", games=3, players=[2], properties=["scoring"], shrink=False)
 
 
-def test_core_gap_a_match_stalls_when_the_next_dealer_is_out_of_the_round() -> None:
-    # In a match of several rounds, the next deal is the next seat's move; if that seat was
-    # knocked out, ``state.out`` still holds it when the round ends, and ``legal_moves``
-    # leaves out every move of a seat out, the deal included: nobody can move.
+def test_a_next_dealer_who_was_out_of_the_round_deals() -> None:
     hands = [hand.split() for hand in ("W+10 Y1 Y2 Y3 Y4 Y5 Y6", "W+10 B1 B2 B3 B4 B5 B6")]
     state = unokit.new_game(
         "no-mercy",
@@ -160,4 +153,7 @@ def test_core_gap_a_match_stalls_when_the_next_dealer_is_out_of_the_round() -> N
     assert state.out == (0,)
     assert state.round_over  # seat 1 won the round; seat 0 is the next dealer
     assert not state.is_over
-    assert unokit.legal_moves(state) == ()
+    assert unokit.legal_moves(state) == (unokit.Deal(0),)
+    dealt = unokit.apply(state, unokit.Deal(0))
+    assert dealt.out == ()
+    assert all(len(hand) == 7 for hand in dealt.hands)
