@@ -22,7 +22,7 @@ import attrs
 import pytest
 
 import unokit
-from tests.helpers import game, play
+from tests.helpers import card, game, play, split
 from tests.test_plugin_faults import EntryPoints, module, variant
 from unokit import (
     Card,
@@ -659,3 +659,131 @@ def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> No
     assert "| not playable | 0 |" in done.stdout
     assert "| saves tried | 400 |" in done.stdout
     assert "failures: 0" in done.stdout
+
+
+# --------------------------------------------------------------------------------------
+# 8. Moves whose fields only claim to be equal (issue 33)
+# --------------------------------------------------------------------------------------
+
+
+class Impostor:
+    """Not a card: it answers every question as ``like`` does, and claims to equal anything."""
+
+    def __init__(self, like: Card) -> None:
+        self.like = like
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.like, name)
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __hash__(self) -> int:
+        return hash(self.like)
+
+    def __str__(self) -> str:
+        return str(self.like)
+
+
+class Anything:
+    """A value that claims to equal anything (a colour, an UNO call)."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __hash__(self) -> int:
+        return 0
+
+
+class AnySeat(int):
+    """A seat number that claims to equal every other."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    __hash__ = int.__hash__
+
+
+def uninterned(like: Card) -> Card:
+    """A ``Card`` object with ``like``'s fields that is not the one interned card."""
+    fake: Card = object.__new__(Card)
+    for name in ("color", "rank", "mark", "back"):
+        object.__setattr__(fake, name, getattr(like, name))
+    return fake
+
+
+def yellow_seven() -> GameState:
+    """Seat 1 to play on Y7, yellow in play: it holds no yellow card, only a Wild matches."""
+    return game(
+        split(["R1 R2 R3 R4 R5 R6 R8", "B9 G1 G2 B3 B4 W B6", "G8 G9 B8 B1 B2 G3 G4"]),
+        "Y7",
+        ["R9", "B5", "G6"],
+    )
+
+
+def claims() -> list[Move]:
+    """Moves of seat 1 that only claim to be legal, in ``yellow_seven``'s game."""
+    return [
+        Play(1, Impostor(card("Y5"))),  # type: ignore[arg-type]
+        Play(1, Impostor(card("B9"))),  # type: ignore[arg-type]
+        Play(1, uninterned(card("W")), Color.RED),
+        Play(AnySeat(2), card("W"), Color.RED),
+        Play(1, card("W"), Anything()),  # type: ignore[arg-type]
+        Play(1, card("W"), Color.RED, Anything()),  # type: ignore[arg-type]
+    ]
+
+
+def test_a_card_that_only_claims_to_equal_is_refused_and_kept_out_of_the_caches() -> None:
+    # classic-family.txt: "On your turn, you must match a card from your hand to the card on
+    # the top of the “Discard” pile, either by number, color or action card symbol." B9 and
+    # Y5 (not held) do not; the Wild does, named by a real colour and UNO call.
+    state = yellow_seven()
+    for move in [*claims(), Draw(AnySeat(0)), Draw(AnySeat(2))]:
+        with pytest.raises(IllegalMoveError):
+            unokit.apply(state, move)
+        assert not unokit.is_legal(state, move)
+    cached = [
+        key
+        for key in (*state.rules.play_cache, *state.rules.turn_cache)
+        if any(type(part) in (Impostor, AnySeat) for part in key)
+    ]
+    assert cached == []
+    assert all(type(card_) is Card for plays in state.rules.turn_cache.values() for card_ in plays)
+    # Another game on the same rules lists no foreign object.
+    other = unokit.new_game("classic", 3, seed=2)
+    assert other.rules is state.rules
+    assert all(
+        type(getattr(move, "card", None)) in (Card, type(None))
+        for move in unokit.legal_moves(other)
+    )
+
+
+def test_a_seat_number_that_claims_to_equal_every_seat_is_not_a_seat() -> None:
+    state = yellow_seven()
+    assert state.current_player == 1
+    with pytest.raises(IllegalMoveError, match=r"a move's seat is a number \(an int\) from 0 to 2"):
+        unokit.apply(state, Draw(AnySeat(0)))
+    with pytest.raises(IllegalMoveError, match="not True of type bool"):
+        unokit.apply(state, Draw(True))  # a bool is not a seat either
+    # The real moves still work.
+    assert unokit.apply(state, Draw(1)).hands[1][-1] == card("R9")
+
+
+class Cheater:
+    """An agent that answers with a move only claiming to be one of its legal moves."""
+
+    def __init__(self, move: Move) -> None:
+        self.move = move
+
+    def choose(self, seen: unokit.SeatView, *, optional: bool) -> Move | None:
+        return None if optional else self.move
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_the_agents_driver_refuses_a_move_that_only_claims_to_be_listed(index: int) -> None:
+    from unokit.agents import AgentError, RandomAgent, play_out
+
+    state = yellow_seven()
+    agents: list[unokit.agents.Agent] = [RandomAgent(0), Cheater(claims()[index]), RandomAgent(2)]
+    with pytest.raises(AgentError, match="not one of its moves"):
+        next(play_out(state, agents, seed=1))  # seat 1 moves first

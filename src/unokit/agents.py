@@ -30,7 +30,8 @@ from typing import Protocol, runtime_checkable
 
 from unokit.cards import COLORS, Card, Color
 from unokit.engine import apply, legal_moves
-from unokit.errors import UnokitError
+from unokit.errors import UnokitError, _said
+from unokit.legal import find_listed
 from unokit.moves import (
     Accept,
     CallUno,
@@ -311,15 +312,19 @@ def seats_to_ask(state: GameState) -> tuple[int, ...]:
 
 
 def _ask(agent: Agent, state: GameState, seat: int, *, optional: bool) -> Move | None:
+    """The agent's move, checked as ``apply`` checks one: the listed move it names."""
     seen = view(state, seat)
     move = agent.choose(seen, optional=optional)
     if move is None:
         if optional:
             return None
         raise AgentError(f"the agent of seat {seat} must move, and returned None")
-    if move not in seen.legal_moves:
-        raise AgentError(f"the agent of seat {seat} chose {move}, which is not one of its moves")
-    return move
+    found = find_listed(move, seen.legal_moves)
+    if found is None:
+        raise AgentError(
+            f"the agent of seat {seat} chose {_said(move)}, which is not one of its moves"
+        )
+    return found
 
 
 def choose_move(state: GameState, agents: Sequence[Agent], rng: random.Random) -> Move | None:

@@ -160,3 +160,14 @@ def _shown(value: Any) -> str:
     except Exception:  # a number too long to write, a list nested too deeply...
         return f"a {type(value).__name__}"
     return text if len(text) <= 60 else f"{text[:57]}..."
+
+
+def _said(value: Any) -> str:
+    """``str(value)`` for a message (a move as ``"0 play R7"``): short, and never failing."""
+    if _is_whole(value):
+        return _shown(value)  # perhaps too long to write
+    try:
+        text = str(value)
+    except Exception:  # a move whose fields cannot be written
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else f"{text[:57]}..."

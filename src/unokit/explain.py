@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from unokit.cards import Card, Color
+from unokit.cards import Card, Color, _is_interned
 from unokit.errors import _is_whole, _shown
 from unokit.legal import holds_blocker, legal_moves
 from unokit.moves import (
@@ -41,7 +41,7 @@ def explain(state: GameState, move: Move) -> str:
     """Say why ``move`` is not legal in ``state``."""
     if not isinstance(move, Move):
         hint = " (read text with unokit.Move.parse)" if isinstance(move, str) else ""
-        return f"{move!r} is not a move{hint}"
+        return f"{_shown(move)} is not a move{hint}"
     reason = _not_a_move_now(state, move)
     if reason is not None:
         return reason
@@ -66,7 +66,12 @@ def _not_a_move_now(state: GameState, move: Move) -> str | None:
     A seat that is not there, a move with no verb or a malformed field, or a match over.
     """
     seat = move.player
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
+    if type(seat) is not int:  # nor a bool, nor a subclass that could claim to be any seat
+        return (
+            f"a move's seat is a number (an int) from 0 to {state.players - 1}, not "
+            f"{_shown(seat)} of type {type(seat).__name__}"
+        )
+    if not 0 <= seat < state.players:
         return f"there is no seat {_shown(seat)}: seats are numbered 0 to {state.players - 1}"
     if not type(move).verb:
         return (
@@ -107,23 +112,34 @@ def _explain_turn(state: GameState, move: Move) -> str:
 
 
 def _malformed(move: Move) -> str | None:
-    """Say what is wrong with a move built with fields of the wrong type, if anything."""
+    """Say what is wrong with a move built with fields of the wrong type, if anything.
+
+    Types are checked exactly: a value that only claims to be a card, a colour or a seat (a
+    subclass, an object whose ``__eq__`` says yes to anything) is not one.
+    """
     if isinstance(move, Play):
-        if not isinstance(move.card, Card):
-            return f"a play needs a Card, not {move.card!r} (read text with unokit.Card.parse)"
-        if move.color is not None and not isinstance(move.color, Color):
-            return f"a play's colour must be a Color, not {move.color!r}"
-        if not isinstance(move.uno, bool):
-            return f"a play's uno flag must be True or False, not {move.uno!r}"
-    if isinstance(move, ChooseColor) and not isinstance(move.color, Color):
-        return f"the colour named must be a Color, not {move.color!r}"
+        card = move.card
+        if type(card) is Card and not _is_interned(card):
+            return f"the {card} played is a copy made without Card(...), not a card of the game"
+        if type(card) is not Card:
+            return f"a play needs a Card, not {_shown(card)} (read text with unokit.Card.parse)"
+        if move.color is not None and type(move.color) is not Color:
+            return f"a play's colour must be a Color, not {_shown(move.color)}"
+        if type(move.uno) is not bool:
+            return f"a play's uno flag must be True or False, not {_shown(move.uno)}"
+        if move.mark is not None and type(move.mark) is not str:
+            return f"a play's mark must be text, not {_shown(move.mark)}"
+        if type(move.seats) is not tuple or any(type(seat) is not int for seat in move.seats):
+            return f"the seats a play names must be numbers (ints), not {_shown(move.seats)}"
+    if isinstance(move, ChooseColor) and type(move.color) is not Color:
+        return f"the colour named must be a Color, not {_shown(move.color)}"
     return None
 
 
 def _explain_catch(state: GameState, move: CatchUno) -> str:
     target = move.target
     if not _is_whole(target) or not 0 <= target < state.players:
-        return f"there is no seat {target!r} to catch"
+        return f"there is no seat {_shown(target)} to catch"
     if target == move.player:
         return "you cannot catch yourself: call UNO instead"
     if len(state.hands[target]) != 1:

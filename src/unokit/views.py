@@ -25,6 +25,7 @@ import attrs
 from unokit.cards import Card, Color
 from unokit.engine import holds_blocker, legal_moves
 from unokit.errors import SeatError, _is_whole, _shown
+from unokit.legal import listed
 from unokit.moves import Move, Play
 from unokit.rules import CardKind, Opening, Options, Rules, SameGameRules
 from unokit.state import GameState, MatchFacts, Pending, Reveal, RoundResult
@@ -224,7 +225,7 @@ class SeatView(MatchFacts):
 
     def is_bluff(self, move: Move) -> bool:
         """Whether ``move`` is one of this seat's legal moves that would be a bluff."""
-        return move in self.bluffs
+        return listed(move, self.bluffs)
 
 
 def view(state: GameState, seat: int) -> SeatView:

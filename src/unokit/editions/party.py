@@ -27,6 +27,7 @@ from unokit.cards import COLORS, Card, Color
 from unokit.edition import hookimpl
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, blocks_with_wilds
 from unokit.engine import note_hand_after_play
+from unokit.errors import _shown
 from unokit.moves import Move, Play, SeatMove, SeatName, default_seat_name
 from unokit.rules import CardKind, Opening, PenaltyRule
 from unokit.state import GameState, Pending, check_seat
@@ -226,7 +227,7 @@ class PointTaken(Pending):
             or not isinstance(target, int)
             or not 0 <= target < state.players
         ):
-            return f"there is no seat {target!r} to point at"
+            return f"there is no seat {_shown(target)} to point at"
         # Every other Point still to make is listed: one at a seat that has gone out is not.
         return f"seat {target} has gone out and cannot be pointed at"
 

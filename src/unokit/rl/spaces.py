@@ -39,7 +39,8 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.engine import legal_moves
-from unokit.errors import UnokitError, _is_whole
+from unokit.errors import UnokitError, _is_whole, _said
+from unokit.legal import face_play, find_listed
 from unokit.moves import _VERBS, Move, Play, SeatMove
 from unokit.notation import is_core_module, plugin_modules
 from unokit.rules import Rules
@@ -436,17 +437,10 @@ def _as_listed(move: Move, moves: Sequence[Move]) -> Move:
     Raises:
         ActionError: if it is neither.
     """
-    if move in moves:
-        return move
-    if isinstance(move, Play) and move.card.back is None:
-        for listed in moves:
-            if (
-                isinstance(listed, Play)
-                and listed.card.face is move.card
-                and attrs.evolve(listed, card=move.card) == move
-            ):
-                return listed
-    raise ActionError(f"{move} is not a legal move now")
+    found = find_listed(move, moves) or face_play(move, moves)
+    if found is None:
+        raise ActionError(f"{_said(move)} is not a legal move now")
+    return found
 
 
 def seen_cards(rules: Rules) -> tuple[Card, ...]:
