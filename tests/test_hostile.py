@@ -552,6 +552,14 @@ FIFTY_MB = 50 * 1024 * 1024
         lambda: unokit.new_game(house_rules=["x" * FIFTY_MB]),
         lambda: unokit.new_game(deck=["R" + "+" * FIFTY_MB]),
         lambda: Move.parse("0 play " + "x" * FIFTY_MB),
+        # issue 33: messages that quoted the whole input
+        lambda: unokit.apply(unokit.new_game(seed=1), "x" * FIFTY_MB),  # type: ignore[arg-type]
+        lambda: unokit.apply(unokit.new_game(seed=1), Play(0, "x" * FIFTY_MB)),  # type: ignore[arg-type]
+        lambda: unokit.apply(
+            unokit.new_game(seed=1),
+            Play(0, Card.parse("R1"), uno="x" * FIFTY_MB),  # type: ignore[arg-type]
+        ),
+        lambda: unokit.agents.make_agent("x" * FIFTY_MB, 0),
     ],
 )
 def test_fifty_megabytes_of_input_are_refused_quickly_with_a_short_message(
@@ -562,6 +570,62 @@ def test_fifty_megabytes_of_input_are_refused_quickly_with_a_short_message(
         call()
     assert time.perf_counter() - start < 2.0
     assert len(str(caught.value)) < 300
+
+
+def saved_with(**changes: Any) -> dict[str, Any]:
+    """A new classic game's saved document with ``changes``, its digest recomputed."""
+    from unokit.saving import _content, _sha256
+
+    doc = {**to_dict(unokit.new_game("classic", 3, seed=1)), **changes}
+    doc["digest"] = _sha256(_content(doc))
+    return doc
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"end_reason": "x" * FIFTY_MB}, {f"k{i}": 0 for i in range(10**5)}],
+    ids=["fifty-megabyte-end-reason", "a-hundred-thousand-unexpected-keys"],
+)
+def test_a_save_with_fifty_megabytes_of_text_is_refused_quickly_with_a_short_message(
+    changes: dict[str, Any],
+) -> None:
+    text = json.dumps(saved_with(**changes))
+    start = time.perf_counter()
+    with pytest.raises(SaveError) as caught:
+        unokit.from_json(text)
+    assert time.perf_counter() - start < 5.0
+    assert len(str(caught.value)) < 300, str(caught.value)[:1000]
+
+
+@pytest.mark.parametrize(
+    "field", ["direction", "round_number", "passes", "dealer", "current_player", "draw_index"]
+)
+def test_a_number_of_four_thousand_digits_in_a_save_is_quoted_short(field: str) -> None:
+    with pytest.raises(SaveError) as caught:
+        unokit.from_json(json.dumps(saved_with(**{field: 10**3999})))
+    assert len(str(caught.value)) < 200, str(caught.value)
+
+
+def test_a_play_of_no_card_or_a_catch_of_a_huge_seat_is_the_callers_error() -> None:
+    state = unokit.new_game("classic", 3, seed=1)
+    no_card = Play(state.current_player, None)  # type: ignore[arg-type]
+    with pytest.raises(IllegalMoveError, match=r"^a play needs a Card, not None"):
+        unokit.apply(state, no_card)
+    assert not unokit.is_legal(state, no_card)
+    for catch in (unokit.CatchUno(0, HUGE), unokit.CatchUno(HUGE, 1)):
+        with pytest.raises(IllegalMoveError, match="a number of more than 4000 digits"):
+            unokit.apply(state, catch)
+        assert not unokit.is_legal(state, catch)
+
+
+def test_an_option_number_saves_and_records_refuse_is_refused_by_new_game() -> None:
+    with pytest.raises(SetupError, match="option target_score must have at most 18 digits"):
+        unokit.new_game("classic", 2, seed=1, options={"target_score": 10**18})
+    state = unokit.new_game("classic", 2, seed=1, options={"target_score": 10**18 - 1})
+    assert unokit.from_json(unokit.to_json(state)) == state
+    rec = unokit.record(state)
+    assert unokit.GameRecord.parse(str(rec)) == rec
+    assert unokit.GameRecord.from_json(rec.to_json()) == rec
 
 
 def test_three_million_junk_cards_in_a_save_are_refused_before_reading_them() -> None:
@@ -787,3 +851,72 @@ def test_the_agents_driver_refuses_a_move_that_only_claims_to_be_listed(index: i
     agents: list[unokit.agents.Agent] = [RandomAgent(0), Cheater(claims()[index]), RandomAgent(2)]
     with pytest.raises(AgentError, match="not one of its moves"):
         next(play_out(state, agents, seed=1))  # seat 1 moves first
+
+
+# --------------------------------------------------------------------------------------
+# 9. An illegal move's reason, for the mover and for anyone (issue 33)
+# --------------------------------------------------------------------------------------
+
+
+def test_a_refusal_names_the_movers_hand_and_its_public_message_does_not() -> None:
+    # classic-guide.txt: the Wild Draw Four "is legal only if your hand has no card of the
+    # color in play" (strict: a bluff is refused rather than challenged).
+    state = game(
+        split(["R1 R2 R3 R4 R5 R6 R8", "W+4 G1 G2 B3 Y4 B6 G5", "G8 G9 B8 B1 B2 G3 G4"]),
+        "Y7",
+        ["R9", "B5", "G6"],
+        strict_wild_draw_four=True,
+    )
+    with pytest.raises(IllegalMoveError) as caught:
+        unokit.apply(state, Play(1, card("W+4"), Color.RED))
+    assert (
+        str(caught.value)
+        == "Wild Draw Four is not allowed: you hold Y4 of the active colour yellow"
+    )
+    assert caught.value.public_message == "1 play W+4 red is not one of seat 1's legal moves now"
+    with pytest.raises(IllegalMoveError) as caught:
+        unokit.apply(state, Play(1, card("Y9")))
+    assert str(caught.value) == "seat 1 does not hold Y9"
+    assert caught.value.public_message == "1 play Y9 is not one of seat 1's legal moves now"
+    # What holds whatever the hands hold is said to anyone.
+    with pytest.raises(IllegalMoveError) as caught:
+        unokit.apply(state, Play(1, card("B3")))
+    assert (
+        caught.value.public_message
+        == str(caught.value)
+        == ("B3 matches neither the colour in play (yellow) nor the number of the top card Y7")
+    )
+    with pytest.raises(IllegalMoveError) as caught:
+        unokit.apply(state, Draw(0))
+    assert caught.value.public_message == str(caught.value) == "it is seat 1's turn, not seat 0's"
+
+
+def public_words(state: GameState) -> set[str]:
+    """Card texts any seat may see: the discard pile's."""
+    return {str(seen) for seen in state.discard_pile}
+
+
+@pytest.mark.parametrize("edition", ["classic", "friends", "party"])
+def test_no_public_message_names_a_card_of_a_hand(edition: str) -> None:
+    state = unokit.new_game(edition, 3, seed=3, options={"strict_wild_draw_four": True})
+    deck = sorted(set(state.rules.deck), key=str)
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(60):
+        moves = unokit.legal_moves(state)
+        if not moves:
+            break
+        for seat in range(state.players):
+            for tried in [Draw(seat), unokit.Pass(seat), *(Play(seat, c) for c in deck[::7])]:
+                if unokit.is_legal(state, tried):
+                    continue
+                with pytest.raises(IllegalMoveError) as caught:
+                    unokit.apply(state, tried)
+                checked += 1
+                said = caught.value.public_message
+                named = {word.strip("().,") for word in said.split()}
+                held = {str(c) for hand in state.hands for c in hand}
+                leaked = named & held - public_words(state) - {str(getattr(tried, "card", ""))}
+                assert not leaked, (said, str(caught.value))
+        state = unokit.apply(state, rng.choice(moves))
+    assert checked > 500

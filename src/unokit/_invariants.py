@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from unokit.errors import UnokitError
+from unokit.errors import UnokitError, _said, _shown
 from unokit.formats import MatchEnd, match_format
 from unokit.state import GameState, RoundResult, stack_has_below
 
@@ -42,8 +42,8 @@ def check_state_fields(state: GameState) -> None:
     pending = state.pending
     if pending is not None and state.current_player != pending.seat:
         raise Invalid(
-            f"current_player: seat {pending.seat} must answer the pending decision, so it is "
-            f"the current player, not seat {state.current_player}"
+            f"current_player: seat {_shown(pending.seat)} must answer the pending decision, "
+            f"so it is the current player, not seat {state.current_player}"
         )
     _check_value("pending", pending, state)
     _check_value("edition_state", state.edition_state, state)
@@ -73,7 +73,7 @@ def _check_players(state: GameState) -> None:
     if not rules.min_players <= players <= rules.max_players:
         raise Invalid(
             f"players: the {rules.edition} edition is for {rules.min_players} to "
-            f"{rules.max_players} players, not {players}"
+            f"{rules.max_players} players, not {_shown(players)}"
         )
     try:
         match_format(rules.options.match).check_players(players)
@@ -104,7 +104,9 @@ def _check_seats(state: GameState) -> None:
             raise Invalid(f"history[{i}].hand_points: expected one entry per seat")
     for where, seat in _seats(state):
         if seat is not None and not 0 <= seat < players:
-            raise Invalid(f"{where}: there is no seat {seat} in a game of {players} players")
+            raise Invalid(
+                f"{where}: there is no seat {_shown(seat)} in a game of {players} players"
+            )
     if list(state.winners) != sorted(set(state.winners)):
         raise Invalid("winners: expected distinct seats in ascending order")
     exposed = state.uno_exposed
@@ -118,13 +120,13 @@ def _check_seats(state: GameState) -> None:
 def _check_counters(state: GameState) -> None:
     """The direction, the round number, the draw pile's index and the passes in a row."""
     if state.direction not in (1, -1):
-        raise Invalid(f"direction: expected 1 or -1, not {state.direction}")
+        raise Invalid(f"direction: expected 1 or -1, not {_shown(state.direction)}")
     if state.round_number < 1:
-        raise Invalid(f"round_number: expected 1 or more, not {state.round_number}")
+        raise Invalid(f"round_number: expected 1 or more, not {_shown(state.round_number)}")
     if not 0 <= state.draw_index <= len(state.draw_cards):
         raise Invalid(f"draw_index: expected 0 to {len(state.draw_cards)}")
     if not 0 <= state.passes <= state.players:
-        raise Invalid(f"passes: expected 0 to {state.players}, not {state.passes}")
+        raise Invalid(f"passes: expected 0 to {state.players}, not {_shown(state.passes)}")
     if not state.discard_stack:
         raise Invalid("discard_pile: the discard pile always holds at least its top card")
     if state.passes and (state.draw_pile or stack_has_below(state.discard_stack)):
@@ -142,9 +144,11 @@ def _check_value(where: str, value: Any, state: GameState) -> None:
     try:
         check(state)
     except ValueError as exc:
-        raise Invalid(f"{where}.{exc}") from None
+        raise Invalid(f"{where}.{_said(exc, 240)}") from None
     except Exception as exc:  # an edition's check may fail in other ways on impossible fields
-        raise Invalid(f"{where}: the saved value cannot be checked ({exc!r})") from None
+        raise Invalid(
+            f"{where}: the saved value cannot be checked ({_said(repr(exc), 240)})"
+        ) from None
 
 
 # --------------------------------------------------------------------------------------
@@ -164,14 +168,15 @@ def check_match(state: GameState) -> None:
     scores, end = _score_history(state)
     if state.scores != scores:
         raise Invalid(
-            f"scores: the rounds of the history give {list(scores)}, not {list(state.scores)}"
+            f"scores: the rounds of the history give {_shown(list(scores))}, not "
+            f"{_shown(list(state.scores))}"
         )
     winners = () if end is None else end.winners
     reason = None if end is None else end.reason
     if state.winners != winners or state.end_reason != reason:
         raise Invalid(
             f"winners: the rounds of the history give winners {list(winners)} ({reason}), "
-            f"not {list(state.winners)} ({state.end_reason})"
+            f"not {_shown(list(state.winners))} ({_said(state.end_reason)})"
         )
     _check_rounds_recorded(state, over=end is not None)
 
@@ -194,11 +199,13 @@ def _score_history(state: GameState) -> tuple[tuple[int, ...], MatchEnd | None]:
             scored = fmt.score_round(scores, result.winner, result.hand_points)
             end = fmt.match_end(scores, scored.scores, result.winner, rules.options.target_score)
         except Exception as exc:
-            raise Invalid(f"{where}: the round cannot be scored ({exc!r})") from None
+            raise Invalid(
+                f"{where}: the round cannot be scored ({_said(repr(exc), 240)})"
+            ) from None
         if scored.points != result.points:
             raise Invalid(
                 f"{where}.points: the round scored {scored.points} for its winner, "
-                f"not {result.points}"
+                f"not {_shown(result.points)}"
             )
         scores = scored.scores
     return scores, end
@@ -207,7 +214,7 @@ def _score_history(state: GameState) -> tuple[tuple[int, ...], MatchEnd | None]:
 def _check_round(where: str, number: int, result: RoundResult, players: int) -> None:
     """One round of the history on its own: its number, hand points and winner."""
     if result.number != number:
-        raise Invalid(f"{where}.number: expected round {number}, not {result.number}")
+        raise Invalid(f"{where}.number: expected round {number}, not {_shown(result.number)}")
     if len(result.hand_points) != players or min(result.hand_points) < 0:
         raise Invalid(f"{where}.hand_points: expected one entry per seat, 0 or more")
     if result.void:
@@ -226,9 +233,9 @@ def _check_rounds_recorded(state: GameState, *, over: bool) -> None:
     expected = state.round_number if over else state.round_number - 1
     if len(state.history) != expected:
         raise Invalid(
-            f"history: round {state.round_number} is "
+            f"history: round {_shown(state.round_number)} is "
             + ("over" if over else "being played")
-            + f", so {expected} rounds are recorded, not {len(state.history)}"
+            + f", so {_shown(expected)} rounds are recorded, not {len(state.history)}"
         )
     if over:
         last = state.history[-1]
@@ -236,5 +243,5 @@ def _check_rounds_recorded(state: GameState, *, over: bool) -> None:
         if last.hand_points != points:
             raise Invalid(
                 f"history[{len(state.history) - 1}].hand_points: the hands hold "
-                f"{list(points)}, not {list(last.hand_points)}"
+                f"{_shown(list(points))}, not {_shown(list(last.hand_points))}"
             )

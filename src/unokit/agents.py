@@ -30,7 +30,7 @@ from typing import Protocol, runtime_checkable
 
 from unokit.cards import COLORS, Card, Color
 from unokit.engine import apply, legal_moves
-from unokit.errors import UnokitError, _said
+from unokit.errors import UnokitError, _said, _shown
 from unokit.legal import find_listed
 from unokit.moves import (
     Accept,
@@ -278,7 +278,7 @@ def make_agent(spec: str | AgentFactory, seed: int) -> Agent:
         factory = AGENTS.get(spec.strip().lower())
         if factory is None:
             raise AgentError(
-                f"there is no agent called {spec!r}; available agents: " + ", ".join(AGENTS)
+                f"there is no agent called {_shown(spec)}; available agents: " + ", ".join(AGENTS)
             )
         return factory(seed)
     return spec(seed)

@@ -21,7 +21,7 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from unokit.errors import SetupError
+from unokit.errors import SetupError, _said, _shown
 
 __all__ = ["BACKENDS", "check_backend", "cpus", "import_ray", "map_ordered", "start"]
 
@@ -48,7 +48,7 @@ def check_backend(backend: str) -> None:
     """
     if backend not in BACKENDS:
         raise ValueError(
-            f"there is no backend called {backend!r}; the backends are {', '.join(BACKENDS)}"
+            f"there is no backend called {_shown(backend)}; the backends are {', '.join(BACKENDS)}"
         )
 
 
@@ -96,7 +96,9 @@ def start(address: str | None = None) -> Any:
                 ray.init(address=address)
         except ConnectionError as exc:
             where = address or os.environ.get("RAY_ADDRESS")
-            raise SetupError(f"could not join the Ray cluster at {where!r}: {exc}") from None
+            raise SetupError(
+                f"could not join the Ray cluster at {_shown(where)}: {_said(exc, 240)}"
+            ) from None
     return ray
 
 

@@ -24,7 +24,7 @@ import attrs
 
 from unokit.cards import Card
 from unokit.errors import IllegalMoveError, UnokitError, _said
-from unokit.explain import explain, explain_play
+from unokit.explain import explain, explain_play, explain_public
 from unokit.legal import (
     _keep_legal,
     face_play,
@@ -90,7 +90,7 @@ def apply(state: GameState, move: Move) -> GameState:
         # its two-sided cards by the face it sees.
         found = find_listed(move, moves) or face_play(move, moves)
         if found is None:
-            raise IllegalMoveError(explain(state, move))
+            raise IllegalMoveError(explain(state, move), public_message=explain_public(state, move))
         return _carry_out(state, found)
     except UnokitError:
         raise

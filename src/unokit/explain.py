@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from unokit.cards import Card, Color, _is_interned
-from unokit.errors import _is_whole, _shown
+from unokit.errors import _is_whole, _said, _shown
 from unokit.legal import holds_blocker, legal_moves
 from unokit.moves import (
     Accept,
@@ -27,7 +27,7 @@ from unokit.moves import (
 )
 from unokit.state import GameState, Pending
 
-__all__ = ["describe_move", "explain", "explain_play"]
+__all__ = ["describe_move", "explain", "explain_play", "explain_public"]
 
 
 class _Table(Protocol):
@@ -38,7 +38,30 @@ class _Table(Protocol):
 
 
 def explain(state: GameState, move: Move) -> str:
-    """Say why ``move`` is not legal in ``state``."""
+    """Say why ``move`` is not legal in ``state``.
+
+    The reason may name cards of the mover's hand (see
+    [`IllegalMoveError`][unokit.IllegalMoveError]);
+    [`explain_public`][unokit.explain.explain_public] names none.
+    """
+    return _explain(state, move, public=False)
+
+
+def explain_public(state: GameState, move: Move) -> str:
+    """Say why ``move`` is not legal in ``state`` in words that tell nothing of any hand.
+
+    The reasons that hold whatever the hands hold (a seat that is not there, a malformed
+    move, the match over, a move out of turn, a card that matches neither the colour nor
+    the symbol in play, what a card names, an UNO call with other than two cards: hand sizes
+    are public); where the reason would depend on a hand or on a decision's hidden part,
+    only that the move is not one of the seat's legal moves. For
+    [`IllegalMoveError.public_message`][unokit.IllegalMoveError].
+    """
+    return _explain(state, move, public=True)
+
+
+def _explain(state: GameState, move: Move, *, public: bool) -> str:
+    """``explain``, or with ``public`` its words that tell nothing of any hand."""
     if not isinstance(move, Move):
         hint = " (read text with unokit.Move.parse)" if isinstance(move, str) else ""
         return f"{_shown(move)} is not a move{hint}"
@@ -54,10 +77,15 @@ def explain(state: GameState, move: Move) -> str:
         return _explain_catch(state, move)
     pending = state.pending
     if pending is not None:
-        return pending.explain(state, move)
+        return _not_listed(move) if public else pending.explain(state, move)
     if isinstance(move, Deal):
         return "there is nothing to deal: the round is still being played"
-    return _explain_turn(state, move)
+    return _explain_turn(state, move, public=public)
+
+
+def _not_listed(move: Move) -> str:
+    """The reason that tells nothing: the move is not one of its seat's legal moves."""
+    return f"{_said(move)} is not one of seat {move.player}'s legal moves now"
 
 
 def _not_a_move_now(state: GameState, move: Move) -> str | None:
@@ -88,8 +116,8 @@ def _not_a_move_now(state: GameState, move: Move) -> str | None:
     return None
 
 
-def _explain_turn(state: GameState, move: Move) -> str:
-    """Why ``move`` is not one of the moves of an ordinary turn."""
+def _explain_turn(state: GameState, move: Move, *, public: bool) -> str:
+    """Why ``move`` is not one of the moves of an ordinary turn (``public``: see ``_explain``)."""
     seat = move.player
     if seat != state.current_player:
         reason = f"it is seat {state.current_player}'s turn, not seat {seat}'s"
@@ -99,10 +127,14 @@ def _explain_turn(state: GameState, move: Move) -> str:
     if isinstance(move, Draw):
         return "there is nothing left to draw: play a card, or pass if you cannot"
     if isinstance(move, Pass):
+        if public:
+            return _not_listed(move)
         if any(m.player == seat and isinstance(m, Draw) for m in legal_moves(state)):
             return "you cannot pass: play a card or draw one"
         return "you cannot pass while you hold a card you can play"
     if isinstance(move, Play):
+        if public:
+            return _explain_card(state, move) or _not_listed(move)
         return explain_play(state, move) or "that play is not allowed now"
     if isinstance(move, (Accept, Challenge)):
         return f"there is nothing to {move.verb} now"
@@ -161,10 +193,37 @@ def explain_play(state: GameState, move: Play) -> str | None:
     hand = state.hands[seat]
     card = move.card
     rules = state.rules
+    if card.rank in rules.kinds and card not in hand:
+        return f"seat {seat} does not hold {card}"
+    reason = _explain_card(state, move)
+    if reason is not None:
+        return reason
+    color = state.active_color
+    if rules.kinds[card.rank].restricted and rules.options.strict_wild_draw_four:
+        blocker = holds_blocker(rules, hand, card, color)
+        if blocker is not None:
+            name = rules.kinds[card.rank].name
+            if blocker.color is color:
+                return f"{name} is not allowed: you hold {blocker} of the active colour {color}"
+            return (
+                f"{name} is not allowed: you hold {blocker}, which counts as a match for "
+                f"the active colour {color}"
+            )
+    return None
+
+
+def _explain_card(state: GameState, move: Play) -> str | None:
+    """What is wrong with a play whatever the hand holds, or ``None``.
+
+    The card (of the edition), what it names, its UNO call (hand sizes are public) and
+    whether it matches the top card.
+    """
+    seat = move.player
+    hand = state.hands[seat]
+    card = move.card
+    rules = state.rules
     if card.rank not in rules.kinds:
         return f"{card} is not a card of the {rules.edition} edition"
-    if card not in hand:
-        return f"seat {seat} does not hold {card}"
     named = _explain_named(state, move)
     if named is not None:
         return named
@@ -186,16 +245,6 @@ def explain_play(state: GameState, move: Play) -> str | None:
             f"{card} matches neither the colour in play ({_describe_color(state)}) "
             f"nor the {feature} of the top card {top}"
         )
-    if rules.kinds[card.rank].restricted and rules.options.strict_wild_draw_four:
-        blocker = holds_blocker(rules, hand, card, color)
-        if blocker is not None:
-            name = rules.kinds[card.rank].name
-            if blocker.color is color:
-                return f"{name} is not allowed: you hold {blocker} of the active colour {color}"
-            return (
-                f"{name} is not allowed: you hold {blocker}, which counts as a match for "
-                f"the active colour {color}"
-            )
     return None
 
 

@@ -52,6 +52,7 @@ from unokit.errors import (
     RulesVersionError,
     UnokitError,
     _is_whole,
+    _said,
     _shown,
 )
 from unokit.game import new_game
@@ -270,7 +271,9 @@ class GameRecord:
             try:
                 state = apply(state, move)
             except IllegalMoveError as exc:
-                raise RecordError(f"move {number} ({move}) cannot be played: {exc}") from None
+                raise RecordError(
+                    f"move {number} ({_said(move)}) cannot be played: {exc}"
+                ) from None
         if self.digest is not None and digest(state) != self.digest:
             raise RecordError(
                 f"replaying the record's {len(self.moves)} moves reached another state than "

@@ -123,6 +123,10 @@ class CardKind:
 #: The types an option's value may have: what records, saves and the command line can write.
 OptionValue = bool | int | str
 
+#: A whole-number option has at most this many digits (so less than ``10**18`` either way):
+#: what every game, saved game, record and the command line accept alike.
+OPTION_DIGITS = 18
+
 
 @attrs.frozen
 class OptionSpec:
@@ -167,6 +171,11 @@ class OptionSpec:
         if kind is int:
             if not _is_whole(value):
                 raise SetupError(f"option {self.name} must be a whole number, not {_shown(value)}")
+            if abs(value) >= 10**OPTION_DIGITS:
+                raise SetupError(
+                    f"option {self.name} must have at most {OPTION_DIGITS} digits, not "
+                    f"{_shown(value)}"
+                )
             if self.minimum is not None and value < self.minimum:
                 least = (
                     "a positive whole number" if self.minimum == 1 else f"at least {self.minimum}"
@@ -195,7 +204,8 @@ class OptionSpec:
                 return words[text]
             raise SetupError(f"option {self.name} must be true or false, not {_shown(text)}")
         if kind is int:
-            if not (text.isascii() and text.lstrip("-").isdigit() and len(text) <= 18):
+            digits = text.removeprefix("-")
+            if not (digits.isascii() and digits.isdigit() and len(digits) <= OPTION_DIGITS):
                 raise SetupError(f"option {self.name} must be a whole number, not {_shown(text)}")
             return self.check(int(text))
         return self.check(text)

@@ -45,10 +45,11 @@ from unokit.errors import (
     UnknownHouseRuleError,
     UnokitError,
     _is_whole,
+    _said,
     _shown,
 )
 from unokit.plugins import find_edition
-from unokit.rules import Rules
+from unokit.rules import OPTION_DIGITS, Rules
 from unokit.state import GameState, build_stack
 from unokit.versions import RULES_VERSION, SAVE_SCHEMA
 
@@ -347,7 +348,7 @@ def _rules(edition: Any, house_rules: Any, options: Any) -> Rules:
     if not isinstance(options, dict):
         raise SaveError(f"options: expected an object, found {codec.what(options)}")
     for name, value in options.items():
-        if _is_whole(value) and abs(value) >= 10**18:
+        if _is_whole(value) and abs(value) >= 10**OPTION_DIGITS:
             raise SaveError(f"options.{_shown(name)}: the number is too large")
     try:
         canonical = find_edition(edition).name
@@ -378,7 +379,7 @@ def _check_cards(state: GameState, deck: Counter[Card]) -> None:
     try:
         counts = Counter(map(rules.as_dealt, state.cards()))
     except Exception as exc:  # a decision's own cards() may fail on impossible fields
-        raise SaveError(f"pending: its cards cannot be counted: {exc}") from None
+        raise SaveError(f"pending: its cards cannot be counted: {_said(exc, 240)}") from None
     needed = rules.cards_to_deal(state.players)
     total = sum(counts.values())
     if total < needed:
@@ -414,7 +415,7 @@ def _check_moves(state: GameState) -> None:
     try:
         moves = legal_moves(state)
     except Exception as exc:
-        raise SaveError(f"the saved game is inconsistent: its moves fail ({exc!r})") from None
+        raise SaveError(_inconsistent(exc)) from None
     if not moves and not state.is_over:
         raise SaveError("the saved game is stuck: it is not over, and no seat has a move")
     try:
@@ -425,4 +426,8 @@ def _check_moves(state: GameState) -> None:
                 tried.add(key)
                 apply(state, move)
     except Exception as exc:
-        raise SaveError(f"the saved game is inconsistent: its moves fail ({exc!r})") from None
+        raise SaveError(_inconsistent(exc)) from None
+
+
+def _inconsistent(exc: Exception) -> str:
+    return f"the saved game is inconsistent: its moves fail ({_said(repr(exc), 240)})"

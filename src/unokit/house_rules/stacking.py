@@ -17,6 +17,7 @@ import attrs
 from unokit.edition import HouseRule, hookimpl
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.engine import play_card, plays_of
+from unokit.errors import _shown
 from unokit.moves import (
     Accept,
     Challenge,
@@ -133,7 +134,7 @@ class StackedDraw(Pending):
         super().check(state)
         kind = state.rules.kinds.get(self.rank)
         if kind is None or not kind.draws:
-            raise ValueError(f"rank: {self.rank!r} is not a card that makes a player draw")
+            raise ValueError(f"rank: {_shown(self.rank)} is not a card that makes a player draw")
         if not isinstance(self.total, int) or self.total < kind.draws:
             raise ValueError(f"total: a stack on a {kind.name} is worth at least {kind.draws}")
         if self.challenge is not None:

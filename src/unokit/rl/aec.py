@@ -10,7 +10,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
-from unokit.errors import SetupError
+from unokit.errors import SetupError, _shown
 from unokit.game import new_game
 from unokit.rl.observation import ObservationLayout, observation_layout
 from unokit.rl.render import render_table
@@ -66,7 +66,7 @@ _RENDER_MODES = ("human", "ansi")
 
 def _check_reward(reward: str) -> str:
     if reward not in REWARDS:
-        raise SetupError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
+        raise SetupError(f"reward must be one of {', '.join(REWARDS)}, not {_shown(reward)}")
     return reward
 
 
@@ -85,7 +85,7 @@ def _first_turns(
         SetupError: naming the argument that is wrong.
     """
     if render_mode is not None and render_mode not in _RENDER_MODES:
-        raise SetupError(f"render_mode must be 'human', 'ansi' or None, not {render_mode!r}")
+        raise SetupError(f"render_mode must be 'human', 'ansi' or None, not {_shown(render_mode)}")
     return Turns(new_game(edition, players, seed=0, options=options, house_rules=house_rules))
 
 
@@ -139,7 +139,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self.turns = _first_turns(edition, players, self.house_rules, options, render_mode)
         if illegal_action not in ILLEGAL_ACTIONS:
             raise SetupError(
-                f"illegal_action must be 'raise' or 'terminate', not {illegal_action!r}"
+                f"illegal_action must be 'raise' or 'terminate', not {_shown(illegal_action)}"
             )
         self.illegal_action = illegal_action
         self._dealt = False

@@ -11,7 +11,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 
 from unokit.agents import Agent, AgentFactory, make_agent
-from unokit.errors import SetupError, _is_whole
+from unokit.errors import SetupError, _is_whole, _shown
 from unokit.game import new_game
 from unokit.rl.aec import _RENDER_MODES, _check_reward, _first_turns, round_rewards
 from unokit.rl.observation import observation_layout
@@ -84,9 +84,11 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         self.house_rules = tuple(house_rules)
         turns = _first_turns(edition, players, self.house_rules, options, render_mode)
         if illegal_action not in ("ignore", "raise"):
-            raise SetupError(f"illegal_action must be 'ignore' or 'raise', not {illegal_action!r}")
+            raise SetupError(
+                f"illegal_action must be 'ignore' or 'raise', not {_shown(illegal_action)}"
+            )
         if not _is_whole(seat) or not 0 <= seat < players:
-            raise SetupError(f"seat must be a seat from 0 to {players - 1}, not {seat!r}")
+            raise SetupError(f"seat must be a seat from 0 to {players - 1}, not {_shown(seat)}")
         others = players - 1
         if isinstance(opponents, str) or callable(opponents):
             specs: list[str | AgentFactory] = [opponents] * others

@@ -284,7 +284,9 @@ class ActionSpace:
             ident = (cls,)
         number = self._ids.get(ident)
         if number is None:
-            raise ActionError(f"the move {move} has no action id in the {self.rules.edition} space")
+            raise ActionError(
+                f"the move {_said(move)} has no action id in the {self.rules.edition} space"
+            )
         cache[move] = number
         return number
 
