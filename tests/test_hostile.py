@@ -628,6 +628,80 @@ def test_an_option_number_saves_and_records_refuse_is_refused_by_new_game() -> N
     assert unokit.GameRecord.from_json(rec.to_json()) == rec
 
 
+#: Long enough that comparing each item with every other would take a minute or more.
+MANY = 40_000
+
+
+def record_text_with(headers: str) -> str:
+    return str(unokit.GameRecord("classic", 2, 1)).replace("[Seed", headers + "[Seed")
+
+
+def json_record_with(**changes: Any) -> str:
+    return json.dumps({**unokit.GameRecord("classic", 2, 1).to_dict(), **changes})
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "words"),
+    [
+        (
+            lambda: json.dumps(saved_with(house_rules=["stacking"] * MANY)),
+            unokit.from_json,
+            "house_rules: 'stacking' is named twice",
+        ),
+        (
+            lambda: json.dumps(saved_with(winners=[])).replace(
+                '"winners": []', '"winners": [' + "0," * (10**7 - 1) + "0]"
+            ),
+            unokit.from_json,
+            r"winners: 10000000 items, more than a game of this edition can hold \(108\)",
+        ),
+        (
+            lambda: json.dumps(saved_with(history=[{}] * 10**6)),
+            unokit.from_json,
+            r"history: 1000000 items, more than a game of this edition can hold \(2\)",
+        ),
+        (
+            lambda: json.dumps(saved_with(reveal={"to": 0, "seat": 1, "cards": ["R1"] * 10**6})),
+            unokit.from_json,
+            "reveal.cards: 1000000 items, more than",
+        ),
+        (
+            lambda: json_record_with(house_rules=["stacking"] * MANY),
+            unokit.GameRecord.from_json,
+            "house rule 'stacking' is given twice",
+        ),
+        (
+            lambda: record_text_with('[HouseRules "' + " ".join(["stacking"] * MANY) + '"]\n'),
+            unokit.GameRecord.parse,
+            "house rule 'stacking' is given twice",
+        ),
+        (
+            lambda: record_text_with("".join(f'[T{i} "x"]\n' for i in range(MANY)) + '[T1 "y"]\n'),
+            unokit.GameRecord.parse,
+            "header 'T1' is given twice",
+        ),
+    ],
+    ids=[
+        "save-house-rules",
+        "save-winners",
+        "save-history",
+        "save-reveal",
+        "record-house-rules",
+        "record-text-house-rules",
+        "record-tags",
+    ],
+)
+def test_long_lists_in_a_save_or_a_record_are_refused_in_linear_time(
+    text: Callable[[], str], read: Callable[[str], object], words: str
+) -> None:
+    document = text()
+    start = time.perf_counter()
+    with pytest.raises(UnokitError, match=words) as caught:
+        read(document)
+    assert time.perf_counter() - start < 5.0
+    assert len(str(caught.value)) < 200
+
+
 def test_three_million_junk_cards_in_a_save_are_refused_before_reading_them() -> None:
     doc = to_dict(unokit.new_game("classic", 2, seed=1))
     doc["hands"][0] = doc["hands"][0] + ["R1"] * 3_000_000

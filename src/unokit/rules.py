@@ -32,6 +32,7 @@ __all__ = [
     "Rules",
     "SameGameRules",
     "map_card_kinds",
+    "named_twice",
     "resolve_options",
 ]
 
@@ -231,6 +232,25 @@ def map_card_kinds(
             return map_card_kinds(kinds, lambda kind: attrs.evolve(kind, jump_in=True))
     """
     return [[change(kind) for kind in answer] for answer in answers]
+
+
+def named_twice(names: Iterable[str]) -> list[str]:
+    """The names given more than once (each once, sorted), found in one pass.
+
+    For readers of untrusted lists of names (a saved game's or a record's house rules):
+    comparing each name with every other would take time growing with the square of their
+    number.
+
+    Examples:
+        >>> from unokit.rules import named_twice
+        >>> named_twice(["stacking", "jump-in", "stacking"])
+        ['stacking']
+    """
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for name in names:
+        (twice if name in seen else seen).add(name)
+    return sorted(twice)
 
 
 def _match_format_name(value: OptionValue) -> None:

@@ -49,7 +49,7 @@ from unokit.errors import (
     _shown,
 )
 from unokit.plugins import find_edition
-from unokit.rules import OPTION_DIGITS, Rules
+from unokit.rules import OPTION_DIGITS, Rules, named_twice
 from unokit.state import GameState, build_stack
 from unokit.versions import RULES_VERSION, SAVE_SCHEMA
 
@@ -277,6 +277,7 @@ def _load(data: Any) -> GameState:
     ctx = codec.Context(rules)
     deck = _recorded_deck(doc["deck"], rules, ctx)
     _check_sizes(doc, sum(deck.values()))
+    _check_lists(doc, rules)
     values = {name: codec.decode(doc[name], hint, ctx, name) for name, hint in fields.items()}
     pile = codec.decode(doc["discard_pile"], tuple[Card, ...], ctx, "discard_pile")
     state = codec.build(
@@ -328,6 +329,40 @@ def _check_sizes(doc: dict[str, _Json], cards: int) -> None:
         )
 
 
+def _check_lists(doc: dict[str, _Json], rules: Rules) -> None:
+    """Refuse, before reading their items, lists longer than a game of ``rules`` can fill.
+
+    A list of a state holds cards or seats, so at most as many items as the deck has cards
+    (or the edition seats players, if more), except the history, about one round per round
+    played. Each list's length is checked before its items are looked at, so a list of ten
+    million winners costs nothing; the exact counts (one hand per seat...) are checked once
+    the state is read.
+    """
+    most = max(len(rules.deck), rules.max_players)
+    rounds = doc["round_number"]
+    for key in (*dict(_state_fields()), "discard_pile"):
+        bound = most
+        if key == "history" and _is_whole(rounds):
+            bound = max(0, rounds) + 1  # one too many is named by the checks of the rounds
+        _check_length(doc[key], bound, most, key)
+
+
+def _check_length(data: _Json, bound: int, most: int, where: str) -> None:
+    """Refuse a list in ``data`` (``data`` itself at most ``bound`` items) over ``most`` items."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            _check_length(value, most, most, f"{where}.{_said(key)}")
+    elif isinstance(data, list):
+        if len(data) > bound:
+            raise SaveError(
+                f"{where}: {len(data)} items, more than a game of this edition can hold "
+                f"({bound})"
+            )
+        for index, item in enumerate(data):
+            if isinstance(item, (list, dict)):
+                _check_length(item, most, most, f"{where}[{index}]")
+
+
 def _check_digest(doc: dict[str, _Json]) -> None:
     """The document's ``digest`` must be that of its content: refuse an edited save."""
     recorded = doc["digest"]
@@ -345,6 +380,9 @@ def _rules(edition: Any, house_rules: Any, options: Any) -> Rules:
         raise SaveError(f"edition: expected an edition's name, found {codec.what(edition)}")
     if not isinstance(house_rules, list) or not all(isinstance(n, str) for n in house_rules):
         raise SaveError(f"house_rules: expected a list of names, found {codec.what(house_rules)}")
+    twice = named_twice(house_rules)
+    if twice:
+        raise SaveError(f"house_rules: {_shown(twice[0])} is named twice")
     if not isinstance(options, dict):
         raise SaveError(f"options: expected an object, found {codec.what(options)}")
     for name, value in options.items():
