@@ -272,6 +272,24 @@ def test_a_view_cannot_reach_the_engine_caches() -> None:
     assert seen.options == state.rules.options
 
 
+def test_a_bot_rewriting_its_views_options_changes_no_game() -> None:
+    # issue 33: gc.get_referents on the view's read-only mapping gave the engine's own dict.
+    import gc
+
+    options = {"target_score": 321}  # rules of this test's own
+    state = unokit.new_game("classic", 2, seed=1, options=options)
+    seen = unokit.view(state, 0)
+    assert seen.options == state.rules.options
+    underneath = [ref for ref in gc.get_referents(seen.options._values) if isinstance(ref, dict)]
+    assert len(underneath) == 1
+    underneath[0]["target_score"] = 1  # what a bot did
+    try:
+        assert state.rules.options.target_score == 321
+        assert unokit.new_game("classic", 2, seed=2, options=options).options.target_score == 321
+    finally:
+        underneath[0]["target_score"] = 321
+
+
 # --------------------------------------------------------------------------------------
 # 3. A listed Deal never raises
 # --------------------------------------------------------------------------------------
@@ -339,6 +357,15 @@ def test_every_deal_of_small_decks_succeeds() -> None:
 # --------------------------------------------------------------------------------------
 # 4. Saves cannot lose cards or load impossible positions
 # --------------------------------------------------------------------------------------
+
+
+BYSTANDER_HAND = "B1 B2 Y4 Y5 G1 G2 B6"
+BLUFFER_HAND = "W+4 R2 G7 B9 W W+4 G5"
+VICTIM_HAND = "Y1 Y2 B3 B4 G8 G9 Y6"
+
+
+def cards_of(text: str) -> tuple[Card, ...]:
+    return tuple(card(word) for word in text.split())
 
 
 def restamp(doc: dict[str, Any]) -> dict[str, Any]:
@@ -444,6 +471,59 @@ def test_a_flipped_bluff_flag_is_refused() -> None:
         unokit.from_json(json.dumps(doc))
         doc["pending"]["fields"]["bluff"] = not bluff
         refused(doc, "pending.bluff: seat 1 ")
+
+
+def test_a_seat_without_cards_in_the_middle_of_a_round_is_refused() -> None:
+    doc = running_doc()
+    assert doc["pending"] is None
+    assert not doc["winners"]
+    # Every card still counted: seat 0's now under the draw pile.
+    doc["draw_cards"] = doc["draw_cards"][doc["draw_index"] :] + doc["hands"][0]
+    doc["draw_index"] = 0
+    doc["hands"][0] = []
+    refused(doc, "hands: seat 0 holds no card in the middle of a round")
+
+
+def second_round(target: int = 100_000) -> GameState:
+    """A standard match in its second round (the first one scored), far from the target."""
+    state = unokit.new_game("classic", 3, seed=5, options={"target_score": target})
+    rng = random.Random(5)
+    while state.round_number < 2 or state.round_over:
+        state = unokit.apply(state, rng.choice(unokit.legal_moves(state)))
+    return state
+
+
+def test_round_points_more_than_the_whole_deck_is_worth_are_refused() -> None:
+    doc = to_dict(second_round())
+    (result,) = doc["history"]
+    winner = result["winner"]
+    loser = (winner + 1) % 3
+    # classic-guide.txt's values: 0-9 at face value, Skip, Reverse and Draw Two 20 each, Wild
+    # and Wild Draw Four 50 each; the 108 cards are worth 1,240 together.
+    extra = 1241 - sum(result["hand_points"])
+    result["hand_points"][loser] += extra
+    result["points"] += extra
+    doc["scores"][winner] += extra  # consistent with the history, as a forger would make it
+    refused(doc, r"history\[0\].hand_points: the hands are worth 1241 points together, more than")
+    result["hand_points"][loser] -= 1  # 1,240: what the deck can give
+    result["points"] -= 1
+    doc["scores"][winner] -= 1
+    unokit.from_json(json.dumps(restamp(doc)))
+
+
+def test_a_reveal_of_cards_the_seat_does_not_hold_is_refused() -> None:
+    # classic-guide.txt: "Show your remaining hand privately to that player."
+    hands = [BYSTANDER_HAND.split(), BLUFFER_HAND.split(), VICTIM_HAND.split()]
+    state = play(game(hands, "R5", ["R7", "Y8", "B7", "B8"]), "1 play W+4 green", "2 challenge")
+    assert state.reveal is not None
+    assert state.reveal.cards == cards_of("R2 G7 B9 W W+4 G5")
+    unokit.from_json(json.dumps(restamp(to_dict(state))))
+    doc = to_dict(state)
+    doc["reveal"]["cards"] = ["W+4"] * 9
+    refused(doc, "reveal.cards: seat 1 is shown holding 9 of W\\+4, and holds 1")
+    doc["reveal"]["cards"] = ["R2"]
+    doc["reveal"]["to"] = 1
+    refused(doc, "reveal.to: seat 1 is shown its own cards")
 
 
 def test_a_save_carries_a_digest_of_its_content() -> None:

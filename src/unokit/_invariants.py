@@ -12,6 +12,7 @@ reason against the rounds of the history.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import attrs
@@ -48,6 +49,8 @@ def check_state_fields(state: GameState) -> None:
     _check_value("pending", pending, state)
     _check_value("edition_state", state.edition_state, state)
     _check_sides(state)
+    _check_hands(state)
+    _check_reveal(state)
 
 
 def _check_sides(state: GameState) -> None:
@@ -136,6 +139,40 @@ def _check_counters(state: GameState) -> None:
         )
 
 
+def _check_hands(state: GameState) -> None:
+    """No seat is left without cards in the middle of a round.
+
+    A seat that plays its last card ends the round (the next deal waits, or the match is
+    over), unless a decision its last card made is still to be settled (a Wild Draw Four to
+    answer, a Point Taken to point at): then it is the only seat without cards.
+    """
+    if state.winners or state.round_over:
+        return
+    empty = [seat for seat, hand in enumerate(state.hands) if not hand]
+    if empty and (state.pending is None or len(empty) > 1):
+        raise Invalid(
+            f"hands: seat {empty[-1]} holds no card in the middle of a round (a seat that "
+            "goes out ends the round, unless a decision its last card made is pending, and "
+            "then it is the only one)"
+        )
+
+
+def _check_reveal(state: GameState) -> None:
+    """A reveal shows one seat's cards to another: cards that seat holds."""
+    reveal = state.reveal
+    if reveal is None:
+        return
+    if reveal.to == reveal.seat:
+        raise Invalid(f"reveal.to: seat {reveal.seat} is shown its own cards")
+    missing = Counter(reveal.cards) - Counter(state.hands[reveal.seat])
+    if missing:
+        card = min(missing, key=str)
+        raise Invalid(
+            f"reveal.cards: seat {reveal.seat} is shown holding {reveal.cards.count(card)} of "
+            f"{card}, and holds {state.hands[reveal.seat].count(card)}"
+        )
+
+
 def _check_value(where: str, value: Any, state: GameState) -> None:
     """Call the ``check(state)`` of a decision or an edition's state (see ``Pending.check``)."""
     check = getattr(value, "check", None) if attrs.has(type(value)) else None
@@ -187,11 +224,12 @@ def _score_history(state: GameState) -> tuple[tuple[int, ...], MatchEnd | None]:
     fmt = match_format(rules.options.match)
     scores = (0,) * state.players
     end: MatchEnd | None = None
+    most_points = _most_points(state) if state.history else 0
     for i, result in enumerate(state.history):
         where = f"history[{i}]"
         if end is not None:
             raise Invalid(f"{where}: a round after the end of the match")
-        _check_round(where, i + 1, result, state.players)
+        _check_round(where, i + 1, result, state.players, most_points)
         if result.void:
             continue
         assert result.winner is not None  # _check_round refuses a winner-less round
@@ -211,12 +249,28 @@ def _score_history(state: GameState) -> tuple[tuple[int, ...], MatchEnd | None]:
     return scores, end
 
 
-def _check_round(where: str, number: int, result: RoundResult, players: int) -> None:
-    """One round of the history on its own: its number, hand points and winner."""
+def _most_points(state: GameState) -> int:
+    """What all the cards of the edition's deck are worth together, each by its better side."""
+    points = state.rules.points
+    return sum(max(points[card], points[card.turned()]) for card in state.rules.deck)
+
+
+def _check_round(
+    where: str, number: int, result: RoundResult, players: int, most_points: int
+) -> None:
+    """One round of the history on its own: its number, hand points and winner.
+
+    The hands cannot be worth more together than every card of the deck (``most_points``).
+    """
     if result.number != number:
         raise Invalid(f"{where}.number: expected round {number}, not {_shown(result.number)}")
     if len(result.hand_points) != players or min(result.hand_points) < 0:
         raise Invalid(f"{where}.hand_points: expected one entry per seat, 0 or more")
+    if sum(result.hand_points) > most_points:
+        raise Invalid(
+            f"{where}.hand_points: the hands are worth {_shown(sum(result.hand_points))} "
+            f"points together, more than all the cards of the deck ({most_points})"
+        )
     if result.void:
         if result.winner is not None or result.points != 0:
             raise Invalid(f"{where}: a void round has no winner and scores nothing")

@@ -200,7 +200,8 @@ def digest(state: GameState) -> str:
     The canonical form is the [`to_json`][unokit.to_json] document without its ``format``,
     ``schema`` and ``rules_version`` keys, written with sorted keys and no spaces. Equal
     states have equal digests, on every machine and Python version; any difference in any
-    field gives another digest.
+    field gives another digest. It is a check against accidents, not a signature: anyone
+    can compute it for a state of their own making.
 
     Examples:
         >>> import unokit
@@ -222,7 +223,10 @@ def from_json(text: str | bytes) -> GameState:
     seat, the cards' count against the edition's deck, the pending decision and the
     edition's own state through their [`check`][unokit.Pending.check] methods, a move to
     make unless the game is over), and anything malformed or impossible is refused. Every
-    whole number has at most 4000 digits.
+    whole number has at most 4000 digits. The ``digest`` catches a document damaged or
+    edited by hand, not a forged one (anyone can compute it): a forged document loads if
+    its position is one a game could reach, with hands exchanged or the draw pile reordered
+    perhaps, so keep the saves of a game that matters out of its players' hands.
 
     Raises:
         SaveError: naming what is wrong, e.g. malformed JSON, a missing key, an unknown card
@@ -355,8 +359,7 @@ def _check_length(data: _Json, bound: int, most: int, where: str) -> None:
     elif isinstance(data, list):
         if len(data) > bound:
             raise SaveError(
-                f"{where}: {len(data)} items, more than a game of this edition can hold "
-                f"({bound})"
+                f"{where}: {len(data)} items, more than a game of this edition can hold ({bound})"
             )
         for index, item in enumerate(data):
             if isinstance(item, (list, dict)):

@@ -42,7 +42,10 @@ class TableRules(SameGameRules):
     What every player at the table knows (the edition, the options, the deck and what each
     card is worth), without the engine's compiled tables and caches. Every mapping is
     read-only and every value immutable; the card kinds carry no effects (``on_play`` and
-    ``on_open`` are ``None``): a seat reads what a card does, it does not run it.
+    ``on_open`` are ``None``): a seat reads what a card does, it does not run it. Its
+    mappings, the options' included, are copies of their own, not the engine's; it is built
+    once per rule table, so the views of one rule table share it (bots in one process are
+    not isolated from each other: see the Reliability page).
 
     Attributes:
         edition: The edition's canonical name.
@@ -97,7 +100,9 @@ class TableRules(SameGameRules):
         table = cls(
             edition=rules.edition,
             house_rules=tuple(rules.house_rules),
-            options=rules.options,
+            # A copy with a dict of its own: gc.get_referents on a read-only mapping gives
+            # the dict underneath, and the engine's must stay out of a bot's reach.
+            options=Options(rules.options),
             deck=tuple(rules.deck),
             kinds=MappingProxyType(
                 {
