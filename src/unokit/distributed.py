@@ -17,13 +17,14 @@ rest of unokit uses.
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Iterable
 from typing import Any, TypeVar
 
 from unokit.errors import SetupError, _said, _shown
 
-__all__ = ["BACKENDS", "check_backend", "cpus", "import_ray", "map_ordered", "start"]
+__all__ = ["BACKENDS", "check_backend", "cpus", "import_ray", "map_ordered", "run_tasks", "start"]
 
 BACKENDS = ("process", "ray")
 """The backends [`simulate`][unokit.simulate] and ``check_edition`` accept: ``"process"``
@@ -107,16 +108,69 @@ def cpus(ray: Any) -> int:
     return max(1, int(ray.cluster_resources().get("CPU", 1)))
 
 
+def run_tasks(
+    function: Callable[[T], R],
+    items: Iterable[T],
+    *,
+    address: str | None = None,
+    in_flight: int | None = None,
+) -> Generator[tuple[int, R], None, None]:
+    """Run ``function(item)`` for each item as a Ray task; yield ``(position, result)``.
+
+    Results come as the tasks finish. At most ``in_flight`` tasks are submitted at a time,
+    and ``items`` is read only as tasks are submitted, so a run of any length holds only a
+    few of them. When the run stops before its end — a task fails (its error is raised
+    here), Ctrl-C, or the caller closes the iterator — every task still submitted is
+    cancelled, so nothing goes on running on the cluster. Close it (``contextlib.closing``)
+    when you stop reading early.
+
+    Args:
+        function: A function importable by name (defined at the top level of a module), so
+            that Ray's workers can load it.
+        items: The arguments, one task each; they must be picklable.
+        address: The cluster to use if Ray is not initialised yet (see
+            [`start`][unokit.distributed.start]).
+        in_flight: The most tasks submitted at once (default: four per CPU of the cluster).
+
+    Raises:
+        SetupError: if Ray is not installed.
+    """
+    ray = start(address)
+    remote = ray.remote(function)
+    limit = in_flight if in_flight is not None else 4 * cpus(ray)
+    todo = enumerate(items)
+    position: dict[Any, int] = {}
+    pending: list[Any] = []
+    try:
+        while True:
+            for index, item in todo:
+                ref = remote.remote(item)
+                position[ref] = index
+                pending.append(ref)
+                if len(pending) >= limit:
+                    break
+            if not pending:
+                return
+            finished, pending = ray.wait(pending, num_returns=1)
+            for ref in finished:
+                yield position.pop(ref), ray.get(ref)
+    finally:
+        for ref in pending:  # stopped early: nothing of this run goes on running
+            with contextlib.suppress(Exception):
+                ray.cancel(ref, force=True)
+
+
 def map_ordered(
     function: Callable[[T], R],
-    items: Sequence[T],
+    items: Iterable[T],
     *,
     address: str | None = None,
     done: Callable[[int, R], None] | None = None,
 ) -> list[R]:
-    """``[function(item) for item in items]``, each call a Ray task.
+    """``[function(item) for item in items]``, each call a Ray task (see ``run_tasks``).
 
-    Every task is submitted at once; Ray runs as many at a time as there are CPUs.
+    A few tasks per CPU are submitted at a time, and if one fails the others are cancelled
+    before its error is raised.
 
     Args:
         function: A function importable by name (defined at the top level of a module), so
@@ -133,17 +187,10 @@ def map_ordered(
     Raises:
         SetupError: if Ray is not installed.
     """
-    ray = start(address)
-    remote = ray.remote(function)
-    refs = [remote.remote(item) for item in items]
-    position = {ref: index for index, ref in enumerate(refs)}
     results: dict[int, R] = {}
-    pending = list(refs)
-    while pending:
-        finished, pending = ray.wait(pending, num_returns=1)
-        for ref in finished:
-            index = position[ref]
-            results[index] = ray.get(ref)
+    with contextlib.closing(run_tasks(function, items, address=address)) as tasks:
+        for index, result in tasks:
+            results[index] = result
             if done is not None:
-                done(index, results[index])
-    return [results[index] for index in range(len(refs))]
+                done(index, result)
+    return [results[index] for index in range(len(results))]
