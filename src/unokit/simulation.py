@@ -22,7 +22,7 @@ from typing import Any
 
 import attrs
 
-from unokit.agents import AgentError, AgentFactory, make_agent, play_out
+from unokit.agents import MAX_STEPS, AgentError, AgentFactory, check_max_steps, make_agent, play_out
 from unokit.distributed import check_backend, cpus, run_tasks, start
 from unokit.errors import SetupError, UnokitError, _is_whole, _shown
 from unokit.game import new_game
@@ -445,8 +445,7 @@ def _check_counts(games: object, jobs: object, max_steps: object) -> None:
         )
     if not _is_whole(jobs) or jobs < 1:
         raise SetupError(f"jobs must be a whole number, 1 or more, not {_shown(jobs)}")
-    if not _is_whole(max_steps) or max_steps < 1:
-        raise SetupError(f"max_steps must be a whole number, 1 or more, not {_shown(max_steps)}")
+    check_max_steps(max_steps, unlimited=False)
 
 
 def _play(
@@ -477,7 +476,7 @@ def simulate(
     match: str | None = None,
     options: Options | Mapping[str, Any] | None = None,
     jobs: int = 1,
-    max_steps: int = 50_000,
+    max_steps: int = MAX_STEPS,
     progress: Callable[[int, int], None] | None = None,
     house_rules: Sequence[str] = (),
     backend: str = "process",

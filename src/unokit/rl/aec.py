@@ -10,6 +10,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
+from unokit.agents import MAX_STEPS, check_max_steps
 from unokit.errors import SetupError, _shown
 from unokit.game import new_game
 from unokit.rl.observation import ObservationLayout, observation_layout
@@ -105,7 +106,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         options: Rule options, passed to [`new_game`][unokit.new_game] (e.g.
             ``{"match": "single-round"}`` for one round per episode).
         reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.REWARDS]).
-        max_steps: Truncate the episode after this many steps (``None``: no limit).
+        max_steps: Truncate the episode after this many steps
+            ([`MAX_STEPS`][unokit.agents.MAX_STEPS] by default; ``None``: no limit).
         illegal_action: ``"raise"`` or ``"terminate"`` (see
             [`ILLEGAL_ACTIONS`][unokit.rl.ILLEGAL_ACTIONS]).
         render_mode: ``"human"`` (print) or ``"ansi"`` (return the text), or ``None``.
@@ -129,7 +131,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         house_rules: Sequence[str] = (),
         options: Options | Mapping[str, Any] | None = None,
         reward: str = "win",
-        max_steps: int | None = None,
+        max_steps: int | None = MAX_STEPS,
         illegal_action: str = "raise",
         render_mode: str | None = None,
     ) -> None:
@@ -142,6 +144,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
                 f"illegal_action must be 'raise' or 'terminate', not {_shown(illegal_action)}"
             )
         self.illegal_action = illegal_action
+        check_max_steps(max_steps)
         self._dealt = False
         self.edition = edition
         self.players = players
@@ -230,8 +233,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         """The selected agent chooses ``action`` (``None`` once it is terminated).
 
         Raises:
-            ActionError: if ``action`` is not one of the agent's choices now and
-                ``illegal_action`` is ``"raise"``.
+            ActionError: if ``action`` is not an integer id (see
+                [`action_id`][unokit.rl.action_id]) or not one of the agent's choices now,
+                and ``illegal_action`` is ``"raise"``.
         """
         if not self._dealt:
             raise AttributeError("call reset() before step()")
@@ -244,7 +248,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         before = self.turns.state
         self._cumulative_rewards[agent] = 0.0
         try:
-            self.turns.act(int(action))
+            self.turns.act(action)
         except ActionError:
             if self.illegal_action == "raise":
                 raise
@@ -305,7 +309,7 @@ def env(
     house_rules: Sequence[str] = (),
     options: Options | Mapping[str, Any] | None = None,
     reward: str = "win",
-    max_steps: int | None = None,
+    max_steps: int | None = MAX_STEPS,
     render_mode: str | None = None,
 ) -> raw_env:
     """UNO by the real rules as a PettingZoo AEC environment, as PettingZoo's wrappers make it.

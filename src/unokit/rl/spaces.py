@@ -31,6 +31,7 @@ building the space fail with an [`ActionError`][unokit.rl.ActionError] naming it
 from __future__ import annotations
 
 import functools
+import operator
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -39,7 +40,7 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.engine import legal_moves
-from unokit.errors import UnokitError, _is_whole, _said
+from unokit.errors import UnokitError, _is_whole, _said, _shown
 from unokit.legal import face_play, find_listed
 from unokit.moves import _VERBS, Move, Play, SeatMove
 from unokit.notation import is_core_module, plugin_modules
@@ -54,6 +55,7 @@ __all__ = [
     "ActionError",
     "ActionSpace",
     "Choice",
+    "action_id",
     "action_of",
     "action_space",
     "edition_modules",
@@ -429,8 +431,39 @@ class ActionSpace:
         if not _is_whole(action):
             return f"an action is an integer id, not {type(action).__name__}"
         if not 0 <= action < len(self.actions):
-            return f"there is no action {action}: ids run from 0 to {len(self.actions) - 1}"
+            return f"there is no action {_shown(action)}: ids run from 0 to {len(self.actions) - 1}"
         return f"action {action} ({self.actions[action].label}) is {why}"
+
+
+def action_id(action: object) -> int:
+    """``action`` as an action id: a whole number, whatever type holds it.
+
+    A Python or numpy integer, a numpy array of one integer, or a float with a whole value
+    (``3.0``), as learning libraries give them. Anything else is refused: not a number
+    (``nan``), infinity, a fraction, a bool, a complex number, a list, an array of several
+    items.
+
+    Raises:
+        ActionError: saying that an action is an integer id.
+
+    Examples:
+        >>> import numpy as np
+        >>> from unokit.rl import action_id
+        >>> action_id(np.int64(7)), action_id(np.array([7])), action_id(7.0)
+        (7, 7, 7)
+    """
+    value: Any = action
+    item = getattr(value, "item", None)
+    if callable(item) and getattr(value, "size", None) == 1:  # a numpy scalar or 1-item array
+        value = item()
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise ActionError(f"an action is an integer id, not {_shown(action)}")
 
 
 def _as_listed(move: Move, moves: Sequence[Move]) -> Move:
