@@ -45,6 +45,7 @@ from unokit import (
 from unokit import match as match_module
 from unokit.rules import Rules
 from unokit.saving import to_dict
+from unokit.testing.hostile import AnySeat, Anything, Impostor, uninterned
 
 # --------------------------------------------------------------------------------------
 # 1. Nobody can take over a built-in edition, house rule or verb
@@ -865,7 +866,10 @@ def test_card_text_is_ascii_only() -> None:
 def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> None:
     script = Path(__file__).resolve().parent.parent / "benchmarks" / "attack.py"
     done = subprocess.run(
-        [sys.executable, str(script), "--saves", "400", "--records", "200", "--seed", "3"],
+        [
+            *(sys.executable, str(script), "--saves", "400", "--records", "200"),
+            *("--forged", "200", "--moves", "2000", "--seed", "3"),
+        ],
         capture_output=True,
         text=True,
         timeout=600,
@@ -876,58 +880,15 @@ def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> No
         assert f"| {outcome} | 0 |" in done.stdout, done.stdout
     assert "| not playable | 0 |" in done.stdout
     assert "| saves tried | 400 |" in done.stdout
+    assert "| forged saves tried | 200 |" in done.stdout
+    assert "| hostile moves tried | 2,000 |" in done.stdout
+    assert "| huge inputs tried | 9 |" in done.stdout
     assert "failures: 0" in done.stdout
 
 
 # --------------------------------------------------------------------------------------
 # 8. Moves whose fields only claim to be equal (issue 33)
 # --------------------------------------------------------------------------------------
-
-
-class Impostor:
-    """Not a card: it answers every question as ``like`` does, and claims to equal anything."""
-
-    def __init__(self, like: Card) -> None:
-        self.like = like
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.like, name)
-
-    def __eq__(self, other: object) -> bool:
-        return True
-
-    def __hash__(self) -> int:
-        return hash(self.like)
-
-    def __str__(self) -> str:
-        return str(self.like)
-
-
-class Anything:
-    """A value that claims to equal anything (a colour, an UNO call)."""
-
-    def __eq__(self, other: object) -> bool:
-        return True
-
-    def __hash__(self) -> int:
-        return 0
-
-
-class AnySeat(int):
-    """A seat number that claims to equal every other."""
-
-    def __eq__(self, other: object) -> bool:
-        return True
-
-    __hash__ = int.__hash__
-
-
-def uninterned(like: Card) -> Card:
-    """A ``Card`` object with ``like``'s fields that is not the one interned card."""
-    fake: Card = object.__new__(Card)
-    for name in ("color", "rank", "mark", "back"):
-        object.__setattr__(fake, name, getattr(like, name))
-    return fake
 
 
 def yellow_seven() -> GameState:

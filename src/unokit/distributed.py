@@ -167,17 +167,16 @@ def map_ordered(
     address: str | None = None,
     done: Callable[[int, R], None] | None = None,
 ) -> list[R]:
-    """``[function(item) for item in items]``, each call a Ray task (see ``run_tasks``).
+    """``[function(item) for item in items]``, each call a Ray task.
 
-    A few tasks per CPU are submitted at a time, and if one fails the others are cancelled
-    before its error is raised.
+    The tasks run as [`run_tasks`][unokit.distributed.run_tasks] runs them (``function``,
+    ``items`` and ``address`` are its): a few per CPU at a time, and if one fails the others
+    are cancelled before its error is raised.
 
     Args:
-        function: A function importable by name (defined at the top level of a module), so
-            that Ray's workers can load it.
-        items: The arguments, one task each; they must be picklable.
-        address: The cluster to use if Ray is not initialised yet (see
-            [`start`][unokit.distributed.start]).
+        function: What each task calls.
+        items: The arguments, one task each.
+        address: The cluster to use if Ray is not initialised yet.
         done: Called with ``(position, result)`` as each task finishes, in the order they
             finish.
 
