@@ -63,9 +63,14 @@ __all__ = [
 def apply(state: GameState, move: Move) -> GameState:
     """Return the state after ``move``. ``state`` itself is never changed.
 
+    ``move`` is compared with the legal moves by its exact type and the exact types and
+    values of its fields (cards by identity), never by its own ``__eq__``; the move carried
+    out is the listed one (see [`find_listed`][unokit.legal.find_listed]).
+
     Raises:
         IllegalMoveError: if ``move`` is not one of ``legal_moves(state)``; the message says
-            why in players' words.
+            why in players' words (for the mover: it may name their cards), its
+            ``public_message`` without naming any hand's cards.
         PluginError: if the edition's code — a card effect, a pending decision, the penalty
             rule, a move class — raises an exception that is not a
             [`UnokitError`][unokit.UnokitError]. The message names the edition, the move

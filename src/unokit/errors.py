@@ -188,8 +188,9 @@ def _shown(value: Any) -> str:
     if _is_whole(value) and abs(value) >= _TOO_BIG:
         return f"a number of more than {_MAX_DIGITS} digits"
     try:
-        # reprlib writes only the start of a long text or list: a 50 MB value costs no more.
-        text = _short.repr(value)
+        # Only the start of a long text is written, and of a long list (reprlib): a 50 MB
+        # value costs no more than a short one.
+        text = repr(value[:60]) if isinstance(value, (str, bytes)) else _short.repr(value)
     except Exception:  # a number too long to write, an object whose repr fails...
         return f"a {type(value).__name__}"
     return text if len(text) <= 60 else f"{text[:57]}..."
