@@ -686,7 +686,10 @@ def test_an_agent_whose_seat_is_out_of_the_round_is_asked_nothing() -> None:
 def test_a_next_dealer_who_was_out_of_the_round_deals_and_scoring_holds() -> None:
     # A match of several rounds: seat 1 is out of the round it lost, and deals the next.
     install(MercyEdition())
-    hands = ["W+4 Y2 Y3 Y4 Y5 Y6 Y7".split(), "B1 B2 B3 B4 B5 B6 G1".split()]
+    hands = [
+        ["W+4", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"],
+        ["B1", "B2", "B3", "B4", "B5", "B6", "G1"],
+    ]
     state = game(hands, "R9", ["Y1", "R1", "R2", "R3", "R4"], edition="mercy")
     for text in ("1 draw", "0 play W+4 red", "1 accept"):
         state = unokit.apply(state, unokit.parse_move(state, text))

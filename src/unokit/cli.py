@@ -586,8 +586,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _check(args, stdout)
         parser.print_help(sys.stderr)
         return EXIT_USAGE
-    except KeyboardInterrupt:
-        print("\nunokit: interrupted", file=sys.stderr)
+    except KeyboardInterrupt as exc:  # a simulation's says how many games it finished
+        print(f"\nunokit: interrupted{f': {exc}' if str(exc) else ''}", file=sys.stderr)
         return EXIT_INTERRUPTED
     except (_Failure, UnokitError, AgentError) as exc:
         print(f"unokit: error: {exc}", file=sys.stderr)
