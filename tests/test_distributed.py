@@ -75,7 +75,9 @@ def test_an_unknown_backend_is_refused() -> None:
 
 def test_without_ray_the_error_names_the_install_command(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # what Python does for a missing module
-    with pytest.raises(unokit.SetupError, match=r'pip install "unokit\[ray\]"'):
+    with pytest.raises(
+        unokit.SetupError, match=r'pip install -e "\.\[ray\]" \(in a clone of unokit\)'
+    ):
         import_ray()
     with pytest.raises(unokit.SetupError, match="the Ray backend needs Ray"):
         unokit.simulate(games=1, backend="ray")

@@ -1,4 +1,4 @@
-"""Running independent pieces of work as Ray tasks (the optional extra ``unokit[ray]``).
+"""Running independent pieces of work as Ray tasks (the optional extra ``ray``).
 
 [`simulate`][unokit.simulate] and [`check_edition`][unokit.testing.check_edition] take
 ``backend="ray"``: their work is cut into independent batches, each batch runs as one Ray
@@ -30,7 +30,7 @@ BACKENDS = ("process", "ray")
 """The backends [`simulate`][unokit.simulate] and ``check_edition`` accept: ``"process"``
 (this process, or a pool of local processes) and ``"ray"`` (Ray tasks)."""
 
-_INSTALL = 'pip install "unokit[ray]"'
+_INSTALL = 'pip install -e ".[ray]" (in a clone of unokit)'
 
 T = TypeVar("T")
 R = TypeVar("R")

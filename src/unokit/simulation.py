@@ -504,10 +504,10 @@ def simulate(
             as unfinished (end reason ``"step limit"``).
         progress: Called with ``(games done, games)`` each time games finish.
         backend: ``"process"`` (this process, or ``jobs`` local processes) or ``"ray"``:
-            batches of games run as Ray tasks (needs ``pip install "unokit[ray]"``), on
-            the Ray this process is connected to, else on the cluster at ``address``, else
-            on a local Ray started for this process. The result is the same as with
-            ``"process"``.
+            batches of games run as Ray tasks (needs the ``ray`` extra: ``pip install -e
+            ".[ray]"`` in a clone of unokit), on the Ray this process is connected to, else
+            on the cluster at ``address``, else on a local Ray started for this process. The
+            result is the same as with ``"process"``.
         address: With ``backend="ray"``, the address of a running Ray cluster
             (``"auto"``, ``"ray://head:10001"``...) to use if Ray is not initialised yet.
 
