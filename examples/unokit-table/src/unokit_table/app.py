@@ -1,0 +1,437 @@
+"""The ASGI application: the pages, the small HTTP API and the websocket of each room.
+
+Routes:
+
+- ``GET /``: the page that creates a room; ``GET /room/{id}``: the table (the seat's token
+  is in the link's fragment, ``#token``, which browsers never send to a server);
+- ``GET /api/editions``: the editions, their player counts, options and house rules;
+- ``POST /api/rooms``: create a room (see ``RoomSettings.from_request``);
+- ``GET /api/rooms/{id}/games/{n}/record``: a finished game's record (before a game ends
+  its record would give every hand away, so it is refused);
+- ``WS /ws/{id}``: play (see the package README for the messages).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections import deque
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import unokit
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from unokit_table import schema
+from unokit_table.rooms import HUMAN, TOKEN, Limits, Room, RoomError, Rooms, RoomSettings
+from unokit_table.storage import Storage
+
+__all__ = ["Client", "create_app", "editions"]
+
+#: The largest request body ``POST /api/rooms`` reads.
+MAX_BODY = 16_384
+
+#: Websocket close codes (4000-4999 are the application's own).
+CLOSE_BAD_REQUEST = 4400
+CLOSE_BAD_TOKEN = 4401
+CLOSE_FORBIDDEN = 4403
+CLOSE_NO_ROOM = 4404
+CLOSE_IDLE = 4408
+CLOSE_FULL = 4429
+
+STATIC = Path(str(resources.files("unokit_table") / "static"))
+
+#: Headers on every HTTP response: nothing is loaded from anywhere but this server.
+SECURITY_HEADERS = [
+    (
+        b"content-security-policy",
+        b"default-src 'self'; img-src 'self' data:; connect-src 'self'; "
+        b"base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    ),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+]
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+
+
+class Client:
+    """One websocket connection to a room, playing one seat.
+
+    State messages are built when they are written, from the room as it is then: a slow
+    client gets fewer, fresher states and never a backlog; one-off messages (errors,
+    refusals) are queued. Incoming messages pass a token bucket.
+
+    Args:
+        websocket: The connection.
+        seat: The seat it plays.
+        limits: The server's limits.
+    """
+
+    def __init__(self, websocket: WebSocket, seat: int, limits: Limits) -> None:  # noqa: D107
+        self.websocket = websocket
+        self.seat = seat
+        self.log_seen = 0
+        self._limits = limits
+        self._queue: deque[str] = deque(maxlen=64)
+        self._stale = False
+        self._wake = asyncio.Event()
+        self._tokens = float(limits.burst)
+        self._refilled = time.monotonic()
+
+    def notify(self) -> None:
+        """The room changed: send a fresh state message soon."""
+        self._stale = True
+        self._wake.set()
+
+    def send(self, message: schema.Json) -> None:
+        """Queue a one-off message."""
+        self._queue.append(json.dumps(message))
+        self._wake.set()
+
+    def allow(self) -> bool:
+        """Whether the client may send one more message now (a token bucket)."""
+        now = time.monotonic()
+        self._tokens = min(
+            float(self._limits.burst),
+            self._tokens + (now - self._refilled) * self._limits.moves_per_second,
+        )
+        self._refilled = now
+        if self._tokens < 1:
+            return False
+        self._tokens -= 1
+        return True
+
+    async def write(self, room: Room) -> None:
+        """Send what is due, for as long as the connection lasts."""
+        with contextlib.suppress(WebSocketDisconnect, RuntimeError, OSError):
+            while True:
+                await self._wake.wait()
+                self._wake.clear()
+                while self._queue:
+                    await self.websocket.send_text(self._queue.popleft())
+                if self._stale:
+                    self._stale = False
+                    await self.websocket.send_text(json.dumps(room.message(self)))
+
+
+def editions() -> list[schema.Json]:
+    """Every installed edition: player counts, options with defaults, and house rules.
+
+    Worked out by dealing a game of each (the public API has no listing of an edition's
+    player counts or options), and one more per house rule to find the options it adds;
+    a house rule that cannot join an edition is left out of that edition's list.
+    """
+    described = unokit.available_house_rules()
+    found = []
+    for name in unokit.available_editions():
+        seen = _first_view(name, ())
+        if seen is None:
+            continue
+        base = dict(seen.rules.options)
+        house_rules = {}
+        for rule, description in described.items():
+            with_rule = _first_view(name, (rule,), seen.rules.min_players)
+            if with_rule is not None:
+                added = {k: v for k, v in with_rule.rules.options.items() if k not in base}
+                house_rules[rule] = {"description": description, "options": added}
+        found.append(
+            {
+                "name": seen.rules.edition,
+                "min_players": seen.rules.min_players,
+                "max_players": seen.rules.max_players,
+                "options": base,
+                "house_rules": house_rules,
+            }
+        )
+    return found
+
+
+def _first_view(
+    edition: str, house_rules: tuple[str, ...], players: int | None = None
+) -> unokit.SeatView | None:
+    """Seat 0's view of a game of ``edition`` dealt with the fewest players it takes."""
+    for count in (players,) if players else range(2, 17):
+        try:
+            state = unokit.new_game(edition, count, seed=0, house_rules=house_rules)
+        except unokit.UnokitError:
+            continue
+        return unokit.view(state, 0)
+    return None
+
+
+def _same_origin(websocket: WebSocket) -> bool:
+    """Whether a browser's websocket comes from a page of this server (or from no page)."""
+    origin = websocket.headers.get("origin")
+    return origin is None or urlsplit(origin).netloc == websocket.headers.get("host")
+
+
+async def _receive(websocket: WebSocket, timeout: float) -> str | bytes | None:
+    """The next message's text (or bytes), ``None`` when the client left.
+
+    Raises:
+        asyncio.TimeoutError: if nothing came within ``timeout`` seconds.
+    """
+    message = await asyncio.wait_for(websocket.receive(), timeout)
+    if message["type"] == "websocket.disconnect":
+        return None
+    text = message.get("text")
+    return text if text is not None else message.get("bytes")
+
+
+async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Room, Client] | None:
+    """Read the ``join`` message and seat the client; on failure say why and close."""
+    room_id = websocket.path_params["room_id"]
+
+    async def refuse(code: int, error: str, text: str) -> None:
+        await websocket.send_json(schema.error_message(error, text))
+        await websocket.close(code)
+
+    try:
+        raw = await _receive(websocket, limits.join_timeout)
+        if raw is None:
+            return None
+        join = schema.read_client_message(raw, limits.max_message)
+    except asyncio.TimeoutError:
+        await refuse(CLOSE_IDLE, "no-join", "say which seat you play first (a join message)")
+        return None
+    except schema.ProtocolError as error:
+        await refuse(CLOSE_BAD_REQUEST, error.code, error.message)
+        return None
+    if join.type != "join":
+        await refuse(CLOSE_BAD_REQUEST, "no-join", "the first message must be a join message")
+        return None
+    try:
+        room = await rooms.get(room_id)
+    except RoomError as error:
+        await refuse(CLOSE_FULL, error.code, str(error))
+        return None
+    if room is None:
+        await refuse(CLOSE_NO_ROOM, "no-room", "there is no such room")
+        return None
+    token = join.get("token") or ""
+    seat = room.seat_of(token) if TOKEN.fullmatch(token) else None
+    if seat is None or room.settings.kinds[seat] != HUMAN:
+        await refuse(CLOSE_BAD_TOKEN, "bad-token", "this link gives no seat in this room")
+        return None
+    client = Client(websocket, seat, limits)
+    try:
+        room.attach(client, join.get("name"))
+    except RoomError as error:
+        await refuse(CLOSE_FULL, error.code, str(error))
+        return None
+    return room, client
+
+
+async def _serve(websocket: WebSocket, room: Room, client: Client, limits: Limits) -> None:
+    """Read the client's messages until it leaves, falls silent or the server stops."""
+    while True:
+        try:
+            raw = await _receive(websocket, limits.idle_timeout)
+        except asyncio.TimeoutError:
+            client.send(schema.error_message("idle", "closed after a long silence"))
+            await asyncio.sleep(0.1)  # let the writer send it
+            await websocket.close(CLOSE_IDLE)
+            return
+        if raw is None:
+            return
+        if not client.allow():
+            client.send(schema.error_message("rate-limited", "too many messages: slow down"))
+            continue
+        try:
+            message = schema.read_client_message(raw, limits.max_message)
+        except schema.ProtocolError as error:
+            client.send(schema.error_message(error.code, error.message))
+            continue
+        await _handle(room, client, message)
+
+
+async def _handle(room: Room, client: Client, message: schema.ClientMessage) -> None:
+    if message.type == "ping":
+        client.send({"v": schema.SCHEMA_VERSION, "type": "pong"})
+    elif message.type == "move":
+        text = message.get("move") or ""
+        reason = await room.submit(client.seat, text)
+        if reason is not None:  # only to this connection: it may name the mover's own cards
+            client.send(schema.refused_message(text, reason))
+    elif message.type == "join":
+        client.send(schema.error_message("bad-type", "this connection has joined already"))
+    else:
+        reason = await room.host_action(client.seat, message.type)
+        if reason is not None:
+            client.send(schema.error_message("refused", reason))
+
+
+async def play(websocket: WebSocket) -> None:
+    """``WS /ws/{room_id}``: join a seat, then play it."""
+    if not _same_origin(websocket):
+        await websocket.close(CLOSE_FORBIDDEN)
+        return
+    await websocket.accept()
+    table = websocket.app.state
+    joined = await _join(websocket, table.rooms, table.limits)
+    if joined is None:
+        return
+    room, client = joined
+    writer = asyncio.get_running_loop().create_task(client.write(room))
+    try:
+        await _serve(websocket, room, client, table.limits)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        room.detach(client)
+        writer.cancel()
+
+
+async def index(request: Request) -> Response:
+    """``GET /``: the page that creates a room."""
+    return FileResponse(STATIC / "index.html")
+
+
+async def table_page(request: Request) -> Response:
+    """``GET /room/{room_id}``: the table."""
+    return FileResponse(STATIC / "table.html")
+
+
+async def list_editions(request: Request) -> Response:
+    """``GET /api/editions``."""
+    state = request.app.state
+    if state.editions is None:
+        state.editions = editions()
+    return JSONResponse({"v": schema.SCHEMA_VERSION, "editions": state.editions})
+
+
+async def _body(request: Request) -> object:
+    """The request's JSON body, read up to ``MAX_BODY`` bytes.
+
+    Raises:
+        RoomError: if it is larger, or not JSON.
+    """
+    size = request.headers.get("content-length", "")
+    if size.isdigit() and int(size) > MAX_BODY:
+        raise RoomError("too-big", f"a request may have at most {MAX_BODY} bytes")
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise RoomError("too-big", f"a request may have at most {MAX_BODY} bytes")
+    try:
+        return json.loads(body)
+    except (ValueError, RecursionError):
+        raise RoomError("bad-request", "the request must be a JSON object") from None
+
+
+async def create_room(request: Request) -> Response:
+    """``POST /api/rooms``: make a room; answer its id and the creator's seat link."""
+    rooms: Rooms = request.app.state.rooms
+    try:
+        settings = RoomSettings.from_request(await _body(request))
+        room = await rooms.create(settings)
+    except RoomError as error:
+        status = 503 if error.code == "too-many-rooms" else 400
+        return JSONResponse(
+            schema.error_message(error.code, str(error)), status_code=status
+        )
+    return JSONResponse(
+        {
+            "v": schema.SCHEMA_VERSION,
+            "room": room.id,
+            "seat": 0,
+            "token": room.tokens[0],
+            "url": f"/room/{room.id}#{room.tokens[0]}",
+        },
+        status_code=201,
+    )
+
+
+async def game_record(request: Request) -> Response:
+    """``GET /api/rooms/{room_id}/games/{game}/record``: a finished game's record, as text."""
+    rooms: Rooms = request.app.state.rooms
+    game = request.path_params["game"]
+    room = await rooms.get(request.path_params["room_id"])
+    text = None if room is None else rooms.storage.record(room.id, game)
+    if text is None:
+        return PlainTextResponse("no finished game here\n", status_code=404)
+    return PlainTextResponse(text, headers={"content-disposition": "inline"})
+
+
+async def health(request: Request) -> Response:
+    """``GET /healthz``: the server answers, and how many rooms it holds."""
+    return JSONResponse({"ok": True, "rooms": len(request.app.state.rooms)})
+
+
+class SecurityHeaders:
+    """ASGI middleware adding ``SECURITY_HEADERS`` to every HTTP response."""
+
+    def __init__(self, app: Callable[[Scope, Receive, Send], Awaitable[None]]) -> None:  # noqa: D107
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:  # noqa: D102
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+def create_app(database: str | Path, limits: Limits | None = None) -> Starlette:
+    """The table's ASGI application.
+
+    Args:
+        database: The SQLite file of the rooms (made if missing).
+        limits: The server's limits (the defaults if ``None``).
+    """
+    chosen = limits or Limits()
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        storage = Storage(database)
+        rooms = Rooms(storage, chosen)
+        app.state.rooms = rooms
+        app.state.limits = chosen
+        app.state.editions = None
+        sweeper = asyncio.get_running_loop().create_task(rooms.sweep_forever())
+        try:
+            yield
+        finally:
+            sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sweeper
+            await rooms.close()
+            storage.close()
+
+    app = Starlette(
+        routes=[
+            Route("/", index),
+            Route("/room/{room_id}", table_page),
+            Route("/api/editions", list_editions),
+            Route("/api/rooms", create_room, methods=["POST"]),
+            Route("/api/rooms/{room_id}/games/{game:int}/record", game_record),
+            Route("/healthz", health),
+            WebSocketRoute("/ws/{room_id}", play),
+            Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        ],
+        middleware=[Middleware(SecurityHeaders)],
+        lifespan=lifespan,
+    )
+    return app
