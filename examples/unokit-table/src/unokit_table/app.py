@@ -35,7 +35,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from unokit_table import schema
-from unokit_table.rooms import HUMAN, TOKEN, Limits, Room, RoomError, Rooms, RoomSettings
+from unokit_table.rooms import DEFAULT_EDITION, HUMAN, TOKEN, Limits, Room, RoomError, Rooms, RoomSettings
 from unokit_table.storage import Storage
 
 __all__ = ["Client", "create_app", "editions"]
@@ -313,7 +313,9 @@ async def list_editions(request: Request) -> Response:
     state = request.app.state
     if state.editions is None:
         state.editions = editions()
-    return JSONResponse({"v": schema.SCHEMA_VERSION, "editions": state.editions})
+    return JSONResponse(
+        {"v": schema.SCHEMA_VERSION, "default": DEFAULT_EDITION, "editions": state.editions}
+    )
 
 
 async def _body(request: Request) -> object:
@@ -370,6 +372,11 @@ async def game_record(request: Request) -> Response:
     return PlainTextResponse(text, headers={"content-disposition": "inline"})
 
 
+async def favicon(request: Request) -> Response:
+    """``GET /favicon.ico``: the icon browsers ask for."""
+    return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
+
+
 async def health(request: Request) -> Response:
     """``GET /healthz``: the server answers, and how many rooms it holds."""
     return JSONResponse({"ok": True, "rooms": len(request.app.state.rooms)})
@@ -394,12 +401,18 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
-def create_app(database: str | Path, limits: Limits | None = None) -> Starlette:
+def create_app(
+    database: str | Path,
+    limits: Limits | None = None,
+    *,
+    say: Callable[[str], None] | None = None,
+) -> Starlette:
     """The table's ASGI application.
 
     Args:
         database: The SQLite file of the rooms (made if missing).
         limits: The server's limits (the defaults if ``None``).
+        say: Called with a line saying what was finished when the application stops.
     """
     chosen = limits or Limits()
 
@@ -417,8 +430,12 @@ def create_app(database: str | Path, limits: Limits | None = None) -> Starlette:
             sweeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sweeper
+            open_rooms = len(rooms)
             await rooms.close()
+            saved = storage.count_rooms()
             storage.close()
+            if say is not None:
+                say(f"stopped the bots of {open_rooms} open rooms; {saved} rooms saved in {database}")
 
     app = Starlette(
         routes=[
@@ -428,6 +445,7 @@ def create_app(database: str | Path, limits: Limits | None = None) -> Starlette:
             Route("/api/rooms", create_room, methods=["POST"]),
             Route("/api/rooms/{room_id}/games/{game:int}/record", game_record),
             Route("/healthz", health),
+            Route("/favicon.ico", favicon),
             WebSocketRoute("/ws/{room_id}", play),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],

@@ -89,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     port = listener.getsockname()[1]
     config = uvicorn.Config(
-        create_app(database, limits),
+        create_app(database, limits, say=lambda line: print(f"unokit-table: {line}", flush=True)),
         log_level="warning",
         # uvicorn refuses larger frames before the app reads them (UTF-8: 4 bytes a character).
         ws_max_size=limits.max_message * 4,
@@ -97,9 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     print(f"unokit-table: open http://{args.host}:{port}/ (rooms saved in {database})", flush=True)
     print("unokit-table: Ctrl-C stops the server", flush=True)
+    # On Ctrl-C or SIGTERM uvicorn closes the connections, the application stops its rooms
+    # (and says so), then uvicorn raises the signal again: the exit status tells it.
     uvicorn.Server(config).run(sockets=[listener])
-    storage = Storage(database)
-    saved = storage.count_rooms()
-    storage.close()
-    print(f"unokit-table: stopped; {saved} rooms saved in {database}", flush=True)
     return 0

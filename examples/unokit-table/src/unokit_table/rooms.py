@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import logging
 import random
 import re
@@ -34,6 +35,7 @@ from unokit_table.narration import narrate, opening
 from unokit_table.storage import Storage, StoredRoom
 
 __all__ = [
+    "DEFAULT_EDITION",
     "HUMAN",
     "Connection",
     "Limits",
@@ -51,6 +53,8 @@ HUMAN = "human"
 #: A room's id, and a seat's token: URL-safe text of a fixed length.
 ROOM_ID = re.compile(r"[A-Za-z0-9_-]{16}")
 TOKEN = re.compile(r"[A-Za-z0-9_-]{24}")
+#: The edition a room plays unless told otherwise: unokit's own default.
+DEFAULT_EDITION: str = inspect.signature(unokit.new_game).parameters["edition"].default
 #: The longest name a person may give their seat.
 MAX_NAME = 24
 #: The lines of narration kept for each seat (a reconnecting page gets them again).
@@ -189,7 +193,7 @@ class RoomSettings:
         """
         if not isinstance(data, dict):
             raise SettingsError("a room's settings are a JSON object")
-        edition = _text(data.get("edition", "classic"), "edition")
+        edition = _text(data.get("edition", DEFAULT_EDITION), "edition")
         players = data.get("players", 4)
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 16:
             raise SettingsError("players must be a whole number from 2 to 16")
