@@ -92,5 +92,6 @@ def test_ci_finds_exactly_one_readme_test_command() -> None:
     lines = [line for line in read("README.md").splitlines() if re.search(pattern[1], line)]
     assert lines == [
         'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" -e examples/unokit-seveno'
-        " -e examples/unokit-numberstart -e examples/unokit-flip && .venv/bin/python -m pytest"
+        " -e examples/unokit-numberstart -e examples/unokit-flip"
+        ' -e "examples/unokit-table[test]" && .venv/bin/python -m pytest'
     ]

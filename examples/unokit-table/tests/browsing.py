@@ -29,9 +29,12 @@ class Player:
 
     def hand(self) -> list[str]:
         """The cards of the page's hand, as drawn."""
-        return [str(text) for text in self.page.eval_on_selector_all(
-            "#hand .card", "cards => cards.map(card => card.dataset.card)"
-        )]
+        return [
+            str(text)
+            for text in self.page.eval_on_selector_all(
+                "#hand .card", "cards => cards.map(card => card.dataset.card)"
+            )
+        ]
 
 
 def open_player(browser: Browser, url: str) -> Player:
@@ -102,7 +105,7 @@ def play_until_over(players: list[Player], seconds: float) -> None:
     while time.monotonic() < deadline:
         if all(player.status() == "over" for player in players):
             return
-        if not any([click_a_move(player) for player in players]):
+        if not any(click_a_move(player) for player in players):
             time.sleep(0.05)
     raise AssertionError(f"the match did not end within {seconds} seconds")
 

@@ -111,7 +111,8 @@ class Server:
 
     def stop(self) -> str:
         """Stop it as Ctrl-C does; return what it printed. Fails unless it stops within 10 s."""
-        assert self.process is not None and self.process.stdout is not None
+        assert self.process is not None
+        assert self.process.stdout is not None
         started = time.monotonic()
         self.process.send_signal(signal.SIGINT)
         try:

@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import unokit
-from conftest import new_room
 from starlette.testclient import TestClient, WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
+import unokit
+from conftest import new_room
 from unokit_table import Limits, create_app
 from unokit_table.rooms import Room, Rooms, RoomSettings
 from unokit_table.storage import Storage
@@ -66,7 +66,9 @@ def test_a_room_is_created_and_joined_by_its_link(client: TestClient) -> None:
     assert room["url"] == f"/room/{room['room']}#{room['token']}"
     with join(client, room["room"], room["token"]) as session:
         state = until(session, "state")
-        assert state["status"] == "lobby" and state["seat"] == 0 and state["host"]
+        assert state["status"] == "lobby"
+        assert state["seat"] == 0
+        assert state["host"]
         assert [seat["kind"] for seat in state["seats"]] == ["human", "greedy", "greedy"]
         assert state["seats"][0] == {"seat": 0, "name": "Ann", "kind": "human", "connected": True}
         assert state["view"] is None
@@ -96,7 +98,8 @@ def test_a_request_too_big_is_refused_before_it_is_read(client: TestClient) -> N
     answer = client.post(
         "/api/rooms", content=b"{" + b" " * 20_000 + b"}", headers={"content-type": "text/json"}
     )
-    assert answer.status_code == 400 and answer.json()["code"] == "too-big"
+    assert answer.status_code == 400
+    assert answer.json()["code"] == "too-big"
 
 
 def test_the_editions_are_listed_with_their_options(client: TestClient) -> None:
@@ -182,10 +185,12 @@ def test_a_round_is_played_to_its_end_and_its_record_kept(client: TestClient) ->
         assert started["log"][0] == "Game 1 begins."
         assert client.get(record).status_code == 404  # a record in play gives hands away
         over = play_to_the_end(session)
-    assert over["view"]["winners"] and over["view"]["end_reason"] == "single round won"
+    assert over["view"]["winners"]
+    assert over["view"]["end_reason"] == "single round won"
     game = unokit.GameRecord.parse(client.get(record).text)
     final = game.final_state()
-    assert final.is_over and len(game.moves) == over["seq"]
+    assert final.is_over
+    assert len(game.moves) == over["seq"]
     assert dict(game.tags)["Room"] == room["room"]
 
 
@@ -237,11 +242,13 @@ def test_moves_sent_at_once_are_applied_one_at_a_time_in_order(tmp_path: Path) -
             room.submit(second.player, str(second)),
             room.submit(first.player, str(first)),  # the same move again: checked, refused
         )
-        assert results[:2] == [None, None]
+        assert results[0] is None  # applied
+        assert results[1] is None  # applied after the first, so legal
         assert results[2] is not None
         assert room.moves == [first, second]
         stored = storage.load_room(room.id)
-        assert stored is not None and stored.moves == (str(first), str(second))
+        assert stored is not None
+        assert stored.moves == (str(first), str(second))
         await rooms.close()
         storage.close()
 
@@ -258,7 +265,8 @@ def test_a_reconnecting_player_gets_the_seat_and_the_story_back(client: TestClie
         again = until(session, "state")
         assert again["seat"] == 0
         assert again["log"][: len(before["log"])] == before["log"]
-        assert again["view"]["hand"] and again["view"]["seat"] == 0
+        assert again["view"]["hand"]
+        assert again["view"]["seat"] == 0
 
 
 def test_a_restarted_server_resumes_the_room_where_it_was(tmp_path: Path) -> None:
@@ -270,10 +278,13 @@ def test_a_restarted_server_resumes_the_room_where_it_was(tmp_path: Path) -> Non
             until(session, "state")
             session.send_json({"v": 1, "type": "start"})
             before = until(session, "state", status="playing")
-    with TestClient(create_app(database, slow)) as second:
-        with join(second, room["room"], room["token"]) as session:
-            after = until(session, "state")
-    assert after["status"] == "playing" and after["seq"] == before["seq"]
+    with (
+        TestClient(create_app(database, slow)) as second,
+        join(second, room["room"], room["token"]) as session,
+    ):
+        after = until(session, "state")
+    assert after["status"] == "playing"
+    assert after["seq"] == before["seq"]
     assert after["view"] == before["view"]
     assert after["log"][-1].startswith("Back at the table: round 1")
 
@@ -326,7 +337,8 @@ def test_rooms_beyond_the_limit_put_idle_ones_away_or_are_refused(tmp_path: Path
         with join(client, first["room"], first["token"]) as session:
             until(session, "state")
             answer = client.post("/api/rooms", json={"players": 2})
-            assert answer.status_code == 503 and answer.json()["code"] == "too-many-rooms"
+            assert answer.status_code == 503
+            assert answer.json()["code"] == "too-many-rooms"
         second = new_room(client)  # the first, now empty, is put away (it stays stored)
         assert client.get("/healthz").json()["rooms"] == 1
         with join(client, first["room"], first["token"]) as session:

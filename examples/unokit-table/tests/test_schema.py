@@ -6,8 +6,8 @@ import json
 
 import attrs
 import pytest
-import unokit
 
+import unokit
 from unokit_table import schema
 from unokit_table.narration import narrate
 
@@ -26,7 +26,8 @@ def refusal(raw: str | bytes | None, limit: int = 200) -> tuple[str, str]:
 
 def test_a_move_message_is_read() -> None:
     message = read('{"v": 1, "type": "move", "move": "0 play R7"}')
-    assert message.type == "move" and message.get("move") == "0 play R7"
+    assert message.type == "move"
+    assert message.get("move") == "0 play R7"
     assert read('{"v": 1, "type": "ping"}').fields == {}
 
 
@@ -63,9 +64,9 @@ def test_a_deeply_nested_message_within_the_size_limit_is_refused_not_crashed() 
 
 def state_with_wild() -> unokit.GameState:
     hands = [
-        "B1 B2 Y4 Y5 G1 G2 B6".split(),
-        "W+4 R2 G7 B9 W R+2 G5".split(),
-        "Y1 Y2 B3 B4 G8 G9 Y6".split(),
+        ["B1", "B2", "Y4", "Y5", "G1", "G2", "B6"],
+        ["W+4", "R2", "G7", "B9", "W", "R+2", "G5"],
+        ["Y1", "Y2", "B3", "B4", "G8", "G9", "Y6"],
     ]
     deck = [hands[(1 + i) % 3][r] for r in range(7) for i in range(3)] + ["R5", "Y7", "Y8"]
     return unokit.new_game("classic", players=3, deck=deck, dealer=0, seed=1)
@@ -77,7 +78,8 @@ def test_a_view_is_the_seats_view_and_nothing_more() -> None:
     data = schema.view_json(seen, NAMES)
     assert [card["text"] for card in data["hand"]] == [str(card) for card in state.hands[1]]
     assert data["hand_sizes"] == [7, 7, 7]
-    assert data["top_card"]["text"] == "R5" and data["active_color"] == "red"
+    assert data["top_card"]["text"] == "R5"
+    assert data["active_color"] == "red"
     assert [move["text"] for move in data["legal_moves"]] == [str(m) for m in seen.legal_moves]
     assert all(move["text"].startswith("1 ") for move in data["legal_moves"])
     # The other hands' cards and the draw pile's order are nowhere in it: swapping the other

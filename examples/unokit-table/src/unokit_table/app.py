@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-import unokit
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
@@ -34,8 +33,18 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+import unokit
 from unokit_table import schema
-from unokit_table.rooms import DEFAULT_EDITION, HUMAN, TOKEN, Limits, Room, RoomError, Rooms, RoomSettings
+from unokit_table.rooms import (
+    DEFAULT_EDITION,
+    HUMAN,
+    TOKEN,
+    Limits,
+    Room,
+    RoomError,
+    Rooms,
+    RoomSettings,
+)
 from unokit_table.storage import Storage
 
 __all__ = ["Client", "create_app", "editions"]
@@ -83,7 +92,7 @@ class Client:
         limits: The server's limits.
     """
 
-    def __init__(self, websocket: WebSocket, seat: int, limits: Limits) -> None:  # noqa: D107
+    def __init__(self, websocket: WebSocket, seat: int, limits: Limits) -> None:
         self.websocket = websocket
         self.seat = seat
         self.log_seen = 0
@@ -346,9 +355,7 @@ async def create_room(request: Request) -> Response:
         room = await rooms.create(settings)
     except RoomError as error:
         status = 503 if error.code == "too-many-rooms" else 400
-        return JSONResponse(
-            schema.error_message(error.code, str(error)), status_code=status
-        )
+        return JSONResponse(schema.error_message(error.code, str(error)), status_code=status)
     return JSONResponse(
         {
             "v": schema.SCHEMA_VERSION,
@@ -385,10 +392,10 @@ async def health(request: Request) -> Response:
 class SecurityHeaders:
     """ASGI middleware adding ``SECURITY_HEADERS`` to every HTTP response."""
 
-    def __init__(self, app: Callable[[Scope, Receive, Send], Awaitable[None]]) -> None:  # noqa: D107
+    def __init__(self, app: Callable[[Scope, Receive, Send], Awaitable[None]]) -> None:
         self.app = app
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:  # noqa: D102
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -435,9 +442,10 @@ def create_app(
             saved = storage.count_rooms()
             storage.close()
             if say is not None:
-                say(f"stopped the bots of {open_rooms} open rooms; {saved} rooms saved in {database}")
+                line = f"stopped the bots of {open_rooms} open rooms; {saved} rooms saved"
+                say(f"{line} in {database}")
 
-    app = Starlette(
+    return Starlette(
         routes=[
             Route("/", index),
             Route("/room/{room_id}", table_page),
@@ -452,4 +460,3 @@ def create_app(
         middleware=[Middleware(SecurityHeaders)],
         lifespan=lifespan,
     )
-    return app

@@ -51,7 +51,9 @@ def obliged_seat(state: unokit.GameState, moves: tuple[unokit.Move, ...]) -> int
     return None
 
 
-def _ask(bot: unokit.Agent, state: unokit.GameState, seat: int, *, optional: bool) -> unokit.Move | None:
+def _ask(
+    bot: unokit.Agent, state: unokit.GameState, seat: int, *, optional: bool
+) -> unokit.Move | None:
     seen = unokit.view(state, seat)
     move = bot.choose(seen, optional=optional)
     if move is None and not optional:

@@ -7,6 +7,7 @@ stop, and the rooms stay in the database (saved after every move) for the next s
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import socket
 import sys
@@ -84,6 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         listener.bind((args.host, args.port))
+        listener.listen(2048)  # connections wait here until uvicorn takes over the socket
     except OSError as error:
         print(f"unokit-table: cannot serve on {args.host}:{args.port}: {error}", file=sys.stderr)
         return 1
@@ -98,6 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"unokit-table: open http://{args.host}:{port}/ (rooms saved in {database})", flush=True)
     print("unokit-table: Ctrl-C stops the server", flush=True)
     # On Ctrl-C or SIGTERM uvicorn closes the connections, the application stops its rooms
-    # (and says so), then uvicorn raises the signal again: the exit status tells it.
-    uvicorn.Server(config).run(sockets=[listener])
+    # (and says so), then uvicorn raises the signal again: Ctrl-C ends here, quietly.
+    with contextlib.suppress(KeyboardInterrupt):
+        uvicorn.Server(config).run(sockets=[listener])
     return 0

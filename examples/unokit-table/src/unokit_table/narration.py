@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import unokit
-
 from unokit_table.schema import seat_namer
 
 __all__ = ["narrate", "opening"]
@@ -80,7 +79,9 @@ def narrate(
     return lines
 
 
-def _hands_grown(before: unokit.SeatView, after: unokit.SeatView, names: Sequence[str]) -> list[str]:
+def _hands_grown(
+    before: unokit.SeatView, after: unokit.SeatView, names: Sequence[str]
+) -> list[str]:
     """A line for each hand that grew: the cards for the seat's own, the count for others."""
     name = seat_namer(names, after.seat)
     lines = []

@@ -28,7 +28,6 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import unokit
-
 from unokit_table import schema
 from unokit_table.bots import BOT_KINDS, bot_move, make_bot
 from unokit_table.narration import narrate, opening
@@ -95,7 +94,7 @@ class RoomError(Exception):
         code: A short machine-readable code, e.g. ``"full"``.
     """
 
-    def __init__(self, code: str, message: str) -> None:  # noqa: D107
+    def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
         self.code = code
 
@@ -103,7 +102,7 @@ class RoomError(Exception):
 class SettingsError(RoomError):
     """A room's settings that cannot make a game (the message says why)."""
 
-    def __init__(self, message: str) -> None:  # noqa: D107
+    def __init__(self, message: str) -> None:
         super().__init__("bad-settings", message)
 
 
@@ -294,7 +293,7 @@ class Room:
         limits: The server's limits.
     """
 
-    def __init__(  # noqa: D107
+    def __init__(
         self,
         room_id: str,
         settings: RoomSettings,
@@ -333,7 +332,9 @@ class Room:
         Raises:
             RoomError: if the saved game cannot be read (``unokit.from_json`` says why).
         """
-        room = cls(stored.id, RoomSettings.from_dict(stored.settings), stored.tokens, storage, limits)
+        room = cls(
+            stored.id, RoomSettings.from_dict(stored.settings), stored.tokens, storage, limits
+        )
         room.status = stored.status
         room.game = stored.game
         if stored.state is not None and stored.seed is not None:
@@ -341,7 +342,9 @@ class Room:
                 state = unokit.from_json(stored.state)
                 moves = [unokit.parse_move(state, text) for text in stored.moves]
             except unokit.UnokitError as error:
-                raise RoomError("broken", f"the room's saved game cannot be read: {error}") from None
+                raise RoomError(
+                    "broken", f"the room's saved game cannot be read: {error}"
+                ) from None
             room._begin(stored.seed, room.settings.new_game(stored.seed))
             room.state, room.moves = state, moves
             room._views = room._seat_views()
@@ -519,7 +522,8 @@ class Room:
 
     def _commit(self, move: unokit.Move, after: unokit.GameState) -> None:
         """Make ``after`` the room's state: save it, narrate it, send it, wake the bots."""
-        assert self.first is not None and self.seed is not None
+        assert self.first is not None
+        assert self.seed is not None
         self.state = after
         self.moves.append(move)
         self.storage.add_move(self.id, self.game, len(self.moves), str(move), unokit.to_json(after))
@@ -600,7 +604,7 @@ class Rooms:
         limits: The server's limits.
     """
 
-    def __init__(self, storage: Storage, limits: Limits) -> None:  # noqa: D107
+    def __init__(self, storage: Storage, limits: Limits) -> None:
         self.storage = storage
         self.limits = limits
         self._rooms: dict[str, Room] = {}

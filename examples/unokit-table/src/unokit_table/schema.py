@@ -64,7 +64,7 @@ class ProtocolError(Exception):
         message: What is wrong, in words for the person at the client.
     """
 
-    def __init__(self, code: str, message: str) -> None:  # noqa: D107
+    def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
@@ -113,19 +113,16 @@ def read_client_message(raw: str | bytes | None, limit: int) -> ClientMessage:
             "bad-version", f"this server speaks version {SCHEMA_VERSION} of the table's schema"
         )
     kind = data.get("type")
-    allowed = CLIENT_FIELDS.get(kind) if isinstance(kind, str) else None
-    if allowed is None:
+    if not isinstance(kind, str) or kind not in CLIENT_FIELDS:
         raise ProtocolError(
             "bad-type", "a message's type must be one of " + ", ".join(sorted(CLIENT_FIELDS))
         )
     fields = {key: value for key, value in data.items() if key not in ("v", "type")}
     for key, value in fields.items():
-        if key not in allowed:
+        if key not in CLIENT_FIELDS[kind]:
             raise ProtocolError("bad-field", f"a {kind} message has no field {key!r}")
         if not isinstance(value, str) or len(value) > MAX_TEXT:
-            raise ProtocolError(
-                "bad-field", f"{key} must be text of at most {MAX_TEXT} characters"
-            )
+            raise ProtocolError("bad-field", f"{key} must be text of at most {MAX_TEXT} characters")
     return ClientMessage(kind, fields)
 
 
@@ -227,7 +224,9 @@ def view_json(seen: unokit.SeatView, names: Sequence[str]) -> Json:
         "top_card": card_json(seen.top_card, seen),
         "discard_size": len(seen.discard_pile),
         "draw_pile_size": seen.draw_pile_size,
-        "draw_pile_top": None if seen.draw_pile_top is None else card_json(seen.draw_pile_top, seen),
+        "draw_pile_top": None
+        if seen.draw_pile_top is None
+        else card_json(seen.draw_pile_top, seen),
         "active_color": None if seen.active_color is None else str(seen.active_color),
         "direction": seen.direction,
         "current_player": seen.current_player,

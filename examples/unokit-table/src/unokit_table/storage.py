@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["StorageError", "Storage", "StoredRoom"]
+__all__ = ["Storage", "StorageError", "StoredRoom"]
 
 #: The layout's version, kept in SQLite's ``user_version``.
 LAYOUT_VERSION = 1
@@ -96,7 +96,7 @@ class Storage:
         StorageError: if the file holds another layout version or is not a database.
     """
 
-    def __init__(self, path: str | Path) -> None:  # noqa: D107
+    def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
