@@ -19,6 +19,11 @@ from starlette.testclient import TestClient
 
 from unokit_table import Limits, create_app
 
+#: Seconds an in-process connection may stay silent before the app closes it (code 4408):
+#: the bound on any wait for a message that never comes, and far more than a message takes
+#: to come on the busiest machine.
+SILENCE = 60.0
+
 #: Where a developer can point the browser tests at a Chromium of their own.
 BROWSER_VARIABLE = "UNOKIT_TABLE_CHROMIUM"
 BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
@@ -26,8 +31,8 @@ BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
-    """The app in process, on a fresh database; bots move at once, moves are not slowed."""
-    limits = Limits(bot_delay=0.0, moves_per_second=1000.0, burst=1000)
+    """The app in process, on a fresh database; bots move at once, messages are not slowed."""
+    limits = Limits(bot_delay=0.0, moves_per_second=1000.0, burst=1000, idle_timeout=SILENCE)
     with TestClient(create_app(tmp_path / "rooms.sqlite3", limits)) as test:
         yield test
 

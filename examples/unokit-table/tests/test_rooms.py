@@ -1,4 +1,9 @@
-"""Rooms through the app, in process (Starlette's TestClient): HTTP, websockets, limits."""
+"""Rooms through the app, in process (Starlette's TestClient): HTTP, websockets, limits.
+
+A wait for a message is bounded by the app itself: the ``client`` fixture's app closes a
+connection silent for ``conftest.SILENCE`` seconds, and `receive` turns any close into a
+failure that names its code and reason.
+"""
 
 from __future__ import annotations
 
@@ -36,18 +41,24 @@ def join(
 
 
 def receive(session: WebSocketTestSession) -> Message:
-    message: Message = session.receive_json()
+    """The next message; a close of the connection fails the test with its code and reason."""
+    try:
+        message: Message = session.receive_json()
+    except WebSocketDisconnect as closed:
+        raise AssertionError(
+            f"the server closed the connection: {closed.code} {closed.reason!r}"
+        ) from closed
     assert message["v"] == 1
     return message
 
 
 def until(session: WebSocketTestSession, wanted: str, **fields: Any) -> Message:
-    """The next message of type ``wanted`` with the given field values."""
+    """The next message of type ``wanted`` with the given field values (within 10,000)."""
     for _ in range(10_000):
         message = receive(session)
         if message["type"] == wanted and all(message.get(k) == v for k, v in fields.items()):
             return message
-    raise AssertionError(f"no {wanted} message came")
+    raise AssertionError(f"no {wanted} message with {fields} came")
 
 
 def my_move(message: Message) -> str | None:
@@ -150,28 +161,29 @@ def test_a_page_of_another_site_cannot_open_the_websocket(client: TestClient) ->
         session.receive_json()
 
 
-def play_to_the_end(session: WebSocketTestSession) -> Message:
-    """Play the seat's first legal move whenever it must move, until the match is over.
+def play_to_the_end(session: WebSocketTestSession, latest: Message) -> Message:
+    """From the state message ``latest``, play the seat's first legal move whenever it must
+    move, until the match is over; return the last state message.
 
-    A move refused (the bots moved first) or slowed by the rate limit is tried again from
-    the latest state.
+    Each move is sent once per state: the server answers it with a new state (applied), or
+    refuses it because the bots moved first, and then the state they made is on its way. The
+    state the seat must move in may be the last message the server sends until the seat
+    moves, so the play starts from the state already received, never from the next message.
     """
-    latest: Message | None = None
     sent = None
     for _ in range(20_000):
+        if latest["status"] == "over":
+            return latest
+        move = my_move(latest)
+        if move is not None and (latest["seq"], move) != sent:
+            sent = (latest["seq"], move)
+            session.send_json({"v": 1, "type": "move", "move": move})
         message = receive(session)
         if message["type"] == "state":
             latest = message
-            if message["status"] == "over":
-                return message
-        elif message["type"] in ("refused", "error"):
-            sent = None
-            time.sleep(0.05)
-        move = None if latest is None else my_move(latest)
-        if latest is not None and move is not None and (latest["seq"], move) != sent:
-            sent = (latest["seq"], move)
-            session.send_json({"v": 1, "type": "move", "move": move})
-    raise AssertionError("the match did not end")
+        elif message["type"] != "refused":
+            raise AssertionError(f"unexpected message: {message}")
+    raise AssertionError("the match did not end within 20,000 messages")
 
 
 def test_a_round_is_played_to_its_end_and_its_record_kept(client: TestClient) -> None:
@@ -184,7 +196,7 @@ def test_a_round_is_played_to_its_end_and_its_record_kept(client: TestClient) ->
         started = until(session, "state", status="playing")
         assert started["log"][0] == "Game 1 begins."
         assert client.get(record).status_code == 404  # a record in play gives hands away
-        over = play_to_the_end(session)
+        over = play_to_the_end(session, started)
     assert over["view"]["winners"]
     assert over["view"]["end_reason"] == "single round won"
     game = unokit.GameRecord.parse(client.get(record).text)
