@@ -64,7 +64,7 @@ def create_room(browser: Browser, url: str, seats: list[str], match: str) -> Pla
     page.dispatch_event("#players", "input")
     for seat, kind in enumerate(seats, 1):
         page.select_option(f"#seat-{seat}", kind)
-    page.fill("[data-option=match]", match)
+    page.select_option("[data-option=match]", match)
     page.click("#create-room")
     page.wait_for_selector("#lobby:not([hidden])")
     return host

@@ -20,6 +20,7 @@ from starlette.websockets import WebSocketDisconnect
 
 import unokit
 from conftest import new_room
+from unokit import compiling
 from unokit_table import Limits, create_app
 from unokit_table.rooms import Room, Rooms, RoomSettings
 from unokit_table.storage import Storage
@@ -120,8 +121,24 @@ def test_the_editions_are_listed_with_their_options(client: TestClient) -> None:
     assert set(editions) == set(unokit.available_editions())
     classic = editions["classic"]
     assert (classic["min_players"], classic["max_players"]) == (2, 10)
-    assert classic["options"]["match"] == "standard"
-    assert set(classic["house_rules"]) <= set(unokit.available_house_rules())
+    assert (editions["party"]["min_players"], editions["party"]["max_players"]) == (2, 16)
+    options = {option["name"]: option for option in classic["options"]}
+    specs = compiling.option_specs("classic")
+    assert set(options) == set(specs)
+    match = options["match"]
+    assert match["default"] == "standard"
+    assert match["choices"] == list(specs["match"].choices)
+    assert match["help"] == specs["match"].help
+    assert options["target_score"]["minimum"] == 1
+    # The party edition changes a default; a house rule adds its own options.
+    party = {option["name"]: option for option in editions["party"]["options"]}
+    assert party["match"]["default"] == "single-round"
+    stacking = classic["house_rules"]["stacking"]
+    assert stacking["description"] == unokit.available_house_rules()["stacking"]
+    assert {option["name"] for option in stacking["options"]} == {
+        "stack_draw_two_on_wild_draw_four",
+        "stack_wild_draw_four_on_draw_two",
+    }
 
 
 @pytest.mark.parametrize(

@@ -34,6 +34,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 import unokit
+from unokit import compiling, plugins
 from unokit_table import schema
 from unokit_table.rooms import (
     DEFAULT_EDITION,
@@ -140,48 +141,48 @@ class Client:
 
 
 def editions() -> list[schema.Json]:
-    """Every installed edition: player counts, options with defaults, and house rules.
+    """Every installed edition: its player counts, its options and the house rules it takes.
 
-    Worked out by dealing a game of each (the public API has no listing of an edition's
-    player counts or options), and one more per house rule to find the options it adds;
-    a house rule that cannot join an edition is left out of that edition's list.
+    Player counts come from ``unokit.plugins.edition_info`` and options from
+    ``unokit.compiling.option_specs`` (each with its default, help text, choices and
+    minimum); a house rule whose options cannot be worked out with an edition (unokit says
+    it cannot join it) is left out of that edition's list.
     """
     described = unokit.available_house_rules()
     found = []
     for name in unokit.available_editions():
-        seen = _first_view(name, ())
-        if seen is None:
-            continue
-        base = dict(seen.rules.options)
+        info = plugins.edition_info(name)
+        base = compiling.option_specs(name)
         house_rules = {}
         for rule, description in described.items():
-            with_rule = _first_view(name, (rule,), seen.rules.min_players)
-            if with_rule is not None:
-                added = {k: v for k, v in with_rule.rules.options.items() if k not in base}
-                house_rules[rule] = {"description": description, "options": added}
+            try:
+                with_rule = compiling.option_specs(name, (rule,))
+            except unokit.UnokitError:
+                continue
+            added = [_option_json(spec) for key, spec in with_rule.items() if key not in base]
+            house_rules[rule] = {"description": description, "options": added}
         found.append(
             {
-                "name": seen.rules.edition,
-                "min_players": seen.rules.min_players,
-                "max_players": seen.rules.max_players,
-                "options": base,
+                "name": info["name"],
+                "description": info["description"],
+                "min_players": info["min_players"],
+                "max_players": info["max_players"],
+                "options": [_option_json(spec) for spec in base.values()],
                 "house_rules": house_rules,
             }
         )
     return found
 
 
-def _first_view(
-    edition: str, house_rules: tuple[str, ...], players: int | None = None
-) -> unokit.SeatView | None:
-    """Seat 0's view of a game of ``edition`` dealt with the fewest players it takes."""
-    for count in (players,) if players else range(2, 17):
-        try:
-            state = unokit.new_game(edition, count, seed=0, house_rules=house_rules)
-        except unokit.UnokitError:
-            continue
-        return unokit.view(state, 0)
-    return None
+def _option_json(spec: unokit.OptionSpec) -> schema.Json:
+    """An option as the page's form needs it."""
+    return {
+        "name": spec.name,
+        "default": spec.default,
+        "help": spec.help,
+        "choices": list(spec.choices),
+        "minimum": spec.minimum,
+    }
 
 
 def _same_origin(websocket: WebSocket) -> bool:

@@ -1,20 +1,9 @@
 // The page that creates a room: a form built from GET /api/editions, sent to POST /api/rooms.
+// Needs dom.js (SCHEMA, el).
 "use strict";
 
-const SCHEMA = 1;
 const BOTS = [["greedy", "Bot (greedy)"], ["random", "Bot (random)"], ["human", "Person (by link)"]];
 let editions = [];
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key in node) node[key] = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
 
 function edition() {
   return editions.find((e) => e.name === document.getElementById("edition").value);
@@ -33,14 +22,26 @@ function renderSeats() {
   }
 }
 
-function optionInput(name, value) {
+// An option's input, from its spec (unokit's OptionSpec): a checkbox, a whole number (with
+// its minimum), a choice among its values, or text.
+function optionInput(spec) {
+  const value = spec.default;
+  const dataset = {option: spec.name, default: JSON.stringify(value)};
   if (typeof value === "boolean") {
-    return el("input", {type: "checkbox", checked: value, dataset: {option: name, kind: "bool"}});
+    return el("input", {type: "checkbox", checked: value, dataset: {...dataset, kind: "bool"}});
   }
   if (typeof value === "number") {
-    return el("input", {type: "number", value, step: 1, dataset: {option: name, kind: "int"}});
+    const input = el("input", {type: "number", value, step: 1, dataset: {...dataset, kind: "int"}});
+    if (spec.minimum !== null) input.min = spec.minimum;
+    return input;
   }
-  return el("input", {value, maxLength: 64, dataset: {option: name, kind: "text"}});
+  if (spec.choices.length) {
+    const select = el("select", {dataset: {...dataset, kind: "text"}});
+    for (const choice of spec.choices) select.append(el("option", {value: choice}, choice));
+    select.value = value;
+    return select;
+  }
+  return el("input", {value, maxLength: 64, dataset: {...dataset, kind: "text"}});
 }
 
 function renderOptions() {
@@ -49,19 +50,18 @@ function renderOptions() {
   const rulesBox = document.getElementById("house-rules");
   const ticked = new Set([...rulesBox.querySelectorAll("input:checked")].map((i) => i.value));
   rulesBox.replaceChildren(el("legend", {}, "House rules"));
-  const defaults = {...chosen.options};
+  const specs = [...chosen.options];
   for (const [rule, info] of Object.entries(chosen.house_rules)) {
     const box = el("input", {type: "checkbox", value: rule, checked: ticked.has(rule)});
     box.addEventListener("change", renderOptions);
     rulesBox.append(el("label", {className: "check", title: info.description}, box, ` ${rule}`,
       el("small", {}, ` ${info.description}`)));
-    if (box.checked) Object.assign(defaults, info.options);
+    if (box.checked) specs.push(...info.options);
   }
   box.replaceChildren(el("legend", {}, "Options"));
-  for (const [name, value] of Object.entries(defaults)) {
-    const input = optionInput(name, value);
-    input.dataset.default = JSON.stringify(value);
-    box.append(el("label", {className: "option"}, `${name} `, input));
+  for (const spec of specs) {
+    box.append(el("label", {className: "option", title: spec.help}, `${spec.name} `,
+      optionInput(spec), el("small", {}, ` ${spec.help}`)));
   }
   const players = document.getElementById("players");
   players.min = chosen.min_players;

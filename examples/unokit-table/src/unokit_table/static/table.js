@@ -1,9 +1,9 @@
 // The table: one websocket, the seat's view drawn, the seat's legal moves made clickable.
+// Needs dom.js (SCHEMA, el) and cards.js (cardFace, cardBack, paint).
 // Moves are sent as the notation text the server listed; their words come from the server
 // (unokit.describe_move), so no edition's card or verb is known here.
 "use strict";
 
-const SCHEMA = 1;
 const ROOM = location.pathname.split("/").pop();
 const TOKEN = location.hash.slice(1);
 const FATAL = new Set([4400, 4401, 4403, 4404]);
@@ -14,17 +14,6 @@ let retry = 500;
 let pinger = null;
 
 const $ = (id) => document.getElementById(id);
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key in node) node[key] = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
 
 function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
