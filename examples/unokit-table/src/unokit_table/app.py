@@ -53,14 +53,17 @@ __all__ = ["Client", "create_app", "editions"]
 #: The largest request body ``POST /api/rooms`` reads.
 MAX_BODY = 16_384
 
-#: Websocket close codes (4000-4999 are the application's own).
+#: Websocket close codes (4000-4999 are the application's own); the close frame's reason
+#: says the same in words, and an ``error`` message precedes it.
 CLOSE_BAD_REQUEST = 4400
 CLOSE_BAD_TOKEN = 4401
 CLOSE_FORBIDDEN = 4403
 CLOSE_NO_ROOM = 4404
 CLOSE_IDLE = 4408
 CLOSE_FULL = 4429
+CLOSE_BROKEN = 4500
 
+#: The folder of the pages, scripts and styles the app serves.
 STATIC = Path(str(resources.files("unokit_table") / "static"))
 
 #: Headers on every HTTP response: nothing is loaded from anywhere but this server.
@@ -84,22 +87,30 @@ class Client:
     """One websocket connection to a room, playing one seat.
 
     State messages are built when they are written, from the room as it is then: a slow
-    client gets fewer, fresher states and never a backlog; one-off messages (errors,
-    refusals) are queued. Incoming messages pass a token bucket.
+    client gets fewer, fresher states and never a backlog. One-off messages (errors,
+    refusals) are queued, at most ``Limits.max_queued`` of them. Incoming messages pass a
+    token bucket. Only the writer task (`write`) sends, so messages and the closing frame
+    go out in order.
 
     Args:
         websocket: The connection.
         seat: The seat it plays.
         limits: The server's limits.
+
+    Attributes:
+        websocket: The connection.
+        seat: The seat it plays.
+        log_seen: How many lines of its seat's narration it has been sent.
     """
 
-    def __init__(self, websocket: WebSocket, seat: int, limits: Limits) -> None:
+    def __init__(self, websocket: WebSocket, seat: int, limits: Limits) -> None:  # noqa: D107
         self.websocket = websocket
         self.seat = seat
         self.log_seen = 0
         self._limits = limits
-        self._queue: deque[str] = deque(maxlen=64)
+        self._queue: deque[str] = deque(maxlen=limits.max_queued)
         self._stale = False
+        self._closing: tuple[int, str] | None = None
         self._wake = asyncio.Event()
         self._tokens = float(limits.burst)
         self._refilled = time.monotonic()
@@ -113,6 +124,16 @@ class Client:
         """Queue a one-off message."""
         self._queue.append(json.dumps(message))
         self._wake.set()
+
+    def close(self, code: int, reason: str) -> None:
+        """Close the connection with ``code`` and ``reason``, after what is queued."""
+        self._closing = (code, reason)
+        self._wake.set()
+
+    @property
+    def closing(self) -> bool:
+        """Whether `close` was called."""
+        return self._closing is not None
 
     def allow(self) -> bool:
         """Whether the client may send one more message now (a token bucket)."""
@@ -128,16 +149,30 @@ class Client:
         return True
 
     async def write(self, room: Room) -> None:
-        """Send what is due, for as long as the connection lasts."""
-        with contextlib.suppress(WebSocketDisconnect, RuntimeError, OSError):
+        """Send what is due, for as long as the connection lasts; then close it if asked.
+
+        Each message must reach the client within ``Limits.send_timeout`` seconds, or the
+        connection is dropped.
+        """
+        with contextlib.suppress(WebSocketDisconnect, RuntimeError, OSError, asyncio.TimeoutError):
             while True:
                 await self._wake.wait()
                 self._wake.clear()
                 while self._queue:
-                    await self.websocket.send_text(self._queue.popleft())
+                    await self._put(self._queue.popleft())
+                if self._closing is not None:
+                    await self._within(self.websocket.close(*self._closing))
+                    return
                 if self._stale:
                     self._stale = False
-                    await self.websocket.send_text(json.dumps(room.message(self)))
+                    await self._put(json.dumps(room.message(self)))
+
+    async def _put(self, text: str) -> None:
+        await self._within(self.websocket.send_text(text))
+
+    async def _within(self, sending: Awaitable[None]) -> None:
+        """Await ``sending`` for at most ``send_timeout`` seconds (then ``TimeoutError``)."""
+        await asyncio.wait_for(sending, self._limits.send_timeout)
 
 
 def editions() -> list[schema.Json]:
@@ -204,59 +239,69 @@ async def _receive(websocket: WebSocket, timeout: float) -> str | bytes | None:
     return text if text is not None else message.get("bytes")
 
 
+async def _refuse(websocket: WebSocket, code: int, error: str, text: str) -> None:
+    """Tell a connection that is not (or no longer) seated why, and close it with ``code``."""
+    await websocket.send_json(schema.error_message(error, text))
+    await websocket.close(code, _reason(text))
+
+
+def _reason(text: str) -> str:
+    """``text`` cut to fit a websocket close frame's reason (at most 123 bytes of UTF-8)."""
+    return text.encode()[:123].decode(errors="ignore")
+
+
 async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Room, Client] | None:
     """Read the ``join`` message and seat the client; on failure say why and close."""
     room_id = websocket.path_params["room_id"]
-
-    async def refuse(code: int, error: str, text: str) -> None:
-        await websocket.send_json(schema.error_message(error, text))
-        await websocket.close(code)
-
     try:
         raw = await _receive(websocket, limits.join_timeout)
         if raw is None:
             return None
         join = schema.read_client_message(raw, limits.max_message)
     except asyncio.TimeoutError:
-        await refuse(CLOSE_IDLE, "no-join", "say which seat you play first (a join message)")
+        text = f"say which seat you play (a join message) within {limits.join_timeout:g} seconds"
+        await _refuse(websocket, CLOSE_IDLE, "no-join", text)
         return None
     except schema.ProtocolError as error:
-        await refuse(CLOSE_BAD_REQUEST, error.code, error.message)
+        await _refuse(websocket, CLOSE_BAD_REQUEST, error.code, error.message)
         return None
     if join.type != "join":
-        await refuse(CLOSE_BAD_REQUEST, "no-join", "the first message must be a join message")
+        text = "the first message must be a join message"
+        await _refuse(websocket, CLOSE_BAD_REQUEST, "no-join", text)
         return None
     try:
         room = await rooms.get(room_id)
-    except RoomError as error:
-        await refuse(CLOSE_FULL, error.code, str(error))
+    except RoomError as error:  # the server is full, or the room's saved game is broken
+        code = CLOSE_BROKEN if error.code == "broken" else CLOSE_FULL
+        await _refuse(websocket, code, error.code, str(error))
         return None
     if room is None:
-        await refuse(CLOSE_NO_ROOM, "no-room", "there is no such room")
+        await _refuse(websocket, CLOSE_NO_ROOM, "no-room", "there is no such room")
         return None
     token = join.get("token") or ""
     seat = room.seat_of(token) if TOKEN.fullmatch(token) else None
     if seat is None or room.settings.kinds[seat] != HUMAN:
-        await refuse(CLOSE_BAD_TOKEN, "bad-token", "this link gives no seat in this room")
+        text = "this link gives no seat in this room"
+        await _refuse(websocket, CLOSE_BAD_TOKEN, "bad-token", text)
         return None
     client = Client(websocket, seat, limits)
     try:
         room.attach(client, join.get("name"))
     except RoomError as error:
-        await refuse(CLOSE_FULL, error.code, str(error))
+        await _refuse(websocket, CLOSE_FULL, error.code, str(error))
         return None
     return room, client
 
 
 async def _serve(websocket: WebSocket, room: Room, client: Client, limits: Limits) -> None:
-    """Read the client's messages until it leaves, falls silent or the server stops."""
+    """Read the client's messages until it leaves or falls silent (then it is closed)."""
     while True:
         try:
             raw = await _receive(websocket, limits.idle_timeout)
         except asyncio.TimeoutError:
-            client.send(schema.error_message("idle", "closed after a long silence"))
-            await asyncio.sleep(0.1)  # let the writer send it
-            await websocket.close(CLOSE_IDLE)
+            text = f"closed after {limits.idle_timeout:g} seconds of silence"
+            client.send(schema.error_message("idle", text))
+            client.close(CLOSE_IDLE, text)
             return
         if raw is None:
             return
@@ -290,21 +335,34 @@ async def _handle(room: Room, client: Client, message: schema.ClientMessage) -> 
 async def play(websocket: WebSocket) -> None:
     """``WS /ws/{room_id}``: join a seat, then play it."""
     if not _same_origin(websocket):
-        await websocket.close(CLOSE_FORBIDDEN)
+        await websocket.close(CLOSE_FORBIDDEN, "this page may not open this server's websocket")
         return
-    await websocket.accept()
     table = websocket.app.state
-    joined = await _join(websocket, table.rooms, table.limits)
-    if joined is None:
+    await websocket.accept()
+    if table.sockets >= table.limits.max_sockets:
+        text = "the server has as many connections as it allows"
+        await _refuse(websocket, CLOSE_FULL, "server-full", text)
         return
-    room, client = joined
+    table.sockets += 1
+    try:
+        joined = await _join(websocket, table.rooms, table.limits)
+        if joined is not None:
+            await _play(websocket, *joined, table.limits)
+    finally:
+        table.sockets -= 1
+
+
+async def _play(websocket: WebSocket, room: Room, client: Client, limits: Limits) -> None:
+    """Serve a seated client; when it is closed, give its writer ``send_timeout`` to finish."""
     writer = asyncio.get_running_loop().create_task(client.write(room))
     try:
-        await _serve(websocket, room, client, table.limits)
+        await _serve(websocket, room, client, limits)
     except WebSocketDisconnect:
         pass
     finally:
         room.detach(client)
+        if client.closing:
+            await asyncio.wait({writer}, timeout=limits.send_timeout)
         writer.cancel()
 
 
@@ -370,11 +428,12 @@ async def create_room(request: Request) -> Response:
 
 
 async def game_record(request: Request) -> Response:
-    """``GET /api/rooms/{room_id}/games/{game}/record``: a finished game's record, as text."""
+    """``GET /api/rooms/{room_id}/games/{game}/record``: a finished game's record, as text.
+
+    Read from the database: a room is not opened (nor its bots started) to read it.
+    """
     rooms: Rooms = request.app.state.rooms
-    game = request.path_params["game"]
-    room = await rooms.get(request.path_params["room_id"])
-    text = None if room is None else rooms.storage.record(room.id, game)
+    text = rooms.record(request.path_params["room_id"], request.path_params["game"])
     if text is None:
         return PlainTextResponse("no finished game here\n", status_code=404)
     return PlainTextResponse(text, headers={"content-disposition": "inline"})
@@ -391,7 +450,11 @@ async def health(request: Request) -> Response:
 
 
 class SecurityHeaders:
-    """ASGI middleware adding ``SECURITY_HEADERS`` to every HTTP response."""
+    """ASGI middleware adding ``SECURITY_HEADERS`` to every HTTP response.
+
+    Args:
+        app: The application it wraps.
+    """
 
     def __init__(self, app: Callable[[Scope, Receive, Send], Awaitable[None]]) -> None:
         self.app = app
@@ -417,20 +480,30 @@ def create_app(
 ) -> Starlette:
     """The table's ASGI application.
 
+    The database is opened when the application starts (its lifespan) and closed when it
+    stops, after every room's bots were stopped.
+
     Args:
         database: The SQLite file of the rooms (made if missing).
         limits: The server's limits (the defaults if ``None``).
         say: Called with a line saying what was finished when the application stops.
+
+    Returns:
+        A Starlette application: serve it with uvicorn (the ``unokit-table`` command does),
+        or drive it in process with Starlette's ``TestClient``.
     """
     chosen = limits or Limits()
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        storage = Storage(database)
+        storage = Storage(
+            database, keep_rooms=chosen.max_saved_rooms, keep_games=chosen.max_saved_games
+        )
         rooms = Rooms(storage, chosen)
         app.state.rooms = rooms
         app.state.limits = chosen
         app.state.editions = None
+        app.state.sockets = 0
         sweeper = asyncio.get_running_loop().create_task(rooms.sweep_forever())
         try:
             yield

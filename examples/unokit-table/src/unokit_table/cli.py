@@ -1,7 +1,8 @@
 """``unokit-table``: serve the table on 127.0.0.1 and print its address.
 
-Ctrl-C stops the server within seconds: open connections are closed, every room's bots
-stop, and the rooms stay in the database (saved after every move) for the next start.
+Ctrl-C (or SIGTERM; Ctrl-Break on Windows) stops the server within seconds: open connections
+are closed, every room's bots stop, the server says how many rooms it stopped and saved,
+and the rooms stay in the database (saved after every move) for the next start.
 """
 
 from __future__ import annotations
@@ -24,7 +25,12 @@ __all__ = ["default_database", "main"]
 
 
 def default_database() -> Path:
-    """Where rooms are saved unless ``--db`` says otherwise: the user's data folder."""
+    """Where rooms are saved unless ``--db`` says otherwise: the user's data folder.
+
+    Returns:
+        ``unokit-table/rooms.sqlite3`` in ``$XDG_DATA_HOME`` (``~/.local/share``), or in
+        ``%LOCALAPPDATA%`` on Windows.
+    """
     if sys.platform == "win32":
         base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
     else:
@@ -68,7 +74,14 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the server until Ctrl-C (or SIGTERM); return the exit status."""
+    """Run the server until Ctrl-C (or SIGTERM, or Ctrl-Break on Windows).
+
+    Args:
+        argv: The command's arguments (``sys.argv[1:]`` if ``None``); ``--help`` lists them.
+
+    Returns:
+        The exit status: 0 after a stop, 1 if the database or the address cannot be used.
+    """
     args = _parser().parse_args(argv)
     database = args.db or default_database()
     limits = Limits(
@@ -95,12 +108,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         log_level="warning",
         # uvicorn refuses larger frames before the app reads them (UTF-8: 4 bytes a character).
         ws_max_size=limits.max_message * 4,
+        # At a stop, requests and connections still open after this many seconds are ended.
         timeout_graceful_shutdown=3,
     )
     print(f"unokit-table: open http://{args.host}:{port}/ (rooms saved in {database})", flush=True)
     print("unokit-table: Ctrl-C stops the server", flush=True)
-    # On Ctrl-C or SIGTERM uvicorn closes the connections, the application stops its rooms
-    # (and says so), then uvicorn raises the signal again: Ctrl-C ends here, quietly.
+    # On Ctrl-C, SIGTERM or Ctrl-Break uvicorn closes the connections, the application stops
+    # its rooms (and says so), then uvicorn raises the signal again: Ctrl-C ends here, quietly.
     with contextlib.suppress(KeyboardInterrupt):
         uvicorn.Server(config).run(sockets=[listener])
     return 0

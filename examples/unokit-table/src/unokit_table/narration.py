@@ -26,7 +26,12 @@ def _cards(cards: Sequence[unokit.Card]) -> str:
 
 
 def opening(seen: unokit.SeatView, names: Sequence[str]) -> list[str]:
-    """The lines that open a round: who dealt, the top card, the colour in play."""
+    """The lines that open a round: who dealt, the top card, the colour in play.
+
+    Args:
+        seen: The seat's view at the start of the round.
+        names: Every seat's name ("you" replaces the seat's own).
+    """
     name = seat_namer(names, seen.seat)
     line = f"Round {seen.round_number}: {_capital(name(seen.dealer))} dealt; the top card is "
     line += str(seen.top_card)

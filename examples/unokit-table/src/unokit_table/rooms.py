@@ -1,8 +1,9 @@
 """Rooms: the authoritative game of each table, its seats, its bots and its limits.
 
-A [`Room`][] holds one ``unokit.GameState``; every change goes through its ``asyncio.Lock``,
-so moves sent from several sockets at once are applied one at a time, in the order they
-arrive, each checked against the state it finds. After each move the room saves the game,
+A [`Room`][] holds one game, a ``unokit.Recorder``; every change goes through the room's
+``asyncio.Lock``, so moves sent from several sockets at once are applied one at a time, in
+the order they arrive, each checked against the state it finds. After each move the room
+saves the move,
 tells each seat what happened (from that seat's views only) and sends each connection its
 seat's view. Bots move from a task of their own, a little after each change, so people can
 follow and can act out of turn first.
@@ -36,6 +37,10 @@ from unokit_table.storage import Storage, StoredRoom
 __all__ = [
     "DEFAULT_EDITION",
     "HUMAN",
+    "MAX_LISTED",
+    "MAX_NAME",
+    "MAX_SEATS",
+    "MAX_SETTING",
     "Connection",
     "Limits",
     "Room",
@@ -56,53 +61,91 @@ TOKEN = re.compile(r"[A-Za-z0-9_-]{24}")
 DEFAULT_EDITION: str = inspect.signature(unokit.new_game).parameters["edition"].default
 #: The longest name a person may give their seat.
 MAX_NAME = 24
+#: The most seats a room may have (unokit's editions say how many each allows).
+MAX_SEATS = 16
+#: The most house rules, and the most options, a room's settings may name.
+MAX_LISTED = 32
+#: The longest text in a room's settings (an edition's, a house rule's, an option's name).
+MAX_SETTING = 64
 #: The lines of narration kept for each seat (a reconnecting page gets them again).
 LOG_LINES = 200
 
 
 @dataclass(frozen=True)
 class Limits:
-    """What a server allows, per room and in all.
+    """What a server allows, per connection, per room and in all: every resource is bounded.
 
     Attributes:
-        max_rooms: Rooms held in memory at once (idle ones are put away first).
+        max_rooms: Rooms held in memory at once (rooms nobody is connected to are put away
+            first; a room put away stays in the database and comes back when someone joins).
+        max_saved_rooms: Rooms kept in the database; creating one more forgets the room used
+            least recently (its games too).
+        max_saved_games: Finished games whose records are kept per room (the oldest go).
         max_connections: Connections to one room at once.
-        max_message: The most characters in one websocket message (checked before JSON).
+        max_sockets: Websocket connections to the whole server at once, joined or not.
+        max_message: The most characters in one websocket message (checked before its JSON
+            is read).
+        max_queued: One-off messages (refusals, errors) waiting for a slow client; beyond
+            it the oldest are dropped. State messages are never queued: a slow client gets
+            the latest state when it reads again.
         moves_per_second: The steady rate of messages one connection may send.
         burst: How many messages one connection may send at once before being slowed.
         idle_timeout: Seconds of silence after which a connection is closed (pages ping
             every 20 seconds), and seconds a room with nobody connected stays in memory.
         join_timeout: Seconds a new connection has to say which seat it is.
+        send_timeout: Seconds one message may take to reach a client before the connection
+            is dropped (a client that stops reading holds nothing for long).
         bot_delay: Seconds the bots wait after each change before moving (three times as
             long at the end of a round), so people can follow and act out of turn.
+
+    Raises:
+        ValueError: if a limit is not positive (``bot_delay`` may be 0).
     """
 
     max_rooms: int = 200
+    max_saved_rooms: int = 10_000
+    max_saved_games: int = 100
     max_connections: int = 32
+    max_sockets: int = 500
     max_message: int = 2048
+    max_queued: int = 64
     moves_per_second: float = 5.0
     burst: int = 10
     idle_timeout: float = 300.0
     join_timeout: float = 10.0
+    send_timeout: float = 10.0
     bot_delay: float = 0.8
+
+    def __post_init__(self) -> None:
+        for name, value in vars(self).items():
+            if not value > 0 and not (name == "bot_delay" and value == 0):
+                raise ValueError(f"the limit {name} must be positive, not {value!r}")
 
 
 class RoomError(Exception):
     """A request a room or the server refuses; its message is for the person who asked.
 
-    Attributes:
+    Args:
         code: A short machine-readable code, e.g. ``"full"``.
+        message: What was refused and why, in words for a player.
+
+    Attributes:
+        code: The machine-readable code.
     """
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str) -> None:  # noqa: D107
         super().__init__(message)
         self.code = code
 
 
 class SettingsError(RoomError):
-    """A room's settings that cannot make a game (the message says why)."""
+    """A room's settings that cannot make a game; its code is ``"bad-settings"``.
 
-    def __init__(self, message: str) -> None:
+    Args:
+        message: Why, in words for a player (unokit's own reason where it has one).
+    """
+
+    def __init__(self, message: str) -> None:  # noqa: D107
         super().__init__("bad-settings", message)
 
 
@@ -144,14 +187,33 @@ class RoomSettings:
     kinds: list[str]
     names: list[str]
 
-    def new_game(self, seed: int) -> unokit.GameState:
-        """A new match under these settings, dealt from ``seed``."""
-        return unokit.new_game(
-            self.edition,
-            self.players,
+    def record(
+        self,
+        seed: int,
+        tags: Mapping[str, str],
+        moves: Sequence[str] = (),
+        *,
+        digest: str | None = None,
+    ) -> unokit.GameRecord:
+        """The record of a match under these settings dealt from ``seed``, with ``moves``.
+
+        ``unokit.Recorder.resume`` plays it on: with no moves, that is a new match.
+
+        Args:
+            seed: The seed it was dealt from.
+            tags: The record's tags.
+            moves: The moves played, in notation.
+            digest: The digest of the state after the last move, which a replay checks.
+        """
+        return unokit.GameRecord(
+            edition=self.edition,
+            players=self.players,
             seed=seed,
             options=self.options,
             house_rules=self.house_rules,
+            moves=moves,
+            digest=digest,
+            tags=tags,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -186,6 +248,9 @@ class RoomSettings:
         number or text), ``seats`` (one kind per seat: ``"human"``, ``"greedy"`` or
         ``"random"``; seat 0, the creator's, is ``"human"``) and ``name`` (the creator's).
 
+        Args:
+            data: The request's JSON, as decoded.
+
         Raises:
             SettingsError: naming what is wrong, unokit's own message included when the
                 edition, house rules, player count or options cannot make a game.
@@ -194,11 +259,15 @@ class RoomSettings:
             raise SettingsError("a room's settings are a JSON object")
         edition = _text(data.get("edition", DEFAULT_EDITION), "edition")
         players = data.get("players", 4)
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 16:
-            raise SettingsError("players must be a whole number from 2 to 16")
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not 2 <= players <= MAX_SEATS
+        ):
+            raise SettingsError(f"players must be a whole number from 2 to {MAX_SEATS}")
         house_rules = data.get("house_rules", [])
-        if not isinstance(house_rules, list) or len(house_rules) > 16:
-            raise SettingsError("house_rules must be a list of at most 16 names")
+        if not isinstance(house_rules, list) or len(house_rules) > MAX_LISTED:
+            raise SettingsError(f"house_rules must be a list of at most {MAX_LISTED} names")
         options = _options(data.get("options", {}))
         kinds = data.get("seats", [HUMAN] + ["greedy"] * (players - 1))
         if (
@@ -233,21 +302,23 @@ class RoomSettings:
 
 
 def _text(value: object, what: str) -> str:
-    if not isinstance(value, str) or not 0 < len(value) <= 64:
-        raise SettingsError(f"{what} must be text of 1 to 64 characters")
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_SETTING:
+        raise SettingsError(f"{what} must be text of 1 to {MAX_SETTING} characters")
     return value
 
 
 def _options(value: object) -> dict[str, bool | int | str]:
-    if not isinstance(value, dict) or len(value) > 32:
-        raise SettingsError("options must be an object of at most 32 options")
+    if not isinstance(value, dict) or len(value) > MAX_LISTED:
+        raise SettingsError(f"options must be an object of at most {MAX_LISTED} options")
     options: dict[str, bool | int | str] = {}
     for name, setting in value.items():
         _text(name, "an option's name")
         if isinstance(setting, str):
             _text(setting, f"option {name}")
         elif not isinstance(setting, (bool, int)) or abs(setting) >= 10**9:
-            raise SettingsError(f"option {name} must be true, false, a whole number or text")
+            raise SettingsError(
+                f"option {name} must be true, false, a whole number under a billion or text"
+            )
         options[name] = setting
     return options
 
@@ -285,15 +356,29 @@ class _SeatLog:
 class Room:
     """One table: its settings, seats, game, bots and connections.
 
+    The game in play is a ``unokit.Recorder``: it applies each move and keeps the moves for
+    the game's record.
+
     Args:
         room_id: The room's id.
         settings: How its games are played and who sits where.
         tokens: Each seat's secret token (its link).
         storage: Where the room is saved.
         limits: The server's limits.
+
+    Attributes:
+        id: The room's id.
+        settings: How its games are played and who sits where.
+        tokens: Each seat's secret token.
+        status: ``"lobby"``, ``"playing"`` or ``"over"``.
+        game: The number of the current game (0 in the lobby).
+        seq: How many moves the current game has had.
+        recorder: The current game, or ``None`` in the lobby.
+        connections: The connected clients.
+        empty_since: When the last client left (``time.monotonic()``).
     """
 
-    def __init__(
+    def __init__(  # noqa: D107
         self,
         room_id: str,
         settings: RoomSettings,
@@ -304,16 +389,14 @@ class Room:
         self.id = room_id
         self.settings = settings
         self.tokens = tokens
-        self.storage = storage
-        self.limits = limits
         self.status = "lobby"
         self.game = 0
-        self.seed: int | None = None
-        self.first: unokit.GameState | None = None
-        self.state: unokit.GameState | None = None
-        self.moves: list[unokit.Move] = []
+        self.seq = 0
+        self.recorder: unokit.Recorder | None = None
         self.connections: set[Connection] = set()
         self.empty_since = time.monotonic()
+        self._storage = storage
+        self._limits = limits
         self._lock = asyncio.Lock()
         self._version = 0
         self._changed = asyncio.Event()
@@ -329,28 +412,39 @@ class Room:
     def load(cls, stored: StoredRoom, storage: Storage, limits: Limits) -> Room:
         """A room as the database stored it, its game where it was.
 
+        The game is dealt again from its seed and its moves are replayed (a finished game
+        from its record); the replay must reach the state whose digest was saved.
+
         Raises:
-            RoomError: if the saved game cannot be read (``unokit.from_json`` says why).
+            RoomError: if the saved game cannot be replayed (unokit's reason is given).
         """
         room = cls(
             stored.id, RoomSettings.from_dict(stored.settings), stored.tokens, storage, limits
         )
         room.status = stored.status
         room.game = stored.game
-        if stored.state is not None and stored.seed is not None:
-            try:
-                state = unokit.from_json(stored.state)
-                moves = [unokit.parse_move(state, text) for text in stored.moves]
-            except unokit.UnokitError as error:
-                raise RoomError(
-                    "broken", f"the room's saved game cannot be read: {error}"
-                ) from None
-            room._begin(stored.seed, room.settings.new_game(stored.seed))
-            room.state, room.moves = state, moves
-            room._views = room._seat_views()
-            for log in room._logs:
-                log.add([f"Back at the table: round {state.round_number}, move {len(moves)}."])
+        if stored.seed is None:
+            return room
+        try:
+            if stored.record is not None:
+                game = unokit.GameRecord.parse(stored.record)
+            else:
+                game = room.settings.record(
+                    stored.seed, room._tags(room.game), stored.moves, digest=stored.digest
+                )
+            recorder = unokit.Recorder.resume(game)
+        except unokit.UnokitError as error:
+            raise RoomError(
+                "broken", f"the room's saved game cannot be replayed: {error}"
+            ) from None
+        room._begin(stored.seed, recorder)
+        for log in room._logs:
+            log.add([f"Back at the table: round {recorder.state.round_number}, move {room.seq}."])
         return room
+
+    def _tags(self, game: int) -> dict[str, str]:
+        """The tags of the record of the room's game ``game``: the room and the number."""
+        return {"Room": self.id, "Game": str(game)}
 
     # -- seats and connections ---------------------------------------------------------------
 
@@ -368,14 +462,14 @@ class Room:
         Raises:
             RoomError: if the room has as many connections as the limits allow.
         """
-        if len(self.connections) >= self.limits.max_connections:
+        if len(self.connections) >= self._limits.max_connections:
             raise RoomError("full", "this room has as many connections as it allows")
         self.connections.add(client)
         if name is not None:
             renamed = clean_name(name, self.settings.names[client.seat])
             if renamed != self.settings.names[client.seat]:
                 self.settings.names[client.seat] = renamed
-                self.storage.save_settings(self.id, self.settings.to_dict())
+                self._storage.save_settings(self.id, self.settings.to_dict())
         self._broadcast()
 
     def detach(self, client: Connection) -> None:
@@ -404,7 +498,7 @@ class Room:
             "room": self.id,
             "status": self.status,
             "game": self.game,
-            "seq": len(self.moves),
+            "seq": self.seq,
             "seat": seat,
             "host": seat == 0,
             "settings": {
@@ -437,9 +531,8 @@ class Room:
     def _human_seats(self) -> list[int]:
         return [seat for seat, kind in enumerate(self.settings.kinds) if kind == HUMAN]
 
-    def _seat_views(self) -> dict[int, unokit.SeatView]:
-        assert self.state is not None
-        return {seat: unokit.view(self.state, seat) for seat in self._human_seats()}
+    def _seat_views(self, state: unokit.GameState) -> dict[int, unokit.SeatView]:
+        return {seat: unokit.view(state, seat) for seat in self._human_seats()}
 
     # -- changes -----------------------------------------------------------------------------
 
@@ -447,24 +540,19 @@ class Room:
         """Apply the move ``text`` sent by ``seat``'s connection, if it is legal now.
 
         Returns:
-            ``None`` if the move was applied, else the reason it was refused (the rule's
-            reason from unokit, which may name the mover's own cards: send it to the mover
-            only).
+            ``None`` if the move was applied, else the reason it was refused (unokit's
+            reason, which may name the mover's own cards: send it to the mover only).
         """
         async with self._lock:
-            if self.status != "playing" or self.state is None:
+            if self.status != "playing" or self.recorder is None:
                 return "there is no game in play in this room"
             try:
-                move = unokit.parse_move(self.state, text)
-            except unokit.ParseError as error:
+                move = unokit.parse_move(self.recorder.state, text)
+                if move.player != seat:
+                    return f"you play seat {seat}: '{text}' is a move of seat {move.player}"
+                self._commit(move)
+            except unokit.UnokitError as error:  # the move is not applied, nothing recorded
                 return str(error)
-            if move.player != seat:
-                return f"you play seat {seat}: '{text}' is a move of seat {move.player}"
-            try:
-                after = unokit.apply(self.state, move)
-            except unokit.IllegalMoveError as error:
-                return str(error)
-            self._commit(move, after)
             return None
 
     async def host_action(self, seat: int, action: str) -> str | None:
@@ -478,10 +566,7 @@ class Room:
         async with self._lock:
             if action == "fill":
                 return self._fill()
-            if action == "start" and self.status == "lobby":
-                self._start()
-                return None
-            if action == "rematch" and self.status == "over":
+            if (action, self.status) in (("start", "lobby"), ("rematch", "over")):
                 self._start()
                 return None
             return f"the room cannot {action} now: it is {self.status}"
@@ -494,48 +579,52 @@ class Room:
             if seat and seat not in connected:
                 self.settings.kinds[seat] = "greedy"
                 self.settings.names[seat] = default_name(seat, "greedy")
-        self.storage.save_settings(self.id, self.settings.to_dict())
+        self._storage.save_settings(self.id, self.settings.to_dict())
         self._broadcast()
         return None
 
-    def _begin(self, seed: int, first: unokit.GameState) -> None:
-        """Set up game ``self.game`` from its seed and first state: its bots, its narration."""
-        self.seed, self.first, self.state, self.moves = seed, first, first, []
+    def _begin(self, seed: int, recorder: unokit.Recorder) -> None:
+        """Make ``recorder`` the game in play: its bots (seeded from ``seed``), its views."""
+        self.recorder = recorder
+        self.seq = len(recorder.moves)
         self._rng = random.Random(seed)
         self._bots = {
             seat: make_bot(kind, seed + seat)
             for seat, kind in enumerate(self.settings.kinds)
             if kind != HUMAN
         }
+        self._views = self._seat_views(recorder.state)
 
     def _start(self) -> None:
+        """Deal a new game (saved before the room shows it) and tell every seat."""
         seed = secrets.randbits(64)
-        first = self.settings.new_game(seed)
-        self.game += 1
-        self._begin(seed, first)
-        self.storage.start_game(self.id, self.game, seed, unokit.to_json(first))
+        game = self.game + 1
+        recorder = unokit.Recorder.resume(self.settings.record(seed, self._tags(game)))
+        self._storage.start_game(self.id, game, seed, unokit.digest(recorder.state))
+        self.game = game
         self.status = "playing"
-        self._views = self._seat_views()
+        self._begin(seed, recorder)
         for seat, seen in self._views.items():
-            self._logs[seat].add([f"Game {self.game} begins.", *opening(seen, self.settings.names)])
+            self._logs[seat].add([f"Game {game} begins.", *opening(seen, self.settings.names)])
         self._changed_now()
 
-    def _commit(self, move: unokit.Move, after: unokit.GameState) -> None:
-        """Make ``after`` the room's state: save it, narrate it, send it, wake the bots."""
-        assert self.first is not None
-        assert self.seed is not None
-        self.state = after
-        self.moves.append(move)
-        self.storage.add_move(self.id, self.game, len(self.moves), str(move), unokit.to_json(after))
-        before, self._views = self._views, self._seat_views()
+    def _commit(self, move: unokit.Move) -> None:
+        """Apply ``move`` to the game, save it, narrate it, send it, wake the bots.
+
+        Raises:
+            IllegalMoveError: if the move is not legal (then nothing changes).
+            StorageError: if the move cannot be saved (the database says why).
+        """
+        assert self.recorder is not None
+        after = self.recorder.apply(move)
+        self.seq += 1
+        self._storage.add_move(self.id, self.game, self.seq, str(move), unokit.digest(after))
+        before, self._views = self._views, self._seat_views(after)
         for seat, seen in self._views.items():
             self._logs[seat].add(narrate(before[seat], move, seen, self.settings.names))
         if after.is_over:
             self.status = "over"
-            game = unokit.record(
-                self.first, self.moves, tags={"Room": self.id, "Game": str(self.game)}
-            )
-            self.storage.finish_game(self.id, self.game, str(game))
+            self._storage.finish_game(self.id, self.game, str(self.recorder.record()))
         self._changed_now()
 
     def _changed_now(self) -> None:
@@ -550,6 +639,11 @@ class Room:
         """Start the bots' task (once)."""
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._drive_bots())
+
+    @property
+    def running(self) -> bool:
+        """Whether the bots' task runs."""
+        return self._task is not None
 
     async def close(self) -> None:
         """Stop the bots' task and wait for it to end."""
@@ -569,7 +663,7 @@ class Room:
                     await changed.wait()
         except asyncio.CancelledError:
             raise
-        except Exception as error:  # a bug: say so at the table and in the log
+        except Exception as error:  # a bug or a failed save: say so at the table and in the log
             logger.exception("room %s: the bots stopped", self.id)
             for client in list(self.connections):
                 client.send(schema.error_message("bots-stopped", f"the bots stopped: {error}"))
@@ -580,19 +674,19 @@ class Room:
         Returns:
             Whether to look again at once (something changed, or a bot moved).
         """
-        if self.status != "playing" or not self._bots or self.state is None:
+        if self.status != "playing" or not self._bots or self.recorder is None:
             return False
-        delay = self.limits.bot_delay * (3 if self.state.round_over else 1)
+        delay = self._limits.bot_delay * (3 if self.recorder.state.round_over else 1)
         await asyncio.sleep(delay)
         async with self._lock:
             if version != self._version:
                 return True
-            if self.status != "playing" or self.state is None:
+            if self.status != "playing":
                 return False
-            move = bot_move(self.state, self._bots, self._rng)
+            move = bot_move(self.recorder.state, self._bots, self._rng)
             if move is None:
                 return False
-            self._commit(move, unokit.apply(self.state, move))
+            self._commit(move)
             return True
 
 
@@ -602,9 +696,13 @@ class Rooms:
     Args:
         storage: The database.
         limits: The server's limits.
+
+    Attributes:
+        storage: The database.
+        limits: The server's limits.
     """
 
-    def __init__(self, storage: Storage, limits: Limits) -> None:
+    def __init__(self, storage: Storage, limits: Limits) -> None:  # noqa: D107
         self.storage = storage
         self.limits = limits
         self._rooms: dict[str, Room] = {}
@@ -613,17 +711,21 @@ class Rooms:
     def __len__(self) -> int:
         return len(self._rooms)
 
+    def open_rooms(self) -> list[Room]:
+        """The rooms held in memory now."""
+        return list(self._rooms.values())
+
     async def create(self, settings: RoomSettings) -> Room:
         """Make, store and open a new room in the lobby.
 
         Raises:
-            RoomError: if the server holds as many rooms as it allows.
+            RoomError: if the server holds as many rooms as it allows, all of them in use.
         """
         async with self._lock:
             await self._make_room_for_one()
             room_id = secrets.token_urlsafe(12)
             tokens = tuple(secrets.token_urlsafe(18) for _ in range(settings.players))
-            self.storage.create_room(room_id, settings.to_dict(), tokens)
+            self.storage.create_room(room_id, settings.to_dict(), tokens, spare=self._rooms)
             room = Room(room_id, settings, tokens, self.storage, self.limits)
             return self._open(room)
 
@@ -632,7 +734,7 @@ class Rooms:
 
         Raises:
             RoomError: if it must be loaded and the server holds as many rooms as it allows,
-                or if its saved game cannot be read.
+                or if its saved game cannot be replayed.
         """
         if not ROOM_ID.fullmatch(room_id):
             return None
@@ -645,6 +747,10 @@ class Rooms:
                 return None
             await self._make_room_for_one()
             return self._open(Room.load(stored, self.storage, self.limits))
+
+    def record(self, room_id: str, game: int) -> str | None:
+        """The record of the room's finished game ``game`` (from the database), or ``None``."""
+        return self.storage.record(room_id, game) if ROOM_ID.fullmatch(room_id) else None
 
     def _open(self, room: Room) -> Room:
         self._rooms[room.id] = room

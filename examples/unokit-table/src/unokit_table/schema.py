@@ -59,12 +59,16 @@ Json = dict[str, Any]
 class ProtocolError(Exception):
     """A client's message that breaks the schema (too big, not JSON, unknown type...).
 
+    Args:
+        code: A short machine-readable code.
+        message: What is wrong.
+
     Attributes:
         code: A short machine-readable code, e.g. ``"too-big"``.
         message: What is wrong, in words for the person at the client.
     """
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str) -> None:  # noqa: D107
         super().__init__(message)
         self.code = code
         self.message = message

@@ -6,7 +6,8 @@
 
 const ROOM = location.pathname.split("/").pop();
 const TOKEN = location.hash.slice(1);
-const FATAL = new Set([4400, 4401, 4403, 4404]);
+// The close codes after which reconnecting cannot help (see the package README).
+const FATAL = new Set([4400, 4401, 4403, 4404, 4500]);
 let socket = null;
 let latest = null;
 let unoArmed = false;
@@ -49,6 +50,7 @@ function connect() {
     clearInterval(pinger);
     $("connection").textContent = "reconnecting…";
     $("connection").className = "connection off";
+    $("connection").title = event.reason;  // the server's reason, if it closed the connection
     if (FATAL.has(event.code)) {
       $("connection").textContent = "closed";
       return;
