@@ -1,23 +1,40 @@
 """Driving the table in a real Chromium with Playwright: shared by the browser tests and
-``screenshot.py``. Every page records the websocket messages it received."""
+``screenshot.py``. Every page records the websocket messages it received, connection by
+connection. Every wait is bounded and fails saying what did not come."""
 
 from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, WebSocket
 from playwright.sync_api import Error as PlaywrightError
+
+#: Milliseconds a page may take to show what a test waits for (a page load, a move's
+#: effect): far more than it takes on the busiest machine.
+WAIT_MS = 60_000
 
 
 @dataclass
 class Player:
-    """A browser page at the table, and every websocket message it received (decoded)."""
+    """A browser page at the table, and every websocket message it received (decoded).
+
+    Attributes:
+        page: The page.
+        sockets: The messages of each websocket the page opened, in order (a reload or a
+            reconnection opens another).
+    """
 
     page: Page
-    received: list[dict[str, Any]] = field(default_factory=list)
+    sockets: list[list[dict[str, Any]]] = field(default_factory=list)
+
+    @property
+    def received(self) -> list[dict[str, Any]]:
+        """Every message the page received, over all its websockets."""
+        return [message for socket in self.sockets for message in socket]
 
     def seat(self) -> int:
         """The seat the page says it plays."""
@@ -26,6 +43,10 @@ class Player:
     def status(self) -> str:
         """The room's status as the page shows it (``lobby``, ``playing``, ``over``)."""
         return self.page.get_attribute("body", "data-status") or ""
+
+    def seq(self) -> int:
+        """How many moves the game has had, as the page last heard."""
+        return int(self.page.get_attribute("body", "data-seq") or -1)
 
     def hand(self) -> list[str]:
         """The cards of the page's hand, as drawn."""
@@ -40,16 +61,21 @@ class Player:
 def open_player(browser: Browser, url: str) -> Player:
     """Open ``url`` in a new browser context and record its websocket traffic."""
     context = browser.new_context(viewport={"width": 1280, "height": 860})
+    context.set_default_timeout(WAIT_MS)
     page = context.new_page()
     player = Player(page)
 
-    def on_frame(payload: str | bytes | dict[str, Any]) -> None:
-        text = payload.get("payload") if isinstance(payload, dict) else payload
-        if isinstance(text, bytes):
-            text = text.decode()
-        player.received.append(json.loads(str(text)))
+    def on_socket(socket: WebSocket) -> None:
+        received: list[dict[str, Any]] = []
+        player.sockets.append(received)
 
-    page.on("websocket", lambda socket: socket.on("framereceived", on_frame))
+        def on_frame(payload: str | bytes) -> None:
+            text = payload.decode() if isinstance(payload, bytes) else payload
+            received.append(json.loads(text))
+
+        socket.on("framereceived", on_frame)
+
+    page.on("websocket", on_socket)
     page.goto(url)
     return player
 
@@ -99,17 +125,56 @@ def click_a_move(player: Player) -> bool:
     return False
 
 
-def play_until_over(players: list[Player], seconds: float) -> None:
-    """Click moves on every page until each shows the match over, within ``seconds``."""
+def play_until(
+    players: list[Player], done: Callable[[], bool], what: str, seconds: float = 300
+) -> None:
+    """Click moves on every page until ``done()`` is true, within ``seconds``.
+
+    Raises:
+        AssertionError: naming ``what`` did not happen, and each page's status and seq.
+    """
     deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if all(player.status() == "over" for player in players):
-            return
+    while not done():
+        if time.monotonic() > deadline:
+            pages = [(player.status(), player.seq()) for player in players]
+            raise AssertionError(f"{what} did not happen within {seconds} s: {pages}")
         if not any(click_a_move(player) for player in players):
-            time.sleep(0.05)
-    raise AssertionError(f"the match did not end within {seconds} seconds")
+            time.sleep(0.05)  # nothing to click yet: the bots are moving
 
 
-def wait_for_my_move(player: Player, seconds: float = 20) -> None:
+def play_until_over(players: list[Player], seconds: float = 300) -> None:
+    """Click moves on every page until each shows the match over, within ``seconds``; then
+    wait until each page's last message (the one saying so) has been handed over too."""
+    play_until(
+        players,
+        lambda: all(player.status() == "over" for player in players),
+        "the end of the match",
+        seconds,
+    )
+    for player in players:
+        wait_for_frames(player, _heard_the_end(player), "the last message")
+
+
+def _heard_the_end(player: Player) -> Callable[[], bool]:
+    """Whether the last message ``player`` received says the match is over."""
+    return lambda: bool(player.received) and player.received[-1].get("status") == "over"
+
+
+def wait_for_frames(player: Player, done: Callable[[], bool], what: str) -> None:
+    """Let the page's websocket events arrive until ``done()`` is true, within ``WAIT_MS``.
+
+    Playwright hands a frame over when the test next waits on the page, which may be after
+    the page has drawn what the frame said.
+
+    Raises:
+        AssertionError: naming ``what`` did not arrive.
+    """
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while not done():
+        assert time.monotonic() < deadline, f"{what} did not arrive within {WAIT_MS} ms"
+        player.page.wait_for_timeout(50)
+
+
+def wait_for_my_move(player: Player) -> None:
     """Wait until the page says it is this seat's move."""
-    player.page.wait_for_selector("#turn:has-text('Your move')", timeout=seconds * 1000)
+    player.page.wait_for_selector("#turn:has-text('Your move')")
