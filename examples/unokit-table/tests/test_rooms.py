@@ -256,6 +256,25 @@ def refused_to_the_sender_only(host: WebSocketTestSession, guest: WebSocketTestS
         assert message["type"] == "state"  # no refusal reached the other seat
 
 
+def three_moves(state: unokit.GameState) -> tuple[unokit.Move, unokit.Move, unokit.Move]:
+    """A move, a move legal only after it, and a move legal in ``state`` but not after both.
+
+    The third is what a seat sends having seen ``state`` when the others' moves arrive first.
+    (The first move itself may be legal again after both: a draw, a Reverse, a draw again.)
+    """
+    legal = unokit.legal_moves(state)
+    for first in legal:
+        after = unokit.apply(state, first)
+        for second in unokit.legal_moves(after):
+            if second in legal:
+                continue
+            arrives = unokit.apply(after, second)
+            for stale in legal:
+                if not unokit.is_legal(arrives, stale):
+                    return first, second, stale
+    raise AssertionError(f"no such three moves in this deal (seed {state.seed})")
+
+
 def test_moves_sent_at_once_are_applied_one_at_a_time_in_order(tmp_path: Path) -> None:
     async def scenario() -> None:
         storage = Storage(tmp_path / "rooms.sqlite3")
@@ -265,18 +284,15 @@ def test_moves_sent_at_once_are_applied_one_at_a_time_in_order(tmp_path: Path) -
         assert await room.host_action(0, "start") is None
         assert room.recorder is not None
         state = room.recorder.state
-        # The current player's first move, then a move that is legal only after it.
-        first = unokit.legal_moves(state)[0]
-        after = unokit.apply(state, first)
-        second = next(m for m in unokit.legal_moves(after) if m not in unokit.legal_moves(state))
+        first, second, stale = three_moves(state)
         results = await asyncio.gather(
             room.submit(first.player, str(first)),
             room.submit(second.player, str(second)),
-            room.submit(first.player, str(first)),  # the same move again: checked, refused
+            room.submit(stale.player, str(stale)),
         )
         assert results[0] is None  # applied
         assert results[1] is None  # applied after the first, so legal
-        assert results[2] is not None
+        assert results[2] is not None  # checked against the state it arrived at: refused
         assert room.recorder.moves == (first, second)
         stored = storage.load_room(room.id)
         assert stored is not None

@@ -240,9 +240,13 @@ async def _receive(websocket: WebSocket, timeout: float) -> str | bytes | None:
 
 
 async def _refuse(websocket: WebSocket, code: int, error: str, text: str) -> None:
-    """Tell a connection that is not (or no longer) seated why, and close it with ``code``."""
-    await websocket.send_json(schema.error_message(error, text))
-    await websocket.close(code, _reason(text))
+    """Tell a connection that is not (or no longer) seated why, and close it with ``code``.
+
+    A client that left meanwhile is not told.
+    """
+    with contextlib.suppress(WebSocketDisconnect, RuntimeError, OSError):
+        await websocket.send_json(schema.error_message(error, text))
+        await websocket.close(code, _reason(text))
 
 
 def _reason(text: str) -> str:

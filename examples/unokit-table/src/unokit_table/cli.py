@@ -99,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         listener.bind((args.host, args.port))
         listener.listen(2048)  # connections wait here until uvicorn takes over the socket
-    except OSError as error:
+    except (OSError, OverflowError) as error:  # OverflowError: a port beyond 65535
         print(f"unokit-table: cannot serve on {args.host}:{args.port}: {error}", file=sys.stderr)
         return 1
     port = listener.getsockname()[1]
