@@ -357,17 +357,27 @@ async def play(websocket: WebSocket) -> None:
 
 
 async def _play(websocket: WebSocket, room: Room, client: Client, limits: Limits) -> None:
-    """Serve a seated client; when it is closed, give its writer ``send_timeout`` to finish."""
-    writer = asyncio.get_running_loop().create_task(client.write(room))
+    """Serve a seated client until it leaves, falls silent or stops reading.
+
+    One task reads its messages and another writes to it; when either ends, the connection
+    ends (a client closed for its silence first gets what was queued for it, within
+    ``send_timeout``).
+    """
+    loop = asyncio.get_running_loop()
+    writer = loop.create_task(client.write(room))
+    reader = loop.create_task(_serve(websocket, room, client, limits))
     try:
-        await _serve(websocket, room, client, limits)
-    except WebSocketDisconnect:
-        pass
-    finally:
-        room.detach(client)
+        await asyncio.wait({reader, writer}, return_when=asyncio.FIRST_COMPLETED)
         if client.closing:
             await asyncio.wait({writer}, timeout=limits.send_timeout)
+    finally:
+        room.detach(client)
+        reader.cancel()
         writer.cancel()
+    if reader.done() and not reader.cancelled():
+        error = reader.exception()
+        if error is not None and not isinstance(error, WebSocketDisconnect):
+            raise error  # a bug, or a move that could not be saved: for the server's log
 
 
 async def index(request: Request) -> Response:
