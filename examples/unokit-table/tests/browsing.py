@@ -36,6 +36,13 @@ class Player:
         """Every message the page received, over all its websockets."""
         return [message for socket in self.sockets for message in socket]
 
+    def states(self, socket: int = -1) -> list[dict[str, Any]]:
+        """The state messages of one of the page's websockets (the last by default); the
+        other messages (pongs, refusals) may come between them."""
+        if not self.sockets:
+            return []
+        return [message for message in self.sockets[socket] if message["type"] == "state"]
+
     def seat(self) -> int:
         """The seat the page says it plays."""
         return int(self.page.get_attribute("#you", "data-seat") or -1)
@@ -156,8 +163,14 @@ def play_until_over(players: list[Player], seconds: float = 300) -> None:
 
 
 def _heard_the_end(player: Player) -> Callable[[], bool]:
-    """Whether the last message ``player`` received says the match is over."""
-    return lambda: bool(player.received) and player.received[-1].get("status") == "over"
+    """Whether the last state message ``player`` received says the match is over (a pong
+    may come after it: pages ping every 20 seconds)."""
+
+    def heard() -> bool:
+        states = player.states()
+        return bool(states) and states[-1]["status"] == "over"
+
+    return heard
 
 
 def wait_for_frames(player: Player, done: Callable[[], bool], what: str) -> None:

@@ -153,8 +153,8 @@ def test_a_reloaded_page_keeps_its_seat(server: Server, browser: Browser) -> Non
     hand, seq, story_so_far = bob.hand(), bob.seq(), bob.page.inner_text("#log")
     bob.page.reload()
     bob.page.wait_for_selector("#hand .card")
-    wait_for_frames(bob, lambda: len(bob.sockets) == 2 and bool(bob.sockets[1]), "a new socket")
-    assert bob.sockets[1][0]["seat"] == 1  # a new connection, for the same seat
+    wait_for_frames(bob, lambda: len(bob.sockets) == 2 and bool(bob.states(1)), "a new socket")
+    assert bob.states(1)[0]["seat"] == 1  # a new connection, for the same seat
     assert bob.seat() == 1
     assert bob.hand() == hand
     assert bob.seq() == seq
@@ -163,7 +163,9 @@ def test_a_reloaded_page_keeps_its_seat(server: Server, browser: Browser) -> Non
         "() => !document.querySelector(\".seat[data-seat='1'] .badges\").textContent"
         ".includes('away')"
     )
-    wait_for_frames(ann, lambda: ann.sockets[-1][-1]["seats"][1]["connected"], "seat 1 back")
+    wait_for_frames(  # and so do the messages it was sent
+        ann, lambda: bool(ann.states()) and ann.states()[-1]["seats"][1]["connected"], "seat 1"
+    )
     # The reloaded page plays its seat: its move is applied.
     play_until([bob], lambda: bob.seq() > seq, "seat 1's move after the reload")
     states, moves = replayed_when_over(server, [ann, bob])
@@ -197,8 +199,8 @@ def test_the_server_restarts_mid_game_and_the_room_resumes(
     ann.page.wait_for_selector("#connection.off")
     server.start()  # the same port and database
     ann.page.wait_for_selector("#connection.on")
-    wait_for_frames(ann, lambda: bool(ann.sockets[-1]), "the restarted server's first message")
-    back = ann.sockets[-1][0]  # (the page still shows what it was shown before the stop)
+    wait_for_frames(ann, lambda: bool(ann.states()), "the restarted server's first message")
+    back = ann.states()[0]  # (the page still shows what it was shown before the stop)
     assert back["seq"] == seq
     assert [card["text"] for card in back["view"]["hand"]] == hand
     assert back["log"] == [f"Back at the table: round 1, move {seq}."]
