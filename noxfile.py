@@ -53,6 +53,7 @@ def _install_for_tests(session: nox.Session, extras: tuple[str, ...] = ()) -> No
         "examples/unokit-flip",
         "-e",
         "examples/unokit-nomercy",
+        "examples/unokit-table[test]",
     )
 
 

@@ -8,6 +8,7 @@ made to remove: each failed before it.
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -515,8 +516,28 @@ def test_knocking_out_needs_rules_that_take_seats_out() -> None:
 
 ROOT = Path(__file__).resolve().parent.parent
 
+
+def example_packages(*, plugins: bool) -> list[Path]:
+    """The example packages of ``examples/`` that register unokit plugins (an entry point in
+    the ``unokit`` group), or, with ``plugins=False``, the programs built on unokit."""
+    return [
+        package
+        for package in sorted((ROOT / "examples").glob("unokit-*"))
+        if ("[project.entry-points.unokit]" in (package / "pyproject.toml").read_text()) == plugins
+    ]
+
+
+def package_sources(packages: list[Path]) -> list[tuple[Path, str]]:
+    """Each module of ``packages`` with its own top-level package's name."""
+    return [
+        (path, path.relative_to(package / "src").parts[0])
+        for package in packages
+        for path in (package / "src").rglob("*.py")
+    ]
+
+
 #: Every plugin package's source: unokit's own editions (one plugin each) and house rules
-#: (one plugin), and each example package of ``examples/``. Each with the modules it may
+#: (one plugin), and each plugin package of ``examples/``. Each with the modules it may
 #: import besides ``unokit`` and ``unokit.plugin``: its own.
 PLUGIN_SOURCES: list[tuple[Path, str]] = [
     *(
@@ -524,11 +545,7 @@ PLUGIN_SOURCES: list[tuple[Path, str]] = [
         for path in (ROOT / "src/unokit/editions").glob("[!_]*.py")
     ),
     *((path, "unokit.house_rules") for path in (ROOT / "src/unokit/house_rules").glob("*.py")),
-    *(
-        (path, path.relative_to(package / "src").parts[0])
-        for package in sorted((ROOT / "examples").glob("unokit-*"))
-        for path in (package / "src").rglob("*.py")
-    ),
+    *package_sources(example_packages(plugins=True)),
 ]
 
 
@@ -558,6 +575,30 @@ def test_every_plugin_package_is_written_against_the_author_surface_only() -> No
                 or (module.startswith(own + "."))
             )
             assert allowed, f"{path.relative_to(ROOT)} imports {module}"
+
+
+#: The modules the API reference documents whole (a ``::: unokit.x`` entry naming a module).
+DOCUMENTED_MODULES = {
+    name
+    for page in (ROOT / "docs/reference").glob("*.md")
+    for name in re.findall(r"^::: (unokit(?:\.[a-z_]+)+)$", page.read_text(), re.MULTILINE)
+    if (ROOT / "src" / f"{name.replace('.', '/')}.py").is_file()
+    or (ROOT / "src" / name.replace(".", "/") / "__init__.py").is_file()
+}
+
+
+def test_every_program_built_on_unokit_uses_its_documented_api_only() -> None:
+    # The table server is a program, not a plugin: it may use any module the API reference
+    # documents (``unokit.agents``...), never an engine internal.
+    programs = package_sources(example_packages(plugins=False))
+    assert {own for _, own in programs} >= {"unokit_table"}
+    assert {"unokit.agents", "unokit.compiling"} <= DOCUMENTED_MODULES
+    for path, _ in programs:
+        for module in imported_modules(path):
+            if module.split(".")[0] == "unokit":
+                allowed = module in ("unokit", "unokit.plugin") or module in DOCUMENTED_MODULES
+                assert allowed, f"{path.relative_to(ROOT)} imports {module}"
+                assert not module.rsplit(".", 1)[-1].startswith("_"), module
 
 
 def test_every_name_of_the_author_surface_loads_and_is_documented_there() -> None:

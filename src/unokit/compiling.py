@@ -279,8 +279,8 @@ def option_specs(edition: str, house_rules: Iterable[str] = ()) -> Mapping[str, 
     default in this game (an edition may change it).
 
     Examples:
-        >>> from unokit import compiling
-        >>> specs = compiling.option_specs("party")
+        >>> import unokit
+        >>> specs = unokit.option_specs("party")
         >>> specs["match"].default, specs["target_score"].default
         ('single-round', 500)
 
