@@ -33,6 +33,9 @@ from conftest import Server
 from unokit_table import schema
 from unokit_table.narration import narrate, opening
 
+#: A real browser and server take many seconds: the README's quick run leaves these out.
+pytestmark = pytest.mark.slow
+
 #: The fields of each message the server sends, by type (``invites``: the host's, in the
 #: lobby, only).
 FIELDS = {

@@ -19,6 +19,7 @@ from collections import Counter
 from typing import Any
 
 import psutil
+import pytest
 import websockets
 
 from conftest import Server
@@ -122,6 +123,7 @@ async def run(load: Load) -> float:
     return time.monotonic() - started
 
 
+@pytest.mark.slow  # the README's quick run leaves it out
 def test_fifty_rooms_play_at_once_without_errors_and_with_flat_memory(server: Server) -> None:
     load = Load(server)
     seconds = asyncio.run(run(load))
