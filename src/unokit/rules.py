@@ -497,6 +497,9 @@ class Rules(SameGameRules):
     turn_cache: dict[tuple[Card, Color | None, int, bool, int], dict[Card, tuple[Play, ...]]] = (
         attrs.field(factory=dict, repr=False)
     )
+    #: The ids of the plays of each tuple of ``play_cache`` with many of them, by the tuple's
+    #: id (``play_cache`` keeps it alive): to find one play among them at once.
+    play_ids: dict[int, frozenset[int]] = attrs.field(factory=dict, repr=False)
     #: For each top card a seat may jump in on: the deck's cards identical to it (its colour
     #: and rank), both ways up. Built on first use.
     twins_cache: dict[Card, frozenset[Card]] = attrs.field(factory=dict, repr=False)
