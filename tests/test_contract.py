@@ -645,3 +645,66 @@ def _played_with(house_rule: str) -> list[GameState]:
         state = unokit.apply(state, chooser.choice(unokit.legal_moves(state)))
         states.append(state)
     return states
+
+
+def test_the_command_line_tells_who_is_out_of_the_round() -> None:
+    from unokit.narration import describe
+
+    before, after = knocked_out(players=4)
+    move = unokit.parse_move(before, "2 accept")
+    assert "Seat 2 is out of the round" in describe(move, before, after)
+    assert "You are out of the round" in describe(move, before, after, human=2)
+
+
+class Watchful:
+    """A greedy agent that fails the test if it is asked while its seat is out of the round."""
+
+    def __init__(self) -> None:
+        self.greedy = unokit.GreedyAgent()
+        self.asked_out = 0
+
+    def choose(self, seen: unokit.SeatView, *, optional: bool) -> Move | None:
+        if seen.seat in seen.out:
+            self.asked_out += 1
+        return self.greedy.choose(seen, optional=optional)
+
+
+def test_an_agent_whose_seat_is_out_of_the_round_is_asked_nothing() -> None:
+    from unokit.agents import play_out
+
+    install(MercyEdition())
+    knocked = 0
+    for seed in range(12):
+        state = unokit.new_game("mercy", players=4, seed=seed, options={"match": "single-round"})
+        agents = [Watchful() for _ in range(4)]
+        for _, after in play_out(state, agents, seed=seed, max_steps=3000):
+            knocked = max(knocked, len(after.out))
+        assert all(agent.asked_out == 0 for agent in agents)
+    assert knocked  # some games took a seat out (a hand limit of 10 is quickly reached)
+
+
+def test_a_next_dealer_who_was_out_of_the_round_deals_and_scoring_holds() -> None:
+    # A match of several rounds: seat 1 is out of the round it lost, and deals the next.
+    install(MercyEdition())
+    hands = [
+        ["W+4", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"],
+        ["B1", "B2", "B3", "B4", "B5", "B6", "G1"],
+    ]
+    state = game(hands, "R9", ["Y1", "R1", "R2", "R3", "R4"], edition="mercy")
+    for text in ("1 draw", "0 play W+4 red", "1 accept"):
+        state = unokit.apply(state, unokit.parse_move(state, text))
+    assert state.out == (1,)
+    assert state.round_over
+    assert state.history[-1].winner == 0
+    assert unokit.legal_moves(state) == (unokit.Deal(1),)
+    dealt = unokit.apply(state, unokit.Deal(1))
+    assert dealt.out == ()
+    assert all(len(hand) == 7 for hand in dealt.hands)
+
+
+def test_the_scoring_property_holds_when_the_last_seat_left_wins() -> None:
+    from unokit.testing import check_edition
+
+    install(MercyEdition())
+    report = check_edition("mercy", games=6, players=[2, 3], properties=["scoring"])
+    assert report.games == 12
