@@ -75,7 +75,7 @@ def test_shuffled_is_the_standard_librarys_shuffle(size: int) -> None:
         generator = random.Random(rng)
         expected = list(cards)
         generator.shuffle(expected)
-        assert shuffled(cards, rng) == (tuple(expected), generator.getrandbits(64))
+        assert shuffled(cards, rng, 2) == (tuple(expected), generator.getrandbits(64))
 
 
 @pytest.mark.parametrize("value", ["draw", None, 3])

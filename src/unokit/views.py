@@ -71,6 +71,8 @@ class TableRules(SameGameRules):
         keep_drawn: Whether a player may keep a playable card just drawn.
         types: The moves, decisions and values the game knows (what
             [`parse_move`][unokit.parse_move] reads a view's moves with).
+        rules_version: The rules version the game is played under (see
+            [`RULES_VERSIONS`][unokit.RULES_VERSIONS]).
     """
 
     edition: str
@@ -90,6 +92,7 @@ class TableRules(SameGameRules):
     hand_size: int
     keep_drawn: bool
     types: GameTypes = attrs.field(repr=False)
+    rules_version: int
 
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""
@@ -133,6 +136,7 @@ def _summary(rules: Rules) -> TableRules:
         hand_size=rules.hand_size,
         keep_drawn=rules.keep_drawn,
         types=rules.types,
+        rules_version=rules.rules_version,
     )
 
 

@@ -314,6 +314,7 @@ def _round_trips(game: Game) -> None:
         moves=game.moves,
         options=first.rules.changed_options(),
         house_rules=first.house_rules,
+        rules_version=first.rules.rules_version,
     ).sealed()
     if GameRecord.parse(str(rec)) != rec:
         raise Violation("the game's record does not read back from its text form")
