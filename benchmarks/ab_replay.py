@@ -11,6 +11,9 @@ behave identically print the same hashes; run it on both and compare::
     PYTHONPATH=/tmp/main-src/src python benchmarks/ab_replay.py > /tmp/a.txt
     diff /tmp/a.txt /tmp/b.txt && echo identical
 
+A change of rules version changes games on purpose: ``--rules-version 2`` plays the games
+under version 2, to compare them with a unokit that plays only version 2 (run without it).
+
 Each game mixes the two ways a caller picks a move: ``random.choice`` over the whole list
 (which uses ``len`` and indexing) for odd seeds, ``unokit.testing.random_move`` (an action,
 then one of its variants) for even ones; after ``--random-steps`` moves its players turn keen
@@ -101,9 +104,17 @@ def play(
     seed: int,
     random_steps: int,
     max_steps: int,
+    rules_version: int | None = None,
 ) -> tuple[str, int]:
-    """Play one game; return the hash of its states and legal moves, and its length."""
-    state = unokit.new_game(edition, players, seed=seed, options=options, house_rules=house_rules)
+    """Play one game; return the hash of its states and legal moves, and its length.
+
+    ``rules_version`` ``None`` plays new_game's default (the only choice before unokit had
+    ``rules_version``).
+    """
+    given = {} if rules_version is None else {"rules_version": rules_version}
+    state = unokit.new_game(
+        edition, players, seed=seed, options=options, house_rules=house_rules, **given
+    )
     chooser = random.Random(seed * 7919 + 1)
     digest = hashlib.sha256()
     steps = 0
@@ -186,6 +197,7 @@ def runs(args: argparse.Namespace) -> Iterator[tuple[str, Callable[[], tuple[str
                                 seed,
                                 args.random_steps,
                                 args.max_steps,
+                                args.rules_version,
                             ),
                         )
 
@@ -203,6 +215,13 @@ def main() -> None:
         action="store_true",
         help="instead, hash what unokit.rl's AEC environment gives its agents (needs the "
         "rl extra): every observation, mask and reward of seeded episodes",
+    )
+    parser.add_argument(
+        "--rules-version",
+        type=int,
+        help="play the games under this rules version (default: new games' own); the "
+        "fingerprints leave the version out, so games of version 2 compare with a unokit "
+        "that has no other",
     )
     args = parser.parse_args()
     unit, noun = ("steps", "episodes") if args.env else ("moves", "games")

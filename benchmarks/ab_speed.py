@@ -14,6 +14,15 @@ difference shows. Run from the repository root::
 
 Each configuration is ``EDITION:PLAYERS:GAMES``; a process plays them once to warm up the
 rule caches, then times the games three times and keeps the best (CPU time).
+
+``--instructions`` counts instead of timing: each version plays the games once under
+Valgrind (``cachegrind``, needs ``valgrind``), and again with no game, and the difference over
+the steps is the machine instructions a step takes. The count does not depend on what else
+the machine runs (time on a shared, loaded machine moves by several percent between two
+runs of the same code), nor, with ``PYTHONHASHSEED`` fixed, on the run: one round is enough.
+It is not time (a cache miss costs more than an addition), so a change is kept on both::
+
+    python benchmarks/ab_speed.py --base /tmp/base/src --instructions --only classic:4:10
 """
 
 from __future__ import annotations
@@ -62,14 +71,37 @@ def time_games(spec: str) -> tuple[int, float]:
     return steps, best
 
 
-def run(src: str | None, spec: str) -> tuple[int, float]:
-    """Time ``spec`` in a fresh process importing unokit from ``src`` (this checkout's if None)."""
+def count_games(spec: str) -> int:
+    """Play the games of ``spec`` once, after the warm-up, and return their steps (untimed)."""
+    import random
+
+    import unokit
+
+    edition, players, games = spec.split(":")
+    options = {"match": "single-round"}
+    steps = 0
+    for seed in (*range(10**6, 10**6 + 3), *range(int(games))):
+        choice = random.Random(seed).choice
+        state = unokit.new_game(edition, int(players), seed=seed, options=options)
+        while not state.is_over:
+            state = unokit.apply(state, choice(unokit.legal_moves(state)))
+            steps += 1 if seed < 10**6 else 0
+    return steps
+
+
+def _environment(src: str | None) -> dict[str, str]:
+    """This process's environment, importing unokit from ``src`` (this checkout's if None)."""
     env = dict(os.environ)
     if src is not None:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, (src, env.get("PYTHONPATH"))))
+    return env
+
+
+def run(src: str | None, spec: str) -> tuple[int, float]:
+    """Time ``spec`` in a fresh process importing unokit from ``src`` (this checkout's if None)."""
     out = subprocess.run(
         [sys.executable, str(Path(__file__)), "--child", spec],
-        env=env,
+        env=_environment(src),
         capture_output=True,
         text=True,
         check=True,
@@ -77,31 +109,78 @@ def run(src: str | None, spec: str) -> tuple[int, float]:
     return int(out[0]), float(out[1])
 
 
+def instructions(src: str | None, spec: str) -> tuple[int, float]:
+    """The steps of ``spec`` and the machine instructions they took, counted by Valgrind.
+
+    Two runs under ``cachegrind``: the games of ``spec``, and none (the same start-up and
+    warm-up); their difference is the games' instructions.
+    """
+    env = {**_environment(src), "PYTHONHASHSEED": "0"}
+    counts = []
+    for games in ("0", spec.rsplit(":", 1)[1]):
+        done = subprocess.run(
+            [
+                "valgrind",
+                "--tool=cachegrind",
+                "--cache-sim=no",
+                "--cachegrind-out-file=/dev/null",
+                sys.executable,
+                str(Path(__file__)),
+                "--count",
+                f"{spec.rsplit(':', 1)[0]}:{games}",
+            ],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        refs = next(line for line in done.stderr.splitlines() if " refs:" in line)
+        counts.append((int(done.stdout.split()[0]), int(refs.split()[-1].replace(",", ""))))
+    (_, before), (steps, after) = counts
+    return steps, float(after - before)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", help="the other version's src/ directory (A)")
     parser.add_argument("--only", action="append", metavar="EDITION:PLAYERS:GAMES")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (default 3)")
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count each step's machine instructions under Valgrind instead of timing (one round)",
+    )
     parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--count", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if not args.child and not args.base:
-        parser.error("--base is required: the src/ directory of the other version")
     if args.child:
         print(*time_games(args.child))
         return
+    if args.count:
+        print(count_games(args.count))
+        return
+    if not args.base:
+        parser.error("--base is required: the src/ directory of the other version")
     here = str(HERE.parent / "src")
-    print(f"A: {args.base}\nB: {here}\n{args.rounds} alternating rounds, best of 3 each")
-    print(f"{'configuration':<16} {'steps':>8} {'A µs/step':>10} {'B µs/step':>10} {'B/A':>6}")
+    measure, rounds, unit = run, args.rounds, "µs/step"
+    if args.instructions:
+        measure, rounds, unit = instructions, 1, "instr/step"
+        print(f"A: {args.base}\nB: {here}\nmachine instructions, counted by Valgrind")
+    else:
+        print(f"A: {args.base}\nB: {here}\n{rounds} alternating rounds, best of 3 each")
+    print(f"{'configuration':<16} {'steps':>8} {'A ' + unit:>13} {'B ' + unit:>13} {'B/A':>6}")
     for spec in args.only or DEFAULT:
-        times: dict[str, list[float]] = {"A": [], "B": []}
+        costs: dict[str, list[float]] = {"A": [], "B": []}
         counts: dict[str, int] = {}
-        for _ in range(args.rounds):
+        for _ in range(rounds):
             for name, src in (("A", args.base), ("B", here)):
-                counts[name], seconds = run(src, spec)
-                times[name].append(1e6 * seconds / counts[name])
-        a, b = statistics.median(times["A"]), statistics.median(times["B"])
+                counts[name], amount = measure(src, spec)
+                scale = 1 if args.instructions else 1e6
+                costs[name].append(scale * amount / counts[name])
+        a, b = statistics.median(costs["A"]), statistics.median(costs["B"])
         same = "" if counts["A"] == counts["B"] else f"  (steps differ: A {counts['A']})"
-        print(f"{spec:<16} {counts['B']:>8,} {a:>10.3f} {b:>10.3f} {b / a:>6.3f}{same}")
+        shown = (lambda x: f"{x:>13,.0f}") if args.instructions else (lambda x: f"{x:>13.3f}")
+        print(f"{spec:<16} {counts['B']:>8,} {shown(a)} {shown(b)} {b / a:>6.3f}{same}")
 
 
 if __name__ == "__main__":

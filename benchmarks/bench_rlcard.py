@@ -7,6 +7,7 @@ Run (from the repository root, after ``pip install -e ".[bench]"``)::
     python benchmarks/bench_rlcard.py --only classic:4 # one configuration
     python benchmarks/bench_rlcard.py --profile        # where unokit's loop spends its time
     python benchmarks/bench_rlcard.py --costs          # each part of a step, timed directly
+    python benchmarks/bench_rlcard.py --rules-version 2  # unokit's games as rules version 2
 
 A *step* is one decision: list the legal moves, pick one uniformly at random, apply it. A
 *turn* is a step that plays, draws or passes outside a pending decision (unokit's answers to a
@@ -23,7 +24,9 @@ pairs, RLCard first in odd ones), so that machine load falls on both alike. The 
 pair is unokit's rate over RLCard's; the figures printed are medians over the pairs. Chunks
 are timed by the CPU time the process got (``time.process_time``), which a loaded, shared
 machine disturbs far less than the wall clock (``--clock wall``). RLCard's
-UNO has at most 10 players: editions seated by more are compared with RLCard at 10.
+UNO has at most 10 players: editions seated by more are compared with RLCard at 10. Editions
+not installed (UNO Flip and UNO Show 'em No Mercy are the example packages
+``examples/unokit-flip`` and ``examples/unokit-nomercy``) are left out.
 """
 
 from __future__ import annotations
@@ -38,12 +41,17 @@ import statistics
 import time
 import timeit
 from collections.abc import Callable, Iterable
+from typing import Any
 
 import unokit
 from unokit import Card
 
 #: unokit's games are single rounds, like RLCard's.
 OPTIONS = {"match": "single-round"}
+
+#: What ``new_game`` is given besides the edition, players and seed (``--rules-version``
+#: adds the rules version).
+SETUP: dict[str, Any] = {"options": OPTIONS}
 
 #: (games, steps, turns, seconds) of one chunk.
 Chunk = tuple[int, int, int, float]
@@ -56,6 +64,8 @@ CONFIGS: tuple[tuple[str, int, int], ...] = (
     ("classic", 10, 10),
     ("friends", 4, 4),
     ("party", 16, 10),
+    ("flip", 4, 4),
+    ("no-mercy", 4, 4),
 )
 
 
@@ -71,7 +81,7 @@ def unokit_runner(edition: str, players: int) -> Callable[[float, int], Chunk]:
         while clock() - start < seconds:
             seed = first_seed + games
             choice = random.Random(seed).choice
-            state = new_game(edition, players, seed=seed, options=OPTIONS)
+            state = new_game(edition, players, seed=seed, **SETUP)
             while not state.is_over:
                 state = apply(state, choice(legal_moves(state)))
                 steps += 1
@@ -92,7 +102,7 @@ def count_turns(edition: str, players: int, seeds: range) -> int:
     turns = 0
     for seed in seeds:
         choice = random.Random(seed).choice
-        state = unokit.new_game(edition, players, seed=seed, options=OPTIONS)
+        state = unokit.new_game(edition, players, seed=seed, **SETUP)
         while not state.is_over:
             move = choice(unokit.legal_moves(state))
             if state.pending is None and move.begins_turn:
@@ -198,7 +208,7 @@ def profile(edition: str, players: int, games: int, rows: int = 16) -> None:
     def loop() -> None:
         nonlocal steps
         for seed in seeds:
-            state = unokit.new_game(edition, players, seed=seed, options=OPTIONS)
+            state = unokit.new_game(edition, players, seed=seed, **SETUP)
             choice = random.Random(seed).choice
             while not state.is_over:
                 state = unokit.apply(state, choice(unokit.legal_moves(state)))
@@ -230,8 +240,9 @@ def costs(edition: str, players: int, games: int) -> None:
     costs about the same; the per-step cost of one is printed, so that the parts can be read
     net of it. Unlike ``--profile`` (cProfile, which slows every Python call but not work done
     in C), the parts keep their true proportions. Last, the cost of seeding one random-number
-    generator from a 64-bit state, as every reshuffle does (the C core of ``random.Random``):
-    the floor of a reshuffle while games stay the same.
+    generator from a 64-bit state, as a reshuffle of rules version 2 does (the C core of
+    ``random.Random``; version 3 seeds none for a pile of up to ``unokit.table.SMALL_PILE``
+    cards).
     """
     import unokit.table
 
@@ -239,9 +250,11 @@ def costs(edition: str, players: int, games: int) -> None:
     shuffled = unokit.table.shuffled
     shuffles = [0, 0, 0.0]  # reshuffles, cards shuffled, seconds
 
-    def timed_shuffle(cards: Iterable[Card], rng: int) -> tuple[tuple[Card, ...], int]:
+    def timed_shuffle(
+        cards: Iterable[Card], rng: int, rules_version: int
+    ) -> tuple[tuple[Card, ...], int]:
         start = clock()
-        result = shuffled(cards, rng)
+        result = shuffled(cards, rng, rules_version)
         shuffles[2] += clock() - start
         shuffles[0] += 1
         shuffles[1] += len(result[0])
@@ -255,7 +268,7 @@ def costs(edition: str, players: int, games: int) -> None:
     try:
         for seed in range(games):
             choice = random.Random(seed).choice
-            state = unokit.new_game(edition, players, seed=seed, options=OPTIONS)
+            state = unokit.new_game(edition, players, seed=seed, **SETUP)
             while not state.is_over:
                 start = clock()
                 moves = unokit.legal_moves(state)
@@ -292,9 +305,12 @@ def costs(edition: str, players: int, games: int) -> None:
             f"  reshuffles: {count / steps:.3f} a step, {cards / count:.1f} cards each, "
             f"{seconds * micro:.2f} µs a step (part of applying)"
         )
-    per_step = f", {count / steps * seeding * 1e6:.2f} µs a step" if count else ""
+    per_step = (
+        f", {count / steps * seeding * 1e6:.2f} µs a step if each seeded one" if count else ""
+    )
     print(
-        f"  seeding a reshuffle's generator from a 64-bit state: {seeding * 1e6:.2f} µs{per_step}"
+        f"  seeding a generator from a 64-bit state (each reshuffle of rules version 2): "
+        f"{seeding * 1e6:.2f} µs{per_step}"
     )
 
 
@@ -330,8 +346,16 @@ def main() -> None:
         help="instead of comparing, time each part of unokit's step (listing, choosing, "
         "applying, reshuffling) over GAMES games (default 30) of each configuration",
     )
+    parser.add_argument(
+        "--rules-version",
+        type=int,
+        metavar="N",
+        help="play unokit's games under this rules version (default: new games' own)",
+    )
     args = parser.parse_args()
     CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
+    if args.rules_version is not None:
+        SETUP["rules_version"] = args.rules_version
     configs = CONFIGS
     if args.only:
         configs = tuple(c for c in CONFIGS if f"{c[0]}:{c[1]}" in args.only)
@@ -347,7 +371,8 @@ def main() -> None:
         return
     print(
         f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs, "
-        f"unokit {unokit.__version__}"
+        f"unokit {unokit.__version__}, rules version "
+        f"{SETUP.get('rules_version', unokit.RULES_VERSION)}"
     )
     probe = rlcard_runner(2, 0)
     if isinstance(probe, str):

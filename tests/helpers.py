@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import attrs
+import pytest
 
 import unokit
+import unokit.table
 from unokit import Card, GameState, Move, hookimpl
 from unokit.game import stacked_deck
 
@@ -102,3 +104,24 @@ def with_hands(state: GameState, hands: Sequence[str]) -> GameState:
         removed += hand[len(kept[seat]) :]
     draw = (*removed, *state.draw_pile)
     return attrs.evolve(state, hands=kept, draw_cards=draw, draw_index=0)
+
+
+class ShuffleSpy:
+    """Counts the piles a game reshuffles, by size (``Table.shuffle``'s calls of
+    ``unokit.table.shuffled``, wrapped; not the first deal)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.sizes: list[int] = []
+        real = unokit.table.shuffled
+
+        def spied(cards: Iterable[Card], rng: int, version: int) -> tuple[tuple[Card, ...], int]:
+            pile = list(cards)
+            self.sizes.append(len(pile))
+            return real(pile, rng, version)
+
+        monkeypatch.setattr(unokit.table, "shuffled", spied)
+
+    def take(self) -> list[int]:
+        """The sizes shuffled since the last call."""
+        sizes, self.sizes = self.sizes, []
+        return sizes

@@ -8,8 +8,13 @@ import attrs
 import pytest
 
 import unokit
-from unokit.state import STATE_FIELDS, GameState, state_maker
+from unokit import Card, Color, Play
+from unokit.editions.party import Point, PointTaken
+from unokit.legal import MANY_MOVES, holds_play
+from unokit.state import STATE_FIELDS, GameState, Pending, state_maker
 from unokit.table import Table, shuffled
+
+WDT = Card.parse("WDT")
 
 
 def midgame(edition: str = "classic", players: int = 4, seed: int = 5) -> GameState:
@@ -70,7 +75,7 @@ def test_shuffled_is_the_standard_librarys_shuffle(size: int) -> None:
         generator = random.Random(rng)
         expected = list(cards)
         generator.shuffle(expected)
-        assert shuffled(cards, rng) == (tuple(expected), generator.getrandbits(64))
+        assert shuffled(cards, rng, 2) == (tuple(expected), generator.getrandbits(64))
 
 
 @pytest.mark.parametrize("value", ["draw", None, 3])
@@ -103,17 +108,21 @@ def test_legal_moves_the_engine_keeps_with_a_new_state_are_those_it_would_list(
     assert kept > 50
 
 
-@pytest.mark.parametrize("edition", ["classic", "friends", "party"])
+@pytest.mark.parametrize(
+    ("edition", "players"), [("classic", 4), ("friends", 4), ("party", 4), ("party", 16)]
+)
 def test_apply_gives_the_same_state_whether_the_moves_were_listed_first_or_not(
-    edition: str,
+    edition: str, players: int
 ) -> None:
     """A move chosen from the state's listed moves takes the quick way or goes the full way
     at once; the same move on a copy with nothing listed is checked from scratch: one result.
+
+    At 16 players UNO Party!'s lists are long: a play is found among its own card's plays.
     """
     moves = 0
     for seed in range(4):
         chooser = random.Random(seed)
-        state = unokit.new_game(edition, 4, seed=seed, options={"match": "single-round"})
+        state = unokit.new_game(edition, players, seed=seed, options={"match": "single-round"})
         while not state.is_over and moves < 4000:
             move = chooser.choice(unokit.legal_moves(state))
             fresh = attrs.evolve(state)  # the same fields, nothing listed
@@ -123,3 +132,68 @@ def test_apply_gives_the_same_state_whether_the_moves_were_listed_first_or_not(
             state = after
             moves += 1
     assert moves > 1000
+
+
+def _long_turn(players: int = 16) -> GameState:
+    """A 16-player UNO Party! turn whose player may play a Wild Drawn Together (long list)."""
+    for seed in range(50):
+        chooser = random.Random(seed)
+        state = unokit.new_game("party", players, seed=seed, options={"match": "single-round"})
+        while not state.is_over:
+            moves = unokit.legal_moves(state)
+            if (
+                state.pending is None
+                and len(moves) >= MANY_MOVES
+                and WDT in state.hands[state.current_player]
+            ):
+                return state
+            state = unokit.apply(state, chooser.choice(moves))
+    raise AssertionError("no such turn in 50 games")
+
+
+def test_a_play_in_a_long_list_is_found_among_its_own_cards_plays() -> None:
+    state = _long_turn()
+    player = state.current_player
+    listed = [
+        move
+        for move in unokit.legal_moves(state)
+        if isinstance(move, Play) and move.card is WDT and move.player == player
+    ]
+    assert len(listed) >= MANY_MOVES  # 4 colours for each pair of seats
+    hand, top, color = state.hands[player], state.top_card, state.active_color
+    for move in listed:
+        assert holds_play(state.rules, move, hand, top, color, state.players)
+        copy = attrs.evolve(move)  # equal, but not the listed move itself
+        assert not holds_play(state.rules, copy, hand, top, color, state.players)
+        after = unokit.apply(state, move)
+        assert after.edition_state.link == move.seats
+        assert unokit.apply(state, copy) == after == unokit.apply(attrs.evolve(state), move)
+    for seats in [(player, player), (0, state.players), (2, 1), (0, 1, 2)]:
+        wrong = Play(player, WDT, Color.RED, False, None, seats)
+        assert not holds_play(state.rules, wrong, hand, top, color, state.players)
+        with pytest.raises(unokit.IllegalMoveError):
+            unokit.apply(state, wrong)
+
+
+@pytest.mark.parametrize("players", [3, 16])
+def test_a_point_made_directly_equals_the_point_carried_out_on_a_table(
+    players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Point that leaves others to point makes the next state directly (``answered``): the
+    same state as ``resolve`` on a table gives, with the same legal moves as listed afresh."""
+    direct = 0
+    for seed in range(8):
+        chooser = random.Random(seed)
+        state = unokit.new_game("party", players, seed=seed, options={"match": "single-round"})
+        while not state.is_over:
+            move = chooser.choice(unokit.legal_moves(state))
+            after = unokit.apply(state, move)
+            if isinstance(move, Point) and isinstance(after.pending, PointTaken):
+                direct += 1
+                assert after._legal is not None
+                assert unokit.legal_moves(attrs.evolve(after)) == after._legal
+                with monkeypatch.context() as patch:
+                    patch.setattr(PointTaken, "answered", Pending.answered)
+                    assert unokit.apply(attrs.evolve(state), move) == after
+            state = after
+    assert direct > 20

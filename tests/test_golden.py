@@ -5,6 +5,9 @@ digest) that must never drift silently". Each ``tests/golden/*.uno`` file is a g
 whose ``[Digest]`` header is the digest of its final state; replaying refuses a different
 one. If a change makes these fail, the rules changed: that must be deliberate (bump
 ``unokit.RULES_VERSION``, run ``tests/golden/regenerate.py``, say why in the changelog).
+
+``tests/golden/v2/`` holds the golden records of rules version 2, which unokit still plays:
+never regenerated, they must replay exactly under version 2.
 """
 
 from __future__ import annotations
@@ -14,10 +17,15 @@ from pathlib import Path
 import pytest
 
 import unokit
-from unokit import GameRecord
+import unokit.table
+from tests.golden.regenerate import SMALL_SHUFFLES
+from tests.helpers import ShuffleSpy
+from unokit import Card, GameRecord, RecordError
+from unokit.table import SMALL_PILE
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 FILES = sorted(GOLDEN.glob("*.uno"))
+VERSION_2 = sorted((GOLDEN / "v2").glob("*.uno"))
 
 #: The editions whose golden games are required. An edition joins once its rules have
 #: settled: add its games to ``GOLDEN`` in ``tests/golden/regenerate.py``, run it, and append
@@ -36,6 +44,61 @@ def test_a_golden_record_replays_to_its_digest(path: Path) -> None:
     assert final.is_over, "a golden record is a complete game"
     assert str(rec) == text, "the file is exactly what str(record) writes"
     assert GameRecord.from_json(rec.to_json()) == rec
+
+
+@pytest.mark.parametrize("path", VERSION_2, ids=lambda path: path.stem)
+def test_a_golden_record_of_rules_version_2_replays_to_its_digest(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    rec = GameRecord.parse(text)
+    assert rec.digest is not None
+    assert rec.rules_version == 2
+    states = list(rec.replay())  # raises RecordError if the digest differs
+    assert all(state.rules.rules_version == 2 for state in states)
+    assert states[-1].is_over
+    assert str(rec) == text
+
+
+def test_the_golden_records_of_rules_version_2_are_the_same_games_as_before() -> None:
+    """Nine games, each kept; one (UNO Party! with draw-to-match) reshuffles small piles."""
+    assert [path.name for path in VERSION_2] == [
+        "classic-2p-single-round-stacked.uno",
+        "classic-3p-low-score-match.uno",
+        "classic-4p-house-rules-single-round.uno",
+        "classic-4p-standard-match.uno",
+        "friends-3p-single-round.uno",
+        "friends-4p-partners-match.uno",
+        "party-3p-standard-match.uno",
+        "party-5p-single-round.uno",
+        "party-6p-house-rules-single-round.uno",
+    ]
+
+
+@pytest.mark.parametrize("name", sorted(SMALL_SHUFFLES))
+def test_golden_games_reshuffle_small_piles(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without small reshuffles, a change of their shuffle would go unseen."""
+    spy = ShuffleSpy(monkeypatch)
+    GameRecord.parse((GOLDEN / f"{name}.uno").read_text(encoding="utf-8")).final_state()
+    small = [size for size in spy.take() if size <= SMALL_PILE]
+    assert len(small) >= SMALL_SHUFFLES[name]
+    assert any(size >= 2 for size in small), "a pile of one card is not shuffled at all"
+
+
+def test_a_change_of_the_small_piles_shuffle_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another shuffle of small piles (a fair one too: the reverse of the quick shuffle's
+    order) makes the golden games with small reshuffles fail, and no version-2 game."""
+    real = unokit.table.quick_shuffled
+
+    def reversed_shuffled(deck: list[Card], rng: int) -> tuple[tuple[Card, ...], int]:
+        order, after = real(deck, rng)
+        return order[::-1], after
+
+    monkeypatch.setattr(unokit.table, "quick_shuffled", reversed_shuffled)
+    for name in SMALL_SHUFFLES:
+        rec = GameRecord.parse((GOLDEN / f"{name}.uno").read_text(encoding="utf-8"))
+        with pytest.raises(RecordError):
+            rec.final_state()
+    for path in VERSION_2:
+        GameRecord.parse(path.read_text(encoding="utf-8")).final_state()
 
 
 @pytest.mark.parametrize("edition", GOLDEN_EDITIONS)

@@ -23,14 +23,15 @@ from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]
 
 import unokit
 import unokit.rl
-from tests.helpers import EditionsPlugin, game, split
+from tests.helpers import EditionsPlugin, cards, game, split
 from unokit import Card, Color, plugins
 from unokit.agents import GreedyAgent, RandomAgent, play_out
 from unokit.editions.classic import ClassicEdition
 from unokit.moves import Move, Play, SeatMove
 from unokit.rl import ActionError, Turns, action_of, action_space, move_of, observation_layout
+from unokit.rl.observation import DiscardCounts
 from unokit.rl.tables import action_table, observation_table, summary_table
-from unokit.state import GameState
+from unokit.state import GameState, Pending, build_stack, iter_stack
 from unokit.testing import hidden_twin, random_move
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -307,8 +308,10 @@ def test_observations_do_not_leak_hidden_cards(edition: str) -> None:
     assert changed >= compared // 2  # the twins really hid different cards
 
 
-def test_the_environment_observes_only_through_the_view(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The env's observation equals the layout's encoding of the seat's view, nothing more."""
+def test_the_environment_observes_nothing_a_seat_may_not_see(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The env's observation of a seat is the same in a state's hidden twin: nothing more."""
     game = unokit.rl.raw_env("party", 6, options=SINGLE)
     game.reset(seed=2)
     turns = game.turns
@@ -322,7 +325,104 @@ def test_the_environment_observes_only_through_the_view(monkeypatch: pytest.Monk
         monkeypatch.undo()
 
 
-def test_the_observation_layout_covers_the_vector() -> None:
+def _observed() -> list[tuple[str, int, tuple[str, ...]]]:
+    """Every installed edition at its fewest, four and most seats; each house rule at four."""
+    configs: list[tuple[str, int, tuple[str, ...]]] = []
+    for edition in sorted(unokit.available_editions()):
+        found = plugins.find_edition(edition)
+        counts = sorted({found.min_players, 4, found.max_players})
+        configs += [(edition, players, ()) for players in counts]
+    rules = sorted(unokit.available_house_rules())
+    configs += [("classic", 4, (rule,)) for rule in rules]
+    configs.append(("party", 6, tuple(HOUSE_RULES)))
+    return configs
+
+
+@pytest.mark.parametrize(("edition", "players", "house_rules"), _observed())
+def test_the_observation_read_from_the_state_is_the_views_at_every_step(
+    edition: str, players: int, house_rules: tuple[str, ...]
+) -> None:
+    """The environment reads its observations from the state, without building a view
+    (``ObservationLayout.observe``): at every step every agent gets the vector its view
+    encodes, and the mask of exactly the ids it may choose now."""
+    game = unokit.rl.raw_env(edition, players, house_rules=house_rules, options=SINGLE)
+    game.reset(seed=players)
+    rng = random.Random(players)
+    layout = game.layout
+    steps = 0
+    for agent in game.agent_iter(max_iter=500):
+        turns = game.turns
+        for other in game.agents:
+            seat = game.agent_name_mapping[other]
+            asked = seat == turns.seat
+            seen = unokit.view(turns.state, seat)
+            expected = layout.encode(
+                seen, optional=asked and turns.optional, choice=turns.choice if asked else None
+            )
+            observed = game.observe(other)
+            assert np.array_equal(observed["observation"], expected), (steps, other)
+            mask = np.zeros(len(game.space), dtype=np.int8)
+            mask[turns.mask() if asked else []] = 1
+            assert np.array_equal(observed["action_mask"], mask), (steps, other)
+        observation, _reward, done, cut, _info = game.last()
+        observation["action_mask"][:] = 0  # an agent's own copy: changing it changes nothing
+        if done or cut:
+            game.step(None)
+            continue
+        mask = game.observe(agent)["action_mask"]
+        game.step(int(rng.choice(np.flatnonzero(mask))))
+        steps += 1
+    assert steps >= 100 or game.game_state.is_over
+
+
+@attrs.frozen
+class _HeldCards(Pending):
+    """A decision holding cards that only its seat may see."""
+
+    seat: int
+    held: tuple[Card, ...]
+
+    def moves(self, state: GameState) -> tuple[Move, ...]:
+        return ()
+
+    def cards(self) -> tuple[Card, ...]:
+        return self.held
+
+    def visible_to(self, seat: int) -> _HeldCards:
+        return self if seat == self.seat else attrs.evolve(self, held=())
+
+
+def test_the_observation_read_from_the_state_shows_a_decision_as_the_seat_sees_it() -> None:
+    state = unokit.new_game("classic", 3, seed=4)
+    state = attrs.evolve(state, pending=_HeldCards(0, cards("R1 W")), current_player=0)
+    layout = observation_layout(state.rules)
+    segment = layout.segment("decision_cards")
+    for seat, held in ((0, 2), (1, 0), (2, 0)):
+        vector = layout.observe(state, seat)
+        assert np.array_equal(vector, layout.encode(unokit.view(state, seat)))
+        assert vector[segment.start : segment.stop].sum() == held
+
+
+def test_the_discard_piles_counts_follow_the_pile_up_and_back() -> None:
+    """Kept counts are the pile's own: after plays, a reshuffle, and for an earlier pile."""
+    layout = observation_layout(unokit.new_game("classic", 4, seed=1).rules)
+    counts = DiscardCounts(layout)
+
+    def whole(stack: Any) -> Any:
+        expected = np.zeros(len(layout.cards), dtype=np.float32)
+        for card in iter_stack(stack):
+            expected[layout.cards.index(card)] += 1
+        return expected
+
+    piles = [build_stack(cards("R1 R2 B2 B5"))]
+    piles.append((Card.parse("B7"), piles[-1]))  # a play: one card on top
+    piles.append((Card.parse("G7"), (Card.parse("W"), piles[-1])))  # two at once
+    piles.append((Card.parse("G7"), ()))  # reshuffled: only the top card is left
+    piles.append(piles[1])  # an earlier pile again
+    piles.append(build_stack(cards("R1 R2 B2 B5 Y5")))  # built anew (a card put under)
+    for stack in piles:
+        assert np.array_equal(counts.of(stack), whole(stack))
+
     layout = observation_layout(unokit.new_game("friends", 3, seed=0).rules)
     position = 0
     for segment in layout.segments:
@@ -344,13 +444,13 @@ def test_the_card_segments_count_the_hand_and_the_discard_pile(edition: str) -> 
         seat = state.current_player
         seen = unokit.view(state, seat)
         vector = layout.encode(seen)
-        for name, cards in (("hand", seen.hand), ("discard_pile", seen.discard_pile)):
+        for name, held in (("hand", seen.hand), ("discard_pile", seen.discard_pile)):
             segment = layout.segment(name)
             expected = np.zeros(len(layout.cards), dtype=np.float32)
-            for card in cards:
+            for card in held:
                 expected[layout.cards.index(card)] += 1
             assert np.array_equal(vector[segment.start : segment.stop], expected), name
-            sizes.add(len(cards) >= 16)
+            sizes.add(len(held) >= 16)
     assert sizes == {True, False}  # both ways of counting were used
 
 

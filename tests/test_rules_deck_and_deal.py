@@ -200,7 +200,7 @@ def test_rule2_seeded_game_chooses_the_dealer_deterministically() -> None:
         assert first == again
         assert first.dealer == again.dealer
         # The game's first shuffle is the selection draw, top first.
-        shuffled_deck, _ = shuffled(rules.deck, seed)
+        shuffled_deck, _ = shuffled(rules.deck, seed, rules.rules_version)
         assert first.dealer == drawn_dealer(shuffled_deck, 4)[0]
         assert first.current_player in range(4)
         assert card_count(first) == 108
@@ -380,7 +380,7 @@ def test_rule3_opening_wild_draw_four_never_opens_a_seeded_game() -> None:
     reshuffled = 0
     for seed in range(400):
         # dealer=0: the seeded shuffle is dealt directly, so card 28 is the first opening card.
-        shuffled_deck, _ = shuffled(rules.deck, seed)
+        shuffled_deck, _ = shuffled(rules.deck, seed, rules.rules_version)
         if shuffled_deck[28] == Card.parse("W+4"):
             reshuffled += 1
         for dealer in (0, None):

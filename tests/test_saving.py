@@ -992,8 +992,8 @@ EXACT_REFUSALS = {
     ),
     "rules version": (
         edited(rules_version=0),
-        f"the game was saved under rules version 0, and this unokit plays rules version "
-        f"{unokit.RULES_VERSION}: continuing it could differ from the game it was",
+        "the game was saved under rules version 0, and this unokit plays rules versions 2 "
+        "and 3: continuing it could differ from the game it was",
     ),
     "keys missing": (without("hands", "seed"), "the saved game: missing 'seed', 'hands'"),
     "keys unexpected": (edited(zz=1, cheat=2), "the saved game: unexpected 'cheat', 'zz'"),

@@ -58,7 +58,7 @@ from unokit.plugins import available_editions, available_house_rules, edition_in
 from unokit.rules import CardKind, Opening, Options, OptionSpec, Rules
 from unokit.state import GameState, Pending, Reveal, RoundResult
 from unokit.table import Table
-from unokit.versions import RULES_VERSION
+from unokit.versions import RULES_VERSION, RULES_VERSIONS
 
 if TYPE_CHECKING:
     from unokit.agents import Agent, AgentError, GreedyAgent, RandomAgent
@@ -104,6 +104,7 @@ __version__ = "0.1.0"
 __all__ = [
     "COLORS",
     "RULES_VERSION",
+    "RULES_VERSIONS",
     "Accept",
     "Agent",
     "AgentError",

@@ -37,6 +37,7 @@ from unokit.rules import (
     resolve_options,
 )
 from unokit.state import Pending
+from unokit.versions import RULES_VERSION
 
 __all__ = [
     "CORE_DECISIONS",
@@ -297,11 +298,13 @@ def compile_rules(
     edition_name: str,
     options: Options | Mapping[str, Any] | None = None,
     house_rules: Iterable[str] = (),
+    rules_version: int = RULES_VERSION,
 ) -> Rules:
     """Ask a game's rule hooks once and compile their answers into a [`Rules`][unokit.Rules].
 
     The rule stack is the edition, then the house rules in the order given. The result is
-    cached per edition, house rules and options (by the registry, until the plugins change).
+    cached per edition, house rules, options and rules version (by the registry, until the
+    plugins change).
     The options are checked against those the plugins declare. Every answer is checked: the
     card kinds' fields, a deck of [`Card`][unokit.Card]s large enough to deal the most
     players the edition allows their hands and an opening card, every deck card's kind and
@@ -311,17 +314,18 @@ def compile_rules(
     Raises:
         UnknownEditionError: if the edition does not exist.
         UnknownHouseRuleError: if a house rule does not exist.
-        SetupError: for an unknown option or a wrong value, or house rules that cannot be
-            combined.
+        SetupError: for an unknown option or a wrong value, house rules that cannot be
+            combined, or a rules version this unokit does not play (see
+            [`RULES_VERSIONS`][unokit.RULES_VERSIONS]).
         PluginError: if a hook raises or returns something of the wrong kind; the message
             names the edition (and house rules) and the hook.
     """
     from unokit.registry import REGISTRY
 
-    return REGISTRY.rules(edition_name, options, house_rules)
+    return REGISTRY.rules(edition_name, options, house_rules, rules_version)
 
 
-def compile_stack(stack: Stack, given: Options) -> Rules:
+def compile_stack(stack: Stack, given: Options, rules_version: int = RULES_VERSION) -> Rules:
     """Resolve ``given`` against the stack's options, then compile the stack's rule table.
 
     Raises:
@@ -334,10 +338,10 @@ def compile_stack(stack: Stack, given: Options) -> Rules:
                 f"the {who} needs {option}={stack.specs[option].text(value)}: a game with it "
                 f"cannot set {option} to {_short.repr(given[option])}"
             )
-    return _compile(stack, resolve_options(stack.specs, stack.defaults, given))
+    return _compile(stack, resolve_options(stack.specs, stack.defaults, given), rules_version)
 
 
-def _compile(stack: Stack, options: Options) -> Rules:
+def _compile(stack: Stack, options: Options, rules_version: int) -> Rules:
     """Ask the stack's rule hooks with ``options`` and build the checked rule table."""
     name = stack.who
     edition = stack.edition
@@ -427,6 +431,7 @@ def _compile(stack: Stack, options: Options) -> Rules:
         hand_limit=hand_limit,
         knocks_out=hand_limit is not None
         or any(getattr(plugin, "knocks_out", False) is True for plugin in stack.plugins),
+        rules_version=rules_version,
         types=stack.types,
     )
     # Every table the edition allows must be dealt, the largest included.

@@ -26,18 +26,22 @@ from unokit.cards import Card
 from unokit.errors import IllegalMoveError, UnokitError, _said
 from unokit.explain import explain, explain_play, explain_public
 from unokit.legal import (
+    MANY_MOVES,
     _keep_legal,
     face_play,
     find_listed,
     holds_blocker,
     holds_itself,
+    holds_play,
     is_legal,
     jump_in_moves,
     legal_moves,
     not_a_state,
     plays_of,
     plugin_failure,
+    position,
     seat_move,
+    without_answers,
 )
 from unokit.match import end_round
 from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play, SeatName, default_seat_name
@@ -101,10 +105,15 @@ def apply(state: GameState, move: Move) -> GameState:
         moves = legal_moves(state)
         # The listed move itself goes the full way, never the caller's object; a seat names
         # its two-sided cards by the face it sees.
-        found = find_listed(move, moves) or face_play(move, moves)
-        if found is None:
-            raise IllegalMoveError(explain(state, move), public_message=explain_public(state, move))
-        return _carry_out(state, found)
+        at = position(moves, move)
+        if at < 0:
+            found = find_listed(move, moves) or face_play(move, moves)
+            if found is None:
+                raise IllegalMoveError(
+                    explain(state, move), public_message=explain_public(state, move)
+                )
+            move = found
+        return _carry_out(state, move, at)
     except UnokitError:
         raise
     except Exception as exc:  # edition code failed: say whose, and while doing what
@@ -113,11 +122,16 @@ def apply(state: GameState, move: Move) -> GameState:
         raise plugin_failure(state, f"applying '{_said(move)}'", exc) from exc
 
 
-def _carry_out(state: GameState, move: Move) -> GameState:
-    """The full way of a legal move: copy the state onto a table, change it, freeze it."""
-    table = Table(state, move.player)
+def _carry_out(state: GameState, move: Move, at: int = -1) -> GameState:
+    """The full way of a legal move: copy the state onto a table, change it, freeze it.
+
+    Except for a seat's answer to a decision that says only the decision changes (see
+    [`Pending.answered`][unokit.Pending.answered]): that state is made directly. ``at`` is
+    where the state's legal moves hold ``move`` itself, if known (``-1`` if not).
+    """
     kind = type(move)
     if kind is CallUno or isinstance(move, CatchUno):
+        table = Table(state, move.player)
         # Calling closes the caller's window; a catch closes the target's and costs two.
         called = move.target if isinstance(move, CatchUno) else move.player
         table.uno_exposed = tuple(seat for seat in table.uno_exposed if seat != called)
@@ -125,9 +139,14 @@ def _carry_out(state: GameState, move: Move) -> GameState:
             table.penalize(move.target, UNO_PENALTY)
         note_uno_calls(table)
         return table.freeze()
+    pending = state.pending
+    if pending is not None and not move.begins_turn and not state.out:
+        waiting = pending.answered(state, move)
+        if waiting is not None:
+            return _after_answer(state, move, waiting, at)
+    table = Table(state, move.player)
     if move.begins_turn:
         table.uno_exposed = ()  # "the next turn begins": every window closes
-    pending = state.pending
     if pending is not None:
         table.pending = None
         pending.resolve(table, move)
@@ -166,6 +185,22 @@ _after_draw = state_maker(
 )
 
 
+#: The state after one seat's answer to a decision several seats answer at once.
+_answer_made = state_maker("current_player", "pending", "reveal")
+
+
+def _after_answer(state: GameState, move: Move, waiting: Pending, at: int) -> GameState:
+    """The state after ``move`` when the decision it answers says only the decision changes.
+
+    See [`Pending.answered`][unokit.Pending.answered]: ``waiting`` is the decision that
+    follows, and the next state's legal moves are the state's without the answering seat's
+    (``without_answers``; ``move`` is at ``at`` among them, if known).
+    """
+    after = _answer_made(state, waiting.seat, waiting, None)
+    _keep_legal(after, without_answers(state, legal_moves(state), move, at))
+    return after
+
+
 def _quick_play(state: GameState, move: Play) -> GameState | None:
     """A play of a card without effect (a number card) that does not empty the hand.
 
@@ -187,9 +222,15 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
     except ValueError:  # not in the hand
         return None
     rules = state.rules
-    itself = holds_itself(state._legal, move)
+    legal = state._legal
     if rules.kinds[card.rank].on_play is not None or len(hand) == 1:
+        if legal is not None and len(legal) >= MANY_MOVES:  # among the card's own plays
+            top = state.discard_stack[0]  # type: ignore[misc]
+            itself = holds_play(rules, move, hand, top, state.active_color, state.players)
+        else:
+            itself = holds_itself(legal, move)
         return _carry_out(state, move) if itself else None
+    itself = holds_itself(legal, move)
     top = state.discard_stack[0]  # type: ignore[misc]
     color = state.active_color
     if not itself:

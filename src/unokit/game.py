@@ -17,6 +17,7 @@ from unokit.plugins import find_edition
 from unokit.rules import Options, Rules
 from unokit.state import GameState
 from unokit.table import Table, shuffled
+from unokit.versions import RULES_VERSION
 
 __all__ = ["choose_dealer", "new_game", "stacked_deck"]
 
@@ -30,6 +31,7 @@ def new_game(
     deck: Iterable[Card | str] | None = None,
     dealer: int | None = None,
     house_rules: Iterable[str] = (),
+    rules_version: int = RULES_VERSION,
 ) -> GameState:
     """Start a match: choose the dealer, deal, and turn up the opening card.
 
@@ -55,6 +57,9 @@ def new_game(
         house_rules: Names of house rules to play with (see
             [`available_house_rules`][unokit.available_house_rules]), stacked on the edition
             in this order.
+        rules_version: The rules version to play under, one of
+            [`RULES_VERSIONS`][unokit.RULES_VERSIONS]: the latest unless a game of an earlier
+            one is to be played again (records and saved games keep their own).
 
     Returns:
         The state after the deal, waiting for the first move.
@@ -63,8 +68,9 @@ def new_game(
         UnknownEditionError: if there is no such edition.
         UnknownHouseRuleError: if there is no such house rule.
         SetupError: if the arguments cannot make a game (player count, dealer, options,
-            house rules that cannot be combined, or stacked deck), e.g. a partners match
-            (``options={"match": "partners"}``) for other than exactly four players.
+            house rules that cannot be combined, stacked deck, or rules version), e.g. a
+            partners match (``options={"match": "partners"}``) for other than exactly four
+            players.
 
     Examples:
         >>> import unokit
@@ -77,7 +83,7 @@ def new_game(
         ('stacking',)
     """
     edition_obj = find_edition(edition)
-    rules = compile_rules(edition_obj.name, options, house_rules)
+    rules = compile_rules(edition_obj.name, options, house_rules, rules_version)
     if not _is_whole(players):
         raise SetupError(f"players must be a whole number, not {_shown(players)}")
     if not rules.min_players <= players <= rules.max_players:
@@ -102,7 +108,7 @@ def new_game(
     rng = seed
     stacked = deck is not None
     if deck is None:
-        cards, rng = shuffled(rules.deck, rng)
+        cards, rng = shuffled(rules.deck, rng, rules.rules_version)
     else:
         cards = _check_stacked_deck(rules, deck, players)
     if dealer is None:
@@ -111,7 +117,7 @@ def new_game(
         if stacked:
             cards = cards[used:] + cards[:used]
         else:
-            cards, rng = shuffled(cards, rng)
+            cards, rng = shuffled(cards, rng, rules.rules_version)
 
     state = GameState(
         rules=rules,

@@ -2,10 +2,11 @@
 
 A [`GameRecord`][unokit.GameRecord] holds everything needed to play a game again: the
 edition, the options, the number of players, the seed (and the stacked deck and the dealer,
-if the game had them), the moves in order, and the [`RULES_VERSION`][unokit.RULES_VERSION]
-they were played under. [`replay`][unokit.GameRecord.replay] plays it again, state by state,
-and always reaches the same final state — or fails loudly: a record of another rules version
-is refused, and a record that carries the final state's [`digest`][unokit.digest] checks it.
+if the game had them), the moves in order, and the rules version they were played under
+(see [`RULES_VERSIONS`][unokit.RULES_VERSIONS]). [`replay`][unokit.GameRecord.replay] plays
+it again, state by state, under that version, and always reaches the same final state — or
+fails loudly: a record of a rules version this unokit does not play is refused, and a record
+that carries the final state's [`digest`][unokit.digest] checks it.
 
 Its text form is modelled on chess's PGN: ``[Name "value"]`` headers, then one numbered move
 per line, in the text form of [`Move`][unokit.Move]:
@@ -61,7 +62,7 @@ from unokit.notation import parse_move
 from unokit.rules import Options, resolve_options
 from unokit.saving import digest
 from unokit.state import GameState
-from unokit.versions import RULES_VERSION
+from unokit.versions import RULES_VERSION, RULES_VERSIONS, _played
 
 __all__ = ["JSON_FORMAT", "GameRecord", "Recorder", "record"]
 
@@ -176,7 +177,8 @@ class GameRecord:
             when given, replaying checks it.
         tags: Free ``(name, value)`` headers, e.g. ``(("Event", "club night"),)``; a dict is
             accepted.
-        rules_version: The [`RULES_VERSION`][unokit.RULES_VERSION] the game was played under.
+        rules_version: The rules version the game was played under (one of
+            [`RULES_VERSIONS`][unokit.RULES_VERSIONS] to replay).
         house_rules: The names of the game's house rules, in order.
 
     Examples:
@@ -232,11 +234,11 @@ class GameRecord:
             RulesVersionError: if the record was made under another rules version.
             RecordError: if the setup cannot make a game (unknown edition, bad options...).
         """
-        if self.rules_version != RULES_VERSION:
+        if self.rules_version not in RULES_VERSIONS:
             raise RulesVersionError(
                 f"the record was made under rules version {self.rules_version}, and this "
-                f"unokit plays rules version {RULES_VERSION}: replaying it could reach "
-                "another state"
+                f"unokit plays rules versions {_played()}: replaying it could reach another "
+                "state"
             )
         try:
             return new_game(
@@ -247,6 +249,7 @@ class GameRecord:
                 deck=self.deck,
                 dealer=self.dealer,
                 house_rules=self.house_rules,
+                rules_version=self.rules_version,
             )
         except UnokitError as exc:
             raise RecordError(f"the record's setup cannot start a game: {exc}") from None
@@ -432,6 +435,7 @@ def _setup_of(start: GameState) -> GameRecord | None:
         seed=start.seed,
         options=start.rules.changed_options(),
         house_rules=start.house_rules,
+        rules_version=start.rules.rules_version,
     )
     candidates = [base, attrs.evolve(base, dealer=start.dealer)]
     # A stacked deck with the dealer given: the deck is where the deal left it, in order.
@@ -472,6 +476,7 @@ class Recorder:
         dealer: int | None = None,
         tags: Mapping[str, str] | None = None,
         house_rules: Iterable[str] = (),
+        rules_version: int = RULES_VERSION,
     ) -> None:
         """Start a game with the arguments of [`new_game`][unokit.new_game].
 
@@ -488,6 +493,7 @@ class Recorder:
             deck=cards,
             dealer=dealer,
             house_rules=house_rules,
+            rules_version=rules_version,
         )
         self._setup = GameRecord(
             edition=self._state.edition,
@@ -495,6 +501,7 @@ class Recorder:
             seed=self._state.seed,
             options=self._state.rules.changed_options(),
             house_rules=self._state.house_rules,
+            rules_version=rules_version,
             dealer=dealer,
             deck=cards,
             tags=tags or (),

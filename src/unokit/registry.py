@@ -53,9 +53,11 @@ from unokit.errors import (
     _is_whole,
     _plugins_named,
     _short,
+    _shown,
 )
 from unokit.moves import CORE_MOVES
 from unokit.rules import Options, OptionSpec, Rules
+from unokit.versions import RULES_VERSION, RULES_VERSIONS, _played
 
 __all__ = [
     "BUILTIN_PLUGINS",
@@ -155,7 +157,7 @@ class Registry:
         self._found: _Found | None = None
         self._listing: _Listing | None = None
         self._stacks: dict[tuple[str, tuple[str, ...]], Stack] = {}
-        self._rules: dict[tuple[str, tuple[str, ...], Options], Rules] = {}
+        self._rules: dict[tuple[str, tuple[str, ...], Options, int], Rules] = {}
         self._generation = 0
 
     # -- the plugin manager ---------------------------------------------------------------
@@ -387,14 +389,20 @@ class Registry:
         edition_name: str,
         options: Options | Mapping[str, Any] | None = None,
         house_rules: Iterable[str] = (),
+        rules_version: int = RULES_VERSION,
     ) -> Rules:
-        """The compiled rules of an edition, house rules and options (cached).
+        """The compiled rules of an edition, house rules, options and rules version (cached).
 
         See [`compile_rules`][unokit.compiling.compile_rules] for what is checked and raised.
         """
+        if type(rules_version) is not int or rules_version not in RULES_VERSIONS:
+            raise SetupError(
+                f"rules version {_shown(rules_version)} is not one this unokit plays: it plays "
+                f"rules versions {_played()}"
+            )
         stack = self.stack(edition_name, house_rules)
         given = Options.coerce(options)
-        key = (stack.name, stack.names, given)
+        key = (stack.name, stack.names, given, rules_version)
         cached = self._rules.get(key)
         if cached is not None:
             return cached
@@ -402,7 +410,7 @@ class Registry:
             cached = self._rules.get(key)
             if cached is not None:  # another thread compiled them while this one waited
                 return cached
-            rules = compile_stack(stack, given)
+            rules = compile_stack(stack, given, rules_version)
             self._rules[key] = rules
             return rules
 

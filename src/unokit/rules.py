@@ -19,6 +19,7 @@ from unokit.cards import COLORS, Card, Color
 from unokit.errors import SetupError, _is_whole, _shown
 from unokit.formats import match_format
 from unokit.moves import Play
+from unokit.versions import RULES_VERSION
 
 if TYPE_CHECKING:
     from unokit.declared import GameTypes
@@ -415,10 +416,10 @@ def resolve_options(
 
 
 class SameGameRules:
-    """Equality of rule tables: two are equal when the edition, house rules and options are.
+    """Equality of rule tables: equal edition, house rules, options and rules version.
 
     The base of [`Rules`][unokit.Rules] and of a seat's
-    [`TableRules`][unokit.views.TableRules]: the rest follows from those three.
+    [`TableRules`][unokit.views.TableRules]: the rest follows from those four.
     """
 
     __slots__ = ()
@@ -427,19 +428,21 @@ class SameGameRules:
         edition: str
         house_rules: tuple[str, ...]
         options: Options
+        rules_version: int
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
         assert isinstance(other, SameGameRules)
-        return (self.edition, self.house_rules, self.options) == (
+        return (self.edition, self.house_rules, self.options, self.rules_version) == (
             other.edition,
             other.house_rules,
             other.options,
+            other.rules_version,
         )
 
     def __hash__(self) -> int:
-        return hash((self.edition, self.house_rules, self.options))
+        return hash((self.edition, self.house_rules, self.options, self.rules_version))
 
 
 @attrs.frozen(eq=False)
@@ -487,6 +490,8 @@ class Rules(SameGameRules):
             [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]).
         knocks_out: Whether seats may be taken out of the round in this game: a hand limit,
             or a plugin that declares ``knocks_out``.
+        rules_version: The rules version the game is played under (see
+            [`RULES_VERSIONS`][unokit.RULES_VERSIONS]).
         types: The moves, decisions and values the game knows: unokit's own and those its
             edition and house rules declare (see [`GameTypes`][unokit.declared.GameTypes]).
         strict_wild_draw_four: The ``strict_wild_draw_four`` option's value, kept as a plain
@@ -517,6 +522,7 @@ class Rules(SameGameRules):
     keep_drawn: bool = True
     hand_limit: int | None = None
     knocks_out: bool = False
+    rules_version: int = RULES_VERSION
     types: GameTypes = attrs.field(kw_only=True, repr=False)
     #: The Play moves of each (seat, card, next-to-last, players), built on first use.
     play_cache: dict[tuple[int, Card, bool, int], tuple[Play, ...]] = attrs.field(
@@ -527,6 +533,9 @@ class Rules(SameGameRules):
     turn_cache: dict[tuple[Card, Color | None, int, bool, int], dict[Card, tuple[Play, ...]]] = (
         attrs.field(factory=dict, repr=False)
     )
+    #: The ids of the plays of each tuple of ``play_cache`` with many of them, by the tuple's
+    #: id (``play_cache`` keeps it alive): to find one play among them at once.
+    play_ids: dict[int, frozenset[int]] = attrs.field(factory=dict, repr=False)
     #: For each top card a seat may jump in on: the deck's cards identical to it (its colour
     #: and rank), both ways up. Built on first use.
     twins_cache: dict[Card, frozenset[Card]] = attrs.field(factory=dict, repr=False)

@@ -48,7 +48,7 @@ from unokit.errors import (
 from unokit.plugins import find_edition
 from unokit.rules import OPTION_DIGITS, Rules, named_twice
 from unokit.state import GameState, build_stack
-from unokit.versions import RULES_VERSION, SAVE_SCHEMA
+from unokit.versions import RULES_VERSIONS, SAVE_SCHEMA, _played
 
 __all__ = [
     "FORMAT",
@@ -113,7 +113,7 @@ def _state_doc(state: GameState) -> dict[str, Any]:
     doc: dict[str, Any] = {
         "format": FORMAT,
         "schema": SAVE_SCHEMA,
-        "rules_version": RULES_VERSION,
+        "rules_version": state.rules.rules_version,
         "edition": state.rules.edition,
         "house_rules": list(state.rules.house_rules),
         "options": state.rules.changed_options(),
@@ -180,7 +180,8 @@ def to_json(state: GameState, *, indent: int | None = None) -> str:
     """Save ``state`` as a JSON document; [`from_json`][unokit.from_json] reads it back.
 
     The document is an object with ``"format": "unokit-game"``, the ``"schema"`` of its
-    layout, the [`RULES_VERSION`][unokit.RULES_VERSION], the ``"edition"`` and its
+    layout, the game's ``"rules_version"`` (see [`RULES_VERSIONS`][unokit.RULES_VERSIONS]),
+    the ``"edition"`` and its
     ``"options"``, then one key per field of the state, named as in
     [`GameState`][unokit.GameState] (cards as their text, ``"R7"``; colours as their names;
     the discard pile as ``"discard_pile"``, top card first).
@@ -240,8 +241,8 @@ def from_json(text: str | bytes) -> GameState:
             or edition, a seat out of range, more copies of a card than the deck has, a
             decision that could not have happened (``"pending.bluff: expected true or
             false..."``), or an unsupported schema.
-        RulesVersionError: if the game was saved under another
-            [`RULES_VERSION`][unokit.RULES_VERSION] (a kind of `SaveError`).
+        RulesVersionError: if the game was saved under a rules version this unokit does not
+            play (see [`RULES_VERSIONS`][unokit.RULES_VERSIONS]; a kind of `SaveError`).
     """
     if not isinstance(text, (str, bytes, bytearray)):
         raise SaveError(f"a saved game is JSON text, not {type(text).__name__}")
@@ -276,10 +277,10 @@ def _load(data: Any) -> GameState:
             f"{SAVE_SCHEMA}"
         )
     version = data.get("rules_version")
-    if type(version) is not int or version != RULES_VERSION:
+    if type(version) is not int or version not in RULES_VERSIONS:
         raise RulesVersionError(
             f"the game was saved under rules version {_shown(version)}, and this unokit plays "
-            f"rules version {RULES_VERSION}: continuing it could differ from the game it was"
+            f"rules versions {_played()}: continuing it could differ from the game it was"
         )
     fields = dict(_state_fields())
     keys = (
@@ -293,7 +294,7 @@ def _load(data: Any) -> GameState:
         *_TRAILER,
     )
     doc = codec.json_object(data, keys, "the saved game", optional=_WHEN_SET)
-    rules = _rules(doc["edition"], doc["house_rules"], doc["options"])
+    rules = _rules(doc["edition"], doc["house_rules"], doc["options"], version)
     ctx = codec.Context(rules)
     deck = _recorded_deck(doc["deck"], rules, ctx)
     _check_sizes(doc, sum(deck.values()))
@@ -402,7 +403,7 @@ def _check_digest(doc: dict[str, _Json]) -> None:
         )
 
 
-def _rules(edition: Any, house_rules: Any, options: Any) -> Rules:
+def _rules(edition: Any, house_rules: Any, options: Any, rules_version: int) -> Rules:
     if not isinstance(edition, str):
         raise SaveError(f"edition: expected an edition's name, found {codec.what(edition)}")
     if not isinstance(house_rules, list) or not all(isinstance(n, str) for n in house_rules):
@@ -420,7 +421,7 @@ def _rules(edition: Any, house_rules: Any, options: Any) -> Rules:
     except UnokitError as exc:
         raise SaveError(f"edition: {exc}") from None
     try:
-        return compile_rules(canonical, options, house_rules)
+        return compile_rules(canonical, options, house_rules, rules_version)
     except (SetupError, UnknownHouseRuleError) as exc:
         raise SaveError(f"options: {exc}") from None
     except UnokitError as exc:

@@ -123,6 +123,28 @@ class Pending:
         """
         raise NotImplementedError
 
+    def answered(self, state: GameState, move: Move) -> Pending | None:
+        """The decision still waiting after ``move``, if the move only records its seat's answer.
+
+        A hook point for a decision several seats answer at once, each in its own right (a
+        card that makes everyone point at another player). Return the decision that waits
+        after ``move`` (one of ``moves``) if carrying it out would change nothing else: no
+        card moves, nobody draws, the turn stays with the decision. The engine then makes
+        the next state from it directly, without a [`Table`][unokit.Table], and keeps as its
+        legal moves those of this state without the answering seat's: so a decision that
+        returns one here lists each seat's moves together, and a seat's moves must not
+        depend on the other seats' answers. Return ``None`` (the default) to have
+        ``resolve`` carry the move out, as every other move is.
+
+        The engine asks it before carrying out any legal move made while the decision
+        waits, but a late UNO call, a catch and a move that begins a turn.
+
+        Args:
+            state: The state the decision is pending in.
+            move: The move, legal in ``state``, not yet carried out.
+        """
+        return None
+
     def explain(self, state: GameState, move: Move) -> str:
         """Say, in players' words, why ``move`` does not settle this decision."""
         if move.player != self.seat:

@@ -31,7 +31,7 @@ from unokit.moves import Move, Play
 from unokit.rules import CardKind, Opening, Options, Rules, SameGameRules
 from unokit.state import GameState, MatchFacts, Pending, Reveal, RoundResult
 
-__all__ = ["SeatView", "TableRules", "view"]
+__all__ = ["SeatView", "TableRules", "seen_decision", "seen_reveal", "view"]
 
 _AnyMove = TypeVar("_AnyMove", bound=Move)
 
@@ -71,6 +71,8 @@ class TableRules(SameGameRules):
         keep_drawn: Whether a player may keep a playable card just drawn.
         types: The moves, decisions and values the game knows (what
             [`parse_move`][unokit.parse_move] reads a view's moves with).
+        rules_version: The rules version the game is played under (see
+            [`RULES_VERSIONS`][unokit.RULES_VERSIONS]).
     """
 
     edition: str
@@ -90,6 +92,7 @@ class TableRules(SameGameRules):
     hand_size: int
     keep_drawn: bool
     types: GameTypes = attrs.field(repr=False)
+    rules_version: int
 
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""
@@ -133,6 +136,7 @@ def _summary(rules: Rules) -> TableRules:
         hand_size=rules.hand_size,
         keep_drawn=rules.keep_drawn,
         types=rules.types,
+        rules_version=rules.rules_version,
     )
 
 
@@ -279,8 +283,8 @@ def view(state: GameState, seat: int) -> SeatView:
         and rules.kinds[move.card.rank].restricted
         and holds_blocker(rules, hand, move.card, state.active_color) is not None
     )
-    pending = None if state.pending is None else state.pending.visible_to(seat)
-    reveal = state.reveal if state.reveal is not None and state.reveal.to == seat else None
+    pending = seen_decision(state, seat)
+    reveal = seen_reveal(state, seat)
     edition_state = _seen(state.edition_state, seat)
     house_rule_states = tuple(_seen(item, seat) for item in state.house_rule_states)
     discard_pile = state.discard_pile
@@ -289,7 +293,6 @@ def view(state: GameState, seat: int) -> SeatView:
     if rules.two_sided:
         hand, discard_pile = _faces(hand), _faces(discard_pile)
         moves, bluffs = _face_plays(moves), _face_plays(bluffs)
-        pending, reveal = _faced(pending), _faced(reveal)
         other_sides = tuple(
             () if other == seat else tuple(sorted(map(_other_face, cards), key=str))
             for other, cards in enumerate(state.hands)
@@ -325,6 +328,29 @@ def view(state: GameState, seat: int) -> SeatView:
         legal_moves=moves,
         bluffs=bluffs,
     )
+
+
+def seen_decision(state: GameState, seat: int) -> Pending | None:
+    """The pending decision as ``seat`` may see it (``SeatView.pending``), or ``None``.
+
+    Its ``visible_to(seat)``, with the two-sided cards it names shown by their face.
+    """
+    pending = state.pending
+    if pending is None:
+        return None
+    pending = pending.visible_to(seat)
+    return _faced(pending) if state.rules.two_sided else pending
+
+
+def seen_reveal(state: GameState, seat: int) -> Reveal | None:
+    """The cards the last move showed to ``seat`` (``SeatView.reveal``), or ``None``.
+
+    A reveal to another seat is not shown; two-sided cards are shown by their face.
+    """
+    reveal = state.reveal
+    if reveal is None or reveal.to != seat:
+        return None
+    return _faced(reveal) if state.rules.two_sided else reveal
 
 
 def _seen(value: Any, seat: int) -> Any:

@@ -1,4 +1,4 @@
-[RulesVersion "2"]
+[RulesVersion "3"]
 [Edition "classic"]
 [Players "4"]
 [Seed "2026"]

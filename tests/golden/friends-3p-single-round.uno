@@ -1,4 +1,4 @@
-[RulesVersion "2"]
+[RulesVersion "3"]
 [Edition "friends"]
 [Players "3"]
 [Seed "7"]

@@ -1,4 +1,4 @@
-[RulesVersion "2"]
+[RulesVersion "3"]
 [Edition "friends"]
 [Players "4"]
 [Seed "99"]

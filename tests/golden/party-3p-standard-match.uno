@@ -1,4 +1,4 @@
-[RulesVersion "2"]
+[RulesVersion "3"]
 [Edition "party"]
 [Players "3"]
 [Seed "1"]

@@ -1,4 +1,4 @@
-[RulesVersion "2"]
+[RulesVersion "3"]
 [Edition "party"]
 [Players "5"]
 [Seed "12"]

@@ -7,9 +7,12 @@ with the digest of its final state in its ``[Digest]`` header. ``tests/test_gold
 replays every ``*.uno`` file here and fails if any move has become illegal or the final
 state's digest differs: the rules changed.
 
-A change that alters them must be deliberate: bump ``unokit.RULES_VERSION`` (records of the
-old version are refused from then on), run this script, review the diff and say in the
-changelog which rule changed and why. A new edition adds its games to ``GOLDEN`` below.
+A change that alters them must be deliberate: bump ``unokit.RULES_VERSION``, run this script,
+review the diff and say in the changelog which rule changed and why. If unokit keeps playing
+the old version (``unokit.RULES_VERSIONS``), first move the old records to a folder of their
+own (as ``v2/``: never regenerated, they prove that games of that version replay exactly).
+A new edition adds its games to ``GOLDEN`` below. Some games must reshuffle small piles
+(``SMALL_SHUFFLES``): without them a change of the small piles' shuffle would go unseen.
 """
 
 from __future__ import annotations
@@ -107,6 +110,27 @@ GOLDEN: dict[str, tuple[dict[str, Any], int]] = {
         },
         9,
     ),
+    # Small reshuffles: players who draw as often as they play hold most of the cards.
+    "classic-10p-single-round-draws": (
+        {"edition": "classic", "players": 10, "seed": 5, "options": {"match": "single-round"}},
+        5,
+    ),
+    "friends-4p-single-round-draws": (
+        {"edition": "friends", "players": 4, "seed": 1, "options": {"match": "single-round"}},
+        1,
+    ),
+}
+
+#: The golden games whose players choose uniformly among all their legal moves (drawing
+#: often), not mostly a card to play.
+UNIFORM = frozenset({"classic-10p-single-round-draws", "friends-4p-single-round-draws"})
+
+#: The golden games that must reshuffle a pile of at most ``unokit.table.SMALL_PILE`` cards,
+#: and at least how many times (``tests/test_golden.py`` counts them).
+SMALL_SHUFFLES = {
+    "classic-10p-single-round-draws": 50,
+    "friends-4p-single-round-draws": 200,
+    "party-6p-house-rules-single-round": 20,
 }
 
 
@@ -126,18 +150,22 @@ def choose(chooser: random.Random, legal: tuple[unokit.Move, ...]) -> unokit.Mov
     return chooser.choice(chooser.choice(list(actions.values())))
 
 
-def play(setup: dict[str, Any], chooser_seed: int) -> unokit.GameRecord:
-    """Play one golden game to its end and return its sealed record."""
+def play(setup: dict[str, Any], chooser_seed: int, uniform: bool = False) -> unokit.GameRecord:
+    """Play one golden game to its end and return its sealed record.
+
+    Moves are chosen by ``choose``, or uniformly among the legal moves if ``uniform``.
+    """
     recorder = unokit.Recorder(**setup, tags={"Source": "tests/golden/regenerate.py"})
     chooser = random.Random(chooser_seed)
     while not recorder.state.is_over:
-        recorder.apply(choose(chooser, unokit.legal_moves(recorder.state)))
+        legal = unokit.legal_moves(recorder.state)
+        recorder.apply(chooser.choice(legal) if uniform else choose(chooser, legal))
     return recorder.record()
 
 
 def main() -> None:
     for name, (setup, chooser_seed) in GOLDEN.items():
-        game = play(setup, chooser_seed)
+        game = play(setup, chooser_seed, name in UNIFORM)
         path = HERE / f"{name}.uno"
         path.write_text(str(game), encoding="utf-8")
         print(f"{path.name}: {len(game.moves)} moves, digest {game.digest}")

@@ -200,18 +200,36 @@ class PointTaken(Pending):
             chain.from_iterable(points[seat] for seat in self.order if pointed[seat] is None)
         )
 
-    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+    def answered(self, state: GameState, move: Move) -> PointTaken | None:
+        """The decision after ``move`` (a seat's Point) while another seat is still to point.
+
+        ``None`` once the last seat to point has pointed: then everyone draws.
+        """
+        return self._after(state.hands, move)[1]
+
+    def _after(
+        self, hands: Sequence[tuple[Card, ...]], move: Move
+    ) -> tuple[list[int | None], PointTaken | None]:
+        """Who points at whom after ``move``, and the decision still waiting.
+
+        The decision is ``None`` once every seat that can point has pointed.
+        """
         assert isinstance(move, Point)
         pointed = list(self.pointed)
         pointed[move.player] = move.target
         # A seat with nobody to point at (only possible when the other players have gone
         # out, i.e. in two-player games) has nothing to do.
-        hands = table.hands
         targets = [seat for seat in self.order if hands[seat]]
         for seat in self.order:
             if pointed[seat] is None and (len(targets) > 1 or (targets and targets[0] != seat)):
-                table.pending = PointTaken(seat, self.origin, self.order, tuple(pointed))
-                return
+                return pointed, PointTaken(seat, self.origin, self.order, tuple(pointed))
+        return pointed, None
+
+    def resolve(self, table: Table, move: Move) -> None:  # noqa: D102
+        pointed, waiting = self._after(table.hands, move)
+        if waiting is not None:
+            table.pending = waiting
+            return
         for seat in self.order:
             fingers = pointed.count(seat)
             if fingers:

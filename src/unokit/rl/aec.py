@@ -13,13 +13,17 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from unokit.agents import MAX_STEPS, check_max_steps
 from unokit.errors import SetupError, _shown
 from unokit.game import new_game
-from unokit.rl.observation import ObservationLayout, observation_layout
+from unokit.rl.observation import (
+    ActionMasks,
+    DiscardCounts,
+    ObservationLayout,
+    observation_layout,
+)
 from unokit.rl.render import render_table
 from unokit.rl.spaces import ActionError, ActionSpace
 from unokit.rl.turns import Turns
 from unokit.rules import Options
 from unokit.state import GameState
-from unokit.views import view
 
 __all__ = ["ILLEGAL_ACTIONS", "REWARDS", "env", "raw_env", "round_rewards"]
 
@@ -154,7 +158,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self.render_mode = render_mode
         self.rules = self.turns.state.rules
         self.layout: ObservationLayout = observation_layout(self.rules)
+        self._discard = DiscardCounts(self.layout)
         self.space: ActionSpace = self.turns.space
+        self._masks = ActionMasks(len(self.space))
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self.agent_name_mapping = {name: seat for seat, name in enumerate(self.possible_agents)}
         size = len(self.space)
@@ -218,16 +224,14 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         seat = self.agent_name_mapping[agent]
         turns = self.turns
         asked = seat == turns.seat
-        seen = view(turns.state, seat)
-        vector = self.layout.encode(
-            seen,
+        vector = self.layout.observe(
+            turns.state,
+            seat,
             optional=asked and turns.optional,
             choice=turns.choice if asked else None,
+            discard=self._discard,
         )
-        mask = np.zeros(len(self.space), dtype=np.int8)
-        if asked:
-            mask[turns.mask()] = 1
-        return {"observation": vector, "action_mask": mask}
+        return {"observation": vector, "action_mask": self._masks.of(turns.mask() if asked else ())}
 
     def step(self, action: int | None) -> None:
         """The selected agent chooses ``action`` (``None`` once it is terminated).
@@ -289,6 +293,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         (``-1`` for ``"win"``) and holds no cards (``0`` for ``"points"``). In a longer
         match it comes back at the next deal, and is only not asked meanwhile.
         """
+        if after.out is before.out:  # nobody left the round (the commonest case, quickly)
+            return False
         fresh = [seat for seat in after.out if seat not in before.out]
         if not fresh or not after.single_round:
             return False

@@ -14,7 +14,7 @@ from unokit.agents import MAX_STEPS, Agent, AgentFactory, check_max_steps, make_
 from unokit.errors import SetupError, _is_whole, _shown
 from unokit.game import new_game
 from unokit.rl.aec import _RENDER_MODES, _check_reward, _first_turns, round_rewards
-from unokit.rl.observation import observation_layout
+from unokit.rl.observation import ActionMasks, DiscardCounts, observation_layout
 from unokit.rl.render import render_table
 from unokit.rl.spaces import ActionError
 from unokit.rl.turns import Turns
@@ -111,8 +111,10 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         self.render_mode = render_mode
         self._specs = specs
         self.layout = observation_layout(turns.state.rules)
+        self._discard = DiscardCounts(self.layout)
         self.turns = turns
         self.space = self.turns.space
+        self._masks = ActionMasks(len(self.space))
         self.observation_space = spaces.Box(self.layout.low(), self.layout.high(), dtype=np.float32)
         self.action_space = spaces.Discrete(len(self.space))
         self._agents: dict[int, Agent] = {}
@@ -164,17 +166,17 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
     def _observation(self) -> npt.NDArray[np.float32]:
         turns = self.turns
         asked = turns.seat == self.seat
-        return self.layout.encode(
-            view(turns.state, self.seat),
+        return self.layout.observe(
+            turns.state,
+            self.seat,
             optional=asked and turns.optional,
             choice=turns.choice if asked else None,
+            discard=self._discard,
         )
 
     def _info(self, **extra: Any) -> dict[str, Any]:
-        mask = np.zeros(len(self.space), dtype=np.int8)
-        if self.turns.seat == self.seat:
-            mask[self.turns.mask()] = 1
-        return {"action_mask": mask, **extra}
+        asked = self.turns.seat == self.seat
+        return {"action_mask": self._masks.of(self.turns.mask() if asked else ()), **extra}
 
     def action_masks(self) -> npt.NDArray[np.bool_]:
         """The ids the learning seat may choose now, as booleans (for masking libraries)."""

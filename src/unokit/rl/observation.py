@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from types import SimpleNamespace
-from typing import Any
 
 import attrs
 import numpy as np
@@ -26,10 +25,10 @@ from unokit.rl.spaces import (
     seen_cards,
 )
 from unokit.rules import Rules
-from unokit.state import Pending
-from unokit.views import SeatView
+from unokit.state import DiscardStack, GameState, Pending, Reveal, iter_stack
+from unokit.views import SeatView, seen_decision, seen_reveal
 
-__all__ = ["ObservationLayout", "Segment", "observation_layout"]
+__all__ = ["ActionMasks", "DiscardCounts", "ObservationLayout", "Segment", "observation_layout"]
 
 _CHOICES = (CHOICE_MARK, CHOICE_SEAT, CHOICE_UNO)
 
@@ -84,6 +83,14 @@ class ObservationLayout:
         self.rules = rules
         self.cards: tuple[Card, ...] = seen_cards(rules)
         self._card_index = {card: i for i, card in enumerate(self.cards)}
+        # Every card as a state holds it (two-sided cards either way up) and as a seat sees
+        # it (its face): the index of the face up. And of two-sided cards, of the back.
+        self._face_index = {**self._card_index}
+        self._back_index: dict[Card, int] = {}
+        for card in rules.deck if rules.two_sided else ():
+            for way_up in (card, card.turned()):
+                self._face_index[way_up] = self._card_index[way_up.face]
+                self._back_index[way_up] = self._card_index[way_up.turned().face]
         self._card_count = len(self.cards)
         self._color_index = {color: i for i, color in enumerate(rules.colors)}
         colors = len(rules.colors)
@@ -166,22 +173,102 @@ class ObservationLayout:
             7
         """
         out = np.zeros(self.size, dtype=np.float32)
-        self._encode_table(out, seen)
-        self._encode_pending(out, seen)
-        if optional:
-            out[self._offsets.out_of_turn] = 1
-        if choice is not None:
-            self._encode_choice(out, seen, choice)
+        at = self._offsets
+        seat = seen.seat
+        pile = seen.discard_pile
+        self._add_cards(out, at.discard_pile, pile)
+        if self.rules.two_sided:
+            for other, sides in enumerate(seen.other_sides):
+                base = at.other_sides + (other - seat) % seen.players * self._card_count
+                self._add_cards(out, base, sides)
+        self._fill(
+            out,
+            seen,
+            seat,
+            seen.hand,
+            pile[0],
+            seen.hand_sizes,
+            seen.draw_pile_size,
+            seen.draw_pile_top,
+            seen.pending,
+            seen.reveal,
+        )
+        self._flags(out, seat, seen.players, optional, choice)
         return out
 
-    def _add_cards(self, out: npt.NDArray[np.float32], base: int, cards: Sequence[Card]) -> None:
+    def observe(
+        self,
+        state: GameState,
+        seat: int,
+        *,
+        optional: bool = False,
+        choice: Choice | None = None,
+        discard: DiscardCounts | None = None,
+    ) -> npt.NDArray[np.float32]:
+        """The observation of ``seat`` in ``state``: ``encode(view(state, seat))``, quicker.
+
+        Read from the state without building the seat's view, and only what the view shows:
+        the seat's own hand (faces), the other hands' sizes (and backs), the public piles,
+        the decision as ``visible_to(seat)`` shows it, a reveal to this seat.
+        ``tests/test_rl.py`` checks it equals the view's encoding at every step of random
+        games of every installed edition, with house rules and two-sided cards.
+
+        Args:
+            state: The game.
+            seat: The seat observing.
+            optional: Whether the seat is asked out of turn.
+            choice: The seat's own play whose sub-choices are being asked, if any.
+            discard: The counts of the discard pile kept from earlier observations (one per
+                environment), or ``None`` to count the whole pile.
+        """
+        out = np.zeros(self.size, dtype=np.float32)
+        at = self._offsets
+        stack = state.discard_stack
+        if discard is None:
+            self._add_cards(out, at.discard_pile, tuple(iter_stack(stack)))
+        else:
+            out[at.discard_pile : at.discard_pile + self._card_count] = discard.of(stack)
+        hands = state.hands
+        players = state.players
+        draw_top = None
+        if self.rules.two_sided:
+            for other, hand in enumerate(hands):
+                if other != seat:
+                    base = at.other_sides + (other - seat) % players * self._card_count
+                    self._add_cards(out, base, hand, self._back_index)
+            if state.draw_index < len(state.draw_cards):
+                draw_top = state.draw_cards[state.draw_index].back
+        self._fill(
+            out,
+            state,
+            seat,
+            hands[seat],
+            stack[0],  # type: ignore[misc]
+            tuple(map(len, hands)),
+            len(state.draw_cards) - state.draw_index,
+            draw_top,
+            None if state.pending is None else seen_decision(state, seat),
+            None if state.reveal is None else seen_reveal(state, seat),
+        )
+        self._flags(out, seat, players, optional, choice)
+        return out
+
+    def _add_cards(
+        self,
+        out: npt.NDArray[np.float32],
+        base: int,
+        cards: Sequence[Card],
+        index: dict[Card, int] | None = None,
+    ) -> None:
         """Count ``cards`` into the per-card segment that starts at ``base``.
 
-        A few cards (a hand) are added one by one; many (a discard pile of dozens of cards)
-        are counted by numpy at once (``bincount`` of their indices), whose fixed cost is
-        that of adding about fifteen cards one by one.
+        Each card counts for the face it shows (``index``: the face up by default). A few
+        cards (a hand) are added one by one; many (a discard pile of dozens of cards) are
+        counted by numpy at once (``bincount`` of their indices), whose fixed cost is that
+        of adding about fifteen cards one by one.
         """
-        index = self._card_index
+        if index is None:
+            index = self._face_index
         if len(cards) < _ONE_BY_ONE:
             for card in cards:
                 out[base + index[card]] += 1
@@ -189,60 +276,79 @@ class ObservationLayout:
         found = np.fromiter(map(index.__getitem__, cards), np.intp, len(cards))
         out[base : base + self._card_count] += np.bincount(found, minlength=self._card_count)
 
-    def _encode_table(self, out: npt.NDArray[np.float32], seen: SeatView) -> None:
-        """The hand, the piles, the colour, the seats' sizes and scores, whose turn it is."""
+    def _fill(
+        self,
+        out: npt.NDArray[np.float32],
+        source: GameState | SeatView,
+        seat: int,
+        hand: Sequence[Card],
+        top: Card,
+        hand_sizes: tuple[int, ...],
+        draw_pile_size: int,
+        draw_pile_top: Card | None,
+        pending: Pending | None,
+        reveal: Reveal | None,
+    ) -> None:
+        """Every entry but the discard pile's counts, the backs of others' cards and the flags.
+
+        ``source`` is the state or the seat's view: the fields both have the same (the
+        colour, direction, scores, whose turn, who can be caught, who is out, the round);
+        the rest is given as the seat sees it.
+        """
         at = self._offsets
-        seat = seen.seat
-        players = seen.players
-        self._add_cards(out, at.hand, seen.hand)
-        pile = seen.discard_pile
-        out[at.top_card + self._card_index[pile[0]]] = 1
-        self._add_cards(out, at.discard_pile, pile)
-        color = seen.active_color
+        index = self._face_index
+        players = source.players
+        self._add_cards(out, at.hand, hand)
+        out[at.top_card + index[top]] = 1
+        color = source.active_color
         if color is not None:
             out[at.color + self._color_index[color]] = 1
-        out[at.direction] = seen.direction
+        out[at.direction] = source.direction
         out[at.players] = players
         base = at.hand_sizes
-        out[base : base + players] = seen.hand_sizes[seat:] + seen.hand_sizes[:seat]
-        base = at.scores
-        out[base : base + players] = seen.scores[seat:] + seen.scores[:seat]
-        out[at.draw_pile] = seen.draw_pile_size
-        if self.rules.two_sided:
-            cards = len(self.cards)
-            for other, sides in enumerate(seen.other_sides):
-                self._add_cards(out, at.other_sides + (other - seat) % players * cards, sides)
-            if seen.draw_pile_top is not None:
-                out[at.draw_pile_top + self._card_index[seen.draw_pile_top]] = 1
-        out[at.to_act + (seen.current_player - seat) % players] = 1
-        for exposed in seen.uno_exposed:
+        out[base : base + players] = hand_sizes[seat:] + hand_sizes[:seat]
+        scores = source.scores
+        if any(scores):  # all 0 in a single round
+            base = at.scores
+            out[base : base + players] = scores[seat:] + scores[:seat]
+        out[at.draw_pile] = draw_pile_size
+        if draw_pile_top is not None:
+            out[at.draw_pile_top + index[draw_pile_top]] = 1
+        out[at.to_act + (source.current_player - seat) % players] = 1
+        for exposed in source.uno_exposed:
             out[at.uno_exposed + (exposed - seat) % players] = 1
-        for gone in seen.out:
+        for gone in source.out:
             out[at.out + (gone - seat) % players] = 1
-        out[at.round] = seen.round_number
-
-    def _encode_pending(self, out: npt.NDArray[np.float32], seen: SeatView) -> None:
-        """The pending decision's kind and cards, and the cards revealed to the seat."""
-        at = self._offsets
-        pending: Any = seen.pending
+        out[at.round] = source.round_number
         if pending is not None:
             kind = self._pending_index.get(type(pending))
             if kind is not None:
                 out[at.decision + kind] = 1
             self._add_cards(out, at.decision_cards, tuple(pending.cards()))
-        if seen.reveal is not None:
-            self._add_cards(out, at.revealed, seen.reveal.cards)
+        if reveal is not None:
+            self._add_cards(out, at.revealed, reveal.cards)
 
-    def _encode_choice(self, out: npt.NDArray[np.float32], seen: SeatView, choice: Choice) -> None:
-        """What the seat is asked about its own play, and what it picked so far."""
+    def _flags(
+        self,
+        out: npt.NDArray[np.float32],
+        seat: int,
+        players: int,
+        optional: bool,
+        choice: Choice | None,
+    ) -> None:
+        """Whether the seat is asked out of turn, and what it is asked about its own play."""
         at = self._offsets
+        if optional:
+            out[at.out_of_turn] = 1
+        if choice is None:
+            return
         out[at.asking + _CHOICES.index(choice.asking)] = 1
         play = choice.candidates[0]
         out[at.chosen_card + self._card_index[play.card.face]] = 1
         if play.color is not None:
             out[at.chosen_color + self._color_index[play.color]] = 1
         for picked in choice.picked:
-            out[at.chosen_seats + (picked - seen.seat) % seen.players] = 1
+            out[at.chosen_seats + (picked - seat) % players] = 1
 
     def high(self) -> npt.NDArray[np.float32]:
         """Upper bounds of the entries.
@@ -303,6 +409,71 @@ def _two_sided_parts(rules: Rules, cards: int, seats: int) -> list[tuple[str, in
         ),
         ("draw_pile_top", cards, "the face up of the draw pile's top card (one-hot)"),
     ]
+
+
+class DiscardCounts:
+    """The per-card counts of a discard pile, kept from one observation to the next.
+
+    The discard pile is a linked stack whose states share its lower part, so the counts of a
+    new pile are those of the pile counted last plus the cards above it (one, after a
+    play): found by walking down the new pile to the last one counted. A pile that does
+    not reach it (reshuffled, turned over, cards put under) is counted whole. One per
+    environment: the counts follow its game.
+    """
+
+    __slots__ = ("_counts", "_layout", "_stack")
+
+    def __init__(self, layout: ObservationLayout) -> None:  # noqa: D107
+        self._layout = layout
+        self._counts = np.zeros(len(layout.cards), dtype=np.float32)
+        self._stack: DiscardStack = ()
+
+    def of(self, stack: DiscardStack) -> npt.NDArray[np.float32]:
+        """The counts of the pile ``stack``, per card of the layout (the array is kept)."""
+        last = self._stack
+        node = stack
+        added: list[Card] = []
+        while node and node is not last:
+            card, node = node
+            added.append(card)
+        if not node and last:  # the pile counted last is not under this one: count it all
+            self._counts[:] = 0
+        self._layout._add_cards(self._counts, 0, added)
+        self._stack = stack
+        return self._counts
+
+
+class ActionMasks:
+    """Action masks (``int8``, ``1`` for each id an agent may choose), each set built once.
+
+    An agent is asked with a handful of distinct sets of ids again and again (play this or
+    that card, or draw): each set's mask is made the first time, and copied after (a copy
+    is several times quicker than setting the ids; every observation gets its own array,
+    which its agent may keep or change). At most ``KEPT`` sets are kept (all are forgotten
+    when there are more: a long training run meets ever new sets).
+    """
+
+    __slots__ = ("_made", "_size")
+
+    #: How many sets of ids are kept at most.
+    KEPT = 4096
+
+    def __init__(self, size: int) -> None:
+        """Masks of ``size`` entries (the action space's size)."""
+        self._size = size
+        self._made: dict[tuple[int, ...], npt.NDArray[np.int8]] = {}
+
+    def of(self, ids: Sequence[int]) -> npt.NDArray[np.int8]:
+        """A new mask with ``1`` at each of ``ids`` and ``0`` elsewhere."""
+        key = tuple(ids)
+        mask = self._made.get(key)
+        if mask is None:
+            if len(self._made) >= self.KEPT:
+                self._made.clear()
+            mask = self._made[key] = np.zeros(self._size, dtype=np.int8)
+            mask[list(key)] = 1
+        made: npt.NDArray[np.int8] = mask.copy()
+        return made
 
 
 def observation_layout(rules: Rules) -> ObservationLayout:

@@ -276,7 +276,18 @@ class ActionSpace:
         is kept: the seat sees one card.
         """
         groups: dict[int, list[Move]] = {}
-        head = self.head
+        known = self._heads.get(players) or {}  # the ids found before (head fills it)
+        if not self.rules.two_sided:
+            for move in moves:
+                number = known.get(move)
+                if number is None:
+                    number = self.head(move, players)
+                found = groups.get(number)
+                if found is None:
+                    groups[number] = [move]
+                else:
+                    found.append(move)
+            return groups
         seen: set[Move] = set()
         for move in moves:
             if isinstance(move, Play) and move.card.back is not None:
@@ -284,7 +295,7 @@ class ActionSpace:
                 if face in seen:
                     continue
                 seen.add(face)
-            groups.setdefault(head(move, players), []).append(move)
+            groups.setdefault(self.head(move, players), []).append(move)
         return groups
 
     def start(

@@ -64,6 +64,7 @@ class Turns:
         self._grouped: dict[int, list[Move]] = {}
         self._grouped_state: GameState | None = None
         self._grouped_seat: int | None = None
+        self._own: tuple[Move, ...] | None = None
         self._begin()
 
     def _begin(self) -> None:
@@ -73,6 +74,7 @@ class Turns:
         state = self.state
         moves = legal_moves(state)
         if not moves:
+            self._own = None
             self._obliged = self.seat = None
             self.optional = False
             self._askers = []
@@ -80,17 +82,22 @@ class Turns:
         # The obliged seat and the seats to ask, as unokit.agents.obliged_seat and
         # seats_to_ask find them (in one pass: this runs once per move).
         current = state.current_player
-        first = moves[0].player
-        if first == current and all(move.player == current for move in moves):
-            self._obliged = current
+        for move in moves:  # a plain loop: quicker than all() over a generator
+            if move.player != current:
+                break
+        else:  # every move is the current player's: only that seat is asked
+            self._own = moves
+            self._obliged = self.seat = current
             self._askers = []
-        else:
-            seats = {move.player for move in moves}
-            players, direction = state.players, state.direction
-            order = [(current + step * direction) % players for step in range(players)]
-            ordered = [seat for seat in order if seat in seats]
-            self._obliged = ordered[0]
-            self._askers = ordered[1:]
+            self.optional = False
+            return
+        self._own = None
+        seats = {move.player for move in moves}
+        players, direction = state.players, state.direction
+        order = [(current + step * direction) % players for step in range(players)]
+        ordered = [seat for seat in order if seat in seats]
+        self._obliged = ordered[0]
+        self._askers = ordered[1:]
         self._next_seat()
 
     def _next_seat(self) -> None:
@@ -120,8 +127,10 @@ class Turns:
         self.moves_applied += 1
         self._begin()
 
-    def moves(self) -> list[Move]:
+    def moves(self) -> Sequence[Move]:
         """The legal moves of the seat asked now."""
+        if self._own is not None:  # every legal move is the seat's (no seat is asked but it)
+            return self._own
         seat = self.seat
         return [move for move in legal_moves(self.state) if move.player == seat]
 
@@ -131,10 +140,10 @@ class Turns:
             return []
         if self.choice is not None:
             return self.space.options(self.choice, self.state.players)
-        ids = set(self._groups())
+        ids = sorted(self._groups())
         if self.optional:
-            ids.add(self.space.wait)
-        return sorted(ids)
+            ids.append(self.space.wait)  # the last id of all
+        return ids
 
     def act(self, action: object) -> None:
         """The seat asked now chooses the id ``action`` (see [`action_id`][unokit.rl.action_id]).

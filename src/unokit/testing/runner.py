@@ -295,6 +295,7 @@ def _conformance_error(edition: str, failure: _PropertyFailed) -> ConformanceErr
         moves=moves,
         options=first.rules.changed_options(),
         house_rules=first.house_rules,
+        rules_version=first.rules.rules_version,
     )
     where = "in the game as a whole"
     if failure.violation.step is not None:
