@@ -434,12 +434,22 @@ class PlayDrawnCard(Pending):
         return self if seat == self.seat else attrs.evolve(self, card=None)
 
     def check(self, state: GameState) -> None:
-        """The card drawn is a card (not a view's ``None``) and the last one of the hand."""
+        """The card drawn is a card (not a view's ``None``), the last of the hand, playable.
+
+        The decision is only made for a card its player may play now, and nothing played
+        while it waits changes that.
+        """
         super().check(state)
         if self.card is None:
             raise ValueError("card: expected the card drawn, not null")
-        if state.hands[self.seat][-1:] != (self.card,):
+        hand = state.hands[self.seat]
+        if hand[-1:] != (self.card,):
             raise ValueError(f"card: {self.card} is not the card seat {self.seat} last drew")
+        top = state.top_card
+        if not plays_of(
+            state.rules, self.seat, self.card, hand, top, state.active_color, state.players
+        ):
+            raise ValueError(f"card: {self.card} cannot be played on {top} now")
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         hand = state.hands[self.seat]
