@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -44,6 +44,9 @@ from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play, SeatName, de
 from unokit.rules import Rules
 from unokit.state import GameState, Pending, state_maker
 from unokit.table import Table
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = [
     "UNO_PENALTY",
@@ -450,6 +453,10 @@ class PlayDrawnCard(Pending):
             state.rules, self.seat, self.card, hand, top, state.active_color, state.players
         ):
             raise ValueError(f"card: {self.card} cannot be played on {top} now")
+
+    def complete(self, state: GameState, seat: int, rng: random.Random) -> PlayDrawnCard:
+        """The card drawn is the last card of the player's hand (whoever looks)."""
+        return attrs.evolve(self, card=state.hands[self.seat][-1])
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         hand = state.hands[self.seat]
