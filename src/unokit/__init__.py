@@ -62,6 +62,7 @@ from unokit.versions import RULES_VERSION
 
 if TYPE_CHECKING:
     from unokit.agents import Agent, AgentError, GreedyAgent, RandomAgent
+    from unokit.determinization import DeterminizeError, determinize
     from unokit.records import GameRecord, Recorder, record
     from unokit.saving import digest, from_json, to_json
     from unokit.simulation import SimulationResult, simulate
@@ -74,6 +75,8 @@ _LAZY: dict[str, str] = {
     "AgentError": "unokit.agents",
     "GreedyAgent": "unokit.agents",
     "RandomAgent": "unokit.agents",
+    "DeterminizeError": "unokit.determinization",
+    "determinize": "unokit.determinization",
     "GameRecord": "unokit.records",
     "Recorder": "unokit.records",
     "record": "unokit.records",
@@ -113,6 +116,7 @@ __all__ = [
     "ChooseColor",
     "Color",
     "Deal",
+    "DeterminizeError",
     "Draw",
     "Edition",
     "GameRecord",
@@ -153,6 +157,7 @@ __all__ = [
     "available_editions",
     "available_house_rules",
     "describe_move",
+    "determinize",
     "digest",
     "from_json",
     "group_moves",
