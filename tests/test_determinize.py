@@ -21,7 +21,7 @@ import itertools
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -31,6 +31,9 @@ import unokit
 from unokit import Card, GameState, Move
 from unokit.compiling import compile_rules, option_specs
 from unokit.determinization import DeterminizeError, _Allotment, complete_value, determinizer
+from unokit.editions.classic import WildDrawFourResponse
+from unokit.editions.party import PartyState
+from unokit.house_rules.stacking import StackedDraw
 from unokit.testing import check_state, random_game
 
 #: Every installed edition, and every installed house rule (``None``: no house rule).
@@ -64,7 +67,9 @@ STEPS = 120
 KEEN = 60
 
 
-def _options(edition: str, house_rule: str | None, chosen: dict[str, object] | None):
+def _options(
+    edition: str, house_rule: str | None, chosen: dict[str, object] | None
+) -> dict[str, object] | None:
     if chosen is None:
         return None
     specs = option_specs(edition, () if house_rule is None else (house_rule,))
@@ -139,7 +144,7 @@ def test_each_unseen_place_holds_each_unseen_card_as_often_as_its_copies(edition
     draw = determinizer(seen)
     rng = random.Random(2024)
     samples = 4000
-    slots = {
+    slots: dict[str, Callable[[GameState], Card]] = {
         "seat 1's first card": lambda guess: guess.hands[1][0],
         "seat 2's last card": lambda guess: guess.hands[2][-1],
         "the draw pile's top card": lambda guess: guess.draw_pile[0],
@@ -161,18 +166,18 @@ def test_each_unseen_place_holds_each_unseen_card_as_often_as_its_copies(edition
 
 def _assignments(
     cards: Sequence[Card], keys: Sequence[tuple[str, object]]
-) -> Counter[tuple[tuple[str, object], ...]]:
+) -> Counter[tuple[str, ...]]:
     """Every deal of ``cards`` (each copy its own card) to slots with these keys that shows
     what the keys say, counted by the tuple of cards each slot gets."""
     looks = {"face": lambda c: c.face, "back": lambda c: c.back or c, "top": lambda c: c.back}
-    found: Counter[tuple[tuple[str, object], ...]] = Counter()
+    found: Counter[tuple[str, ...]] = Counter()
     for order in itertools.permutations(range(len(cards))):
         dealt = [cards[i] for i in order]
         if all(
             kind == "free" or looks[kind](card) == value
             for card, (kind, value) in zip(dealt, keys, strict=True)
         ):
-            found[tuple(map(str, dealt))] += 1  # type: ignore[arg-type]
+            found[tuple(map(str, dealt))] += 1
     return found
 
 
@@ -202,7 +207,7 @@ def test_two_sided_cards_are_dealt_uniformly_among_the_deals_that_show_the_same(
         assert dealt is not None
         observed[tuple(str(dealt[key].pop()) for key in keys)] += 1
     everything = sum(exact.values())
-    expected = {deal: samples * n / everything for deal, n in exact.items()}
+    expected: dict[object, float] = {deal: samples * n / everything for deal, n in exact.items()}
     statistic = chi_square(observed, expected)
     assert statistic < chi_square_limit(len(expected) - 1)
 
@@ -275,18 +280,26 @@ def test_a_view_of_a_game_dealt_from_a_short_stacked_deck_is_refused() -> None:
         unokit.determinize(unokit.view(state, 0), random.Random(1))
 
 
-def test_the_default_completion_draws_each_hidden_flag_and_keeps_the_rest() -> None:
-    from unokit.editions.classic import WildDrawFourResponse
-    from unokit.editions.party import PartyState
-    from unokit.house_rules.stacking import StackedDraw
+def _response(decision: object) -> WildDrawFourResponse:
+    assert isinstance(decision, WildDrawFourResponse)
+    return decision
 
+
+def _stacked(decision: object) -> StackedDraw:
+    assert isinstance(decision, StackedDraw)
+    return decision
+
+
+def test_the_default_completion_draws_each_hidden_flag_and_keeps_the_rest() -> None:
     state = unokit.new_game("classic", 3, seed=1)
     seen = WildDrawFourResponse(seat=2, offender=1, bluff=None, previous_color=unokit.Color.RED)
     rng = random.Random(4)
-    drawn = {seen.complete(state, 2, rng).bluff for _ in range(60)}
+    drawn = {_response(seen.complete(state, 2, rng)).bluff for _ in range(60)}
     assert drawn == {None, False, True}  # check() then refuses None: a view's value only
     stacked = StackedDraw(2, 4, "W+4", seen)
-    inner = {stacked.complete(state, 2, rng).challenge.bluff for _ in range(60)}  # type: ignore[union-attr]
+    inner = {
+        _response(_stacked(stacked.complete(state, 2, rng)).challenge).bluff for _ in range(60)
+    }
     assert inner == {None, False, True}
     link = PartyState(link=None)  # None here is no link, not a hidden flag: kept
     assert complete_value(link, state, 2, rng) is link
