@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
 
 import unokit
-from unokit.agents import GreedyAgent, choose_move
+from unokit.agents import AgentFactory, GreedyAgent, choose_move
 from unokit.cards import Card, Color
 from unokit.errors import IllegalMoveError, ParseError
 from unokit.moves import Move, Play
@@ -509,9 +509,14 @@ def _completes(play: Play, typed: Play) -> bool:
 
 
 def play_match(
-    state: GameState, seed: int, stdin: TextIO, stdout: TextIO, human: int = 0
+    state: GameState,
+    seed: int,
+    stdin: TextIO,
+    stdout: TextIO,
+    human: int = 0,
+    opponent: AgentFactory = GreedyAgent,
 ) -> tuple[list[Move], GameState]:
-    """Play ``state`` at the terminal, the human at seat ``human`` and greedy bots elsewhere.
+    """Play ``state`` at the terminal, the human at seat ``human`` and bots elsewhere.
 
     Returns when the match is over, the player quits (``q``) or the input ends.
 
@@ -521,6 +526,7 @@ def play_match(
         stdin: The player's answers.
         stdout: Where the game is told.
         human: The human's seat.
+        opponent: Makes the bot of each other seat from a seed (greedy bots by default).
 
     Returns:
         The moves played and the last state.
@@ -528,7 +534,7 @@ def play_match(
     style = Style(stdout)
     player = HumanAgent(stdin, stdout, style)
     agents: list[unokit.Agent] = [
-        player if seat == human else GreedyAgent(seed + seat) for seat in range(state.players)
+        player if seat == human else opponent(seed + seat) for seat in range(state.players)
     ]
     rng = random.Random(seed)
     narrator = Narrator(human)
