@@ -51,6 +51,9 @@ def _install_for_tests(session: nox.Session, extras: tuple[str, ...] = ()) -> No
         "examples/unokit-numberstart",
         "-e",
         "examples/unokit-flip",
+        "-e",
+        "examples/unokit-nomercy",
+        "examples/unokit-table[test]",
     )
 
 

@@ -1,10 +1,24 @@
-"""Attack saved games and game records as a hostile user would, and count what gets through.
+"""Attack unokit as a hostile user would, and count what gets through.
 
-Saved games and records of real random games of every installed edition (with and without
-house rules, full and stacked decks) are mutated one to three times each — a value replaced
-by a nearby number, another document's value at the same place, junk or null; a list item
-removed, repeated, moved or swapped; a key removed — and loaded. Each mutated save is tried
-twice: as it is, and with its digest recomputed, as an attacker who knows the format would.
+Four kinds of input, each from real random games of every installed edition (with and without
+house rules, full and stacked decks, at every kind of decision):
+
+1. **Mutated saves and records.** Saved games and records are mutated one to three times each
+   — a value replaced by a nearby number, another document's value at the same place, junk or
+   null; a list item removed, repeated, moved or swapped; a key removed — and loaded. Each
+   mutated save is tried twice: as it is, and with its digest recomputed, as an attacker who
+   knows the format would.
+2. **Forged impossible saves.** Saves edited, digest recomputed, into positions no game can
+   reach: a seat emptied of its cards in the middle of a round (the cards put under the draw
+   pile, so every card is still counted), a past round's hands worth more than the whole deck
+   (scores made to agree), a reveal of cards the revealed seat does not hold.
+3. **Hostile move objects.** Moves whose fields only claim to be legal: a card-like object
+   whose ``__eq__`` always says yes, a copy of a card made without ``Card(...)``, a seat that
+   is an ``int`` subclass equal to every seat, a colour or UNO call equal to anything, no card,
+   a huge target, text. Each is given to ``apply``, ``is_legal`` and the agents' driver.
+4. **Huge inputs.** Saves and records with lists far longer than a game can fill (ten million
+   winners, a million history entries or revealed cards, 40,000 house rules, 40,000 record
+   tags) and a 50 MB text, each of which must be refused within seconds with a short message.
 
 Every attempt must either be refused with a unokit error or load (replay) into a state that
 passes these checks:
@@ -12,17 +26,26 @@ passes these checks:
 - *cards*: the cards in play are exactly those of the game the document came from (none lost,
   added or changed);
 - *consistent*: the scores are those the rounds of the history give under the match format,
-  the winners and end reason too; a player exposed for a missed UNO call holds one card;
+  the winners and end reason too; a player exposed for a missed UNO call holds one card; no
+  seat is without cards in the middle of a round unless a decision is pending; no round's
+  hands are worth more than the whole deck; a reveal shows cards the revealed seat holds;
 - *playable*: it saves and loads back equal, every seat's view can be built, every legal
   move applies, and twelve random moves later it still saves and loads.
 
-Anything else is counted: a *bare exception* (not a unokit error), a *card lost* or a state
-that is *not consistent* or *not playable*. The script exits with status 1 if any is found.
+A hostile move must be refused with an ``IllegalMoveError`` (an ``AgentError`` from the
+driver), ``is_legal`` must say no, and no rule table's shared cache may hold an object a
+caller built.
+
+Anything else is counted: a *bare exception* (not a unokit error), a *card lost*, a state that
+is *not consistent* or *not playable*, a *forged save loaded*, a *hostile move applied*, one
+*blamed on the edition* (a ``PluginError``), *is_legal said yes*, *the driver took it*, a
+*cache holding a caller's object*, a *huge input* read slowly, with a long message or at all.
+The script exits with status 1 if any is found.
 
 Usage::
 
-    python benchmarks/attack.py                 # 200,000 mutated saves and 20,000 records
-    python benchmarks/attack.py --saves 2000 --records 200   # a quick slice
+    python benchmarks/attack.py                 # the full run (see --help for the counts)
+    python benchmarks/attack.py --saves 2000 --records 200 --forged 300 --moves 3000
 """
 
 from __future__ import annotations
@@ -37,15 +60,19 @@ import sys
 import time
 import traceback
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime, timezone
 from typing import Any
 
+import attrs
+
 import unokit
-from unokit import GameState, UnokitError
+from unokit import Card, GameState, IllegalMoveError, Move, PluginError, UnokitError
+from unokit.agents import AgentError, choose_move
 from unokit.formats import match_format
 from unokit.records import GameRecord
 from unokit.saving import _content, _sha256, to_dict
+from unokit.testing.hostile import AnySeat, Anything, Impostor, hostile_moves
 
 GAMES: list[tuple[str, int, tuple[str, ...], dict[str, Any] | None]] = [
     ("classic", 3, (), None),
@@ -208,6 +235,16 @@ def consistent(state: GameState) -> str | None:
     exposed = state.uno_exposed
     if any(len(state.hands[seat]) != 1 for seat in exposed):
         return "a seat exposed for UNO holds other than one card"
+    running = not state.winners and not state.round_over and state.pending is None
+    if running and not all(state.hands[seat] for seat in state.seats_in_round):
+        return "a seat holds no card in the middle of a round"
+    points = state.rules.points
+    worth = sum(max(points[card], points[card.turned()]) for card in state.rules.deck)
+    if any(sum(result.hand_points) > worth for result in state.history):
+        return "a round's hands are worth more than the whole deck"
+    reveal = state.reveal
+    if reveal is not None and Counter(reveal.cards) - Counter(state.hands[reveal.seat]):
+        return "a reveal shows cards the seat does not hold"
     return None
 
 
@@ -239,16 +276,22 @@ class Tally:
             self.samples[what] = sample[:2000]
 
 
+def loaded(text: str, tally: Tally, refused: str) -> GameState | None:
+    """The state the save ``text`` loads, or ``None`` once its refusal is noted as ``refused``."""
+    try:
+        return unokit.from_json(text)
+    except UnokitError:
+        tally.note(refused)
+    except Exception:
+        tally.note("bare exception", traceback.format_exc() + text[:1500])
+    return None
+
+
 def attack_save(
     text: str, original: GameState, rng: random.Random, tally: Tally, where: str
 ) -> None:
-    try:
-        state = unokit.from_json(text)
-    except UnokitError:
-        tally.note(f"{where}: refused")
-        return
-    except Exception:
-        tally.note("bare exception", traceback.format_exc() + text[:1500])
+    state = loaded(text, tally, f"{where}: refused")
+    if state is None:
         return
     if Counter(state.cards()) != Counter(original.cards()):
         tally.note("card lost, added or changed", text[:1500])
@@ -299,10 +342,238 @@ def records(seed: int) -> list[GameRecord]:
     return found
 
 
+# --------------------------------------------------------------------------------------
+# Forged impossible saves
+# --------------------------------------------------------------------------------------
+
+
+def empty_a_hand(doc: dict[str, Any], rng: random.Random) -> bool:
+    """A seat's cards put under the draw pile in the middle of a round (every card counted)."""
+    if doc["pending"] is not None or doc["winners"]:
+        return False
+    seat = rng.randrange(len(doc["hands"]))
+    doc["draw_cards"] = doc["draw_cards"][doc["draw_index"] :] + doc["hands"][seat]
+    doc["draw_index"] = 0
+    doc["hands"][seat] = []
+    return True
+
+
+def inflate_a_round(doc: dict[str, Any], rng: random.Random) -> bool:
+    """A past round's hands worth more than the deck; its points and the scores made to agree."""
+    over = len(doc["history"]) - 1 if doc["pending"] else None  # the last one: the hands now
+    past = [r for r in doc["history"][:over] if r["winner"] is not None and not r["void"]]
+    if not past or doc["winners"] or doc["options"].get("match") not in (None, "standard"):
+        return False
+    result = rng.choice(past)
+    loser = next(seat for seat in range(len(result["hand_points"])) if seat != result["winner"])
+    extra = rng.choice([10_000, 100_000, 10**6])  # more than any edition's whole deck
+    result["hand_points"][loser] += extra
+    result["points"] += extra
+    doc["scores"][result["winner"]] += extra
+    doc["options"]["target_score"] = 10**9  # the match goes on, as the state says
+    return True
+
+
+def fake_a_reveal(doc: dict[str, Any], rng: random.Random) -> bool:
+    """A reveal of cards the seat does not hold: many copies of one card."""
+    if doc["reveal"] is None:
+        return False
+    doc["reveal"]["cards"] = [rng.choice(doc["reveal"]["cards"] or ["R1"])] * rng.choice([5, 9])
+    return True
+
+
+FORGERIES: list[Callable[[dict[str, Any], random.Random], bool]] = [
+    empty_a_hand,
+    inflate_a_round,
+    fake_a_reveal,
+]
+
+
+def forgeable(docs: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """For each forgery, the documents it can be made on (in place: ``attack_forged`` copies)."""
+    trial = random.Random(0)
+    return {
+        forge.__name__: [doc for doc in docs if forge(copy.deepcopy(doc), trial)]
+        for forge in FORGERIES
+    }
+
+
+def attack_forged(
+    candidates: dict[str, list[dict[str, Any]]], rng: random.Random, tally: Tally
+) -> None:
+    """One forged impossible save, its digest recomputed: it must be refused."""
+    forge = rng.choice(FORGERIES)
+    if not candidates[forge.__name__]:
+        return
+    doc = copy.deepcopy(rng.choice(candidates[forge.__name__]))
+    forge(doc, rng)
+    text = json.dumps(restamped(doc))
+    tally.note("forged saves tried")
+    if loaded(text, tally, f"forged ({forge.__name__}): refused") is not None:
+        tally.note("forged save loaded", f"{forge.__name__}\n{text[:1500]}")
+
+
+# --------------------------------------------------------------------------------------
+# Hostile move objects
+# --------------------------------------------------------------------------------------
+
+
+class Cheater:
+    """An agent answering with one hostile move when it must move."""
+
+    def __init__(self, move: Any) -> None:
+        self.move = move
+
+    def choose(self, seen: Any, *, optional: bool) -> Any:
+        return None if optional else self.move
+
+
+def attack_move(state: GameState, move: Any, tally: Tally) -> None:
+    """Hand ``move`` to apply, is_legal and the driver: each must refuse it."""
+    tally.note("hostile moves tried")
+    shown = f"{type(move).__name__} {getattr(move, '__dict__', '')} on {state!r}"
+    try:
+        unokit.apply(state, move)
+    except IllegalMoveError:
+        tally.note("hostile moves: refused by apply")
+    except PluginError:
+        tally.note("hostile move blamed on the edition", traceback.format_exc() + shown)
+    except Exception:
+        tally.note("bare exception", traceback.format_exc() + shown)
+    else:
+        tally.note("hostile move applied", shown)
+    try:
+        if unokit.is_legal(state, move):
+            tally.note("is_legal said yes", shown)
+    except Exception:
+        tally.note("bare exception", traceback.format_exc() + shown)
+    agents = [Cheater(move) for _ in range(state.players)]
+    try:
+        choose_move(state, agents, random.Random(0))  # type: ignore[arg-type]
+    except AgentError:
+        pass
+    except Exception:
+        tally.note("bare exception", traceback.format_exc() + shown)
+    else:
+        tally.note("the driver took it", shown)
+
+
+def caller_objects_in_caches(states: list[GameState]) -> int:
+    """How many objects a caller built the rule tables' shared caches hold (keys and values)."""
+
+    def foreign(value: Any) -> int:
+        if isinstance(value, dict):
+            return sum(foreign(key) + foreign(item) for key, item in value.items())
+        if isinstance(value, (tuple, frozenset)):
+            return sum(foreign(item) for item in value)
+        if isinstance(value, Move):
+            return sum(foreign(item) for item in attrs.astuple(value, recurse=False))
+        if isinstance(value, Card):
+            again = Card(value.color, value.rank, value.mark, value.back)
+            return int(not (type(value) is Card and again is value))
+        return int(type(value) in (Impostor, AnySeat, Anything))
+
+    rules_tables = {id(state.rules): state.rules for state in states}.values()
+    return sum(
+        foreign(cache)
+        for rules in rules_tables
+        for cache in (rules.play_cache, rules.turn_cache, rules.twins_cache)
+    )
+
+
+# --------------------------------------------------------------------------------------
+# Huge inputs
+# --------------------------------------------------------------------------------------
+
+
+def huge_inputs() -> list[tuple[str, Callable[[], Any], Callable[[Any], Any]]]:
+    """``(name, make the input, read it)``: inputs far larger than any game's."""
+    base = to_dict(unokit.new_game("classic", 3, seed=1))
+
+    def save(**changes: Any) -> Callable[[], str]:
+        return lambda: json.dumps(restamped({**copy.deepcopy(base), **changes}))
+
+    record = GameRecord("classic", 2, 1)
+
+    def text_with(headers: str) -> str:
+        return str(record).replace("[Seed", headers + "[Seed")
+
+    many = 40_000
+    return [
+        (
+            "save: 10,000,000 winners",
+            lambda: json.dumps(base).replace(
+                '"winners": []', '"winners": [' + "0," * 9_999_999 + "0]"
+            ),
+            unokit.from_json,
+        ),
+        ("save: 1,000,000 history entries", save(history=[{}] * 10**6), unokit.from_json),
+        (
+            "save: a reveal of 1,000,000 cards",
+            save(reveal={"to": 0, "seat": 1, "cards": ["R1"] * 10**6}),
+            unokit.from_json,
+        ),
+        ("save: 40,000 house rules", save(house_rules=["stacking"] * many), unokit.from_json),
+        ("save: a 50 MB end reason", save(end_reason="x" * 50 * 2**20), unokit.from_json),
+        (
+            "save: 100,000 unexpected keys",
+            save(**{f"k{i}": 0 for i in range(10**5)}),
+            unokit.from_json,
+        ),
+        (
+            "record (JSON): 40,000 house rules",
+            lambda: json.dumps({**record.to_dict(), "house_rules": ["stacking"] * many}),
+            GameRecord.from_json,
+        ),
+        (
+            "record (text): 40,000 house rules",
+            lambda: text_with('[HouseRules "' + " ".join(["stacking"] * many) + '"]\n'),
+            GameRecord.parse,
+        ),
+        (
+            "record (text): 40,000 tags",
+            lambda: text_with("".join(f'[T{i} "x"]\n' for i in range(many)) + '[T1 "y"]\n'),
+            GameRecord.parse,
+        ),
+    ]
+
+
+#: Seconds a huge input may take to be refused, and characters its message may have.
+HUGE_SECONDS = 5.0
+HUGE_MESSAGE = 300
+
+
+def attack_huge(tally: Tally) -> float:
+    """Read every huge input; return the slowest refusal in seconds."""
+    slowest = 0.0
+    for name, make, read in huge_inputs():
+        data = make()
+        tally.note("huge inputs tried")
+        started = time.perf_counter()
+        try:
+            read(data)
+        except UnokitError as exc:
+            took = time.perf_counter() - started
+            slowest = max(slowest, took)
+            if took > HUGE_SECONDS:
+                tally.note("huge input read slowly", f"{name}: {took:.1f} s")
+            elif len(str(exc)) > HUGE_MESSAGE:
+                tally.note("huge input refused with a long message", f"{name}: {str(exc)[:500]}")
+            else:
+                tally.note("huge inputs: refused quickly, briefly")
+        except Exception:
+            tally.note("bare exception", f"{name}\n{traceback.format_exc()}")
+        else:
+            tally.note("huge input read", name)
+    return slowest
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=200_000, help="mutated saves to try")
     parser.add_argument("--records", type=int, default=20_000, help="mutated records to try")
+    parser.add_argument("--forged", type=int, default=20_000, help="forged saves to try")
+    parser.add_argument("--moves", type=int, default=200_000, help="hostile moves to try")
     parser.add_argument("--seed", type=int, default=15)
     args = parser.parse_args()
     started = time.perf_counter()
@@ -345,9 +616,41 @@ def main() -> int:
             text = "\n".join(lines)
         tally.note("records tried")
         attack_record(text, as_json, tally)
+    candidates = forgeable(docs)
+    for _ in range(args.forged):
+        attack_forged(candidates, rng, tally)
+    tried = 0
+    while tried < args.moves:
+        state = rng.choice(states)
+        if not unokit.legal_moves(state):
+            continue
+        for move in hostile_moves(state, rng)[: args.moves - tried]:
+            attack_move(state, move, tally)
+            tried += 1
+    polluted = caller_objects_in_caches(states)
+    if polluted:
+        tally.note("cache entries holding a caller's object", f"{polluted} entries")
+    slowest = attack_huge(tally)
     elapsed = time.perf_counter() - started
-    bad = ("bare exception", "card lost, added or changed", "not consistent", "not playable")
-    print(f"attack: python benchmarks/attack.py --saves {args.saves} --records {args.records}")
+    bad = (
+        "bare exception",
+        "card lost, added or changed",
+        "not consistent",
+        "not playable",
+        "forged save loaded",
+        "hostile move applied",
+        "hostile move blamed on the edition",
+        "is_legal said yes",
+        "the driver took it",
+        "cache entries holding a caller's object",
+        "huge input read",
+        "huge input read slowly",
+        "huge input refused with a long message",
+    )
+    print(
+        f"attack: python benchmarks/attack.py --saves {args.saves} --records {args.records} "
+        f"--forged {args.forged} --moves {args.moves} --seed {args.seed}"
+    )
     print(
         f"{datetime.now(timezone.utc):%Y-%m-%d}, unokit {unokit.__version__}, CPython "
         f"{platform.python_version()}, {len(states)} saved states, {elapsed:.0f} s"
@@ -360,6 +663,7 @@ def main() -> int:
     for what in bad:
         if what not in tally.counts:
             print(f"| {what} | 0 |")
+    print(f"\nslowest refusal of a huge input: {slowest:.2f} s")
     failures = sum(tally.counts[what] for what in bad)
     for what, sample in tally.samples.items():
         print(f"\n--- first {what} ---\n{sample}", file=sys.stderr)

@@ -69,7 +69,7 @@ def task_overhead(ray: Any, count: int, job: _Job) -> tuple[float, float]:
 
 def measure(args: argparse.Namespace) -> dict[str, Any]:
     """Time one way of running (``args.one``) in this process: seconds, result digest, overhead."""
-    import ray  # the benchmark needs the extra: pip install "unokit[ray]"
+    import ray  # the benchmark needs the extra: pip install -e ".[ray]"
 
     how: dict[str, Any] = {"jobs": 1}
     cpus = 0

@@ -15,6 +15,16 @@ settings.register_profile("explore", derandomize=False, print_blob=True)
 settings.load_profile(os.environ.get("UNOKIT_HYPOTHESIS", "repeatable"))
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test that starts Ray (the ``local_ray`` fixture) ``slow``.
+
+    Ray takes several seconds to start; the README's quick run leaves these tests out.
+    """
+    for item in items:
+        if "local_ray" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(scope="session")
 def local_ray() -> Iterator[None]:
     """A local Ray with 2 CPUs, started once for the whole session and shut down at its end.

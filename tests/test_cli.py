@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -57,7 +58,11 @@ def test_play_reprompts_on_bad_input_and_leaves_at_end_of_input(
     assert "'x' is not a move: unknown verb 'x'" in out
     for bad in ("99", "0"):
         assert f"'{bad}' is not one of the choices: type a number shown, or a move." in out
-    assert out.rstrip().endswith("End of input: leaving the game.")
+    end = out[out.index("End of input: leaving the game.") :].splitlines()
+    assert end[1].startswith("Scores so far: you 0, Bot 1 0, Bot 2 0, Bot 3 0. Cards in hand: you ")
+    assert end[2:] == [
+        "To keep a record of a game, play it with --save FILE; unokit replay FILE shows it."
+    ]
     assert "\x1b[" not in out  # not a terminal: plain text
 
 
@@ -70,7 +75,7 @@ def test_play_a_whole_round_then_save_and_replay_it(
     assert code == 0
     last = [line for line in out.splitlines() if line.strip()][-2]
     assert "the match (single round won)" in last
-    assert out.rstrip().endswith(f"Game saved to {saved}.")
+    assert out.rstrip().endswith(f"Game saved to {saved} (unokit replay {saved} shows it).")
     final = unokit.GameRecord.parse(saved.read_text(encoding="utf-8")).final_state()
     assert final.is_over
     code, replayed, err = run(["replay", "--quiet", str(saved)], monkeypatch, capsys)
@@ -92,7 +97,12 @@ def test_play_quits_on_q_and_colours_a_terminal(
     assert main(["play", "--seed", "3"]) == 0
     out = terminal.getvalue()
     assert "\x1b[33mY+2\x1b[0m" in out  # a yellow card, in yellow
-    assert out.rstrip().endswith("You leave the game.")
+    assert out.splitlines()[-3:] == [
+        "Choose 1-1, or type a move (? for help, q to quit): You leave the game.",
+        "Scores so far: you 0, Bot 1 0, Bot 2 0, Bot 3 0. "
+        "Cards in hand: you 7, Bot 1 7, Bot 2 7, Bot 3 6.",
+        "To keep a record of a game, play it with --save FILE; unokit replay FILE shows it.",
+    ]
     monkeypatch.setenv("NO_COLOR", "1")
     plain = Terminal()
     monkeypatch.setattr("sys.stdout", plain)
@@ -316,6 +326,38 @@ def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]
         main(argv)
     assert exit_info.value.code == 2
     assert "usage: unokit" in capsys.readouterr().err
+
+
+def test_simulate_refuses_zero_games(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["simulate", "--games", "0"])
+    assert exit_info.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""  # no table of nothing
+    assert captured.err.strip().endswith("argument --games: '0': give 1 or more")
+
+
+@pytest.mark.slow
+def test_ray_s_own_log_messages_stay_off_the_terminal_unless_verbose() -> None:
+    argv = ["simulate", "--games", "2", "--match", "single-round", "--backend", "ray", "--quiet"]
+    env = {key: value for key, value in os.environ.items() if not key.startswith("RAY_")}
+    quiet, verbose = (
+        subprocess.run(
+            [sys.executable, "-m", "unokit", *argv, *more],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=300,
+            env=env,
+        )
+        for more in ([], ["--verbose"])
+    )
+    assert quiet.returncode == 0, quiet.stderr
+    assert quiet.stderr == ""  # --quiet: no progress either, and nothing of Ray's
+    assert quiet.stdout.startswith("classic, 4 players, 2 single-round games, seed 0\n")
+    assert verbose.returncode == 0, verbose.stderr
+    assert "Started a local Ray instance." in verbose.stderr
+    assert verbose.stdout == quiet.stdout
 
 
 def test_help_version_and_no_command(capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,6 +8,7 @@ made to remove: each failed before it.
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -515,8 +516,28 @@ def test_knocking_out_needs_rules_that_take_seats_out() -> None:
 
 ROOT = Path(__file__).resolve().parent.parent
 
+
+def example_packages(*, plugins: bool) -> list[Path]:
+    """The example packages of ``examples/`` that register unokit plugins (an entry point in
+    the ``unokit`` group), or, with ``plugins=False``, the programs built on unokit."""
+    return [
+        package
+        for package in sorted((ROOT / "examples").glob("unokit-*"))
+        if ("[project.entry-points.unokit]" in (package / "pyproject.toml").read_text()) == plugins
+    ]
+
+
+def package_sources(packages: list[Path]) -> list[tuple[Path, str]]:
+    """Each module of ``packages`` with its own top-level package's name."""
+    return [
+        (path, path.relative_to(package / "src").parts[0])
+        for package in packages
+        for path in (package / "src").rglob("*.py")
+    ]
+
+
 #: Every plugin package's source: unokit's own editions (one plugin each) and house rules
-#: (one plugin), and each example package of ``examples/``. Each with the modules it may
+#: (one plugin), and each plugin package of ``examples/``. Each with the modules it may
 #: import besides ``unokit`` and ``unokit.plugin``: its own.
 PLUGIN_SOURCES: list[tuple[Path, str]] = [
     *(
@@ -524,11 +545,7 @@ PLUGIN_SOURCES: list[tuple[Path, str]] = [
         for path in (ROOT / "src/unokit/editions").glob("[!_]*.py")
     ),
     *((path, "unokit.house_rules") for path in (ROOT / "src/unokit/house_rules").glob("*.py")),
-    *(
-        (path, path.relative_to(package / "src").parts[0])
-        for package in sorted((ROOT / "examples").glob("unokit-*"))
-        for path in (package / "src").rglob("*.py")
-    ),
+    *package_sources(example_packages(plugins=True)),
 ]
 
 
@@ -558,6 +575,30 @@ def test_every_plugin_package_is_written_against_the_author_surface_only() -> No
                 or (module.startswith(own + "."))
             )
             assert allowed, f"{path.relative_to(ROOT)} imports {module}"
+
+
+#: The modules the API reference documents whole (a ``::: unokit.x`` entry naming a module).
+DOCUMENTED_MODULES = {
+    name
+    for page in (ROOT / "docs/reference").glob("*.md")
+    for name in re.findall(r"^::: (unokit(?:\.[a-z_]+)+)$", page.read_text(), re.MULTILINE)
+    if (ROOT / "src" / f"{name.replace('.', '/')}.py").is_file()
+    or (ROOT / "src" / name.replace(".", "/") / "__init__.py").is_file()
+}
+
+
+def test_every_program_built_on_unokit_uses_its_documented_api_only() -> None:
+    # The table server is a program, not a plugin: it may use any module the API reference
+    # documents (``unokit.agents``...), never an engine internal.
+    programs = package_sources(example_packages(plugins=False))
+    assert {own for _, own in programs} >= {"unokit_table"}
+    assert {"unokit.agents", "unokit.compiling"} <= DOCUMENTED_MODULES
+    for path, _ in programs:
+        for module in imported_modules(path):
+            if module.split(".")[0] == "unokit":
+                allowed = module in ("unokit", "unokit.plugin") or module in DOCUMENTED_MODULES
+                assert allowed, f"{path.relative_to(ROOT)} imports {module}"
+                assert not module.rsplit(".", 1)[-1].startswith("_"), module
 
 
 def test_every_name_of_the_author_surface_loads_and_is_documented_there() -> None:
@@ -645,3 +686,66 @@ def _played_with(house_rule: str) -> list[GameState]:
         state = unokit.apply(state, chooser.choice(unokit.legal_moves(state)))
         states.append(state)
     return states
+
+
+def test_the_command_line_tells_who_is_out_of_the_round() -> None:
+    from unokit.narration import describe
+
+    before, after = knocked_out(players=4)
+    move = unokit.parse_move(before, "2 accept")
+    assert "Seat 2 is out of the round" in describe(move, before, after)
+    assert "You are out of the round" in describe(move, before, after, human=2)
+
+
+class Watchful:
+    """A greedy agent that fails the test if it is asked while its seat is out of the round."""
+
+    def __init__(self) -> None:
+        self.greedy = unokit.GreedyAgent()
+        self.asked_out = 0
+
+    def choose(self, seen: unokit.SeatView, *, optional: bool) -> Move | None:
+        if seen.seat in seen.out:
+            self.asked_out += 1
+        return self.greedy.choose(seen, optional=optional)
+
+
+def test_an_agent_whose_seat_is_out_of_the_round_is_asked_nothing() -> None:
+    from unokit.agents import play_out
+
+    install(MercyEdition())
+    knocked = 0
+    for seed in range(12):
+        state = unokit.new_game("mercy", players=4, seed=seed, options={"match": "single-round"})
+        agents = [Watchful() for _ in range(4)]
+        for _, after in play_out(state, agents, seed=seed, max_steps=3000):
+            knocked = max(knocked, len(after.out))
+        assert all(agent.asked_out == 0 for agent in agents)
+    assert knocked  # some games took a seat out (a hand limit of 10 is quickly reached)
+
+
+def test_a_next_dealer_who_was_out_of_the_round_deals_and_scoring_holds() -> None:
+    # A match of several rounds: seat 1 is out of the round it lost, and deals the next.
+    install(MercyEdition())
+    hands = [
+        ["W+4", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"],
+        ["B1", "B2", "B3", "B4", "B5", "B6", "G1"],
+    ]
+    state = game(hands, "R9", ["Y1", "R1", "R2", "R3", "R4"], edition="mercy")
+    for text in ("1 draw", "0 play W+4 red", "1 accept"):
+        state = unokit.apply(state, unokit.parse_move(state, text))
+    assert state.out == (1,)
+    assert state.round_over
+    assert state.history[-1].winner == 0
+    assert unokit.legal_moves(state) == (unokit.Deal(1),)
+    dealt = unokit.apply(state, unokit.Deal(1))
+    assert dealt.out == ()
+    assert all(len(hand) == 7 for hand in dealt.hands)
+
+
+def test_the_scoring_property_holds_when_the_last_seat_left_wins() -> None:
+    from unokit.testing import check_edition
+
+    install(MercyEdition())
+    report = check_edition("mercy", games=6, players=[2, 3], properties=["scoring"])
+    assert report.games == 12

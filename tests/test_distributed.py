@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import time
 from typing import Any
 
 import pytest
@@ -47,7 +48,7 @@ def test_ray_simulation_reports_progress_up_to_every_game() -> None:
     )
     assert seen[-1] == (20, 20)
     assert [done for done, _ in seen] == sorted(done for done, _ in seen)
-    assert len(seen) == len(_ray_batches(20, 2))
+    assert len(seen) == len(list(_ray_batches(20, 2)))
 
 
 @pytest.mark.usefixtures("local_ray")
@@ -59,12 +60,12 @@ def test_results_come_back_in_submission_order() -> None:
 
 
 def test_batches_cover_every_game_once_a_few_per_cpu() -> None:
-    batches = _ray_batches(2000, 2)
+    batches = list(_ray_batches(2000, 2))
     assert [index for batch in batches for index in batch] == list(range(2000))
     assert len(batches) == 8
     assert max(len(batch) for batch in _ray_batches(100_000, 2)) == 250
-    assert _ray_batches(0, 2) == []
-    assert _ray_batches(3, 2) == [(0,), (1,), (2,)]
+    assert list(_ray_batches(0, 2)) == []
+    assert list(_ray_batches(3, 2)) == [(0,), (1,), (2,)]
 
 
 def test_an_unknown_backend_is_refused() -> None:
@@ -74,7 +75,9 @@ def test_an_unknown_backend_is_refused() -> None:
 
 def test_without_ray_the_error_names_the_install_command(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # what Python does for a missing module
-    with pytest.raises(unokit.SetupError, match=r'pip install "unokit\[ray\]"'):
+    with pytest.raises(
+        unokit.SetupError, match=r'pip install -e "\.\[ray\]" \(in a clone of unokit\)'
+    ):
         import_ray()
     with pytest.raises(unokit.SetupError, match="the Ray backend needs Ray"):
         unokit.simulate(games=1, backend="ray")
@@ -164,3 +167,29 @@ def test_a_cluster_that_is_not_there_is_a_setup_error(monkeypatch: pytest.Monkey
         unokit.simulate(games=1, backend="ray", address="auto")
     code = main(["simulate", "--games", "1", "--backend", "ray", "--address", "auto", "--quiet"])
     assert code == 1
+
+
+def _fail_first_or_wait(item: tuple[int, str]) -> int:
+    """Task 0 fails at once; every other task waits for the word to go, then leaves a mark."""
+    import pathlib
+    import time
+
+    index, folder = item
+    if index == 0:
+        raise ValueError("task 0 fails")
+    for _ in range(300):  # at most 30 s
+        if pathlib.Path(folder, "go").exists():
+            break
+        time.sleep(0.1)
+    pathlib.Path(folder, f"finished-{index}").touch()
+    return index
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_after_one_task_fails_the_others_are_cancelled(tmp_path: Any) -> None:
+    # issue 33: the caller got the error, and the simulation's other tasks went on running.
+    with pytest.raises(ValueError, match="task 0 fails"):
+        map_ordered(_fail_first_or_wait, [(index, str(tmp_path)) for index in range(6)])
+    (tmp_path / "go").touch()  # a task still running would now finish at once
+    time.sleep(3)
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["go"]

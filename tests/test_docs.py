@@ -230,3 +230,43 @@ def test_every_hook_is_documented_and_in_the_guide() -> None:
         assert inspect.getdoc(getattr(unokit.hookspecs, hook)), f"{hook} has no docstring"
         if hook != "unokit_register_editions":
             assert f"`{hook}(" in guide, f"{hook} is missing from the plugin guide's hook table"
+
+
+#: The most characters a line of a code block shows on the site at 1280 pixels without
+#: wrapping or scrolling. Material for MkDocs sets 1rem to 20 px below 1600 px; from 1220 px
+#: it shows both sidebars (12.1rem each) in its 61rem grid, leaving a column of
+#: 1220 - 2 * 242 = 736 px, less 1.2rem (24 px) of margin on each side: 688 px. Code is
+#: 0.85 x 0.8rem = 13.6 px, with 1.18em (16 px) of padding on each side: 656 px of text; at
+#: 0.6em per character of a monospace font (8.2 px) that is 80 characters. The reference's
+#: signatures are formatted to the same width (mkdocs.yml, line_length: 80).
+CODE_WIDTH = 80
+
+FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>```|~~~)")
+
+
+def _code_lines(text: str) -> Iterator[tuple[int, str]]:
+    """The lines of the fenced code blocks of a Markdown text, without the block's indent."""
+    fence: tuple[str, str] | None = None
+    for number, line in enumerate(text.splitlines(), 1):
+        found = FENCE.match(line)
+        if fence is None:
+            if found:
+                fence = (found["indent"], found["fence"])
+        elif found and (found["indent"], found["fence"]) == fence:
+            fence = None
+        else:
+            yield number, line.removeprefix(fence[0])
+
+
+def test_code_blocks_fit_the_page_at_1280_pixels() -> None:
+    wide = [
+        f"{path.relative_to(ROOT)}:{number}: {len(line)} characters"
+        for path in sorted((ROOT / "docs").rglob("*.md"))
+        for number, line in _code_lines(path.read_text(encoding="utf-8"))
+        if len(line) > CODE_WIDTH
+    ]
+    assert not wide, "code lines wider than the page:\n" + "\n".join(wide)
+    assert list(_code_lines("```python\nx = 1\n```\ntext\n   ```\n   y\n   ```\n")) == [
+        (2, "x = 1"),
+        (6, "y"),
+    ]

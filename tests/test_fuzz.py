@@ -572,6 +572,7 @@ def test_the_saved_states_cover_every_kind_of_decision() -> None:
         check_loaded(unokit.from_json(unokit.to_json(state)), moves_after=0)
 
 
+@pytest.mark.slow
 @settings(FAST, max_examples=1000)
 @given(text=mutated(SAVED_DOCS))
 def test_a_mutated_saved_game_loads_into_a_playable_state_or_is_refused(text: str) -> None:
@@ -857,6 +858,10 @@ BASE_HEADERS = {"RulesVersion": "1", "Edition": "classic", "Players": "2", "Seed
     ),
     moves=st.lists(st.sampled_from(LEGAL_MOVE_TEXTS), max_size=5),
 )
+# An edition that is not installed, in a record with options: the JSON reader read it and
+# the text reader refused it (found now and then, as the examples drawn changed; issue 33).
+@example(headers={"Edition": "0"}, moves=[])
+@example(headers={"Edition": "\u0663"}, moves=[])
 def test_records_with_absurd_headers_are_refused_or_replay(
     headers: dict[str, str], moves: list[str]
 ) -> None:

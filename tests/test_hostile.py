@@ -21,8 +21,8 @@ import attrs
 import pytest
 
 import unokit
-from tests.helpers import game, play
-from tests.test_plugin_faults import EntryPoints, module, variant
+from tests.helpers import card, game, play, split
+from tests.test_plugin_faults import Dist, EntryPoints, module, variant
 from unokit import (
     Card,
     Color,
@@ -44,18 +44,11 @@ from unokit import (
 from unokit import match as match_module
 from unokit.rules import Rules
 from unokit.saving import to_dict
+from unokit.testing.hostile import AnySeat, Anything, Impostor, uninterned
 
 # --------------------------------------------------------------------------------------
 # 1. Nobody can take over a built-in edition, house rule or verb
 # --------------------------------------------------------------------------------------
-
-
-class Dist:
-    """The distribution metadata of a fake entry point."""
-
-    def __init__(self, name: str, version: str) -> None:
-        self.name = name
-        self.version = version
 
 
 @pytest.fixture(autouse=True)
@@ -235,6 +228,7 @@ def views_of_every_kind() -> Iterator[unokit.SeatView]:
                 state = unokit.apply(state, rng.choice(moves))
 
 
+@pytest.mark.slow
 def test_nothing_reachable_from_a_seat_view_is_mutable_or_shared() -> None:
     checked = 0
     for seen in views_of_every_kind():
@@ -266,6 +260,24 @@ def test_a_view_cannot_reach_the_engine_caches() -> None:
     assert seen.rules.points[Card.parse("W+4")] == 50
     assert seen.edition == "classic"
     assert seen.options == state.rules.options
+
+
+def test_a_bot_rewriting_its_views_options_changes_no_game() -> None:
+    # issue 33: gc.get_referents on the view's read-only mapping gave the engine's own dict.
+    import gc
+
+    options = {"target_score": 321}  # rules of this test's own
+    state = unokit.new_game("classic", 2, seed=1, options=options)
+    seen = unokit.view(state, 0)
+    assert seen.options == state.rules.options
+    underneath = [ref for ref in gc.get_referents(seen.options._values) if isinstance(ref, dict)]
+    assert len(underneath) == 1
+    underneath[0]["target_score"] = 1  # what a bot did
+    try:
+        assert state.rules.options.target_score == 321
+        assert unokit.new_game("classic", 2, seed=2, options=options).options.target_score == 321
+    finally:
+        underneath[0]["target_score"] = 321
 
 
 # --------------------------------------------------------------------------------------
@@ -335,6 +347,15 @@ def test_every_deal_of_small_decks_succeeds() -> None:
 # --------------------------------------------------------------------------------------
 # 4. Saves cannot lose cards or load impossible positions
 # --------------------------------------------------------------------------------------
+
+
+BYSTANDER_HAND = "B1 B2 Y4 Y5 G1 G2 B6"
+BLUFFER_HAND = "W+4 R2 G7 B9 W W+4 G5"
+VICTIM_HAND = "Y1 Y2 B3 B4 G8 G9 Y6"
+
+
+def cards_of(text: str) -> tuple[Card, ...]:
+    return tuple(card(word) for word in text.split())
 
 
 def restamp(doc: dict[str, Any]) -> dict[str, Any]:
@@ -440,6 +461,59 @@ def test_a_flipped_bluff_flag_is_refused() -> None:
         unokit.from_json(json.dumps(doc))
         doc["pending"]["fields"]["bluff"] = not bluff
         refused(doc, "pending.bluff: seat 1 ")
+
+
+def test_a_seat_without_cards_in_the_middle_of_a_round_is_refused() -> None:
+    doc = running_doc()
+    assert doc["pending"] is None
+    assert not doc["winners"]
+    # Every card still counted: seat 0's now under the draw pile.
+    doc["draw_cards"] = doc["draw_cards"][doc["draw_index"] :] + doc["hands"][0]
+    doc["draw_index"] = 0
+    doc["hands"][0] = []
+    refused(doc, "hands: seat 0 holds no card in the middle of a round")
+
+
+def second_round(target: int = 100_000) -> GameState:
+    """A standard match in its second round (the first one scored), far from the target."""
+    state = unokit.new_game("classic", 3, seed=5, options={"target_score": target})
+    rng = random.Random(5)
+    while state.round_number < 2 or state.round_over:
+        state = unokit.apply(state, rng.choice(unokit.legal_moves(state)))
+    return state
+
+
+def test_round_points_more_than_the_whole_deck_is_worth_are_refused() -> None:
+    doc = to_dict(second_round())
+    (result,) = doc["history"]
+    winner = result["winner"]
+    loser = (winner + 1) % 3
+    # classic-guide.txt's values: 0-9 at face value, Skip, Reverse and Draw Two 20 each, Wild
+    # and Wild Draw Four 50 each; the 108 cards are worth 1,240 together.
+    extra = 1241 - sum(result["hand_points"])
+    result["hand_points"][loser] += extra
+    result["points"] += extra
+    doc["scores"][winner] += extra  # consistent with the history, as a forger would make it
+    refused(doc, r"history\[0\].hand_points: the hands are worth 1241 points together, more than")
+    result["hand_points"][loser] -= 1  # 1,240: what the deck can give
+    result["points"] -= 1
+    doc["scores"][winner] -= 1
+    unokit.from_json(json.dumps(restamp(doc)))
+
+
+def test_a_reveal_of_cards_the_seat_does_not_hold_is_refused() -> None:
+    # classic-guide.txt: "Show your remaining hand privately to that player."
+    hands = [BYSTANDER_HAND.split(), BLUFFER_HAND.split(), VICTIM_HAND.split()]
+    state = play(game(hands, "R5", ["R7", "Y8", "B7", "B8"]), "1 play W+4 green", "2 challenge")
+    assert state.reveal is not None
+    assert state.reveal.cards == cards_of("R2 G7 B9 W W+4 G5")
+    unokit.from_json(json.dumps(restamp(to_dict(state))))
+    doc = to_dict(state)
+    doc["reveal"]["cards"] = ["W+4"] * 9
+    refused(doc, "reveal.cards: seat 1 is shown holding 9 of W\\+4, and holds 1")
+    doc["reveal"]["cards"] = ["R2"]
+    doc["reveal"]["to"] = 1
+    refused(doc, "reveal.to: seat 1 is shown its own cards")
 
 
 def test_a_save_carries_a_digest_of_its_content() -> None:
@@ -548,6 +622,14 @@ FIFTY_MB = 50 * 1024 * 1024
         lambda: unokit.new_game(house_rules=["x" * FIFTY_MB]),
         lambda: unokit.new_game(deck=["R" + "+" * FIFTY_MB]),
         lambda: Move.parse("0 play " + "x" * FIFTY_MB),
+        # issue 33: messages that quoted the whole input
+        lambda: unokit.apply(unokit.new_game(seed=1), "x" * FIFTY_MB),  # type: ignore[arg-type]
+        lambda: unokit.apply(unokit.new_game(seed=1), Play(0, "x" * FIFTY_MB)),  # type: ignore[arg-type]
+        lambda: unokit.apply(
+            unokit.new_game(seed=1),
+            Play(0, Card.parse("R1"), uno="x" * FIFTY_MB),  # type: ignore[arg-type]
+        ),
+        lambda: unokit.agents.make_agent("x" * FIFTY_MB, 0),
     ],
 )
 def test_fifty_megabytes_of_input_are_refused_quickly_with_a_short_message(
@@ -558,6 +640,136 @@ def test_fifty_megabytes_of_input_are_refused_quickly_with_a_short_message(
         call()
     assert time.perf_counter() - start < 2.0
     assert len(str(caught.value)) < 300
+
+
+def saved_with(**changes: Any) -> dict[str, Any]:
+    """A new classic game's saved document with ``changes``, its digest recomputed."""
+    from unokit.saving import _content, _sha256
+
+    doc = {**to_dict(unokit.new_game("classic", 3, seed=1)), **changes}
+    doc["digest"] = _sha256(_content(doc))
+    return doc
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"end_reason": "x" * FIFTY_MB}, {f"k{i}": 0 for i in range(10**5)}],
+    ids=["fifty-megabyte-end-reason", "a-hundred-thousand-unexpected-keys"],
+)
+def test_a_save_with_fifty_megabytes_of_text_is_refused_quickly_with_a_short_message(
+    changes: dict[str, Any],
+) -> None:
+    text = json.dumps(saved_with(**changes))
+    start = time.perf_counter()
+    with pytest.raises(SaveError) as caught:
+        unokit.from_json(text)
+    assert time.perf_counter() - start < 5.0
+    assert len(str(caught.value)) < 300, str(caught.value)[:1000]
+
+
+@pytest.mark.parametrize(
+    "field", ["direction", "round_number", "passes", "dealer", "current_player", "draw_index"]
+)
+def test_a_number_of_four_thousand_digits_in_a_save_is_quoted_short(field: str) -> None:
+    with pytest.raises(SaveError) as caught:
+        unokit.from_json(json.dumps(saved_with(**{field: 10**3999})))
+    assert len(str(caught.value)) < 200, str(caught.value)
+
+
+def test_a_play_of_no_card_or_a_catch_of_a_huge_seat_is_the_callers_error() -> None:
+    state = unokit.new_game("classic", 3, seed=1)
+    no_card = Play(state.current_player, None)  # type: ignore[arg-type]
+    with pytest.raises(IllegalMoveError, match=r"^a play needs a Card, not None"):
+        unokit.apply(state, no_card)
+    assert not unokit.is_legal(state, no_card)
+    for catch in (unokit.CatchUno(0, HUGE), unokit.CatchUno(HUGE, 1)):
+        with pytest.raises(IllegalMoveError, match="a number of more than 4000 digits"):
+            unokit.apply(state, catch)
+        assert not unokit.is_legal(state, catch)
+
+
+def test_an_option_number_saves_and_records_refuse_is_refused_by_new_game() -> None:
+    with pytest.raises(SetupError, match="option target_score must have at most 18 digits"):
+        unokit.new_game("classic", 2, seed=1, options={"target_score": 10**18})
+    state = unokit.new_game("classic", 2, seed=1, options={"target_score": 10**18 - 1})
+    assert unokit.from_json(unokit.to_json(state)) == state
+    rec = unokit.record(state)
+    assert unokit.GameRecord.parse(str(rec)) == rec
+    assert unokit.GameRecord.from_json(rec.to_json()) == rec
+
+
+#: Long enough that comparing each item with every other would take a minute or more.
+MANY = 40_000
+
+
+def record_text_with(headers: str) -> str:
+    return str(unokit.GameRecord("classic", 2, 1)).replace("[Seed", headers + "[Seed")
+
+
+def json_record_with(**changes: Any) -> str:
+    return json.dumps({**unokit.GameRecord("classic", 2, 1).to_dict(), **changes})
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "words"),
+    [
+        (
+            lambda: json.dumps(saved_with(house_rules=["stacking"] * MANY)),
+            unokit.from_json,
+            "house_rules: 'stacking' is named twice",
+        ),
+        (
+            lambda: json.dumps(saved_with(winners=[])).replace(
+                '"winners": []', '"winners": [' + "0," * (10**7 - 1) + "0]"
+            ),
+            unokit.from_json,
+            r"winners: 10000000 items, more than a game of this edition can hold \(108\)",
+        ),
+        (
+            lambda: json.dumps(saved_with(history=[{}] * 10**6)),
+            unokit.from_json,
+            r"history: 1000000 items, more than a game of this edition can hold \(2\)",
+        ),
+        (
+            lambda: json.dumps(saved_with(reveal={"to": 0, "seat": 1, "cards": ["R1"] * 10**6})),
+            unokit.from_json,
+            "reveal.cards: 1000000 items, more than",
+        ),
+        (
+            lambda: json_record_with(house_rules=["stacking"] * MANY),
+            unokit.GameRecord.from_json,
+            "house rule 'stacking' is given twice",
+        ),
+        (
+            lambda: record_text_with('[HouseRules "' + " ".join(["stacking"] * MANY) + '"]\n'),
+            unokit.GameRecord.parse,
+            "house rule 'stacking' is given twice",
+        ),
+        (
+            lambda: record_text_with("".join(f'[T{i} "x"]\n' for i in range(MANY)) + '[T1 "y"]\n'),
+            unokit.GameRecord.parse,
+            "header 'T1' is given twice",
+        ),
+    ],
+    ids=[
+        "save-house-rules",
+        "save-winners",
+        "save-history",
+        "save-reveal",
+        "record-house-rules",
+        "record-text-house-rules",
+        "record-tags",
+    ],
+)
+def test_long_lists_in_a_save_or_a_record_are_refused_in_linear_time(
+    text: Callable[[], str], read: Callable[[str], object], words: str
+) -> None:
+    document = text()
+    start = time.perf_counter()
+    with pytest.raises(UnokitError, match=words) as caught:
+        read(document)
+    assert time.perf_counter() - start < 5.0
+    assert len(str(caught.value)) < 200
 
 
 def test_three_million_junk_cards_in_a_save_are_refused_before_reading_them() -> None:
@@ -643,7 +855,10 @@ def test_card_text_is_ascii_only() -> None:
 def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> None:
     script = Path(__file__).resolve().parent.parent / "benchmarks" / "attack.py"
     done = subprocess.run(
-        [sys.executable, str(script), "--saves", "400", "--records", "200", "--seed", "3"],
+        [
+            *(sys.executable, str(script), "--saves", "400", "--records", "200"),
+            *("--forged", "200", "--moves", "2000", "--seed", "3"),
+        ],
         capture_output=True,
         text=True,
         timeout=600,
@@ -654,4 +869,158 @@ def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> No
         assert f"| {outcome} | 0 |" in done.stdout, done.stdout
     assert "| not playable | 0 |" in done.stdout
     assert "| saves tried | 400 |" in done.stdout
+    assert "| forged saves tried | 200 |" in done.stdout
+    assert "| hostile moves tried | 2,000 |" in done.stdout
+    assert "| huge inputs tried | 9 |" in done.stdout
     assert "failures: 0" in done.stdout
+
+
+# --------------------------------------------------------------------------------------
+# 8. Moves whose fields only claim to be equal (issue 33)
+# --------------------------------------------------------------------------------------
+
+
+def yellow_seven() -> GameState:
+    """Seat 1 to play on Y7, yellow in play: it holds no yellow card, only a Wild matches."""
+    return game(
+        split(["R1 R2 R3 R4 R5 R6 R8", "B9 G1 G2 B3 B4 W B6", "G8 G9 B8 B1 B2 G3 G4"]),
+        "Y7",
+        ["R9", "B5", "G6"],
+    )
+
+
+def claims() -> list[Move]:
+    """Moves of seat 1 that only claim to be legal, in ``yellow_seven``'s game."""
+    return [
+        Play(1, Impostor(card("Y5"))),  # type: ignore[arg-type]
+        Play(1, Impostor(card("B9"))),  # type: ignore[arg-type]
+        Play(1, uninterned(card("W")), Color.RED),
+        Play(AnySeat(2), card("W"), Color.RED),
+        Play(1, card("W"), Anything()),  # type: ignore[arg-type]
+        Play(1, card("W"), Color.RED, Anything()),  # type: ignore[arg-type]
+    ]
+
+
+def test_a_card_that_only_claims_to_equal_is_refused_and_kept_out_of_the_caches() -> None:
+    # classic-family.txt: "On your turn, you must match a card from your hand to the card on
+    # the top of the “Discard” pile, either by number, color or action card symbol." B9 and
+    # Y5 (not held) do not; the Wild does, named by a real colour and UNO call.
+    state = yellow_seven()
+    for move in [*claims(), Draw(AnySeat(0)), Draw(AnySeat(2))]:
+        with pytest.raises(IllegalMoveError):
+            unokit.apply(state, move)
+        assert not unokit.is_legal(state, move)
+    cached = [
+        key
+        for key in (*state.rules.play_cache, *state.rules.turn_cache)
+        if any(type(part) in (Impostor, AnySeat) for part in key)
+    ]
+    assert cached == []
+    assert all(type(card_) is Card for plays in state.rules.turn_cache.values() for card_ in plays)
+    # Another game on the same rules lists no foreign object.
+    other = unokit.new_game("classic", 3, seed=2)
+    assert other.rules is state.rules
+    assert all(
+        type(getattr(move, "card", None)) in (Card, type(None))
+        for move in unokit.legal_moves(other)
+    )
+
+
+def test_a_seat_number_that_claims_to_equal_every_seat_is_not_a_seat() -> None:
+    state = yellow_seven()
+    assert state.current_player == 1
+    with pytest.raises(IllegalMoveError, match=r"a move's seat is a number \(an int\) from 0 to 2"):
+        unokit.apply(state, Draw(AnySeat(0)))
+    with pytest.raises(IllegalMoveError, match="not True of type bool"):
+        unokit.apply(state, Draw(True))  # a bool is not a seat either
+    # The real moves still work.
+    assert unokit.apply(state, Draw(1)).hands[1][-1] == card("R9")
+
+
+class Cheater:
+    """An agent that answers with a move only claiming to be one of its legal moves."""
+
+    def __init__(self, move: Move) -> None:
+        self.move = move
+
+    def choose(self, seen: unokit.SeatView, *, optional: bool) -> Move | None:
+        return None if optional else self.move
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_the_agents_driver_refuses_a_move_that_only_claims_to_be_listed(index: int) -> None:
+    from unokit.agents import AgentError, RandomAgent, play_out
+
+    state = yellow_seven()
+    agents: list[unokit.agents.Agent] = [RandomAgent(0), Cheater(claims()[index]), RandomAgent(2)]
+    with pytest.raises(AgentError, match="not one of its moves"):
+        next(play_out(state, agents, seed=1))  # seat 1 moves first
+
+
+# --------------------------------------------------------------------------------------
+# 9. An illegal move's reason, for the mover and for anyone (issue 33)
+# --------------------------------------------------------------------------------------
+
+
+def test_a_refusal_names_the_movers_hand_and_its_public_message_does_not() -> None:
+    # classic-guide.txt: the Wild Draw Four "is legal only if your hand has no card of the
+    # color in play" (strict: a bluff is refused rather than challenged).
+    state = game(
+        split(["R1 R2 R3 R4 R5 R6 R8", "W+4 G1 G2 B3 Y4 B6 G5", "G8 G9 B8 B1 B2 G3 G4"]),
+        "Y7",
+        ["R9", "B5", "G6"],
+        strict_wild_draw_four=True,
+    )
+    with pytest.raises(IllegalMoveError) as caught:
+        unokit.apply(state, Play(1, card("W+4"), Color.RED))
+    assert (
+        str(caught.value)
+        == "Wild Draw Four is not allowed: you hold Y4 of the active colour yellow"
+    )
+    assert caught.value.public_message == "1 play W+4 red is not one of seat 1's legal moves now"
+    with pytest.raises(IllegalMoveError) as caught:
+        unokit.apply(state, Play(1, card("Y9")))
+    assert str(caught.value) == "seat 1 does not hold Y9"
+    assert caught.value.public_message == "1 play Y9 is not one of seat 1's legal moves now"
+    # What holds whatever the hands hold is said to anyone.
+    with pytest.raises(IllegalMoveError) as caught:
+        unokit.apply(state, Play(1, card("B3")))
+    assert (
+        caught.value.public_message
+        == str(caught.value)
+        == ("B3 matches neither the colour in play (yellow) nor the number of the top card Y7")
+    )
+    with pytest.raises(IllegalMoveError) as caught:
+        unokit.apply(state, Draw(0))
+    assert caught.value.public_message == str(caught.value) == "it is seat 1's turn, not seat 0's"
+
+
+def public_words(state: GameState) -> set[str]:
+    """Card texts any seat may see: the discard pile's."""
+    return {str(seen) for seen in state.discard_pile}
+
+
+@pytest.mark.parametrize("edition", ["classic", "friends", "party"])
+def test_no_public_message_names_a_card_of_a_hand(edition: str) -> None:
+    state = unokit.new_game(edition, 3, seed=3, options={"strict_wild_draw_four": True})
+    deck = sorted(set(state.rules.deck), key=str)
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(60):
+        moves = unokit.legal_moves(state)
+        if not moves:
+            break
+        for seat in range(state.players):
+            for tried in [Draw(seat), unokit.Pass(seat), *(Play(seat, c) for c in deck[::7])]:
+                if unokit.is_legal(state, tried):
+                    continue
+                with pytest.raises(IllegalMoveError) as caught:
+                    unokit.apply(state, tried)
+                checked += 1
+                said = caught.value.public_message
+                named = {word.strip("().,") for word in said.split()}
+                held = {str(c) for hand in state.hands for c in hand}
+                leaked = named & held - public_words(state) - {str(getattr(tried, "card", ""))}
+                assert not leaked, (said, str(caught.value))
+        state = unokit.apply(state, rng.choice(moves))
+    assert checked > 500

@@ -100,6 +100,7 @@ def lowest_alone(scores: tuple[int, ...]) -> bool:
     return list(scores).count(min(scores)) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("edition", "name"), COMBINATIONS)
 @settings(max_examples=20, deadline=None, phases=NO_SHRINK)
 @given(data=st.data())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import random
 import re
 from pathlib import Path
@@ -13,9 +14,10 @@ import pytest
 import unokit
 from unokit.cards import Card
 from unokit.cli import main
-from unokit.editions.classic import DrawPenalty
+from unokit.editions.classic import ChooseOpeningColor, DrawPenalty, WildDrawFourResponse
+from unokit.editions.party import Point
 from unokit.narration import Narrator, describe
-from unokit.terminal import MAX_CHOICES, HumanAgent, Style
+from unokit.terminal import MAX_CHOICES, HumanAgent, Style, help_text
 
 
 def run(
@@ -71,12 +73,12 @@ def test_party_help_names_every_card_code() -> None:
     assert "  RPT, YPT...      Point Taken (20 points)" in out
     assert "  WPU              Wild Pile Up (50 points)" in out
     assert (
-        "  WDT              Wild Drawn Together (50 points); names a colour and 2 players: " in out
-    )
-    assert "play WDT red 1,2" in out
+        "  WDT              Wild Drawn Together (50 points); names a colour and 2\n"
+        "                   players: play WDT red 1,2\n"
+    ) in out
     friends = unokit.new_game("friends", 4, seed=40)
     _, out = ask(friends, "?\n2\n")
-    assert "names a colour and a character: play WD red Chandler" in out
+    assert "names a colour and a\n                   character: play WD red Chandler" in out
     assert "  Characters: Chandler, Joey, Monica, Phoebe, Rachel, Ross" in out
 
 
@@ -108,14 +110,30 @@ def test_wild_drawn_together_in_sixteen_players_never_lists_more_than_twenty() -
     assert all(len(screen) <= MAX_CHOICES for screen in screens(out))
 
 
-def test_a_whole_sixteen_player_party_game_shows_at_most_twenty_choices(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+def test_a_sixteen_player_round_asks_each_point_taken_once_and_tells_the_answers_together(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    argv = ["play", "--edition", "party", "--players", "16", "--seed", "5"]
+    saved = tmp_path / "game.uno"
+    argv = ["play", "--edition", "party", "--players", "16", "--seed", "5", "--save", str(saved)]
     code, out = run(argv, monkeypatch, capsys, "1\n" * 600)
     assert code == 0
+    game = unokit.GameRecord.parse(saved.read_text(encoding="utf-8"))
+    assert game.final_state().is_over  # the whole round was played
+    # The decisions in which seat 0 had to point, from the record: where its Point moves begin.
+    pointing = [
+        any(isinstance(move, Point) and move.player == 0 for move in unokit.legal_moves(state))
+        for state in game.replay()
+    ]
+    decisions = sum(now and not was for was, now in itertools.pairwise(pointing))
+    assert decisions >= 10
     shown = screens(out)
-    assert len(shown) > 100
+    asked = [screen for screen in shown if screen and " point at " in screen[0]]
+    assert len(asked) == decisions  # once each, whatever order the bots answered in
+    assert all(" 0. do nothing" not in screen[0] for screen in asked)  # pointing is compulsory
+    assert "was quicker than you" not in out
+    # Nobody's target is told before the human has pointed: they are told together after.
+    for before_prompt in out.split("Everyone answers at once")[1:]:
+        assert " points at " not in before_prompt.split("Choose ", 1)[0]
     assert max(len(screen) for screen in shown) <= MAX_CHOICES
     assert "Scores" not in out  # a single-round game has no scores
 
@@ -281,18 +299,81 @@ def test_a_bluff_and_an_action_card_are_named() -> None:
     assert "Call UNO with W+4?\n   0. back\n   1. call UNO\n   2. don't call UNO\n" in out
 
 
-def test_a_chance_let_go_is_not_offered_again_until_it_changes() -> None:
+def test_a_chance_let_go_is_not_offered_again_while_it_lasts() -> None:
+    state = unokit.new_game("party", 6, seed=3)
+    assert state.current_player == 4
+    assert state.top_card == Card.parse("G1")
+    # Seats 0 and 4 hold the top card's twin: for seat 0 a Speed Play, a chance out of turn.
+    twin = Card.parse("G1")
+    hands = [(twin, *hand[1:]) if seat in (0, 4) else hand for seat, hand in enumerate(state.hands)]
+    state = attrs.evolve(state, hands=tuple(hands))
+    out = io.StringIO()
+    human = HumanAgent(io.StringIO("0\n1\n"), out, Style(out))
+    human.state = state
+    assert human.choose(unokit.view(state, 0), optional=True) is None
+    asked = out.getvalue()
+    assert "You may act out of turn." in asked
+    assert "   0. do nothing (let the chance go while it lasts)" in asked
+    assert human.choose(unokit.view(state, 0), optional=True) is None  # not asked again
+    # Seat 4 draws: the chance lasts (Speed Play lasts until that player plays), still let go.
+    drawn = unokit.apply(state, unokit.Draw(4))
+    assert human.observe(unokit.Draw(4), state, drawn) is None
+    human.state = drawn
+    assert unokit.Play(0, Card.parse("G1")) in unokit.view(drawn, 0).legal_moves
+    assert human.choose(unokit.view(drawn, 0), optional=True) is None
+    assert out.getvalue() == asked
+    # A new card on the discard pile is a new chance: asked again, and taken.
+    played = unokit.apply(state, unokit.Play(4, twin))
+    assert human.observe(unokit.Play(4, twin), state, played) is None
+    human.state = played
+    assert human.choose(unokit.view(played, 0), optional=True) == unokit.Play(0, twin)
+
+
+def test_a_decision_everyone_answers_at_once_is_asked_once_without_do_nothing() -> None:
     state = unokit.new_game("party", 6, seed=3)
     state = unokit.apply(state, unokit.Move.parse("4 play GPT"))  # everyone points
+    assert state.current_player == 4  # seat 0 is asked out of turn, as a chance would be
     out = io.StringIO()
-    human = HumanAgent(io.StringIO("0\n"), out, Style(out))
-    seen = unokit.view(state, 0)
-    assert seen.legal_moves
-    assert human.choose(seen, optional=True) is None
+    human = HumanAgent(io.StringIO("2\n"), out, Style(out))
+    human.state = state
+    move = human.choose(unokit.view(state, 0), optional=True)
+    assert move == unokit.parse_move(state, "0 point 5")
     asked = out.getvalue()
-    assert "   0. do nothing (let the chance go until it changes)" in asked
-    assert human.choose(seen, optional=True) is None  # the same chance: not asked again
+    assert (
+        "Everyone answers at once: you too must point at another player for the Point Taken."
+        in asked
+    )
+    assert "do nothing" not in asked
+    assert "   1. point at Bot 4\n   2. point at Bot 5\n" in asked
+    # A bot answers first: the human's answer stands and is not asked for again.
+    bot = unokit.parse_move(state, "2 point 0")
+    after = unokit.apply(state, bot)
+    assert human.observe(bot, state, after) is None
+    human.state = after
+    assert human.choose(unokit.view(after, 0), optional=True) == move
+    assert human.choose(unokit.view(after, 0), optional=False) == move
     assert out.getvalue() == asked
+    # Every seat's answer is told together, once the last is in (the example of the UNO
+    # Party! page: seat 1 plays a Point Taken).
+    hands = ["RPT R1 R2 R3 B1 B2 B3", "G1 G2 G3 G4 G5 G6 G7", "Y1 Y2 Y3 Y4 Y5 Y6 Y7"]
+    deck = [card for trio in zip(*map(str.split, hands), strict=True) for card in trio]
+    state = unokit.new_game("party", players=3, deck=[*deck, "R9", "B4", "B5", "B6"], dealer=0)
+    state = unokit.apply(state, unokit.Move.parse("1 play RPT"))
+    narrator = Narrator(0)
+    told = []
+    for text in ("2 point 0", "0 point 2", "1 point 0"):
+        move = unokit.parse_move(state, text)
+        before, state = state, unokit.apply(state, move)
+        told.append(narrator.tell(move, before, state))
+    assert told == [
+        [],
+        [],
+        [
+            "Bot 2 points at you.",
+            "You point at Bot 2.",
+            "Bot 1 points at you; you draw 2 cards; Bot 2 draws 1 card.",
+        ],
+    ]
 
 
 def test_named_seats_are_told_by_name() -> None:
@@ -315,3 +396,222 @@ def test_covered_opening_cards_and_a_colour_set_by_a_card_are_told(
     assert "You point at Bot 1.\n" in out
     # a Wild Pile Up takes its colour from the card turned up: the colour is told
     assert "You play WPU; the colour in play is now yellow.\n" in out
+
+
+def _played(
+    argv: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    answers: str,
+) -> tuple[unokit.GameRecord, list[tuple[unokit.Move, unokit.GameState, unokit.GameState]], str]:
+    """Play through ``main`` and save: the record, each move with its states, and the screen."""
+    saved = tmp_path / "game.uno"
+    code, out = run([*argv, "--save", str(saved)], monkeypatch, capsys, answers)
+    assert code == 0
+    game = unokit.GameRecord.parse(saved.read_text(encoding="utf-8"))
+    states = list(game.replay())
+    return game, list(zip(game.moves, states, states[1:], strict=False)), out
+
+
+def _name(seat: int) -> str:
+    return "you" if seat == 0 else f"Bot {seat}"
+
+
+def test_a_swap_and_hands_passed_on_are_told_with_your_new_hand(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["play", "--house-rule", "seven-o", "--seed", "4", "--players", "3"]
+    _, moves, out = _played(argv, monkeypatch, capsys, tmp_path, "1\n" * 40)
+    swaps = passes = yours = 0
+    for move, before, after in moves:
+        if not isinstance(move, unokit.Play) or after.round_number != before.round_number:
+            continue
+        mine = " ".join(map(str, after.hands[0]))
+        if move.seats and move.seats != (move.player,):
+            (other,) = move.seats
+            pair = sorted((move.player, other), key=lambda seat: (seat != 0, seat))
+            text = f"{_name(pair[0])} and {_name(pair[1])} swap hands"
+            if 0 in pair:
+                text += f" (you now hold: {mine})"
+                yours += 1
+            assert f"; {text}" in out
+            swaps += 1
+        elif move.card.rank == "0":
+            way = "clockwise" if after.direction == 1 else "counterclockwise"
+            assert f"; every hand passes to the next player {way} (you now hold: {mine})" in out
+            passes += 1
+    assert swaps >= 2
+    assert yours >= 1
+    assert passes >= 1
+
+
+def test_every_card_turned_over_is_told(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["play", "--edition", "flip", "--seed", "0", "--players", "3"]
+    _, moves, out = _played(argv, monkeypatch, capsys, tmp_path, "1\n" * 30)
+    flips = 0
+    for move, before, after in moves:
+        if isinstance(move, unokit.Play) and before.rules.kinds[move.card.rank].name == "Flip":
+            assert all(
+                after.hands[seat] == tuple(card.turned() for card in before.hands[seat])
+                for seat in range(3)
+                if seat != move.player
+            )
+            mine = " ".join(str(card.face) for card in after.hands[0])
+            assert (
+                f"; every card is turned over to its other side: {after.top_card.face} is on top "
+                f"(you now hold: {mine})"
+            ) in out
+            flips += 1
+    assert flips >= 1
+    assert "You play BF; every card is turned over to its other side: O7 is on top" in out
+
+
+def test_a_challenge_s_result_and_the_hand_shown_are_told_also_in_replay(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["play", "--house-rule", "seven-o", "--seed", "4", "--players", "3"]
+    _, moves, out = _played(argv, monkeypatch, capsys, tmp_path, "1\n" * 40)
+    assert (
+        "Bot 2 challenges the card just played: the challenge fails; Bot 1 shows Bot 2 their "
+        "hand; Bot 2 draws 6 cards; Bot 2 is skipped."
+    ) in out
+    _, replayed = run(["replay", str(tmp_path / "game.uno")], monkeypatch, capsys)
+    challenges = 0
+    for move, before, after in moves:
+        if isinstance(move, unokit.Challenge):
+            assert isinstance(before.pending, WildDrawFourResponse)
+            offender, challenger = before.pending.offender, move.player
+            shown = " ".join(map(str, after.hands[offender]))
+            result, loser, count = (
+                ("succeeds", offender, 4) if before.pending.bluff else ("fails", challenger, 6)
+            )
+            assert (
+                f"Seat {challenger} challenges the card just played: the challenge {result}; "
+                f"Seat {offender} shows Seat {challenger} their hand: {shown}; "
+                f"Seat {loser} draws {count} cards."
+            ) in replayed
+            challenges += 1
+    assert challenges
+    # Over random games, a challenge is told as succeeding exactly when its player bluffed.
+    results = set()
+    for seed in range(30):
+        state = unokit.new_game(players=3, seed=seed, options={"match": "single-round"})
+        rng = random.Random(seed)
+        while not state.is_over:
+            chosen = rng.choice(unokit.legal_moves(state))
+            before, state = state, unokit.apply(state, chosen)
+            if isinstance(chosen, unokit.Challenge):
+                assert isinstance(before.pending, WildDrawFourResponse)
+                line = describe(chosen, before, state)
+                result = "succeeds" if before.pending.bluff else "fails"
+                assert f": the challenge {result}; " in line, line
+                results.add(result)
+    assert results == {"succeeds", "fails"}
+
+
+def test_a_colour_a_character_and_a_player_are_typed_by_name(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["play", "--edition", "friends", "--players", "4", "--seed", "40"]
+    _, out = run(argv, monkeypatch, capsys, "1\nred\npheobe\nPhoebe\nq\n")
+    assert "Colour for WD:" in out
+    assert "'pheobe' is not a move or a choice: did you mean 'Phoebe'? Type ? for help." in out
+    assert "You play WD, naming red and Phoebe; Bot 1 draws 8 cards; Bot 1 is skipped." in out
+    # A player by name, and words found in one choice only.
+    state = unokit.new_game("party", 16, seed=53)
+    move, _ = ask(state, "play WDT\nYELLOW\nyou\nbot 5\n")
+    assert move == unokit.Move.parse("0 play WDT yellow 0,5")
+    move, _ = ask(state, "draw\n")
+    assert move == unokit.Draw(0)
+    # "uno" names "call UNO" rather than the longer "don't call UNO".
+    hand = (Card.parse("W"), Card.parse("R1"))
+    two = attrs.evolve(state, hands=(hand, *state.hands[1:]))
+    move, out = ask(two, "play W\nblue\nuno\n")
+    assert "Call UNO with W?\n   0. back\n   1. call UNO\n   2. don't call UNO\n" in out
+    assert move == unokit.Move.parse("0 play W blue uno")
+
+
+def test_a_card_typed_without_its_mark_is_the_one_held() -> None:
+    state = unokit.new_game("friends", 3, seed=1)
+    assert unokit.view(state, 0).hand[0] == Card.parse("W+4/Phoebe")
+    move, _ = ask(state, "play W+4 red\n")
+    assert move == unokit.Move.parse("0 play W+4/Phoebe red")
+    move, _ = ask(state, "play W+4\n1\n")  # the colour left out: chosen next
+    assert move == unokit.Move.parse("0 play W+4/Phoebe red")
+    hand = (Card.parse("W+4/Phoebe"), Card.parse("W+4/Joey"), *state.hands[0][1:])
+    two = attrs.evolve(state, hands=(hand, *state.hands[1:]))
+    move, out = ask(two, "play W+4 red\nplay W+4/Joey red\n")
+    assert "You hold several W+4: W+4/Phoebe, W+4/Joey. Type the one to play." in out
+    assert move == unokit.Move.parse("0 play W+4/Joey red")
+
+
+def test_colour_reads_as_color_and_a_near_miss_gets_a_guess() -> None:
+    state = unokit.new_game("classic", 3, seed=38)  # an opening Wild: seat 0 names its colour
+    assert state.current_player == 0
+    assert isinstance(state.pending, ChooseOpeningColor)
+    move, out = ask(state, "colour blue\n")
+    assert move == unokit.ChooseColor(0, unokit.Color.BLUE)
+    assert "(read as 'color blue')" in out
+    move, out = ask(state, "chalenj\nyelow\nyellow\n")
+    assert "'chalenj' is not a move or a choice: did you mean 'challenge'? Type ? for help." in out
+    assert "'yelow' is not a move or a choice: did you mean 'yellow'? Type ? for help." in out
+    assert move == unokit.ChooseColor(0, unokit.Color.YELLOW)
+
+
+def test_deal_is_not_a_verb_offered_to_type() -> None:
+    state = unokit.new_game("party", 16, seed=53)
+    _, out = ask(state, "fly\n3\n")
+    assert (
+        "'fly' is not a move: unknown verb 'fly' (the moves you type start with accept, catch, "
+        "challenge, color, draw, pass, play, point, take, uno). Type ? for help."
+    ) in out
+
+
+def test_help_fits_a_terminal_of_eighty_columns() -> None:
+    for edition, players in (("classic", 4), ("friends", 4), ("party", 16), ("flip", 3)):
+        state = unokit.new_game(edition, players, seed=53)
+        seat = state.current_player
+        text = help_text(unokit.view(state, seat))
+        assert max(map(len, text.splitlines())) <= 80, edition
+
+
+def test_flip_help_writes_dark_side_cards_in_their_colours() -> None:
+    state = unokit.new_game("flip", 3, seed=1)
+    text = help_text(unokit.view(state, 0))
+    assert "  P+5, T+5...      Draw Five (20 points)\n" in text
+    assert "  PSE, TSE...      Skip Everyone (30 points)\n" in text
+    assert "  W+C              Wild Draw Color (60 points); names a colour: play W+C pink\n" in text
+    assert "  R1...V9          number cards (face value)" in text
+    assert "  R+1, Y+1...      Draw One (10 points)\n" in text  # the light side's own
+
+
+def test_q_ends_with_the_score_so_far_and_how_to_save_and_the_header_names_house_rules(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["play", "--seed", "2", "--players", "3", "--house-rule", "stacking"]
+    _, out = run([*argv, "--house-rule", "seven-o"], monkeypatch, capsys, "1\n" * 30 + "q\n")
+    assert out.startswith(
+        "unokit classic, 3 players, standard match, seed 2, house rules: stacking, seven-o.\n"
+    )
+    assert "house rule seven-o" not in out
+    lines = out.splitlines()
+    assert lines[-3].endswith("You leave the game.")
+    seats = r"you \d+, Bot 1 \d+, Bot 2 \d+"
+    assert re.fullmatch(rf"Scores so far: {seats}\. Cards in hand: {seats}\.", lines[-2])
+    assert lines[-1] == (
+        "To keep a record of a game, play it with --save FILE; unokit replay FILE shows it."
+    )
+    saved = tmp_path / "left.uno"
+    _, out = run(["play", "--seed", "2", "--save", str(saved)], monkeypatch, capsys, "q\n")
+    final = unokit.GameRecord.parse(saved.read_text(encoding="utf-8")).final_state()
+    hands = ", ".join(f"{_name(seat)} {len(hand)}" for seat, hand in enumerate(final.hands))
+    assert out.splitlines()[-2:] == [
+        f"Scores so far: you 0, Bot 1 0, Bot 2 0, Bot 3 0. Cards in hand: {hands}.",
+        f"Game saved to {saved} (unokit replay {saved} shows it).",
+    ]
+    _, out = run(["play", "--edition", "party", "--seed", "2"], monkeypatch, capsys, "q\n")
+    assert re.search(r"\nCards in hand: you \d+, Bot 1 \d+, Bot 2 \d+, Bot 3 \d+\.\n", out)
+    assert "Scores so far" not in out  # a single round has no match score

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import importlib
 import importlib.metadata
+import os
 import re
+import signal
+import time
 import types
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar
@@ -20,7 +23,7 @@ import pytest
 
 import unokit
 import unokit.cli
-from tests.helpers import play, stack
+from tests.helpers import EditionsPlugin, play, stack
 from unokit import (
     Card,
     CardKind,
@@ -38,10 +41,19 @@ from unokit import (
     plugins,
 )
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, classic_deck
+from unokit.game import stacked_deck
 
 # --------------------------------------------------------------------------------------
 # Fake entry points
 # --------------------------------------------------------------------------------------
+
+
+class Dist:
+    """The distribution metadata of a fake entry point."""
+
+    def __init__(self, name: str, version: str) -> None:
+        self.name = name
+        self.version = version
 
 
 class FakeEntryPoint:
@@ -698,15 +710,234 @@ def test_unokit_editions_lists_the_plugins_that_failed(
 def test_unokit_editions_fails_when_no_edition_is_left(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setenv(plugins.DISABLE_VARIABLE, "classic friends party seven-o flip")
+    monkeypatch.setenv(plugins.DISABLE_VARIABLE, "classic friends party seven-o flip no-mercy")
     plugins.reset()
     assert unokit.cli.main(["editions"]) == 1
     out, err = capsys.readouterr()
     assert out.startswith("\nHouse rules")  # no edition line, only the house rules
-    assert "unokit: note: disabled plugins: classic, flip, friends, party, seven-o" in err
+    disabled = "classic, flip, friends, no-mercy, party, seven-o"
+    assert f"unokit: note: disabled plugins: {disabled}" in err
     assert "unokit: error: no edition is available" in err
 
 
 def test_plugin_errors_is_read_only() -> None:
     with pytest.raises(TypeError):
         plugins.plugin_errors()["x"] = PluginError("x")  # type: ignore[index]
+
+
+# --------------------------------------------------------------------------------------
+# A broken house-rule plugin breaks nothing else (issue 33, item 2)
+# --------------------------------------------------------------------------------------
+
+
+def rules_module(name: str, *rules: object) -> types.ModuleType:
+    """A plugin module whose ``unokit_register_house_rules`` registers ``rules``."""
+    plugin = types.ModuleType(name)
+
+    @hookimpl
+    def unokit_register_house_rules(register: Callable[[object], None]) -> None:
+        for rule in rules:
+            register(rule)
+
+    plugin.unokit_register_house_rules = unokit_register_house_rules  # type: ignore[attr-defined]
+    return plugin
+
+
+def raises() -> Any:
+    raise RuntimeError("attribute broken")
+
+
+class BrokenName(unokit.HouseRule):
+    name = property(lambda self: raises())
+    description = "A house rule whose name cannot be read."
+
+
+class BrokenDescription(unokit.HouseRule):
+    name = "broken-description"
+    description = property(lambda self: raises())
+
+
+class BrokenIncompatible(unokit.HouseRule):
+    name = "broken-incompatible"
+    description = "A house rule whose incompatible names cannot be read."
+    incompatible = property(lambda self: raises())
+
+
+class NotIterableIncompatible(unokit.HouseRule):
+    name = "five-incompatible"
+    description = "A house rule whose incompatible is a number."
+    incompatible = 5  # type: ignore[assignment]
+
+
+class CapitalIncompatible(unokit.HouseRule):
+    name = "capital-incompatible"
+    description = "A house rule naming an edition in capitals."
+    incompatible = ("Party",)
+
+
+@pytest.mark.parametrize(
+    ("rule", "words"),
+    [
+        (BrokenName(), "registered a house rule that cannot be read (RuntimeError"),
+        (BrokenDescription(), "registered a house rule that cannot be read (RuntimeError"),
+        (BrokenIncompatible(), "registered a house rule that cannot be read (RuntimeError"),
+        (NotIterableIncompatible(), "its incompatible must be a tuple of names, not 5"),
+        (CapitalIncompatible(), "its incompatible names 'Party': write editions' and house"),
+    ],
+)
+def test_a_broken_house_rule_plugin_is_skipped_and_every_edition_still_plays(
+    entry_points: EntryPoints, rule: object, words: str
+) -> None:
+    entry_points.add("bad-rules", rules_module("fake_bad_rules", rule))
+    with pytest.warns(PluginWarning, match=re.escape(words)):
+        editions = unokit.available_editions()
+    assert "classic" in editions
+    state = unokit.new_game("classic", players=3, seed=1, house_rules=["stacking"])
+    assert state.rules.house_rules == ("stacking",)
+    assert words in str(plugins.plugin_errors()["bad-rules"])
+
+
+@pytest.mark.parametrize("error", [SystemExit(3), KeyboardInterrupt()])
+def test_a_plugin_exiting_or_interrupting_at_import_is_a_broken_plugin(
+    entry_points: EntryPoints, error: BaseException
+) -> None:
+    entry_points.add("quitter", error)
+    with pytest.warns(
+        PluginWarning, match=f"plugin 'quitter' .* failed to import: {type(error).__name__}"
+    ):
+        editions = unokit.available_editions()
+    assert "classic" in editions
+    assert "quitter" in plugins.plugin_errors()
+
+
+class CtrlC:
+    """An entry point whose import is interrupted by a real Ctrl-C (SIGINT to the process)."""
+
+    name = "slow-import"
+    value = "fake_slow_import"
+    group = "unokit"
+    dist = None
+
+    def load(self) -> object:
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(5)  # the signal arrives long before this ends
+        raise AssertionError("the interrupt never came")
+
+
+def test_a_real_ctrl_c_while_a_plugin_imports_still_stops_the_program(
+    entry_points: EntryPoints,
+) -> None:
+    entry_points.fakes.append(CtrlC())  # type: ignore[arg-type]
+    plugins.reset()
+    with pytest.raises(KeyboardInterrupt):
+        unokit.available_editions()
+
+
+# --------------------------------------------------------------------------------------
+# Plugin errors name the plugin at fault (issue 33, item 12)
+# --------------------------------------------------------------------------------------
+
+
+def options_edition(name: str, **hooks: Any) -> ClassicEdition:
+    """A classic edition called ``name`` whose option hooks answer as ``hooks`` say."""
+    return variant(name, **{hook: hookimpl(answer) for hook, answer in hooks.items()})
+
+
+def _failing_options() -> Iterator[unokit.OptionSpec]:
+    yield unokit.OptionSpec("fine", True, "A fine option.")
+    raise LookupError("no more options")
+
+
+class _RaisingMapping(dict[str, object]):
+    def items(self) -> Any:
+        raise LookupError("no defaults today")
+
+
+@pytest.mark.parametrize(
+    ("hooks", "words"),
+    [
+        (
+            {"unokit_add_options": lambda self: [unokit.OptionSpec("x", "z", "X.", ("a", "b"))]},
+            "declared the option 'x' whose own default is refused: option x must be one of",
+        ),
+        (
+            {"unokit_add_options": lambda self: [unokit.OptionSpec("5", True, "Five.")]},
+            "declared an option named '5': an option's name is a Python identifier",
+        ),
+        (
+            {"unokit_add_options": lambda self: _failing_options()},
+            "failed in unokit_add_options: LookupError: no more options",
+        ),
+        (
+            {"unokit_option_defaults": lambda self: _RaisingMapping()},
+            "failed in unokit_option_defaults: LookupError: no defaults today",
+        ),
+    ],
+)
+def test_a_plugins_bad_options_are_the_plugins_error_not_the_users(
+    hooks: dict[str, Any], words: str
+) -> None:
+    plugins.register_plugin(EditionsPlugin(options_edition("optioned", **hooks)), name="opt")
+    with pytest.raises(PluginError, match=re.escape(words)):
+        unokit.new_game("optioned", players=2, seed=1)
+
+
+def test_a_third_party_entry_point_named_like_a_built_in_plugin_is_reported(
+    entry_points: EntryPoints,
+) -> None:
+    entry_points.add("house-rules", rules_module("fake_house_rules"))
+    with pytest.warns(
+        PluginWarning,
+        match=r"plugin 'house-rules' \(entry point house-rules = fake_house_rules\) is skipped: "
+        r"the name is taken by module unokit.house_rules of unokit",
+    ):
+        unokit.available_editions()
+    assert "stacking" in unokit.available_house_rules()
+
+
+def test_two_distributions_with_one_entry_point_name_are_both_named(
+    entry_points: EntryPoints,
+) -> None:
+    first = entry_points.add("twin-dist", module("fake_twin_a", variant("twin-a")))
+    first.dist = Dist("first-dist", "1.0")  # type: ignore[assignment]
+    second = entry_points.add("twin-dist", module("fake_twin_b", variant("twin-b")))
+    second.dist = Dist("second-dist", "2.0")  # type: ignore[assignment]
+    second.value = "fake_twin_b"
+    with pytest.warns(PluginWarning) as caught:
+        editions = unokit.available_editions()
+    message = str(caught[0].message)
+    assert "of second-dist 2.0) is skipped: the name is taken by entry point" in message
+    assert "of first-dist 1.0" in message
+    assert "twin-a" in editions
+    assert "twin-b" not in editions
+
+
+class FailingRule(unokit.HouseRule):
+    name = "failing-skip"
+    description = "Skips raise."
+
+    def change_kind(self, kind: CardKind) -> CardKind:
+        if kind.rank != "S":
+            return kind
+
+        def fails(table: Table, move: object) -> None:
+            raise ZeroDivisionError("division by zero")
+
+        return attrs.evolve(kind, on_play=fails)
+
+
+def test_a_house_rules_failing_effect_names_the_house_rule_too() -> None:
+    plugins.register_plugin(rules_module("failing_rules", FailingRule()), name="failing")
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "RS R1 R2 B3 B4 G5 G6", "G1 G2 G3 G4 G7 G8 G9"]
+    state = unokit.new_game(
+        "classic",
+        players=3,
+        deck=stacked_deck([hand.split() for hand in hands], "R9", ["Y8"]),
+        dealer=0,
+        house_rules=["failing-skip"],
+    )
+    with pytest.raises(PluginError) as caught:
+        unokit.apply(state, unokit.parse_move(state, "1 play RS"))
+    assert str(caught.value).startswith(
+        "edition 'classic' with house rule 'failing-skip' failed while applying '1 play RS'"
+    )

@@ -68,6 +68,7 @@ def test_classic_deck_has_108_cards() -> None:
 # --------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @parametrize_editions
 @settings(max_examples=8, deadline=None, phases=NO_SHRINK)
 @given(data=st.data())
@@ -102,6 +103,7 @@ def test_single_round_games_end(edition: str, data: st.DataObject) -> None:
     assert unokit.legal_moves(final) == ()
 
 
+@pytest.mark.slow
 @parametrize_editions
 @settings(max_examples=25, deadline=None, phases=NO_SHRINK)
 @given(data=st.data())

@@ -321,6 +321,24 @@ def test_a_json_record_whose_text_form_could_not_be_read_back_is_refused(
         GameRecord.from_json(json_record(**change))
 
 
+@pytest.mark.parametrize("edition", ["0", "chess", "\u0663"])
+def test_both_readers_agree_on_a_record_of_an_edition_not_installed(edition: str) -> None:
+    with_options = GameRecord("classic", 2, 1, options={"target_score": 60})
+    doc = {**json.loads(with_options.to_json()), "edition": edition}
+    text = str(with_options).replace('[Edition "classic"]', f'[Edition "{edition}"]')
+    with pytest.raises(RecordError, match=f"there is no edition called '{edition}'"):
+        GameRecord.from_json(json.dumps(doc))
+    with pytest.raises(RecordError, match=f"there is no edition called '{edition}'"):
+        GameRecord.parse(text)
+    # Without options both read it, and its replay says what is missing.
+    bare = GameRecord("classic", 2, 1)
+    doc = {**json.loads(bare.to_json()), "edition": edition}
+    text = str(bare).replace('[Edition "classic"]', f'[Edition "{edition}"]')
+    assert GameRecord.from_json(json.dumps(doc)) == GameRecord.parse(text)
+    with pytest.raises(RecordError, match="cannot start a game: there is no edition"):
+        GameRecord.parse(text).final_state()
+
+
 def test_a_json_record_with_a_seed_too_long_for_its_text_form_is_refused() -> None:
     # 4001-4300 digits: JSON reads it, but the text form stops at 4000 digits.
     text = json_record().replace('"seed": 1', '"seed": ' + "9" * 4100)

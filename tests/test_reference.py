@@ -148,3 +148,12 @@ def test_every_built_in_edition_has_a_reference_section() -> None:
     blocks = _blocks()
     for module in plugins.BUILTIN_PLUGINS.values():
         assert module in blocks, f"the reference has no '::: {module}' block"
+
+
+def test_the_reference_index_lists_every_page_in_the_navigation_s_order() -> None:
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    section = re.search(r"^  - Reference:\n((?:      - .*\n)+)", config, re.M)
+    assert section
+    navigation = re.findall(r"reference/(\S+\.md)$", section.group(1), re.M)[1:]
+    index = (ROOT / "docs" / "reference" / "index.md").read_text(encoding="utf-8")
+    assert re.findall(r"^- \[[^]]+\]\((\S+\.md)\)", index, re.M) == navigation

@@ -8,7 +8,10 @@ workflow files must name the Pythons the package metadata claims.
 from __future__ import annotations
 
 import importlib
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -85,12 +88,67 @@ def test_a_version_tag_builds_once_and_publishes_with_trusted_publishing() -> No
     assert any("python -m build" in step.get("run", "") for step in build["steps"])
 
 
-def test_ci_finds_exactly_one_readme_test_command() -> None:
-    """``.ci/run`` runs the README's test command, found by the pattern it greps for."""
-    pattern = re.search(r"grep -E '(.+?)' README\.md", read(".ci/run"))
-    assert pattern is not None
-    lines = [line for line in read("README.md").splitlines() if re.search(pattern[1], line)]
-    assert lines == [
-        'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" -e examples/unokit-seveno'
-        " -e examples/unokit-numberstart -e examples/unokit-flip && .venv/bin/python -m pytest"
+def test_ci_runs_the_readme_s_whole_suite_and_quick_run() -> None:
+    """``.ci/run`` runs the README's two test commands, found by the patterns it greps for."""
+    patterns = re.findall(r"readme_line '(.+?)'", read(".ci/run"))
+    assert len(patterns) == 2
+    found = [
+        [line for line in read("README.md").splitlines() if re.search(pattern, line)]
+        for pattern in patterns
     ]
+    assert found == [
+        [
+            'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" -e examples/unokit-seveno'
+            " -e examples/unokit-numberstart -e examples/unokit-flip -e examples/unokit-nomercy"
+            ' -e "examples/unokit-table[test]" && .venv/bin/python -m pytest'
+        ],
+        ['.venv/bin/python -m pytest -m "not slow"'],
+    ]
+
+
+#: An install command that names unokit on the package index, where no version is yet.
+RELEASED_INSTALL = re.compile(r"pip install [\"']?unokit\b")
+
+
+def test_install_commands_work_from_a_clone_until_a_release() -> None:
+    """Nothing is released: every page gives the commands that work from a clone, and only
+    the installation page says, in a section of its own, how they will read once released."""
+    pages = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"]
+    pages += sorted(str(path.relative_to(ROOT)) for path in (ROOT / "docs").rglob("*.md"))
+    for page in pages:
+        text = read(page)
+        if page == "docs/installation.md":
+            today, _, released = text.partition("## Once a version is released")
+            assert 'pip install -e ".[rl]"' in today
+            assert RELEASED_INSTALL.findall(released) == [
+                "pip install unokit",
+                'pip install "unokit',
+            ]
+            assert not RELEASED_INSTALL.search(today)
+        else:
+            assert not RELEASED_INSTALL.search(text), page
+
+
+def test_the_install_messages_give_the_clone_s_command() -> None:
+    """The errors for a missing extra and the command's help say what works from a clone."""
+    for module, extra in (("pettingzoo", "rl"), ("hypothesis", "testing")):
+        package = {"rl": "unokit.rl", "testing": "unokit.testing"}[extra]
+        code = f"import sys; sys.modules[{module!r}] = None; import {package}"
+        done = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=False, timeout=60
+        )
+        assert done.returncode != 0
+        assert "in a clone of unokit" in done.stderr
+        assert f'pip install -e ".[{extra}]"' in done.stderr
+        assert "unokit[" not in done.stderr
+    for command, extra in (("check", "testing"), ("simulate", "ray")):
+        done = subprocess.run(
+            [sys.executable, "-m", "unokit", command, "--help"],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=60,
+            env={**os.environ, "COLUMNS": "200"},
+        )
+        assert f"pip install -e '.[{extra}]'" in done.stdout
+        assert "unokit[" not in done.stdout

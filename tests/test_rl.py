@@ -29,7 +29,7 @@ from unokit.agents import GreedyAgent, RandomAgent, play_out
 from unokit.editions.classic import ClassicEdition
 from unokit.moves import Move, Play, SeatMove
 from unokit.rl import ActionError, Turns, action_of, action_space, move_of, observation_layout
-from unokit.rl.tables import action_table, observation_table
+from unokit.rl.tables import action_table, observation_table, summary_table
 from unokit.state import GameState
 from unokit.testing import hidden_twin, random_move
 
@@ -131,7 +131,7 @@ def test_a_missing_extra_names_the_install_command() -> None:
     code = "import sys; sys.modules['pettingzoo'] = None; import unokit.rl"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode != 0
-    assert 'pip install "unokit[rl]"' in out.stderr
+    assert 'install them in a clone of unokit with: pip install -e ".[rl]"' in out.stderr
 
 
 # --------------------------------------------------------------------------------------
@@ -506,6 +506,105 @@ def test_the_single_seat_env_ignores_or_refuses_an_illegal_action() -> None:
         strict.step(illegal)
 
 
+#: Values a learning library or a bug can hand ``step`` that are no action id (issue 33).
+NOT_IDS: list[Any] = [
+    float("nan"),
+    float("inf"),
+    -float("inf"),
+    0.5,
+    [0],
+    1 + 0j,
+    np.array([0, 1]),
+    "0",
+    True,
+    None,
+]
+
+
+@pytest.mark.parametrize("value", NOT_IDS[:-1], ids=repr)
+def test_a_value_that_is_no_action_id_is_refused_or_ends_the_episode(value: Any) -> None:
+    strict = unokit.rl.raw_env("classic", 2, options=SINGLE)
+    strict.reset(seed=0)
+    with pytest.raises(ActionError, match="an action is an integer id, not"):
+        strict.step(value)
+    wrapped = unokit.rl.env("classic", 2, options=SINGLE)
+    wrapped.reset(seed=0)
+    agent = wrapped.agent_selection
+    wrapped.step(value)  # the illegal-action policy: the episode ends with -1 for the agent
+    assert wrapped.rewards[agent] == -1
+    assert all(wrapped.terminations.values())
+    single = unokit.rl.UnoEnv("classic", 3, options=SINGLE)
+    observation, _ = single.reset(seed=4)
+    again, reward, _, _, info = single.step(value)
+    assert info["illegal_action"] is True
+    assert np.array_equal(again, observation)
+    assert reward == 0.0
+
+
+def test_an_action_id_may_come_as_a_numpy_integer_or_a_whole_float() -> None:
+    for value in (np.int64(3), np.int8(3), np.array(3), np.array([3]), 3.0, np.float32(3.0)):
+        assert unokit.rl.action_id(value) == 3
+    assert unokit.rl.action_id(10**100) == 10**100  # an id, refused as out of the space
+    game = unokit.rl.raw_env("classic", 2, options=SINGLE)
+    game.reset(seed=0)
+    with pytest.raises(ActionError, match="there is no action a number of more than 4000 digits"):
+        game.step(10**5000)
+
+
+def test_refused_ids_count_towards_the_single_seat_env_s_step_limit() -> None:
+    # A looping agent choosing ids outside the mask used to be never cut off.
+    game = unokit.rl.UnoEnv("classic", 3, options=SINGLE, max_steps=5)
+    _, info = game.reset(seed=4)
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    cuts = [game.step(illegal)[3] for _ in range(5)]
+    assert cuts == [False, False, False, False, True]
+
+
+def test_every_driver_has_a_step_limit_by_default() -> None:
+    import inspect
+
+    from unokit.agents import MAX_STEPS
+
+    for driver in (play_out, unokit.rl.raw_env, unokit.rl.env, unokit.rl.UnoEnv, unokit.simulate):
+        assert inspect.signature(driver).parameters["max_steps"].default == MAX_STEPS, driver
+    assert unokit.rl.raw_env("party", 2).max_steps == MAX_STEPS
+    bad: Any
+    for bad in (0, -1, 2.5, "10"):
+        with pytest.raises(unokit.SetupError, match="max_steps must be a whole number"):
+            unokit.rl.raw_env("classic", 2, max_steps=bad)
+        with pytest.raises(unokit.SetupError, match="max_steps must be a whole number"):
+            unokit.rl.UnoEnv("classic", 2, max_steps=bad)
+    state = unokit.new_game("classic", 2, seed=1)
+    moves = list(play_out(state, [RandomAgent(0), RandomAgent(1)], seed=1, max_steps=7))
+    assert len(moves) == 7
+
+
+def test_a_seat_asked_out_of_turn_after_a_number_card_holds_its_twin_as_documented() -> None:
+    # docs/rl.md, "Who is asked tells who has a move": only a seat holding a card identical
+    # to the top card is asked for a Speed Play (a choice the docs explain: issue 33 asked
+    # to ask every seat that could hold one, or to document it). That observations come
+    # from views alone is checked by the hidden-information tests above.
+    game = unokit.rl.raw_env("party", 4, options=SINGLE)
+    game.reset(seed=2)
+    rng = np.random.default_rng(2)
+    asked_out_of_turn = 0
+    for agent in game.agent_iter(max_iter=3000):
+        observation, _, done, cut, _ = game.last()
+        if done or cut:
+            game.step(None)
+            continue
+        turns = game.turns
+        state = turns.state
+        if turns.optional and state.pending is None:
+            seat = game.agent_name_mapping[agent]
+            top = state.top_card
+            if top.rank in state.rules.jump_in_ranks:
+                asked_out_of_turn += 1
+                assert top in state.hands[seat], "asked out of turn without a twin"
+        game.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    assert asked_out_of_turn > 5
+
+
 def test_render_ansi_shows_the_table_as_unokit_play_does() -> None:
     game = unokit.rl.raw_env("classic", 3, options=SINGLE, render_mode="ansi")
     game.reset(seed=1)
@@ -525,6 +624,45 @@ def test_the_docs_tables_are_the_code_s() -> None:
     for edition in ("classic", "friends", "party"):
         assert action_table(edition) in page, f"docs/rl.md: the {edition} action table is stale"
     assert observation_table("party") in page, "docs/rl.md: the observation table is stale"
+
+
+def test_the_rl_page_opens_with_the_spaces_and_the_checks_of_every_edition() -> None:
+    page = (ROOT / "docs" / "rl.md").read_text(encoding="utf-8")
+    box = page.split("\n`unokit.rl` turns", 1)[0]
+    assert box.startswith('# Reinforcement learning\n\n!!! abstract "At a glance"\n')
+    table = summary_table(["classic", "friends", "party"])
+    assert "\n".join("    " + line for line in table.splitlines()) in box
+    for size in (396, 726):  # classic's and UNO Friends', which the text below gives too
+        assert f"({size},)" in box
+        assert f"({size} entries)" in page
+    # The spaces are the environments' own, for the fewest and the most players.
+    for line in table.splitlines()[2:]:
+        edition, players, agents, actions, observation, mask = line.strip("| ").split(" | ")
+        for count in map(int, players.split("-")):
+            game = unokit.rl.env(edition, count)
+            assert game.possible_agents == [f"player_{seat}" for seat in range(count)]
+            space = game.observation_space("player_0")
+            assert isinstance(space, gymnasium.spaces.Dict)
+            assert f"`{game.action_space('player_0')}`" == actions
+            assert f"`{space['observation'].shape}`" == observation
+            assert f"`{space['action_mask'].shape}`" == mask
+        assert agents == f"`player_0` … `player_{count - 1}`"  # the most players
+    # The checks the box names are the ones this module runs.
+    assert CONFIGS == [
+        ("classic", 2),
+        ("classic", 4),
+        ("friends", 3),
+        ("party", 6),
+        ("party", 16),
+        ("seven-o", 4),
+    ]
+    checked = test_gymnasium_check_env.pytestmark[0].args[1]  # type: ignore[attr-defined]
+    assert checked == [("classic", 4), ("party", 6)]
+    assert (
+        "PettingZoo's `api_test` and `seed_test` pass on classic (2 and 4 players), UNO Friends "
+        "(3), UNO Party! (6 and 16) and the Seven-O example (4); Gymnasium's `check_env` on "
+        "classic (4) and UNO Party! (6)."
+    ) in box
 
 
 def test_the_rl_reference_page_renders_every_public_name() -> None:

@@ -151,3 +151,45 @@ def test_the_docs_extra_has_a_signature_formatter() -> None:
     docs_extra = re.search(r"^docs = \[\n(.*?)^\]", pyproject, re.M | re.DOTALL)
     assert docs_extra, "pyproject.toml has no docs extra"
     assert re.search(r'^\s+"(ruff|black)\b', docs_extra.group(1), re.M)
+
+
+def _page(site: Path, name: str) -> str:
+    return (site / name / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_installation_page_gives_today_s_commands_and_every_extra(site: Path) -> None:
+    html = _page(site, "installation")
+    runtime = html.split('id="from-a-clone-of-the-repository"', 1)[0]
+    for name in ("attrs", "pluggy", "rich"):
+        assert f">{name}</a>" in runtime, name
+    extras = re.findall(r"<tr>\s*<td><code>(\w+)</code></td>", html)
+    assert extras == ["rl", "ray", "testing", "docs", "test", "bench", "mutation"]
+    today, released = html.split('id="once-a-version-is-released"', 1)
+    assert "pip install -e" in today
+    assert "unokit[" not in today
+    assert "unokit[rl]" in released
+
+
+def test_the_reference_index_links_every_reference_page(site: Path) -> None:
+    html = _page(site, "reference")
+    content = html.split('<article class="md-content__inner md-typeset">', 1)[1]
+    links = re.findall(r'<a href="([\w-]+)/">', content.split("</article>", 1)[0])
+    pages = sorted(page.parent.name for page in _reference_pages(site))
+    assert sorted(links) == pages
+    assert {"house-rules", "rl"} <= set(links)
+
+
+def test_the_rl_pages_open_with_a_summary_and_leave_the_doc_helpers_out(site: Path) -> None:
+    reference = _page(site, "reference/rl")
+    assert "unokit.rl.tables" not in reference
+    assert reference.count("pip install") == 1  # the module's docstring, not the page again
+    guide = _page(site, "rl")
+    article = guide.split('<article class="md-content__inner md-typeset">', 1)[1]
+    first = re.search(r"<(\w+)[^>]*>", article.split("</h1>", 1)[1])
+    assert first is not None
+    assert first.group(0) == '<div class="admonition abstract">'
+    box = article.split("</h1>", 1)[1].split("<p><code>unokit.rl</code> turns", 1)[0]
+    assert "<td>Import</td>" in box
+    assert "<td><code>Discrete(138)</code></td>" in box  # UNO Party!'s actions
+    assert "<code>api_test</code>" in box
+    assert "<code>check_env</code>" in box

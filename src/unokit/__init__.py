@@ -54,7 +54,7 @@ from unokit.moves import (
     group_moves,
 )
 from unokit.notation import parse_move
-from unokit.plugins import available_editions, available_house_rules
+from unokit.plugins import available_editions, available_house_rules, edition_info
 from unokit.rules import CardKind, Opening, Options, OptionSpec, Rules
 from unokit.state import GameState, Pending, Reveal, RoundResult
 from unokit.table import Table
@@ -62,6 +62,7 @@ from unokit.versions import RULES_VERSION
 
 if TYPE_CHECKING:
     from unokit.agents import Agent, AgentError, GreedyAgent, RandomAgent
+    from unokit.compiling import option_specs
     from unokit.determinization import DeterminizeError, determinize
     from unokit.records import GameRecord, Recorder, record
     from unokit.saving import digest, from_json, to_json
@@ -77,6 +78,7 @@ _LAZY: dict[str, str] = {
     "RandomAgent": "unokit.agents",
     "DeterminizeError": "unokit.determinization",
     "determinize": "unokit.determinization",
+    "option_specs": "unokit.compiling",
     "GameRecord": "unokit.records",
     "Recorder": "unokit.records",
     "record": "unokit.records",
@@ -159,12 +161,14 @@ __all__ = [
     "describe_move",
     "determinize",
     "digest",
+    "edition_info",
     "from_json",
     "group_moves",
     "hookimpl",
     "is_legal",
     "legal_moves",
     "new_game",
+    "option_specs",
     "outcome",
     "parse_move",
     "record",

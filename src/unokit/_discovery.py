@@ -12,9 +12,11 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import signal
 import sys
+import threading
 import warnings
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 import pluggy
@@ -58,13 +60,18 @@ def discover(
     entry_points = importlib.metadata.entry_points(group=group) if group is not None else ()
     for entry_point in entry_points:
         name = entry_point.name
-        # As pluggy's load_setuptools_entrypoints: a name already taken (a built-in) is skipped.
-        if (
-            name in origins
-            or name.lower() in disabled
-            or manager.has_plugin(name)
-            or manager.is_blocked(name)
-        ):
+        if name.lower() in disabled or manager.is_blocked(name):
+            continue
+        # As pluggy's load_setuptools_entrypoints: a name already taken is skipped; unless it
+        # names the very module that took it (unokit's own entry points name its built-ins),
+        # say so, naming both.
+        if name in origins or manager.has_plugin(name):
+            origin = _entry_point_origin(entry_point)
+            if builtins.get(name) != entry_point.value and origin != origins.get(name):
+                _warn(
+                    f"plugin {name!r} ({origin}) is skipped: the name is taken by "
+                    f"{origins.get(name, 'a plugin already registered')}"
+                )
             continue
         origins[name] = _entry_point_origin(entry_point)
         _load_plugin(manager, name, entry_point.load, origins[name], errors)
@@ -89,10 +96,17 @@ def _load_plugin(
     origin: str,
     errors: dict[str, PluginError],
 ) -> None:
-    """Import one plugin and register it; on failure record why and leave it out."""
+    """Import one plugin and register it; on failure record why and leave it out.
+
+    A plugin whose import raises ``SystemExit`` or ``KeyboardInterrupt`` is broken too: only
+    a real Ctrl-C (an interrupt signal received while it imports) stops the program.
+    """
     try:
-        plugin = load()
-    except Exception as exc:
+        with _interrupts_told_apart() as interrupted:
+            plugin = load()
+    except (Exception, SystemExit, KeyboardInterrupt) as exc:
+        if isinstance(exc, KeyboardInterrupt) and interrupted:
+            raise
         errors[name] = _failure(name, origin, "failed to import", exc)
         return
     try:
@@ -100,6 +114,40 @@ def _load_plugin(
     except Exception as exc:
         _drop(manager, name, plugin)
         errors[name] = _failure(name, origin, "cannot be registered", exc)
+
+
+@contextlib.contextmanager
+def _interrupts_told_apart() -> Iterator[list[bool]]:
+    """While a plugin imports, note whether an interrupt signal (a real Ctrl-C) arrives.
+
+    Yields a list that holds ``True`` once one has: a ``KeyboardInterrupt`` raised with
+    nothing noted came from the plugin's own code. Only the main thread receives signals;
+    elsewhere nothing can be noted, and nothing needs to be.
+    """
+    noted: list[bool] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield noted
+        return
+    previous = signal.getsignal(signal.SIGINT)
+
+    def interrupted(signum: int, frame: object) -> None:
+        noted.append(True)
+        raise KeyboardInterrupt
+
+    try:
+        signal.signal(signal.SIGINT, interrupted)
+    except ValueError:  # pragma: no cover - not the main interpreter
+        yield noted
+        return
+    try:
+        yield noted
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _warn(message: str) -> None:
+    """A ``PluginWarning`` pointing at the caller's code rather than unokit's."""
+    warnings.warn(message, PluginWarning, stacklevel=_caller_level())
 
 
 def _check_pending(
@@ -135,12 +183,21 @@ def _failure(name: str, origin: str, what: str, exc: BaseException) -> PluginErr
 _PACKAGE = os.path.dirname(__file__) + os.sep
 
 
-def warn_skipped(errors: Iterable[PluginError]) -> None:
-    """Warn about each skipped plugin, pointing at the caller's code rather than unokit's."""
+def _caller_level() -> int:
+    """The ``stacklevel`` of the first frame outside unokit's package, for the caller's warning.
+
+    Counted from the function that calls this one (``stacklevel=1`` is that function).
+    """
     level = 1
-    frame = sys._getframe(0)
+    frame = sys._getframe(1)
     while frame.f_back is not None and frame.f_code.co_filename.startswith(_PACKAGE):
         frame = frame.f_back
         level += 1
+    return level
+
+
+def warn_skipped(errors: Iterable[PluginError]) -> None:
+    """Warn about each skipped plugin, pointing at the caller's code rather than unokit's."""
+    level = _caller_level()
     for error in errors:
         warnings.warn(f"{error}; the plugin is skipped", PluginWarning, stacklevel=level)

@@ -12,11 +12,12 @@ reason against the rounds of the history.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import attrs
 
-from unokit.errors import UnokitError
+from unokit.errors import UnokitError, _said, _shown
 from unokit.formats import MatchEnd, match_format
 from unokit.state import GameState, RoundResult, stack_has_below
 
@@ -42,13 +43,15 @@ def check_state_fields(state: GameState) -> None:
     pending = state.pending
     if pending is not None and state.current_player != pending.seat:
         raise Invalid(
-            f"current_player: seat {pending.seat} must answer the pending decision, so it is "
-            f"the current player, not seat {state.current_player}"
+            f"current_player: seat {_shown(pending.seat)} must answer the pending decision, "
+            f"so it is the current player, not seat {state.current_player}"
         )
     _check_value("pending", pending, state)
     _check_value("edition_state", state.edition_state, state)
     _check_house_rule_states(state)
     _check_sides(state)
+    _check_hands(state)
+    _check_reveal(state)
 
 
 def _check_house_rule_states(state: GameState) -> None:
@@ -91,7 +94,7 @@ def _check_players(state: GameState) -> None:
     if not rules.min_players <= players <= rules.max_players:
         raise Invalid(
             f"players: the {rules.edition} edition is for {rules.min_players} to "
-            f"{rules.max_players} players, not {players}"
+            f"{rules.max_players} players, not {_shown(players)}"
         )
     try:
         match_format(rules.options.match).check_players(players)
@@ -124,7 +127,9 @@ def _check_seats(state: GameState) -> None:
             raise Invalid(f"history[{i}].hand_points: expected one entry per seat")
     for where, seat in _seats(state):
         if seat is not None and not 0 <= seat < players:
-            raise Invalid(f"{where}: there is no seat {seat} in a game of {players} players")
+            raise Invalid(
+                f"{where}: there is no seat {_shown(seat)} in a game of {players} players"
+            )
     if list(state.winners) != sorted(set(state.winners)):
         raise Invalid("winners: expected distinct seats in ascending order")
     _check_out(state)
@@ -161,19 +166,54 @@ def _check_out(state: GameState) -> None:
 def _check_counters(state: GameState) -> None:
     """The direction, the round number, the draw pile's index and the passes in a row."""
     if state.direction not in (1, -1):
-        raise Invalid(f"direction: expected 1 or -1, not {state.direction}")
+        raise Invalid(f"direction: expected 1 or -1, not {_shown(state.direction)}")
     if state.round_number < 1:
-        raise Invalid(f"round_number: expected 1 or more, not {state.round_number}")
+        raise Invalid(f"round_number: expected 1 or more, not {_shown(state.round_number)}")
     if not 0 <= state.draw_index <= len(state.draw_cards):
         raise Invalid(f"draw_index: expected 0 to {len(state.draw_cards)}")
     if not 0 <= state.passes <= state.players:
-        raise Invalid(f"passes: expected 0 to {state.players}, not {state.passes}")
+        raise Invalid(f"passes: expected 0 to {state.players}, not {_shown(state.passes)}")
     if not state.discard_stack:
         raise Invalid("discard_pile: the discard pile always holds at least its top card")
     if state.passes and (state.draw_pile or stack_has_below(state.discard_stack)):
         raise Invalid(
             f"passes: {state.passes} seats passed because nothing could be drawn, but cards "
             "can be drawn"
+        )
+
+
+def _check_hands(state: GameState) -> None:
+    """No seat is left without cards in the middle of a round.
+
+    A seat that plays its last card ends the round (the next deal waits, or the match is
+    over), unless a decision its last card made is still to be settled (a Wild Draw Four to
+    answer, a Point Taken to point at): then it is the only seat without cards. Seats out of
+    the round hold none and do not count.
+    """
+    if state.winners or state.round_over:
+        return
+    empty = [seat for seat in state.seats_in_round if not state.hands[seat]]
+    if empty and (state.pending is None or len(empty) > 1):
+        raise Invalid(
+            f"hands: seat {empty[-1]} holds no card in the middle of a round (a seat that "
+            "goes out ends the round, unless a decision its last card made is pending, and "
+            "then it is the only one)"
+        )
+
+
+def _check_reveal(state: GameState) -> None:
+    """A reveal shows one seat's cards to another: cards that seat holds."""
+    reveal = state.reveal
+    if reveal is None:
+        return
+    if reveal.to == reveal.seat:
+        raise Invalid(f"reveal.to: seat {reveal.seat} is shown its own cards")
+    missing = Counter(reveal.cards) - Counter(state.hands[reveal.seat])
+    if missing:
+        card = min(missing, key=str)
+        raise Invalid(
+            f"reveal.cards: seat {reveal.seat} is shown holding {reveal.cards.count(card)} of "
+            f"{card}, and holds {state.hands[reveal.seat].count(card)}"
         )
 
 
@@ -185,9 +225,11 @@ def _check_value(where: str, value: Any, state: GameState) -> None:
     try:
         check(state)
     except ValueError as exc:
-        raise Invalid(f"{where}.{exc}") from None
+        raise Invalid(f"{where}.{_said(exc, 240)}") from None
     except Exception as exc:  # an edition's check may fail in other ways on impossible fields
-        raise Invalid(f"{where}: the saved value cannot be checked ({exc!r})") from None
+        raise Invalid(
+            f"{where}: the saved value cannot be checked ({_said(repr(exc), 240)})"
+        ) from None
 
 
 # --------------------------------------------------------------------------------------
@@ -207,14 +249,15 @@ def check_match(state: GameState) -> None:
     scores, end = _score_history(state)
     if state.scores != scores:
         raise Invalid(
-            f"scores: the rounds of the history give {list(scores)}, not {list(state.scores)}"
+            f"scores: the rounds of the history give {_shown(list(scores))}, not "
+            f"{_shown(list(state.scores))}"
         )
     winners = () if end is None else end.winners
     reason = None if end is None else end.reason
     if state.winners != winners or state.end_reason != reason:
         raise Invalid(
             f"winners: the rounds of the history give winners {list(winners)} ({reason}), "
-            f"not {list(state.winners)} ({state.end_reason})"
+            f"not {_shown(list(state.winners))} ({_said(state.end_reason)})"
         )
     _check_rounds_recorded(state, over=end is not None)
 
@@ -225,11 +268,12 @@ def _score_history(state: GameState) -> tuple[tuple[int, ...], MatchEnd | None]:
     fmt = match_format(rules.options.match)
     scores = (0,) * state.players
     end: MatchEnd | None = None
+    most_points = _most_points(state) if state.history else 0
     for i, result in enumerate(state.history):
         where = f"history[{i}]"
         if end is not None:
             raise Invalid(f"{where}: a round after the end of the match")
-        _check_round(where, i + 1, result, state.players)
+        _check_round(where, i + 1, result, state.players, most_points)
         if result.void:
             continue
         assert result.winner is not None  # _check_round refuses a winner-less round
@@ -237,22 +281,40 @@ def _score_history(state: GameState) -> tuple[tuple[int, ...], MatchEnd | None]:
             scored = fmt.score_round(scores, result.winner, result.hand_points)
             end = fmt.match_end(scores, scored.scores, result.winner, rules.options.target_score)
         except Exception as exc:
-            raise Invalid(f"{where}: the round cannot be scored ({exc!r})") from None
+            raise Invalid(
+                f"{where}: the round cannot be scored ({_said(repr(exc), 240)})"
+            ) from None
         if scored.points != result.points:
             raise Invalid(
                 f"{where}.points: the round scored {scored.points} for its winner, "
-                f"not {result.points}"
+                f"not {_shown(result.points)}"
             )
         scores = scored.scores
     return scores, end
 
 
-def _check_round(where: str, number: int, result: RoundResult, players: int) -> None:
-    """One round of the history on its own: its number, hand points and winner."""
+def _most_points(state: GameState) -> int:
+    """What all the cards of the edition's deck are worth together, each by its better side."""
+    points = state.rules.points
+    return sum(max(points[card], points[card.turned()]) for card in state.rules.deck)
+
+
+def _check_round(
+    where: str, number: int, result: RoundResult, players: int, most_points: int
+) -> None:
+    """One round of the history on its own: its number, hand points and winner.
+
+    The hands cannot be worth more together than every card of the deck (``most_points``).
+    """
     if result.number != number:
-        raise Invalid(f"{where}.number: expected round {number}, not {result.number}")
+        raise Invalid(f"{where}.number: expected round {number}, not {_shown(result.number)}")
     if len(result.hand_points) != players or min(result.hand_points) < 0:
         raise Invalid(f"{where}.hand_points: expected one entry per seat, 0 or more")
+    if sum(result.hand_points) > most_points:
+        raise Invalid(
+            f"{where}.hand_points: the hands are worth {_shown(sum(result.hand_points))} "
+            f"points together, more than all the cards of the deck ({most_points})"
+        )
     if result.void:
         if result.winner is not None or result.points != 0:
             raise Invalid(f"{where}: a void round has no winner and scores nothing")
@@ -269,9 +331,9 @@ def _check_rounds_recorded(state: GameState, *, over: bool) -> None:
     expected = state.round_number if over else state.round_number - 1
     if len(state.history) != expected:
         raise Invalid(
-            f"history: round {state.round_number} is "
+            f"history: round {_shown(state.round_number)} is "
             + ("over" if over else "being played")
-            + f", so {expected} rounds are recorded, not {len(state.history)}"
+            + f", so {_shown(expected)} rounds are recorded, not {len(state.history)}"
         )
     if over:
         last = state.history[-1]
@@ -283,5 +345,5 @@ def _check_rounds_recorded(state: GameState, *, over: bool) -> None:
         if last.hand_points != points:
             raise Invalid(
                 f"history[{len(state.history) - 1}].hand_points: the hands hold "
-                f"{list(points)}, not {list(last.hand_points)}"
+                f"{_shown(list(points))}, not {_shown(list(last.hand_points))}"
             )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from unokit._recordtext import move_reader
+from unokit._recordtext import check_house_rules, move_reader
 from unokit.cards import Card
 from unokit.errors import ParseError, RecordError, _shown
 from unokit.versions import RECORD_FORMAT
@@ -98,6 +98,7 @@ def read(data: Any) -> dict[str, Any]:
     house_rules = data["house_rules"]
     if not isinstance(house_rules, list):
         raise RecordError("house_rules: expected a list of house rules' names")
+    check_house_rules(house_rules)
     read_move = move_reader(data["edition"], house_rules)
     moves = _read_each(read_move, data["moves"], "moves")
     deck = None if data["deck"] is None else _read_each(Card.parse, data["deck"], "deck")

@@ -18,7 +18,7 @@ from unokit.compiling import option_specs
 from unokit.errors import _MAX_DIGITS, RecordError, UnokitError, _shown
 from unokit.moves import Deal, Move, _read_move
 from unokit.registry import REGISTRY
-from unokit.rules import Options
+from unokit.rules import Options, named_twice
 
 if TYPE_CHECKING:
     from unokit.records import GameRecord
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 __all__ = [
     "KNOWN_HEADERS",
     "TAG_NAME",
+    "check_house_rules",
     "headers",
     "move_reader",
     "options_text",
@@ -51,6 +52,25 @@ TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _HEADER_LINE = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
 _NUMBERED = re.compile(r"(\d{1,9})\.\s*(.*)")
 _INTEGER = re.compile(rf"-?\d{{1,{_MAX_DIGITS}}}")
+_HOUSE_RULE_NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,59}")
+
+
+def check_house_rules(names: Iterable[object]) -> tuple[str, ...]:
+    """A record's house rules: names, each once (checked in one pass, before any is used).
+
+    Raises:
+        RecordError: for a name that is not a house rule's name, or one given twice.
+    """
+    if isinstance(names, str):
+        raise RecordError("house_rules must be a list of names, not a single string")
+    result = tuple(names)
+    for name in result:
+        if not isinstance(name, str) or not _HOUSE_RULE_NAME.fullmatch(name):
+            raise RecordError(f"house rule {_shown(name)} is not a house rule's name")
+    twice = named_twice(cast("tuple[str, ...]", result))
+    if twice:
+        raise RecordError(f"house rule {_shown(twice[0])} is given twice")
+    return cast("tuple[str, ...]", result)
 
 
 def move_reader(edition: object, house_rules: Iterable[object]) -> Callable[[str], Move]:
@@ -147,25 +167,25 @@ def read(text: str) -> dict[str, Any]:
     if not isinstance(text, str):
         raise RecordError(f"a record is text, not {type(text).__name__}")
     found: dict[str, str] = {}
-    tags: list[tuple[str, str]] = []
+    tags: dict[str, str] = {}
     lines = list(enumerate(text.splitlines(), 1))
     first_move = next((i for i, (_, raw) in enumerate(lines) if _holds_a_move(raw)), len(lines))
     for line_number, raw in lines[:first_move]:
         if not raw.strip().startswith("["):
             continue  # a blank line or a comment
         name, value = _header(raw.strip(), f"line {line_number}")
-        if name in found or any(name == tag for tag, _ in tags):
+        if name in found or name in tags:
             raise RecordError(f"line {line_number}: header {_shown(name)} is given twice")
         if name in KNOWN_HEADERS:
             found[name] = value
         else:
-            tags.append((name, value))
-    house_rules = found.get("HouseRules", "").split()
+            tags[name] = value
+    house_rules = list(check_house_rules(found.get("HouseRules", "").split()))
     edition = found.get("Edition", "")
     moves = _read_moves(
         lines[first_move:], move_reader(edition, house_rules) if edition else Move.parse
     )
-    return _from_headers(found, tags, moves)
+    return _from_headers(found, list(tags.items()), moves)
 
 
 def _holds_a_move(raw: str) -> bool:

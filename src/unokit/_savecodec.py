@@ -25,7 +25,15 @@ import attrs
 
 from unokit.cards import COLORS, Card, Color
 from unokit.declared import type_name
-from unokit.errors import _MAX_DIGITS, _TOO_BIG, SaveError, UnokitError, _is_whole, _shown
+from unokit.errors import (
+    _MAX_DIGITS,
+    _TOO_BIG,
+    SaveError,
+    UnokitError,
+    _is_whole,
+    _said,
+    _shown,
+)
 from unokit.rules import Rules
 
 __all__ = [
@@ -225,7 +233,9 @@ def encode(value: Any, hint: Any, ctx: Context, where: str) -> _Json:
     """
     written = _WRITERS[_kind(hint, where)](value, hint, ctx, where)
     if written is _MISMATCH:
-        raise SaveError(f"{where}: {value!r} is not a {_hint_text(hint)}, so it cannot be saved")
+        raise SaveError(
+            f"{where}: {_shown(value)} is not a {_hint_text(hint)}, so it cannot be saved"
+        )
     return written
 
 
@@ -305,7 +315,7 @@ def _encode_any(value: Any, ctx: Context, where: str) -> _Json:
         return {"frozenset": sorted(items, key=canonical)}
     if attrs.has(type(value)):
         return _encode_tagged(value, ctx, where)
-    raise SaveError(f"{where}: saved games cannot hold a {type(value).__name__} ({value!r})")
+    raise SaveError(f"{where}: saved games cannot hold a {type(value).__name__} ({_shown(value)})")
 
 
 _Writer = Callable[[Any, Any, Context, str], _Json]
@@ -447,6 +457,10 @@ def _color(data: _Json, ctx: Context, where: str) -> Color:
     raise SaveError(f"{where}: expected a colour ({names}), found {what(data)}")
 
 
+#: The most unexpected keys a message names.
+_NAMED = 5
+
+
 def json_object(
     data: _Json, keys: tuple[str, ...], where: str, optional: Container[str] = ()
 ) -> dict[str, _Json]:
@@ -460,9 +474,11 @@ def json_object(
     missing = [key for key in keys if key not in data and key not in optional]
     if missing:
         raise SaveError(f"{where}: missing {', '.join(repr(key) for key in missing)}")
-    extra = sorted(str(key) for key in data if key not in keys)
+    extra = [key for key in data if key not in keys]
     if extra:
-        raise SaveError(f"{where}: unexpected {', '.join(repr(key) for key in extra)}")
+        shown = ", ".join(sorted(_shown(key) for key in extra[:_NAMED]))
+        more = f" and {len(extra) - _NAMED} more" if len(extra) > _NAMED else ""
+        raise SaveError(f"{where}: unexpected {shown}{more}")
     return data
 
 
@@ -475,7 +491,7 @@ def build(cls: type[_T], kwargs: dict[str, Any], where: str) -> _T:
     try:
         return cls(**kwargs)
     except Exception as exc:  # a class's own validators may raise anything
-        raise SaveError(f"{where}: not a valid {cls.__name__}: {exc}") from None
+        raise SaveError(f"{where}: not a valid {cls.__name__}: {_said(exc, 240)}") from None
 
 
 def _decode_fields(data: _Json, cls: type[_T], ctx: Context, where: str) -> _T:

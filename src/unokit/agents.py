@@ -34,7 +34,8 @@ import attrs
 
 from unokit.cards import COLORS, Card, Color
 from unokit.engine import apply, legal_moves
-from unokit.errors import UnokitError
+from unokit.errors import SetupError, UnokitError, _is_whole, _said, _shown
+from unokit.legal import find_listed
 from unokit.moves import (
     Accept,
     CallUno,
@@ -54,18 +55,46 @@ from unokit.views import SeatView, view
 
 __all__ = [
     "AGENTS",
+    "MAX_STEPS",
     "Agent",
     "AgentError",
     "AgentFactory",
     "GreedyAgent",
     "RandomAgent",
     "SearchAgent",
+    "check_max_steps",
     "choose_move",
     "make_agent",
     "obliged_seat",
     "play_out",
     "seats_to_ask",
 ]
+
+
+MAX_STEPS = 50_000
+"""The default step limit of every driver: [`play_out`][unokit.agents.play_out],
+[`simulate`][unokit.simulate] and the environments of `unokit.rl`. Keen players finish
+nearly every game far sooner, but two-player UNO Party! with stacking can run past 20,000
+moves (see the soak run's figures in ``benchmarks/README.md``)."""
+
+
+def check_max_steps(max_steps: object, *, unlimited: bool = True) -> None:
+    """Refuse a step limit that is not a whole number, 1 or more (or ``None``: no limit).
+
+    Args:
+        max_steps: The limit to check.
+        unlimited: Whether ``None`` (no limit) is allowed.
+
+    Raises:
+        SetupError: naming the value.
+    """
+    if max_steps is None and unlimited:
+        return
+    if not _is_whole(max_steps) or max_steps < 1:
+        allowed = " (or None for no limit)" if unlimited else ""
+        raise SetupError(
+            f"max_steps must be a whole number, 1 or more{allowed}, not {_shown(max_steps)}"
+        )
 
 
 class AgentError(UnokitError, ValueError):
@@ -465,7 +494,7 @@ def make_agent(spec: str | AgentFactory, seed: int) -> Agent:
         factory = AGENTS.get(spec.strip().lower())
         if factory is None:
             raise AgentError(
-                f"there is no agent called {spec!r}; available agents: " + ", ".join(AGENTS)
+                f"there is no agent called {_shown(spec)}; available agents: " + ", ".join(AGENTS)
             )
         return factory(seed)
     return spec(seed)
@@ -499,15 +528,19 @@ def seats_to_ask(state: GameState) -> tuple[int, ...]:
 
 
 def _ask(agent: Agent, state: GameState, seat: int, *, optional: bool) -> Move | None:
+    """The agent's move, checked as ``apply`` checks one: the listed move it names."""
     seen = view(state, seat)
     move = agent.choose(seen, optional=optional)
     if move is None:
         if optional:
             return None
         raise AgentError(f"the agent of seat {seat} must move, and returned None")
-    if move not in seen.legal_moves:
-        raise AgentError(f"the agent of seat {seat} chose {move}, which is not one of its moves")
-    return move
+    found = find_listed(move, seen.legal_moves)
+    if found is None:
+        raise AgentError(
+            f"the agent of seat {seat} chose {_said(move)}, which is not one of its moves"
+        )
+    return found
 
 
 def choose_move(state: GameState, agents: Sequence[Agent], rng: random.Random) -> Move | None:
@@ -544,7 +577,7 @@ def play_out(
     agents: Sequence[Agent],
     *,
     seed: int = 0,
-    max_steps: int | None = None,
+    max_steps: int | None = MAX_STEPS,
 ) -> Iterator[tuple[Move, GameState]]:
     """Let ``agents`` play ``state`` to the end, yielding each move and the state after it.
 
@@ -553,11 +586,13 @@ def play_out(
         agents: One agent per seat.
         seed: Seeds the driver's random-number generator (see
             [`choose_move`][unokit.agents.choose_move]).
-        max_steps: Stop after this many moves even if the match goes on (``None``: no limit).
+        max_steps: Stop after this many moves even if the match goes on
+            ([`MAX_STEPS`][unokit.agents.MAX_STEPS] by default; ``None``: no limit).
 
     Raises:
         AgentError: as [`choose_move`][unokit.agents.choose_move] does, or if the number of
             agents is not the number of players.
+        SetupError: if ``max_steps`` is not a whole number, 1 or more, or ``None``.
 
     Examples:
         >>> import unokit
@@ -570,6 +605,7 @@ def play_out(
     """
     if len(agents) != state.players:
         raise AgentError(f"{len(agents)} agents for {state.players} players: give one per seat")
+    check_max_steps(max_steps)
     rng = random.Random(seed)
     steps = 0
     while max_steps is None or steps < max_steps:

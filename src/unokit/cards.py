@@ -244,6 +244,21 @@ _CARDS: weakref.WeakValueDictionary[tuple[type, Color | None, str, str | None, A
 )
 
 
+def _is_interned(card: object) -> bool:
+    """Whether ``card`` is a card: the one object ``Card(...)`` gives for its fields.
+
+    An object of another type, or a ``Card`` object made some other way (``object.__new__``),
+    is not a card, whatever its fields say: cards compare by identity.
+    """
+    if type(card) is not Card:
+        return False
+    try:
+        key = (Card, card.color, card.rank, card.mark, card.back)
+        return _CARDS.get(key) is card
+    except Exception:  # fields that cannot even be looked up
+        return False
+
+
 def _one_faced(card: Card, attribute: attrs.Attribute[Any], back: object) -> None:
     if back is None:
         return

@@ -14,18 +14,21 @@ The game of ``unokit play`` is in [`unokit.terminal`][unokit.terminal] and its w
 [`unokit.narration`][unokit.narration]; this module reads the arguments. Output is coloured
 when stdout is a terminal and the ``NO_COLOR`` environment variable is unset or empty.
 ``simulate`` and ``check`` show their progress on stderr: a bar drawn with rich (imported only
-then) on a terminal, a plain line every 10 % otherwise, nothing with ``--quiet``.
+then) on a terminal, a plain line every 10 % otherwise, nothing with ``--quiet``. With
+``--backend ray`` Ray's own log messages are kept off the terminal unless ``--verbose``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
+import os
 import random
 import sys
 import warnings
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -124,7 +127,7 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         house_rules=args.house_rules,
     )
     make_agent(args.opponents, 0)  # an unknown name fails before the game starts
-    moves, _ = play_match(
+    moves, last = play_match(
         state, seed, stdin, stdout, opponent=functools.partial(make_agent, args.opponents)
     )
     if args.save is not None:
@@ -133,7 +136,12 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         except OSError as exc:
             print(f"unokit: error: cannot save the game: {exc}", file=sys.stderr)
             return EXIT_ERROR
-        print(f"Game saved to {args.save}.", file=stdout)
+        print(f"Game saved to {args.save} (unokit replay {args.save} shows it).", file=stdout)
+    elif not last.is_over:
+        print(
+            "To keep a record of a game, play it with --save FILE; unokit replay FILE shows it.",
+            file=stdout,
+        )
     return EXIT_OK
 
 
@@ -152,7 +160,8 @@ def format_result(result: SimulationResult) -> str:
     Examples:
         >>> import unokit
         >>> from unokit.cli import format_result
-        >>> print(format_result(unokit.simulate(players=2, games=4, match="single-round")))
+        >>> result = unokit.simulate(players=2, games=4, match="single-round")
+        >>> print(format_result(result))
         classic, 2 players, 4 single-round games, seed 0
         ...
     """
@@ -189,7 +198,10 @@ def format_result(result: SimulationResult) -> str:
 def _simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     from unokit._progress import progress_bar
 
-    with progress_bar("simulating", "games", sys.stderr, quiet=args.quiet) as progress:
+    with (
+        _ray_logs(args),
+        progress_bar("simulating", "games", sys.stderr, quiet=args.quiet) as progress,
+    ):
         result = simulate(
             args.edition,
             args.players,
@@ -304,7 +316,10 @@ def _check(args: argparse.Namespace, stdout: TextIO) -> int:
     given = _rule_options(args)
     option_sets = [{**(chosen or {}), **given} for chosen in testing.OPTION_SETS]
     try:
-        with progress_bar("checking", "games", sys.stderr, quiet=args.quiet) as progress:
+        with (
+            _ray_logs(args),
+            progress_bar("checking", "games", sys.stderr, quiet=args.quiet) as progress,
+        ):
             report = testing.check_edition(
                 args.edition,
                 games=args.games,
@@ -343,16 +358,6 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")
-    return value
-
-
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: give 0 or more")
     return value
 
 
@@ -446,7 +451,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--edition", default="classic", help="edition (default: classic)")
     sim.add_argument("--players", type=_positive, default=4, help="number of players (default 4)")
-    sim.add_argument("--games", type=_count, default=100, help="games to play (default: 100)")
+    sim.add_argument(
+        "--games", type=_positive, default=100, help="games to play, 1 or more (default: 100)"
+    )
     sim.add_argument(
         "--agents",
         default="greedy,random",
@@ -483,7 +490,8 @@ def build_parser() -> argparse.ArgumentParser:
         "check",
         help="run the conformance suite on an edition",
         description="Play random games of EDITION and check the properties every edition "
-        "must have (needs Hypothesis: pip install 'unokit[testing]'). A failure names the "
+        "must have (needs Hypothesis: in a clone of unokit, pip install -e '.[testing]'). A "
+        "failure names the "
         "property and prints a record of the smallest failing game found.",
     )
     check.add_argument("edition", metavar="EDITION", help="the edition to check")
@@ -525,7 +533,7 @@ def _add_run_arguments(command: argparse.ArgumentParser, tasks: str) -> None:
         choices=BACKENDS,
         default="process",
         help=f"where games run: 'process' (local processes) or 'ray' (Ray tasks, {tasks}; "
-        "needs pip install 'unokit[ray]') (default: process)",
+        "needs, in a clone of unokit, pip install -e '.[ray]') (default: process)",
     )
     command.add_argument(
         "--address",
@@ -536,6 +544,31 @@ def _add_run_arguments(command: argparse.ArgumentParser, tasks: str) -> None:
     command.add_argument(
         "--quiet", action="store_true", help="no progress on stderr, only the result"
     )
+    command.add_argument(
+        "--verbose",
+        action="store_true",
+        help="with --backend ray, also show Ray's own log messages (its start-up notes and "
+        "warnings), which are kept off the terminal otherwise",
+    )
+
+
+@contextlib.contextmanager
+def _ray_logs(args: argparse.Namespace) -> Iterator[None]:
+    """Keep Ray's own log messages off the terminal while Ray runs, unless ``--verbose``.
+
+    Ray logs its start-up ("Started a local Ray instance.") and warnings (about token
+    authentication, say) on stderr at its logger's level, which it reads from the
+    ``RAY_LOGGER_LEVEL`` environment variable when it is imported (and its worker processes
+    inherit): errors only, unless the user asked for more or set the variable themselves.
+    """
+    if args.backend != "ray" or args.verbose or "RAY_LOGGER_LEVEL" in os.environ:
+        yield
+        return
+    os.environ["RAY_LOGGER_LEVEL"] = "error"
+    try:
+        yield
+    finally:
+        os.environ.pop("RAY_LOGGER_LEVEL", None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -564,8 +597,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _check(args, stdout)
         parser.print_help(sys.stderr)
         return EXIT_USAGE
-    except KeyboardInterrupt:
-        print("\nunokit: interrupted", file=sys.stderr)
+    except KeyboardInterrupt as exc:  # a simulation's says how many games it finished
+        print(f"\nunokit: interrupted{f': {exc}' if str(exc) else ''}", file=sys.stderr)
         return EXIT_INTERRUPTED
     except (_Failure, UnokitError, AgentError) as exc:
         print(f"unokit: error: {exc}", file=sys.stderr)

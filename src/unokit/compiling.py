@@ -25,7 +25,7 @@ from unokit import hookspecs
 from unokit.cards import COLORS, Card, Color
 from unokit.declared import Declared, GameTypes
 from unokit.engine import PlayDrawnCard
-from unokit.errors import PluginError, SetupError, _describe, _is_whole, _short
+from unokit.errors import PluginError, SetupError, _describe, _is_whole, _plugins_named, _short
 from unokit.match import NextRound
 from unokit.rules import (
     CORE_OPTIONS,
@@ -78,9 +78,7 @@ class Stack:
         self.plugins: tuple[Any, ...] = (edition, *house_rules)
         self.name = edition.name
         self.names = tuple(rule.name for rule in house_rules)
-        self.who = f"edition {self.name!r}" + "".join(
-            f" with house rule {rule!r}" for rule in self.names
-        )
+        self.who = _plugins_named(self.name, self.names)
         _check_combination(edition, house_rules, self.names)
         manager = pluggy.PluginManager("unokit")
         manager.add_hookspecs(hookspecs)
@@ -99,25 +97,14 @@ class Stack:
         except PluginError as exc:
             raise PluginError(f"{self.who}: {exc}") from None
         specs = {spec.name: spec for spec in CORE_OPTIONS}
-        for batch in self.call("unokit_add_options", _is_list_of_iterables, "option lists"):
-            for spec in batch:
-                if not isinstance(spec, OptionSpec):
-                    raise PluginError(
-                        f"{self.who}: unokit_add_options gave {_short.repr(spec)}, "
-                        "not an OptionSpec"
-                    )
-                if spec.name in specs:
-                    raise PluginError(
-                        f"{self.who}: unokit_add_options declared the option {spec.name!r} twice"
-                    )
-                specs[spec.name] = spec
+        for spec in self._answers("unokit_add_options", _is_list_of_iterables, "option lists"):
+            specs[spec.name] = self._checked_spec(spec, specs)
         self.specs: Mapping[str, OptionSpec] = MappingProxyType(specs)
         defaults: dict[str, Any] = {}
         # pluggy answers last-registered first: apply the edition's defaults first.
-        for answer in reversed(
-            self.call("unokit_option_defaults", _is_list_of_mappings, "option defaults")
-        ):
-            for option, value in answer.items():
+        answers = self.call("unokit_option_defaults", _is_list_of_mappings, "option defaults")
+        for answer in reversed(answers):
+            for option, value in self._items(answer, "unokit_option_defaults"):
                 if option not in specs:
                     raise PluginError(
                         f"{self.who}: unokit_option_defaults set a default for "
@@ -155,7 +142,7 @@ class Stack:
                     f"{self.who}: unokit_required_options of {who} returned "
                     f"{_short.repr(answer)}, expected option names and values"
                 )
-            for option, value in answer.items():
+            for option, value in self._items(answer, "unokit_required_options"):
                 if option not in specs:
                     raise PluginError(
                         f"{self.who}: {who} requires the option {_short.repr(option)}, which "
@@ -174,6 +161,61 @@ class Stack:
                     )
                 required[option] = (value, who)
         return required
+
+    def _answers(self, hook_name: str, check: Callable[[Any], bool], what: str) -> list[Any]:
+        """Every item of every plugin's answer to a hook returning iterables, read safely.
+
+        Raises:
+            PluginError: if the hook, or reading one of its answers, raises.
+        """
+        items: list[Any] = []
+        for answer in self.call(hook_name, check, what):
+            try:
+                items += answer
+            except Exception as exc:  # a generator that raises, say
+                raise PluginError(f"{self.who} failed in {hook_name}: {_describe(exc)}") from exc
+        return items
+
+    def _items(self, answer: Mapping[Any, Any], hook_name: str) -> list[tuple[Any, Any]]:
+        """The items of a plugin's mapping, read safely.
+
+        Raises:
+            PluginError: if reading the mapping raises.
+        """
+        try:
+            return list(answer.items())
+        except Exception as exc:
+            raise PluginError(f"{self.who} failed in {hook_name}: {_describe(exc)}") from exc
+
+    def _checked_spec(self, spec: Any, specs: Mapping[str, OptionSpec]) -> OptionSpec:
+        """A plugin's option declaration, checked: the plugin is blamed for a bad one.
+
+        Raises:
+            PluginError: for anything but an ``OptionSpec`` with a new Python name whose
+                default is one of its own values.
+        """
+        where = f"{self.who}: unokit_add_options"
+        if not isinstance(spec, OptionSpec):
+            raise PluginError(f"{where} gave {_short.repr(spec)}, not an OptionSpec")
+        if not (isinstance(spec.name, str) and spec.name.isidentifier()):
+            raise PluginError(
+                f"{where} declared an option named {_short.repr(spec.name)}: an option's name "
+                "is a Python identifier such as 'target_score'"
+            )
+        if spec.name in specs:
+            raise PluginError(f"{where} declared the option {spec.name!r} twice")
+        if not isinstance(spec.default, (bool, int, str)):
+            raise PluginError(
+                f"{where} declared the option {spec.name!r} with the default "
+                f"{_short.repr(spec.default)}: a default is True or False, a whole number or text"
+            )
+        try:
+            spec.check(spec.default)
+        except SetupError as exc:
+            raise PluginError(
+                f"{where} declared the option {spec.name!r} whose own default is refused: {exc}"
+            ) from None
+        return spec
 
     def call(self, hook_name: str, check: Callable[[Any], bool], what: str, **kwargs: Any) -> Any:
         """Call a hook on the stack and check its answer's type."""
@@ -237,8 +279,8 @@ def option_specs(edition: str, house_rules: Iterable[str] = ()) -> Mapping[str, 
     default in this game (an edition may change it).
 
     Examples:
-        >>> from unokit import compiling
-        >>> specs = compiling.option_specs("party")
+        >>> import unokit
+        >>> specs = unokit.option_specs("party")
         >>> specs["match"].default, specs["target_score"].default
         ('single-round', 500)
 

@@ -1,4 +1,4 @@
-"""Running independent pieces of work as Ray tasks (the optional extra ``unokit[ray]``).
+"""Running independent pieces of work as Ray tasks (the optional extra ``ray``).
 
 [`simulate`][unokit.simulate] and [`check_edition`][unokit.testing.check_edition] take
 ``backend="ray"``: their work is cut into independent batches, each batch runs as one Ray
@@ -17,19 +17,20 @@ rest of unokit uses.
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Iterable
 from typing import Any, TypeVar
 
-from unokit.errors import SetupError
+from unokit.errors import SetupError, _said, _shown
 
-__all__ = ["BACKENDS", "check_backend", "cpus", "import_ray", "map_ordered", "start"]
+__all__ = ["BACKENDS", "check_backend", "cpus", "import_ray", "map_ordered", "run_tasks", "start"]
 
 BACKENDS = ("process", "ray")
 """The backends [`simulate`][unokit.simulate] and ``check_edition`` accept: ``"process"``
 (this process, or a pool of local processes) and ``"ray"`` (Ray tasks)."""
 
-_INSTALL = 'pip install "unokit[ray]"'
+_INSTALL = 'pip install -e ".[ray]" (in a clone of unokit)'
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -48,7 +49,7 @@ def check_backend(backend: str) -> None:
     """
     if backend not in BACKENDS:
         raise ValueError(
-            f"there is no backend called {backend!r}; the backends are {', '.join(BACKENDS)}"
+            f"there is no backend called {_shown(backend)}; the backends are {', '.join(BACKENDS)}"
         )
 
 
@@ -96,7 +97,9 @@ def start(address: str | None = None) -> Any:
                 ray.init(address=address)
         except ConnectionError as exc:
             where = address or os.environ.get("RAY_ADDRESS")
-            raise SetupError(f"could not join the Ray cluster at {where!r}: {exc}") from None
+            raise SetupError(
+                f"could not join the Ray cluster at {_shown(where)}: {_said(exc, 240)}"
+            ) from None
     return ray
 
 
@@ -105,16 +108,21 @@ def cpus(ray: Any) -> int:
     return max(1, int(ray.cluster_resources().get("CPU", 1)))
 
 
-def map_ordered(
+def run_tasks(
     function: Callable[[T], R],
-    items: Sequence[T],
+    items: Iterable[T],
     *,
     address: str | None = None,
-    done: Callable[[int, R], None] | None = None,
-) -> list[R]:
-    """``[function(item) for item in items]``, each call a Ray task.
+    in_flight: int | None = None,
+) -> Generator[tuple[int, R], None, None]:
+    """Run ``function(item)`` for each item as a Ray task; yield ``(position, result)``.
 
-    Every task is submitted at once; Ray runs as many at a time as there are CPUs.
+    Results come as the tasks finish. At most ``in_flight`` tasks are submitted at a time,
+    and ``items`` is read only as tasks are submitted, so a run of any length holds only a
+    few of them. When the run stops before its end — a task fails (its error is raised
+    here), Ctrl-C, or the caller closes the iterator — every task still submitted is
+    cancelled, so nothing goes on running on the cluster. Close it (``contextlib.closing``)
+    when you stop reading early.
 
     Args:
         function: A function importable by name (defined at the top level of a module), so
@@ -122,6 +130,53 @@ def map_ordered(
         items: The arguments, one task each; they must be picklable.
         address: The cluster to use if Ray is not initialised yet (see
             [`start`][unokit.distributed.start]).
+        in_flight: The most tasks submitted at once (default: four per CPU of the cluster).
+
+    Raises:
+        SetupError: if Ray is not installed.
+    """
+    ray = start(address)
+    remote = ray.remote(function)
+    limit = in_flight if in_flight is not None else 4 * cpus(ray)
+    todo = enumerate(items)
+    position: dict[Any, int] = {}
+    pending: list[Any] = []
+    try:
+        while True:
+            for index, item in todo:
+                ref = remote.remote(item)
+                position[ref] = index
+                pending.append(ref)
+                if len(pending) >= limit:
+                    break
+            if not pending:
+                return
+            finished, pending = ray.wait(pending, num_returns=1)
+            for ref in finished:
+                yield position.pop(ref), ray.get(ref)
+    finally:
+        for ref in pending:  # stopped early: nothing of this run goes on running
+            with contextlib.suppress(Exception):
+                ray.cancel(ref, force=True)
+
+
+def map_ordered(
+    function: Callable[[T], R],
+    items: Iterable[T],
+    *,
+    address: str | None = None,
+    done: Callable[[int, R], None] | None = None,
+) -> list[R]:
+    """``[function(item) for item in items]``, each call a Ray task.
+
+    The tasks run as [`run_tasks`][unokit.distributed.run_tasks] runs them (``function``,
+    ``items`` and ``address`` are its): a few per CPU at a time, and if one fails the others
+    are cancelled before its error is raised.
+
+    Args:
+        function: What each task calls.
+        items: The arguments, one task each.
+        address: The cluster to use if Ray is not initialised yet.
         done: Called with ``(position, result)`` as each task finishes, in the order they
             finish.
 
@@ -131,17 +186,10 @@ def map_ordered(
     Raises:
         SetupError: if Ray is not installed.
     """
-    ray = start(address)
-    remote = ray.remote(function)
-    refs = [remote.remote(item) for item in items]
-    position = {ref: index for index, ref in enumerate(refs)}
     results: dict[int, R] = {}
-    pending = list(refs)
-    while pending:
-        finished, pending = ray.wait(pending, num_returns=1)
-        for ref in finished:
-            index = position[ref]
-            results[index] = ray.get(ref)
+    with contextlib.closing(run_tasks(function, items, address=address)) as tasks:
+        for index, result in tasks:
+            results[index] = result
             if done is not None:
-                done(index, results[index])
-    return [results[index] for index in range(len(refs))]
+                done(index, result)
+    return [results[index] for index in range(len(results))]

@@ -23,17 +23,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from unokit.cards import Card
-from unokit.errors import IllegalMoveError, UnokitError
-from unokit.explain import explain, explain_play
+from unokit.errors import IllegalMoveError, UnokitError, _said
+from unokit.explain import explain, explain_play, explain_public
 from unokit.legal import (
     _keep_legal,
     face_play,
+    find_listed,
     holds_blocker,
     holds_itself,
     is_legal,
     jump_in_moves,
     legal_moves,
-    listed,
     not_a_state,
     plays_of,
     plugin_failure,
@@ -73,9 +73,14 @@ UNO_PENALTY = 2
 def apply(state: GameState, move: Move) -> GameState:
     """Return the state after ``move``. ``state`` itself is never changed.
 
+    ``move`` is compared with the legal moves by its exact type and the exact types and
+    values of its fields (cards by identity), never by its own ``__eq__``; the move carried
+    out is the listed one (see [`find_listed`][unokit.legal.find_listed]).
+
     Raises:
         IllegalMoveError: if ``move`` is not one of ``legal_moves(state)``; the message says
-            why in players' words.
+            why in players' words (for the mover: it may name their cards), its
+            ``public_message`` without naming any hand's cards.
         PluginError: if the edition's code — a card effect, a pending decision, the penalty
             rule, a move class — raises an exception that is not a
             [`UnokitError`][unokit.UnokitError]. The message names the edition, the move
@@ -85,8 +90,10 @@ def apply(state: GameState, move: Move) -> GameState:
         raise not_a_state(state)
     try:
         quick = _QUICK.get(type(move))
+        # A seat is an int, nothing that only claims to equal one (a subclass).
         if (
             quick is not None
+            and type(move.player) is int
             and move.player == state.current_player
             and not state.winners
             and not state.out
@@ -95,19 +102,18 @@ def apply(state: GameState, move: Move) -> GameState:
             if fast is not None:
                 return fast
         moves = legal_moves(state)
-        if not listed(move, moves):
-            # A seat names its two-sided cards by the face it sees.
-            seen = face_play(move, moves)
-            if seen is None:
-                raise IllegalMoveError(explain(state, move))
-            move = seen
-        return _carry_out(state, move)
+        # The listed move itself goes the full way, never the caller's object; a seat names
+        # its two-sided cards by the face it sees.
+        found = find_listed(move, moves) or face_play(move, moves)
+        if found is None:
+            raise IllegalMoveError(explain(state, move), public_message=explain_public(state, move))
+        return _carry_out(state, found)
     except UnokitError:
         raise
     except Exception as exc:  # edition code failed: say whose, and while doing what
         if not isinstance(move, Move):
             raise
-        raise plugin_failure(state, f"applying {_move_text(move)!r}", exc) from exc
+        raise plugin_failure(state, f"applying '{_said(move)}'", exc) from exc
 
 
 def _carry_out(state: GameState, move: Move) -> GameState:
@@ -171,6 +177,8 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
     the state's kept legal moves goes the full way at once, its legality known.
     """
     card = move.card
+    if type(card) is not Card:  # before any comparison: cards compare by identity
+        return None
     player = state.current_player
     hands = state.hands
     hand = hands[player]
@@ -187,8 +195,12 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
         return _carry_out(state, move) if itself else None
     top = state.discard_stack[0]  # type: ignore[misc]
     color = state.active_color
-    if not itself and move not in plays_of(rules, player, card, hand, top, color, state.players):
-        return None
+    if not itself:
+        plays = plays_of(rules, player, card, hand, top, color, state.players)
+        found = find_listed(move, plays)
+        if found is None:
+            return None
+        move = found  # type: ignore[assignment]  # a play of the card: the listed one
     left = hand[:at] + hand[at + 1 :]
     if card.color is not None:
         color = card.color
@@ -256,14 +268,6 @@ _QUICK: dict[type[Move], Callable[[GameState, Any], GameState | None]] = {
     Draw: _quick_draw,
     Pass: _quick_keep,
 }
-
-
-def _move_text(move: Move) -> str:
-    """``str(move)``, or its class name if even that fails (a broken move class)."""
-    try:
-        return str(move)
-    except Exception:
-        return f"<{type(move).__name__}>"
 
 
 def play_card(table: Table, move: Play) -> None:

@@ -9,7 +9,8 @@ is still valid after any exception.
 from __future__ import annotations
 
 import reprlib
-from typing import Any, TypeGuard
+from collections.abc import Iterable
+from typing import Any, ClassVar, TypeGuard
 
 __all__ = [
     "IllegalMoveError",
@@ -48,7 +49,39 @@ class IllegalMoveError(UnokitError, ValueError):
 
     The message says why, e.g. ``"it is seat 2's turn, not seat 0's"`` or
     ``"R3 matches neither the colour in play (blue) nor the symbol of the top card (B7)"``.
+    It may name cards of the mover's hand (``"Wild Draw Four is not allowed: you hold B5 of
+    the active colour blue"``, ``"seat 1 does not hold R3"``), or the card it just drew: it
+    is meant for the player who made the move. A program that passes the reason on to
+    someone else (a server relaying it to a bot, without checking that the move was the
+    bot's own seat's) sends ``public_message`` instead.
+
+    Attributes:
+        public_message: Why the move is refused, in words that tell nothing of any hand or
+            of a decision's hidden part: what is wrong with the move whatever the hands (no
+            such seat, a malformed move, out of turn, a card that matches neither the colour
+            nor the symbol in play, a Wild without a colour, the match over), or else only
+            that it is not one of the seat's legal moves now (see
+            [`explain_public`][unokit.explain.explain_public]).
+
+    Examples:
+        >>> import unokit
+        >>> state = unokit.new_game("classic", players=2, seed=1)
+        >>> try:
+        ...     unokit.apply(state, unokit.Move.parse("1 play Y9"))
+        ... except unokit.IllegalMoveError as error:
+        ...     print(error)
+        ...     print(error.public_message)
+        seat 1 does not hold Y9
+        1 play Y9 is not one of seat 1's legal moves now
     """
+
+    #: What ``public_message`` says when the error was raised without one.
+    NOT_LEGAL: ClassVar[str] = "the move is not one of the legal moves now"
+
+    def __init__(self, *args: object, public_message: str | None = None) -> None:
+        """The error; ``public_message`` defaults to a reason that names no card."""
+        super().__init__(*args)
+        self.public_message = self.NOT_LEGAL if public_message is None else public_message
 
 
 class SetupError(UnokitError, ValueError):
@@ -156,7 +189,28 @@ def _shown(value: Any) -> str:
     if _is_whole(value) and abs(value) >= _TOO_BIG:
         return f"a number of more than {_MAX_DIGITS} digits"
     try:
-        text = repr(value)
-    except Exception:  # a number too long to write, a list nested too deeply...
+        # Only the start of a long text is written, and of a long list (reprlib): a 50 MB
+        # value costs no more than a short one.
+        text = repr(value[:60]) if isinstance(value, (str, bytes)) else _short.repr(value)
+    except Exception:  # a number too long to write, an object whose repr fails...
         return f"a {type(value).__name__}"
     return text if len(text) <= 60 else f"{text[:57]}..."
+
+
+def _plugins_named(edition: str, house_rules: Iterable[str]) -> str:
+    """``"edition 'classic' with house rule 'stacking'"``: a game's plugins, for a message."""
+    return f"edition {edition!r}" + "".join(f" with house rule {rule!r}" for rule in house_rules)
+
+
+def _said(value: Any, limit: int = 60) -> str:
+    """``str(value)`` for a message (a move as ``"0 play R7"``): short, and never failing.
+
+    At most ``limit`` characters: longer text is cut and ends with ``...``.
+    """
+    if _is_whole(value):
+        return _shown(value)  # perhaps too long to write
+    try:
+        text = str(value)
+    except Exception:  # a move whose fields cannot be written
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= limit else f"{text[: limit - 3]}..."

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from unokit.cards import Card, Color
-from unokit.errors import _is_whole, _shown
+from unokit.cards import Card, Color, _is_interned
+from unokit.errors import _is_whole, _said, _shown
 from unokit.legal import holds_blocker, legal_moves
 from unokit.moves import (
     Accept,
@@ -27,7 +27,7 @@ from unokit.moves import (
 )
 from unokit.state import GameState, Pending
 
-__all__ = ["describe_move", "explain", "explain_play"]
+__all__ = ["describe_move", "explain", "explain_play", "explain_public"]
 
 
 class _Table(Protocol):
@@ -38,10 +38,33 @@ class _Table(Protocol):
 
 
 def explain(state: GameState, move: Move) -> str:
-    """Say why ``move`` is not legal in ``state``."""
+    """Say why ``move`` is not legal in ``state``.
+
+    The reason may name cards of the mover's hand (see
+    [`IllegalMoveError`][unokit.IllegalMoveError]);
+    [`explain_public`][unokit.explain.explain_public] names none.
+    """
+    return _explain(state, move, public=False)
+
+
+def explain_public(state: GameState, move: Move) -> str:
+    """Say why ``move`` is not legal in ``state`` in words that tell nothing of any hand.
+
+    The reasons that hold whatever the hands hold (a seat that is not there, a malformed
+    move, the match over, a move out of turn, a card that matches neither the colour nor
+    the symbol in play, what a card names, an UNO call with other than two cards: hand sizes
+    are public); where the reason would depend on a hand or on a decision's hidden part,
+    only that the move is not one of the seat's legal moves. For
+    [`IllegalMoveError.public_message`][unokit.IllegalMoveError].
+    """
+    return _explain(state, move, public=True)
+
+
+def _explain(state: GameState, move: Move, *, public: bool) -> str:
+    """``explain``, or with ``public`` its words that tell nothing of any hand."""
     if not isinstance(move, Move):
         hint = " (read text with unokit.parse_move(state, text))" if isinstance(move, str) else ""
-        return f"{move!r} is not a move{hint}"
+        return f"{_shown(move)} is not a move{hint}"
     reason = _not_a_move_now(state, move)
     if reason is not None:
         return reason
@@ -54,10 +77,15 @@ def explain(state: GameState, move: Move) -> str:
         return _explain_catch(state, move)
     pending = state.pending
     if pending is not None:
-        return pending.explain(state, move)
+        return _not_listed(move) if public else pending.explain(state, move)
     if isinstance(move, Deal):
         return "there is nothing to deal: the round is still being played"
-    return _explain_turn(state, move)
+    return _explain_turn(state, move, public=public)
+
+
+def _not_listed(move: Move) -> str:
+    """The reason that tells nothing: the move is not one of its seat's legal moves."""
+    return f"{_said(move)} is not one of seat {move.player}'s legal moves now"
 
 
 def _not_a_move_now(state: GameState, move: Move) -> str | None:
@@ -66,7 +94,12 @@ def _not_a_move_now(state: GameState, move: Move) -> str | None:
     A seat that is not there, a move with no verb or a malformed field, or a match over.
     """
     seat = move.player
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
+    if type(seat) is not int:  # nor a bool, nor a subclass that could claim to be any seat
+        return (
+            f"a move's seat is a number (an int) from 0 to {state.players - 1}, not "
+            f"{_shown(seat)} of type {type(seat).__name__}"
+        )
+    if not 0 <= seat < state.players:
         return f"there is no seat {_shown(seat)}: seats are numbered 0 to {state.players - 1}"
     if not type(move).verb:
         return (
@@ -83,8 +116,8 @@ def _not_a_move_now(state: GameState, move: Move) -> str | None:
     return None
 
 
-def _explain_turn(state: GameState, move: Move) -> str:
-    """Why ``move`` is not one of the moves of an ordinary turn."""
+def _explain_turn(state: GameState, move: Move, *, public: bool) -> str:
+    """Why ``move`` is not one of the moves of an ordinary turn (``public``: see ``_explain``)."""
     seat = move.player
     if seat != state.current_player:
         reason = f"it is seat {state.current_player}'s turn, not seat {seat}'s"
@@ -94,10 +127,14 @@ def _explain_turn(state: GameState, move: Move) -> str:
     if isinstance(move, Draw):
         return "there is nothing left to draw: play a card, or pass if you cannot"
     if isinstance(move, Pass):
+        if public:
+            return _not_listed(move)
         if any(m.player == seat and isinstance(m, Draw) for m in legal_moves(state)):
             return "you cannot pass: play a card or draw one"
         return "you cannot pass while you hold a card you can play"
     if isinstance(move, Play):
+        if public:
+            return _explain_card(state, move) or _not_listed(move)
         return explain_play(state, move) or "that play is not allowed now"
     if isinstance(move, (Accept, Challenge)):
         return f"there is nothing to {move.verb} now"
@@ -107,23 +144,34 @@ def _explain_turn(state: GameState, move: Move) -> str:
 
 
 def _malformed(move: Move) -> str | None:
-    """Say what is wrong with a move built with fields of the wrong type, if anything."""
+    """Say what is wrong with a move built with fields of the wrong type, if anything.
+
+    Types are checked exactly: a value that only claims to be a card, a colour or a seat (a
+    subclass, an object whose ``__eq__`` says yes to anything) is not one.
+    """
     if isinstance(move, Play):
-        if not isinstance(move.card, Card):
-            return f"a play needs a Card, not {move.card!r} (read text with unokit.Card.parse)"
-        if move.color is not None and not isinstance(move.color, Color):
-            return f"a play's colour must be a Color, not {move.color!r}"
-        if not isinstance(move.uno, bool):
-            return f"a play's uno flag must be True or False, not {move.uno!r}"
-    if isinstance(move, ChooseColor) and not isinstance(move.color, Color):
-        return f"the colour named must be a Color, not {move.color!r}"
+        card = move.card
+        if type(card) is Card and not _is_interned(card):
+            return f"the {card} played is a copy made without Card(...), not a card of the game"
+        if type(card) is not Card:
+            return f"a play needs a Card, not {_shown(card)} (read text with unokit.Card.parse)"
+        if move.color is not None and type(move.color) is not Color:
+            return f"a play's colour must be a Color, not {_shown(move.color)}"
+        if type(move.uno) is not bool:
+            return f"a play's uno flag must be True or False, not {_shown(move.uno)}"
+        if move.mark is not None and type(move.mark) is not str:
+            return f"a play's mark must be text, not {_shown(move.mark)}"
+        if type(move.seats) is not tuple or any(type(seat) is not int for seat in move.seats):
+            return f"the seats a play names must be numbers (ints), not {_shown(move.seats)}"
+    if isinstance(move, ChooseColor) and type(move.color) is not Color:
+        return f"the colour named must be a Color, not {_shown(move.color)}"
     return None
 
 
 def _explain_catch(state: GameState, move: CatchUno) -> str:
     target = move.target
     if not _is_whole(target) or not 0 <= target < state.players:
-        return f"there is no seat {target!r} to catch"
+        return f"there is no seat {_shown(target)} to catch"
     if target == move.player:
         return "you cannot catch yourself: call UNO instead"
     if len(state.hands[target]) != 1:
@@ -145,10 +193,37 @@ def explain_play(state: GameState, move: Play) -> str | None:
     hand = state.hands[seat]
     card = move.card
     rules = state.rules
+    if card.rank in rules.kinds and card not in hand:
+        return f"seat {seat} does not hold {card}"
+    reason = _explain_card(state, move)
+    if reason is not None:
+        return reason
+    color = state.active_color
+    if rules.kinds[card.rank].restricted and rules.options.strict_wild_draw_four:
+        blocker = holds_blocker(rules, hand, card, color)
+        if blocker is not None:
+            name = rules.kinds[card.rank].name
+            if blocker.color is color:
+                return f"{name} is not allowed: you hold {blocker} of the active colour {color}"
+            return (
+                f"{name} is not allowed: you hold {blocker}, which counts as a match for "
+                f"the active colour {color}"
+            )
+    return None
+
+
+def _explain_card(state: GameState, move: Play) -> str | None:
+    """What is wrong with a play whatever the hand holds, or ``None``.
+
+    The card (of the edition), what it names, its UNO call (hand sizes are public) and
+    whether it matches the top card.
+    """
+    seat = move.player
+    hand = state.hands[seat]
+    card = move.card
+    rules = state.rules
     if card.rank not in rules.kinds:
         return f"{card} is not a card of the {rules.edition} edition"
-    if card not in hand:
-        return f"seat {seat} does not hold {card}"
     named = _explain_named(state, move)
     if named is not None:
         return named
@@ -170,16 +245,6 @@ def explain_play(state: GameState, move: Play) -> str | None:
             f"{card} matches neither the colour in play ({_describe_color(state)}) "
             f"nor the {feature} of the top card {top}"
         )
-    if rules.kinds[card.rank].restricted and rules.options.strict_wild_draw_four:
-        blocker = holds_blocker(rules, hand, card, color)
-        if blocker is not None:
-            name = rules.kinds[card.rank].name
-            if blocker.color is color:
-                return f"{name} is not allowed: you hold {blocker} of the active colour {color}"
-            return (
-                f"{name} is not allowed: you hold {blocker}, which counts as a match for "
-                f"the active colour {color}"
-            )
     return None
 
 
@@ -202,9 +267,12 @@ def _explain_named(state: GameState, move: Play) -> str | None:
         or list(seats) != sorted(set(seats))
         or not all(isinstance(s, int) and 0 <= s < state.players for s in seats)
     ):
+        colour = " red" if card.is_wild and kind.names_color else ""
+        example = ",".join(str(other) for other in range(wanted))
+        count = "one seat" if wanted == 1 else f"{wanted} different seats, in ascending order,"
         return (
-            f"playing {card} names {wanted} different seats from 0 to {state.players - 1}, "
-            f"in ascending order (e.g. '{seat} play {card} red 0,1')"
+            f"playing {card} names {count} from 0 to {state.players - 1} "
+            f"(e.g. '{seat} play {card}{colour} {example}')"
         )
     if not wanted and seats:
         return f"{card} names no seats, so {','.join(map(str, seats))} cannot be named with it"

@@ -12,17 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import combinations
+from operator import attrgetter
 
 import attrs
 
 from unokit.cards import Card, Color
-from unokit.errors import PluginError, UnokitError
+from unokit.errors import PluginError, UnokitError, _plugins_named
 from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play
 from unokit.rules import Rules
 from unokit.state import GameState
 
 __all__ = [
     "face_play",
+    "find_listed",
     "holds_blocker",
     "holds_itself",
     "is_legal",
@@ -286,7 +288,8 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
             result = _turn_moves(state)
         for exposed in state.uno_exposed:
             result += (seat_move(CallUno, exposed), *_catch_moves(state.players, exposed))
-        if state.out:
+        if state.out and not (state.pending is not None and state.pending.closes_round):
+            # Until the next deal: the round is over, and the next dealer deals, out or not.
             result = _without_seats_out(result, frozenset(state.out))
     except UnokitError:
         raise
@@ -335,10 +338,15 @@ def is_legal(state: GameState, move: Move) -> bool:
 
 
 def plugin_failure(state: GameState, doing: str, exc: Exception) -> PluginError:
-    """The error for an exception raised by an edition's code while the engine was ``doing``."""
+    """The error for an exception raised by a plugin's code while the engine was ``doing``.
+
+    Names the edition and, if the game has any, its house rules: the code of any of them
+    may have run (a house rule changes the edition's card kinds).
+    """
     text = str(exc)
     what = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-    return PluginError(f"edition {state.rules.edition!r} failed while {doing}: {what}")
+    who = _plugins_named(state.rules.edition, state.rules.house_rules)
+    return PluginError(f"{who} failed while {doing}: {what}")
 
 
 def not_a_state(state: object) -> UnokitError:
@@ -351,21 +359,42 @@ def not_a_state(state: object) -> UnokitError:
     return UnokitError(f"expected a GameState, not {type(state).__name__}")
 
 
-def listed(move: Move, moves: tuple[Move, ...]) -> bool:
+def listed(move: Move, moves: Sequence[Move]) -> bool:
     """Whether ``moves`` lists ``move``: the same object, or one of the same type and fields.
 
-    A move's own ``__eq__`` is not trusted (a subclass could claim to equal any move).
+    A move's own ``__eq__`` is not trusted, nor its fields': see
+    [`find_listed`][unokit.legal.find_listed].
+    """
+    return find_listed(move, moves) is not None
+
+
+def find_listed(move: object, moves: Sequence[Move]) -> Move | None:
+    """The move of ``moves`` that ``move`` is, or ``None``: the way to check a caller's move.
+
+    The very object, or a listed move of exactly the same type whose fields are exactly
+    of the same types and equal (cards, which are interned, the very same card). Nothing of
+    ``move`` is trusted: neither its own ``__eq__`` (a subclass could claim to equal any
+    move) nor its fields' (a card-like object or an ``int`` subclass could claim to equal
+    anything), and a copy of a card made without ``Card(...)`` is not a card. What comes
+    back is the listed move itself, so that what a caller hands in goes no further.
     """
     if holds_itself(moves, move):
-        return True
+        return move  # type: ignore[return-value]  # it is one of the moves
     kind = type(move)
-    if not isinstance(move, Move) or not attrs.has(kind):
-        return False
-    fields = _field_values(move)
-    return any(type(listed) is kind and _same(_field_values(listed), fields) for listed in moves)
+    fields: tuple[object, ...] | None = None
+    for found in moves:
+        if type(found) is kind:
+            if fields is None:
+                try:
+                    fields = _field_values(found, move)
+                except AttributeError:  # a move object built without its fields
+                    return None
+            if _same(_field_values(found, found), fields):
+                return found
+    return None
 
 
-def holds_itself(moves: tuple[Move, ...] | None, move: Move) -> bool:
+def holds_itself(moves: Sequence[Move] | None, move: object) -> bool:
     """Whether ``moves`` (``None`` for none) holds ``move`` itself, the very object.
 
     The quickest check of a move chosen from the list ``legal_moves`` gave.
@@ -377,28 +406,47 @@ def holds_itself(moves: tuple[Move, ...] | None, move: Move) -> bool:
     return False
 
 
-def face_play(move: Move, moves: tuple[Move, ...]) -> Play | None:
+def face_play(move: object, moves: Sequence[Move]) -> Play | None:
     """The listed play of a two-sided card that ``move`` names by the face its player sees.
 
     A seat sees the face of its own two-sided cards, not their backs (see
     [`view`][unokit.view]): a play of the face ``R1`` stands for the first listed play of a
     card whose face is ``R1`` (the player cannot tell two such cards apart).
     """
-    if type(move) is not Play or move.card.back is not None:
+    if type(move) is not Play or type(move.card) is not Card or move.card.back is not None:
         return None
     for found in moves:
         if (
             type(found) is Play
             and found.card.back is not None
             and found.card.face is move.card
-            and _same(_field_values(attrs.evolve(found, card=move.card)), _field_values(move))
+            and find_listed(move, (attrs.evolve(found, card=move.card),)) is not None
         ):
             return found
     return None
 
 
-def _field_values(move: Move) -> tuple[object, ...]:
-    return tuple(getattr(move, field.name) for field in attrs.fields(type(move)))
+def _field_values(listed: Move, move: object) -> tuple[object, ...]:
+    """The values of ``move``'s fields, by the fields of the listed move's class."""
+    kind = type(listed)
+    getter = _FIELD_GETTERS.get(kind)
+    if getter is None:
+        getter = _FIELD_GETTERS[kind] = _fields_getter(kind)
+    return getter(move)
+
+
+#: Per move class, what reads all of a move's fields at once.
+_FIELD_GETTERS: dict[type[Move], Callable[[object], tuple[object, ...]]] = {}
+
+
+def _fields_getter(kind: type[Move]) -> Callable[[object], tuple[object, ...]]:
+    """Reads every field of a move of class ``kind`` at once (a tuple, whatever their number)."""
+    names = tuple(field.name for field in attrs.fields(kind))
+    if len(names) > 1:
+        many: Callable[[object], tuple[object, ...]] = attrgetter(*names)
+        return many
+    one = attrgetter(*names)
+    return lambda move: (one(move),)
 
 
 def _same(one: object, other: object) -> bool:

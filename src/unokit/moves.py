@@ -201,13 +201,13 @@ class Play(Move):
             )
 
     def describe(self, seat_name: SeatName = default_seat_name) -> str:  # noqa: D102
-        text = f"play {self.card}"
-        if self.color is not None:
-            text += f", naming {self.color}"
+        named = [str(self.color)] if self.color is not None else []
         if self.mark is not None:
-            text += f" and {self.mark}"
-        if self.seats:
-            text += " and naming " + " and ".join(seat_name(seat) for seat in self.seats)
+            named.append(self.mark)
+        named += [seat_name(seat) for seat in self.seats]
+        text = f"play {self.card}"
+        if named:
+            text += ", naming " + " and ".join(named)
         if self.uno:
             text += ", and call UNO"
         return text

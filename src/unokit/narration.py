@@ -4,7 +4,10 @@ Used by the ``unokit`` command (``play`` and ``replay``) and by the text renderi
 reinforcement-learning environments. Everything here is derived from the states before and
 after a move (who moves next, the direction, the hands, the rounds played) and from the
 moves' and decisions' own words ([`describe_move`][unokit.describe_move]), never from card
-names, so an edition's or a house rule's cards are told like classic ones.
+names, so an edition's or a house rule's cards are told like classic ones. That includes
+what a player cannot see happen on the table: hands that change places (a swap, every hand
+passed on), every card turned over to its other side, cards shown to one player, and whether
+a challenge succeeded (from who drew).
 
 Seats are named from one seat's point of view: ``"You"`` for the human's seat and
 ``"Bot N"`` for the others, or ``"Seat N"`` for everyone when nobody is the human.
@@ -12,13 +15,15 @@ Seats are named from one seat's point of view: ``"You"`` for the human's seat an
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import unokit
+from unokit.cards import Card
 from unokit.formats import SingleRound, match_format
 from unokit.moves import (
     CallUno,
     CatchUno,
+    Challenge,
     ChooseColor,
     Deal,
     Draw,
@@ -29,11 +34,13 @@ from unokit.state import GameState
 
 __all__ = [
     "Narrator",
+    "answered_together",
     "describe",
     "is_single_round",
     "outcome_line",
     "scores_text",
     "seat_name",
+    "standing",
     "verb",
 ]
 
@@ -84,10 +91,57 @@ def _drawn(before: GameState, after: GameState, seat: int) -> int:
     Cards drawn join the end of a hand, so a hand that still starts with the cards it held
     drew the rest; a hand swapped or passed on drew nothing.
     """
-    old, new = before.hands[seat], after.hands[seat]
-    if len(new) > len(old) and new[: len(old)] == old:
+    return _extra(before.hands[seat], after.hands[seat])
+
+
+def _extra(old: Sequence[Card], new: Sequence[Card]) -> int:
+    """How many cards ``new`` adds at the end of ``old`` (0 if it does not start with it)."""
+    if len(new) > len(old) and tuple(new[: len(old)]) == tuple(old):
         return len(new) - len(old)
     return 0
+
+
+def _kept(move: Move, before: GameState) -> tuple[tuple[Card, ...], ...]:
+    """Each hand of ``before`` once the card ``move`` plays has left it.
+
+    A two-sided card may be played by the face its player sees: the first card of the hand
+    with that face leaves it.
+    """
+    hands = before.hands
+    if not isinstance(move, Play):
+        return hands
+    hand = list(hands[move.player])
+    for index, card in enumerate(hand):
+        if card.face == move.card.face:
+            del hand[index]
+            break
+    return (*hands[: move.player], tuple(hand), *hands[move.player + 1 :])
+
+
+def _starts_with(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
+    return len(hand) >= len(cards) and tuple(hand[: len(cards)]) == tuple(cards)
+
+
+def _hand_sources(kept: Sequence[Sequence[Card]], after: GameState) -> list[int]:
+    """For each seat, the seat whose hand (as ``kept``) it now holds: itself, or another.
+
+    A hand that starts with what the seat kept is its own (cards drawn join the end); one
+    that starts with another seat's kept hand was passed or swapped to it.
+    """
+    sources = []
+    for seat, hand in enumerate(after.hands):
+        source = seat
+        if not _starts_with(hand, kept[seat]):
+            source = next(
+                (
+                    other
+                    for other, cards in enumerate(kept)
+                    if other != seat and cards and _starts_with(hand, cards)
+                ),
+                seat,
+            )
+        sources.append(source)
+    return sources
 
 
 def _play_words(move: Play, before: GameState, human: int | None) -> str:
@@ -143,12 +197,18 @@ def _words(move: Move, before: GameState, after: GameState, human: int | None) -
 def describe(move: Move, before: GameState, after: GameState, human: int | None = None) -> str:
     """Say in words what ``move`` did, from ``before`` to ``after``.
 
+    The move itself, then what it caused that is not the move's own words: the result of a
+    challenge (from who drew), hands that changed places, every card turned over, cards shown
+    to a player, seats taken out of the round, and the cards each seat drew.
+
     Args:
         move: The move applied.
         before: The state it was applied to.
         after: The state it gave.
         human: The human's seat (named "You"; the others are "Bot N"), or ``None`` to call
-            every seat "Seat N".
+            every seat "Seat N". The human's new cards are listed when its hand changed
+            places or was turned over; cards shown to a seat are listed when the human showed
+            or saw them (always when ``None``).
 
     Examples:
         >>> import unokit
@@ -159,13 +219,143 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
         True
     """
     text = _words(move, before, after, human)
-    if after.round_number == before.round_number:
-        for seat in range(after.players):
-            grew = _drawn(before, after, seat)
-            if grew > 0 and not (isinstance(move, Draw) and seat == move.player):
-                cards = "card" if grew == 1 else "cards"
-                text += f"; {verb(seat_name(seat, human, subject=False), 'draw')} {grew} {cards}"
-    return _sentence(text)
+    if after.round_number != before.round_number:
+        return _sentence(text)
+    kept = _kept(move, before)
+    turned = _turned_over(kept, after)
+    sources = list(range(after.players)) if turned else _hand_sources(kept, after)
+    grown = [
+        _extra(turned[seat] if turned else kept[sources[seat]], after.hands[seat])
+        for seat in range(after.players)
+    ]
+    if isinstance(move, Challenge) and any(grown):
+        text += ": the challenge " + ("fails" if grown[move.player] else "succeeds")
+    events = _moved_hands(sources, after, human)
+    if turned:
+        text_turned = (
+            f"every card is turned over to its other side: {after.top_card.face} is on top"
+        )
+        events.append(text_turned + _now_holding(after, range(after.players), human))
+    if after.reveal is not None and after.reveal is not before.reveal:
+        events.append(_reveal_words(after, human))
+    for seat in after.out:
+        if seat not in before.out:
+            name = seat_name(seat, human)
+            events.append(f"{name} {'are' if seat == human else 'is'} out of the round")
+    for seat, count in enumerate(grown):
+        if count > 0 and not (isinstance(move, Draw) and seat == move.player):
+            cards = "card" if count == 1 else "cards"
+            events.append(f"{verb(seat_name(seat, human, subject=False), 'draw')} {count} {cards}")
+    return _sentence("; ".join([text, *events]))
+
+
+def _turned_over(
+    kept: Sequence[Sequence[Card]], after: GameState
+) -> tuple[tuple[Card, ...], ...] | None:
+    """Each hand turned over, if ``after`` holds every hand of ``kept`` turned over; else None.
+
+    Only when at least one card has another side to show (one-sided cards look the same).
+    """
+    turned = tuple(tuple(card.turned() for card in hand) for hand in kept)
+    if turned == tuple(map(tuple, kept)):
+        return None
+    if all(_starts_with(hand, cards) for hand, cards in zip(after.hands, turned, strict=True)):
+        return turned
+    return None
+
+
+def _moved_hands(sources: Sequence[int], after: GameState, human: int | None) -> list[str]:
+    """Hands that changed places, in words, with the human's new hand if it moved."""
+    moved = [seat for seat, source in enumerate(sources) if source != seat]
+    if not moved:
+        return []
+    players = after.players
+    clockwise = all(sources[seat] == (seat - 1) % players for seat in range(players))
+    counter = all(sources[seat] == (seat + 1) % players for seat in range(players))
+    if clockwise or counter:
+        way = "clockwise" if clockwise else "counterclockwise"
+        text = f"every hand passes to the next player {way}"
+    elif len(moved) == 2 and sources[moved[0]] == moved[1]:
+        pair = sorted(moved, key=lambda seat: seat != human)  # "you and Bot 2"
+        text = _team_name(pair, human, subject=False) + " swap hands"
+    else:
+        text = ", ".join(
+            verb(seat_name(seat, human, subject=False), "take")
+            + f" {_possessive(sources[seat], human)} hand"
+            for seat in moved
+        )
+    return [text + _now_holding(after, moved, human)]
+
+
+def _now_holding(after: GameState, seats: Collection[int], human: int | None) -> str:
+    """`` (you now hold: R1 G2)`` if the human is among ``seats``, else nothing."""
+    if human is None or human not in seats:
+        return ""
+    cards = " ".join(str(card.face) for card in after.hands[human]) or "no cards"
+    return f" (you now hold: {cards})"
+
+
+def _possessive(seat: int, human: int | None) -> str:
+    """``"your"``, ``"Bot 2's"``, ``"Seat 2's"``."""
+    return "your" if seat == human else f"{seat_name(seat, human)}'s"
+
+
+def _reveal_words(after: GameState, human: int | None) -> str:
+    """Cards shown to one seat: who showed whom; the cards, if the human may see them."""
+    reveal = after.reveal
+    assert reveal is not None
+    shower = seat_name(reveal.seat, human, subject=False)
+    whose = "your" if reveal.seat == human else "their"
+    text = f"{verb(shower, 'show')} {seat_name(reveal.to, human, subject=False)} {whose} hand"
+    if human is None or human in (reveal.to, reveal.seat):
+        text += ": " + (" ".join(str(card.face) for card in reveal.cards) or "no cards")
+    return text
+
+
+def answered_together(state: GameState, move: Move) -> bool:
+    """Whether ``move`` answers a decision that several seats make at once.
+
+    Derived from the legal moves alone: ``move`` is one of the pending decision's own moves
+    (not a catch or a late UNO call beside it), another seat has answers to it too, and
+    another seat's answer leaves ``move`` to be made: the decision waits for every one of
+    them (everyone pointing at once, say), instead of going to whoever answers first.
+
+    Examples:
+        >>> import unokit
+        >>> from unokit.narration import answered_together
+        >>> state = unokit.new_game(players=2, seed=1)
+        >>> answered_together(state, unokit.legal_moves(state)[0])
+        False
+    """
+    pending = state.pending
+    if pending is None:
+        return False
+    answers = tuple(pending.moves(state))
+    if move not in answers:
+        return False
+    other = next((answer for answer in answers if answer.player != move.player), None)
+    if other is None:
+        return False
+    return move in unokit.legal_moves(unokit.apply(state, other))
+
+
+def standing(state: GameState, human: int | None) -> str:
+    """Where a game left unfinished stands: the scores so far (in a match) and the hands.
+
+    Examples:
+        >>> import unokit
+        >>> from unokit.narration import standing
+        >>> standing(unokit.new_game(players=2, seed=1), 0)
+        'Scores so far: you 0, Bot 1 0. Cards in hand: you 7, Bot 1 7.'
+    """
+    hands = ", ".join(
+        f"{seat_name(seat, human, subject=False)} {len(hand)}"
+        for seat, hand in enumerate(state.hands)
+    )
+    text = f"Cards in hand: {hands}."
+    if is_single_round(state):
+        return text
+    return f"Scores so far: {scores_text(state, human)}. {text}"
 
 
 def is_single_round(state: GameState) -> bool:
@@ -235,6 +425,8 @@ class Narrator:
         self.human = human
         #: The seat whose turn the current decisions belong to (the last one to take a turn).
         self.origin: int | None = None
+        #: The answers to a decision every seat makes at once, told together once all are in.
+        self.held: list[str] = []
 
     def name(self, seat: int, *, subject: bool = True) -> str:
         """The seat's name (see [`seat_name`][unokit.narration.seat_name])."""
@@ -242,10 +434,13 @@ class Narrator:
 
     def introduction(self, state: GameState, seed: int) -> list[str]:
         """The game, its seed, where the human sits and who plays after them; the partner."""
-        rules = "".join(f", house rule {name}" for name in state.house_rules)
+        rules = ""
+        if state.house_rules:
+            label = "house rules" if len(state.house_rules) > 1 else "house rule"
+            rules = f", {label}: {', '.join(state.house_rules)}"
         lines = [
-            f"unokit {state.edition}, {state.players} players, {state.options.match} match"
-            f"{rules}, seed {seed}."
+            f"unokit {state.edition}, {state.players} players, {state.options.match} match, "
+            f"seed {seed}{rules}."
         ]
         if self.human is None:
             return lines
@@ -267,6 +462,7 @@ class Narrator:
     def opening(self, state: GameState) -> list[str]:
         """The start of the round ``state`` is in: the dealer, the opening card and its effect."""
         self.origin = None
+        self.held = []
         dealer = self.name(state.dealer)
         round_name = "" if is_single_round(state) else f"Round {state.round_number}: "
         lines = [f"{round_name}{verb(dealer, 'deal')}."]
@@ -298,8 +494,21 @@ class Narrator:
         return f"{name} {'are' if name == 'you' else 'is'} skipped"
 
     def tell(self, move: Move, before: GameState, after: GameState) -> list[str]:
-        """The move in words, then what it caused: a reversed direction, seats skipped."""
+        """The move in words, then what it caused: a reversed direction, seats skipped.
+
+        The answers to a decision that every seat makes at once (see
+        [`answered_together`][unokit.narration.answered_together]) are kept back and told
+        together, before the last answer: nobody hears another's choice before making theirs.
+        """
         line = describe(move, before, after, self.human)
+        if answered_together(before, move):
+            self.held.append(line)
+            return []
+        told, self.held = self.held, []
+        return [*told, *self._caused(move, before, after, line)]
+
+    def _caused(self, move: Move, before: GameState, after: GameState, line: str) -> list[str]:
+        """``line`` (the move in words) with what the move caused."""
         if after.round_number != before.round_number or after.history != before.history:
             return [line]
         pending = before.pending

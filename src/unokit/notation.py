@@ -79,7 +79,7 @@ def parse_move(game: Game | RuleStack, text: str) -> Move:
         >>> unokit.parse_move(state, "0 point 1")
         Traceback (most recent call last):
         ...
-        unokit.errors.ParseError: '0 point 1' is not a move: unknown verb 'point' (known: ...)
+        unokit.errors.ParseError: '0 point 1' is not a move: unknown verb 'point' ...
     """
     rules = cast(RuleStack, getattr(game, "rules", game))  # a game's rules, or the rules given
     return _read_move(text, game_verbs(rules))

@@ -23,7 +23,8 @@ What is here, by what an author does with it:
   [`note_hand_after_play`][unokit.engine.note_hand_after_play],
   [`can_play`][unokit.engine.can_play], [`plays`][unokit.legal.plays],
   [`play_variants`][unokit.legal.play_variants],
-  [`holds_blocker`][unokit.legal.holds_blocker].
+  [`holds_blocker`][unokit.legal.holds_blocker], ``shown`` (a value quoted short for a
+  message).
 * **Decisions and moves:** [`Pending`][unokit.Pending], [`check_seat`][unokit.state.check_seat],
   [`GameState`][unokit.GameState] (read in a decision's ``moves``),
   [`Reveal`][unokit.Reveal], [`Move`][unokit.Move] and unokit's own moves (``Play``,
@@ -57,6 +58,7 @@ from unokit.capabilities import Challengeable
 from unokit.cards import COLORS, Card, Color
 from unokit.edition import Edition, HouseRule, hookimpl
 from unokit.engine import can_play, note_hand_after_play, note_uno_calls, play_card
+from unokit.errors import _shown
 from unokit.game import stacked_deck
 from unokit.legal import holds_blocker, play_variants, plays
 from unokit.moves import (
@@ -87,6 +89,21 @@ from unokit.rules import (
 )
 from unokit.state import GameState, Pending, Reveal, check_seat
 from unokit.table import Table
+
+
+def shown(value: object) -> str:
+    """``value`` quoted for a message: short (a long text or list is cut) and never failing.
+
+    For a decision's ``explain`` or ``check`` that names what a caller or a saved game gave
+    (a seat number, a rank), whatever it is: a message must not echo 50 MB of input.
+
+    Examples:
+        >>> from unokit.plugin import shown
+        >>> shown("R7"), shown(10**5000)
+        ("'R7'", 'a number of more than 4000 digits')
+    """
+    return _shown(value)
+
 
 if TYPE_CHECKING:
     from unokit.editions.classic import (
@@ -221,6 +238,7 @@ __all__ = [
     "plays",
     "reverse",
     "seven_o_kind",
+    "shown",
     "skip",
     "stacked_deck",
     "stacking_kind",

@@ -194,7 +194,18 @@ def find_house_rule(name: str) -> Any:
 
 
 def edition_info(name: str) -> Mapping[str, Any]:
-    """Name, aliases, description and player range of an edition, as a plain mapping."""
+    """Name, aliases, description and player range of an edition, as a plain mapping.
+
+    Examples:
+        >>> import unokit
+        >>> info = unokit.edition_info("party")
+        >>> info["name"], info["min_players"], info["max_players"]
+        ('party', 2, 16)
+
+    Raises:
+        UnknownEditionError: for a name nobody registered (the message lists the editions).
+        PluginError: if the plugin that registers it failed to load; the message says why.
+    """
     edition = find_edition(name)
     return {
         "name": edition.name,

@@ -40,7 +40,7 @@ import attrs
 
 from unokit import _recordjson, _recordtext
 from unokit._recordjson import JSON_FORMAT
-from unokit._recordtext import KNOWN_HEADERS, TAG_NAME, move_reader
+from unokit._recordtext import KNOWN_HEADERS, TAG_NAME, check_house_rules, move_reader
 from unokit.cards import Card
 from unokit.compiling import option_specs
 from unokit.engine import apply
@@ -52,6 +52,7 @@ from unokit.errors import (
     RulesVersionError,
     UnokitError,
     _is_whole,
+    _said,
     _shown,
 )
 from unokit.game import new_game
@@ -89,16 +90,6 @@ def _options(options: Options | Mapping[str, Any] | None) -> Options:
         return Options.coerce(options)
     except UnokitError as exc:
         raise RecordError(str(exc)) from None
-
-
-def _house_rules(names: Iterable[str]) -> tuple[str, ...]:
-    if isinstance(names, str):
-        raise RecordError("house_rules must be a list of names, not a single string")
-    result = tuple(names)
-    for name in result:
-        if not isinstance(name, str) or not re.fullmatch(r"[a-z0-9][a-z0-9-]{0,59}", name):
-            raise RecordError(f"house rule {_shown(name)} is not a house rule's name")
-    return result
 
 
 def _deck(deck: Iterable[Card | str] | None) -> tuple[Card, ...] | None:
@@ -207,13 +198,15 @@ class GameRecord:
     digest: str | None = attrs.field(default=None, validator=_digest_text)
     tags: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_tags)
     rules_version: int = attrs.field(default=RULES_VERSION, validator=_whole("rules_version"))
-    house_rules: tuple[str, ...] = attrs.field(default=(), converter=_house_rules)
+    house_rules: tuple[str, ...] = attrs.field(default=(), converter=check_house_rules)
 
     def __attrs_post_init__(self) -> None:
-        """Read the moves given as text and check the options, when the plugins are known.
+        """Read the moves given as text and check the options against the plugins.
 
         Moves are read with the verbs of the record's edition and house rules; options are
-        checked against those the game's plugins declare.
+        checked against those the game's plugins declare. A record of an edition or house
+        rule that is not installed is read (its replay says what is missing) unless it has
+        options, which could not be checked, nor read back from its text form.
         """
         if not all(isinstance(move, Move) for move in self.moves):
             read = move_reader(self.edition, self.house_rules)
@@ -221,7 +214,9 @@ class GameRecord:
             object.__setattr__(self, "moves", moves)  # still being built: frozen only after
         try:
             specs = option_specs(self.edition, self.house_rules)
-        except UnokitError:
+        except UnokitError as exc:
+            if self.options:  # they cannot be checked, nor read back from the text form
+                raise RecordError(f"options: {exc}") from None
             return  # an unknown edition or house rule: start() says so
         try:
             resolve_options(specs, {}, self.options)
@@ -270,7 +265,9 @@ class GameRecord:
             try:
                 state = apply(state, move)
             except IllegalMoveError as exc:
-                raise RecordError(f"move {number} ({move}) cannot be played: {exc}") from None
+                raise RecordError(
+                    f"move {number} ({_said(move)}) cannot be played: {exc}"
+                ) from None
         if self.digest is not None and digest(state) != self.digest:
             raise RecordError(
                 f"replaying the record's {len(self.moves)} moves reached another state than "

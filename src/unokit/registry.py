@@ -48,8 +48,10 @@ from unokit.errors import (
     SetupError,
     UnknownEditionError,
     UnknownHouseRuleError,
+    UnokitError,
     _describe,
     _is_whole,
+    _plugins_named,
     _short,
 )
 from unokit.moves import CORE_MOVES
@@ -370,7 +372,13 @@ class Registry:
             cached = self._stacks.get(key)
             if cached is not None:
                 return cached
-            stack = Stack(edition, rules)
+            try:
+                stack = Stack(edition, rules)
+            except UnokitError:
+                raise
+            except Exception as exc:  # a plugin's attribute or hook failed in a way not foreseen
+                who = _plugins_named(edition.name, names)
+                raise PluginError(f"{who} cannot be set up: {_describe(exc)}") from exc
             self._stacks[key] = stack
             return stack
 
@@ -503,7 +511,15 @@ class _Plugin:
         found = self._call(hook)
         names: set[str] = set()
         for rule in found:
-            name = _check_house_rule(rule, self.name)
+            try:
+                name = _check_house_rule(rule, self.name)
+            except PluginError:
+                raise
+            except Exception as exc:  # an attribute that raises
+                raise PluginError(
+                    f"plugin {self.name!r}: {hook} registered a house rule that cannot be "
+                    f"read ({_describe(exc)})"
+                ) from exc
             if name in self.listing.house_rules or name in names:
                 owner = self.listing.owners.get("house rule " + name, self.name)
                 raise PluginError(
@@ -591,6 +607,12 @@ def _check_edition(edition: Any, plugin_name: str) -> str:
         raise PluginError(
             f"{where} its mark_label must be a non-empty str, not {_short.repr(label)}"
         )
+    incompatible = getattr(edition, "incompatible", ())
+    if not isinstance(incompatible, tuple) or not all(isinstance(i, str) for i in incompatible):
+        raise PluginError(
+            f"{where} its incompatible must be a tuple of names, not {_short.repr(incompatible)}"
+        )
+    _check_lower_case(incompatible, where)
     return name
 
 
@@ -616,7 +638,24 @@ def _check_house_rule(rule: Any, plugin_name: str) -> str:
             f"plugin {plugin_name!r}: {hook} registered the house rule {name!r}, but its "
             f"incompatible must be a tuple of names, not {_short.repr(incompatible)}"
         )
+    _check_lower_case(
+        incompatible, f"plugin {plugin_name!r}: {hook} registered the house rule {name!r}, but"
+    )
     return name
+
+
+def _check_lower_case(names: tuple[str, ...], where: str) -> None:
+    """Names of editions and house rules are compared in lower case: refuse any other.
+
+    Raises:
+        PluginError: naming the first name with a capital letter.
+    """
+    for item in names:
+        if item != item.lower():
+            raise PluginError(
+                f"{where} its incompatible names {item!r}: write editions' and house rules' "
+                f"names in lower case ({item.lower()!r})"
+            )
 
 
 REGISTRY = Registry()

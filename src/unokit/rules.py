@@ -33,6 +33,7 @@ __all__ = [
     "Rules",
     "SameGameRules",
     "map_card_kinds",
+    "named_twice",
     "resolve_options",
 ]
 
@@ -130,6 +131,10 @@ _Built = TypeVar("_Built")
 #: The types an option's value may have: what records, saves and the command line can write.
 OptionValue = bool | int | str
 
+#: A whole-number option has at most this many digits (so less than ``10**18`` either way):
+#: what every game, saved game, record and the command line accept alike.
+OPTION_DIGITS = 18
+
 
 @attrs.frozen
 class OptionSpec:
@@ -174,6 +179,11 @@ class OptionSpec:
         if kind is int:
             if not _is_whole(value):
                 raise SetupError(f"option {self.name} must be a whole number, not {_shown(value)}")
+            if abs(value) >= 10**OPTION_DIGITS:
+                raise SetupError(
+                    f"option {self.name} must have at most {OPTION_DIGITS} digits, not "
+                    f"{_shown(value)}"
+                )
             if self.minimum is not None and value < self.minimum:
                 least = (
                     "a positive whole number" if self.minimum == 1 else f"at least {self.minimum}"
@@ -202,7 +212,8 @@ class OptionSpec:
                 return words[text]
             raise SetupError(f"option {self.name} must be true or false, not {_shown(text)}")
         if kind is int:
-            if not (text.isascii() and text.lstrip("-").isdigit() and len(text) <= 18):
+            digits = text.removeprefix("-")
+            if not (digits.isascii() and digits.isdigit() and len(digits) <= OPTION_DIGITS):
                 raise SetupError(f"option {self.name} must be a whole number, not {_shown(text)}")
             return self.check(int(text))
         return self.check(text)
@@ -228,6 +239,25 @@ def map_card_kinds(
             return map_card_kinds(kinds, lambda kind: attrs.evolve(kind, jump_in=True))
     """
     return [[change(kind) for kind in answer] for answer in answers]
+
+
+def named_twice(names: Iterable[str]) -> list[str]:
+    """The names given more than once (each once, sorted), found in one pass.
+
+    For readers of untrusted lists of names (a saved game's or a record's house rules):
+    comparing each name with every other would take time growing with the square of their
+    number.
+
+    Examples:
+        >>> from unokit.rules import named_twice
+        >>> named_twice(["stacking", "jump-in", "stacking"])
+        ['stacking']
+    """
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for name in names:
+        (twice if name in seen else seen).add(name)
+    return sorted(twice)
 
 
 def _match_format_name(value: OptionValue) -> None:

@@ -42,10 +42,11 @@ from unokit.errors import (
     UnknownHouseRuleError,
     UnokitError,
     _is_whole,
+    _said,
     _shown,
 )
 from unokit.plugins import find_edition
-from unokit.rules import Rules
+from unokit.rules import OPTION_DIGITS, Rules, named_twice
 from unokit.state import GameState, build_stack
 from unokit.versions import RULES_VERSION, SAVE_SCHEMA
 
@@ -206,7 +207,8 @@ def digest(state: GameState) -> str:
     The canonical form is the [`to_json`][unokit.to_json] document without its ``format``,
     ``schema`` and ``rules_version`` keys, written with sorted keys and no spaces. Equal
     states have equal digests, on every machine and Python version; any difference in any
-    field gives another digest.
+    field gives another digest. It is a check against accidents, not a signature: anyone
+    can compute it for a state of their own making.
 
     Examples:
         >>> import unokit
@@ -228,7 +230,10 @@ def from_json(text: str | bytes) -> GameState:
     seat, the cards' count against the edition's deck, the pending decision and the
     edition's own state through their [`check`][unokit.Pending.check] methods, a move to
     make unless the game is over), and anything malformed or impossible is refused. Every
-    whole number has at most 4000 digits.
+    whole number has at most 4000 digits. The ``digest`` catches a document damaged or
+    edited by hand, not a forged one (anyone can compute it): a forged document loads if
+    its position is one a game could reach, with hands exchanged or the draw pile reordered
+    perhaps, so keep the saves of a game that matters out of its players' hands.
 
     Raises:
         SaveError: naming what is wrong, e.g. malformed JSON, a missing key, an unknown card
@@ -292,6 +297,7 @@ def _load(data: Any) -> GameState:
     ctx = codec.Context(rules)
     deck = _recorded_deck(doc["deck"], rules, ctx)
     _check_sizes(doc, sum(deck.values()))
+    _check_lists(doc, rules)
     values = {
         name: codec.decode(doc[name], hint, ctx, name) if name in doc else _WHEN_SET[name]
         for name, hint in fields.items()
@@ -349,6 +355,41 @@ def _check_sizes(doc: dict[str, _Json], cards: int) -> None:
         )
 
 
+def _check_lists(doc: dict[str, _Json], rules: Rules) -> None:
+    """Refuse, before reading their items, lists longer than a game of ``rules`` can fill.
+
+    A list of a state holds cards or seats, so at most as many items as the deck has cards
+    (or the edition seats players, if more), except the history, about one round per round
+    played. Each list's length is checked before its items are looked at, so a list of ten
+    million winners costs nothing; the exact counts (one hand per seat...) are checked once
+    the state is read.
+    """
+    most = max(len(rules.deck), rules.max_players)
+    rounds = doc["round_number"]
+    for key in (*dict(_state_fields()), "discard_pile", "uno_exposed"):
+        if key not in doc:  # a field written only when set (see _WHEN_SET)
+            continue
+        bound = most
+        if key == "history" and _is_whole(rounds):
+            bound = max(0, rounds) + 1  # one too many is named by the checks of the rounds
+        _check_length(doc[key], bound, most, key)
+
+
+def _check_length(data: _Json, bound: int, most: int, where: str) -> None:
+    """Refuse a list in ``data`` (``data`` itself at most ``bound`` items) over ``most`` items."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            _check_length(value, most, most, f"{where}.{_said(key)}")
+    elif isinstance(data, list):
+        if len(data) > bound:
+            raise SaveError(
+                f"{where}: {len(data)} items, more than a game of this edition can hold ({bound})"
+            )
+        for index, item in enumerate(data):
+            if isinstance(item, (list, dict)):
+                _check_length(item, most, most, f"{where}[{index}]")
+
+
 def _check_digest(doc: dict[str, _Json]) -> None:
     """The document's ``digest`` must be that of its content: refuse an edited save."""
     recorded = doc["digest"]
@@ -366,10 +407,13 @@ def _rules(edition: Any, house_rules: Any, options: Any) -> Rules:
         raise SaveError(f"edition: expected an edition's name, found {codec.what(edition)}")
     if not isinstance(house_rules, list) or not all(isinstance(n, str) for n in house_rules):
         raise SaveError(f"house_rules: expected a list of names, found {codec.what(house_rules)}")
+    twice = named_twice(house_rules)
+    if twice:
+        raise SaveError(f"house_rules: {_shown(twice[0])} is named twice")
     if not isinstance(options, dict):
         raise SaveError(f"options: expected an object, found {codec.what(options)}")
     for name, value in options.items():
-        if _is_whole(value) and abs(value) >= 10**18:
+        if _is_whole(value) and abs(value) >= 10**OPTION_DIGITS:
             raise SaveError(f"options.{_shown(name)}: the number is too large")
     try:
         canonical = find_edition(edition).name
@@ -400,7 +444,7 @@ def _check_cards(state: GameState, deck: Counter[Card]) -> None:
     try:
         counts = Counter(map(rules.as_dealt, state.cards()))
     except Exception as exc:  # a decision's own cards() may fail on impossible fields
-        raise SaveError(f"pending: its cards cannot be counted: {exc}") from None
+        raise SaveError(f"pending: its cards cannot be counted: {_said(exc, 240)}") from None
     needed = rules.cards_to_deal(state.players)
     total = sum(counts.values())
     if total < needed:
@@ -436,7 +480,7 @@ def _check_moves(state: GameState) -> None:
     try:
         moves = legal_moves(state)
     except Exception as exc:
-        raise SaveError(f"the saved game is inconsistent: its moves fail ({exc!r})") from None
+        raise SaveError(_inconsistent(exc)) from None
     if not moves and not state.is_over:
         raise SaveError("the saved game is stuck: it is not over, and no seat has a move")
     try:
@@ -447,4 +491,8 @@ def _check_moves(state: GameState) -> None:
                 tried.add(key)
                 apply(state, move)
     except Exception as exc:
-        raise SaveError(f"the saved game is inconsistent: its moves fail ({exc!r})") from None
+        raise SaveError(_inconsistent(exc)) from None
+
+
+def _inconsistent(exc: Exception) -> str:
+    return f"the saved game is inconsistent: its moves fail ({_said(repr(exc), 240)})"

@@ -12,25 +12,29 @@ result is the same whatever the number of worker processes (``jobs``), and the s
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import math
 import statistics
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 import attrs
 
-from unokit.agents import AgentError, AgentFactory, make_agent, play_out
-from unokit.distributed import check_backend, cpus, map_ordered, start
-from unokit.errors import _is_whole, _shown
+from unokit.agents import MAX_STEPS, AgentError, AgentFactory, check_max_steps, make_agent, play_out
+from unokit.distributed import check_backend, cpus, run_tasks, start
+from unokit.errors import SetupError, UnokitError, _is_whole, _shown
 from unokit.game import new_game
 from unokit.plugins import find_edition
 from unokit.rules import Options
 
 __all__ = [
+    "MAX_GAMES",
     "STEP_LIMIT",
     "GameSummary",
+    "SimulationError",
+    "SimulationInterrupted",
     "SimulationResult",
     "derive_seed",
     "simulate",
@@ -39,6 +43,9 @@ __all__ = [
 
 STEP_LIMIT = "step limit"
 """The end reason of a game stopped by ``max_steps`` before the match was over."""
+
+MAX_GAMES = 10_000_000
+"""The most games one simulation plays: its result keeps a summary of every game."""
 
 
 def derive_seed(seed: int, *parts: object) -> int:
@@ -205,6 +212,38 @@ class SimulationResult:
         }
 
 
+class SimulationInterrupted(KeyboardInterrupt):
+    """Ctrl-C (``KeyboardInterrupt``) stopped a simulation; ``result`` holds what it finished.
+
+    A ``KeyboardInterrupt`` still, so that Ctrl-C stops a program as usual; its message says
+    how many games were finished.
+
+    Attributes:
+        result: The games finished before the interruption, in game order (with several
+            processes, not always the first ones).
+        games: How many games the simulation was asked to play.
+    """
+
+    def __init__(self, result: SimulationResult, games: int) -> None:  # noqa: D107
+        super().__init__(f"{result.count} of {games} games finished")
+        self.result = result
+        self.games = games
+
+
+class SimulationError(UnokitError):
+    """A simulation could not go on (a worker process died); ``result`` holds what it finished.
+
+    Attributes:
+        result: The games finished before the failure, in game order.
+        games: How many games the simulation was asked to play.
+    """
+
+    def __init__(self, message: str, result: SimulationResult, games: int) -> None:  # noqa: D107
+        super().__init__(message)
+        self.result = result
+        self.games = games
+
+
 def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float, float]:
     """The rate ``successes / trials`` with its Wilson score confidence interval (95%).
 
@@ -293,38 +332,138 @@ def _play_chunk(job: _Job) -> list[GameSummary]:
 #: The most games in one Ray task: enough that Ray's per-task cost (a few milliseconds) is
 #: small next to the games, few enough that progress is reported often.
 RAY_BATCH = 250
+#: The most games in one chunk of a worker process: few enough that a chunk lost with its
+#: worker is little, and that progress is reported often.
+PROCESS_CHUNK = 50
 
 
-def _ray_batches(games: int, cpus: int) -> list[tuple[int, ...]]:
+def _chunks(games: int, size: int) -> Iterator[tuple[int, ...]]:
+    """Game indexes ``0`` to ``games - 1`` in chunks of ``size``, made as they are asked for."""
+    for first in range(0, games, size):
+        yield tuple(range(first, min(first + size, games)))
+
+
+def _ray_batches(games: int, cpus: int) -> Iterator[tuple[int, ...]]:
     """Game indexes cut into batches: about four per CPU, at most ``RAY_BATCH`` games each."""
-    size = max(1, min(RAY_BATCH, -(-games // (cpus * 4))))
-    return [tuple(range(start, min(start + size, games))) for start in range(0, games, size)]
+    return _chunks(games, max(1, min(RAY_BATCH, -(-games // (cpus * 4)))))
 
 
 def _play_on_ray(
     base: _Job, games: int, address: str | None, finished: Callable[[list[GameSummary]], None]
 ) -> None:
-    """Play the games as Ray tasks, one batch of games per task."""
+    """Play the games as Ray tasks, one batch of games per task, a few per CPU at a time.
+
+    If a task fails, or Ctrl-C stops the run, the tasks still running are cancelled.
+    """
     ray = start(address)
-    work = [attrs.evolve(base, indexes=batch) for batch in _ray_batches(games, cpus(ray))]
-    map_ordered(_play_chunk, work, done=lambda _position, batch: finished(batch))
+    work = (attrs.evolve(base, indexes=batch) for batch in _ray_batches(games, cpus(ray)))
+    with contextlib.closing(run_tasks(_play_chunk, work)) as tasks:
+        for _position, batch in tasks:
+            finished(batch)
+
+
+def _ignore_interrupts() -> None:
+    """In a worker process: leave Ctrl-C to the main process, which stops the workers."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _play_in_processes(
     base: _Job, games: int, jobs: int, finished: Callable[[list[GameSummary]], None]
 ) -> None:
-    """Play the games in ``jobs`` local processes, in chunks of up to 50 games."""
+    """Play the games in ``jobs`` local processes, in chunks of up to ``PROCESS_CHUNK`` games.
+
+    Two chunks per process are submitted at a time, made as they are needed. If the run
+    stops before its end (Ctrl-C, a chunk that fails, a worker that dies), the workers are
+    stopped at once, whatever they are playing.
+
+    Raises:
+        WorkerLost: if a worker process died (killed, out of memory).
+    """
     import concurrent.futures  # only simulations in parallel need these
     import multiprocessing
+    from concurrent.futures.process import BrokenProcessPool
 
-    size = max(1, min(50, games // (jobs * 8)))
-    chunks = [tuple(range(start, min(start + size, games))) for start in range(0, games, size)]
-    work = [attrs.evolve(base, indexes=chunk) for chunk in chunks]
-    context = multiprocessing.get_context("spawn")
-    with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context) as pool:
-        futures = [pool.submit(_play_chunk, item) for item in work]
-        for future in concurrent.futures.as_completed(futures):
-            finished(future.result())
+    size = max(1, min(PROCESS_CHUNK, games // (jobs * 8)))
+    work = (attrs.evolve(base, indexes=chunk) for chunk in _chunks(games, size))
+    pool = concurrent.futures.ProcessPoolExecutor(
+        jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_ignore_interrupts
+    )
+    running: set[concurrent.futures.Future[list[GameSummary]]] = set()
+
+    def collect(until: int) -> None:
+        nonlocal running
+        while len(running) > until:
+            done, running = concurrent.futures.wait(
+                running, return_when=concurrent.futures.FIRST_COMPLETED
+            )
+            for future in done:
+                finished(future.result())
+
+    try:
+        for item in work:
+            collect(2 * jobs - 1)
+            running.add(pool.submit(_play_chunk, item))
+        collect(0)
+    except BrokenProcessPool as exc:
+        _stop_workers(pool)
+        raise WorkerLost(str(exc)) from exc
+    except BaseException:
+        _stop_workers(pool)
+        raise
+    pool.shutdown()
+
+
+class WorkerLost(Exception):
+    """A worker process died before its chunk was finished (the pool cannot go on)."""
+
+
+def _stop_workers(pool: Any) -> None:
+    """Stop ``pool``'s processes now, whatever they are doing, and drop the work queued."""
+    # ProcessPoolExecutor has no public way to stop its workers before Python 3.14
+    # (terminate_workers); its _processes have been the worker Process objects since 3.2.
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    terminate = getattr(pool, "terminate_workers", None)
+    if terminate is not None:
+        terminate()
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
+    for process in processes:  # reaped: no process of the run is left behind
+        with contextlib.suppress(Exception):
+            process.join(2)
+
+
+def _check_counts(games: object, jobs: object, max_steps: object) -> None:
+    """Refuse what cannot run: too many games, no process, no move allowed."""
+    if not _is_whole(games) or not 0 <= games <= MAX_GAMES:
+        raise SetupError(
+            f"games must be a whole number from 0 to {MAX_GAMES:,} (a simulation keeps a "
+            f"summary of every game), not {_shown(games)}"
+        )
+    if not _is_whole(jobs) or jobs < 1:
+        raise SetupError(f"jobs must be a whole number, 1 or more, not {_shown(jobs)}")
+    check_max_steps(max_steps, unlimited=False)
+
+
+def _play(
+    base: _Job,
+    games: int,
+    jobs: int,
+    backend: str,
+    address: str | None,
+    finished: Callable[[list[GameSummary]], None],
+) -> None:
+    """Play the games on the backend asked for, handing each batch of summaries to ``finished``."""
+    if backend == "ray":
+        _play_on_ray(base, games, address, finished)
+    elif jobs == 1 or games <= 1:
+        for index in range(games):
+            finished([_play_one(base, index)])
+    else:
+        _play_in_processes(base, games, min(jobs, games), finished)
 
 
 def simulate(
@@ -337,7 +476,7 @@ def simulate(
     match: str | None = None,
     options: Options | Mapping[str, Any] | None = None,
     jobs: int = 1,
-    max_steps: int = 50_000,
+    max_steps: int = MAX_STEPS,
     progress: Callable[[int, int], None] | None = None,
     house_rules: Sequence[str] = (),
     backend: str = "process",
@@ -352,7 +491,7 @@ def simulate(
             [`AGENTS`][unokit.agents.AGENTS]) or factory; a single one, a sequence, or names
             separated by commas. With fewer agents than players, the last one fills the
             remaining seats: the default is one greedy agent at seat 0 against random ones.
-        games: How many games to play.
+        games: How many games to play, at most [`MAX_GAMES`][unokit.simulation.MAX_GAMES].
         seed: The simulation's seed: game ``i`` is dealt with a seed derived from
             ``(seed, i)``, and its agents and driver with seeds derived from that.
         match: The match format (option ``match``): ``"standard"``, ``"single-round"``,
@@ -361,27 +500,36 @@ def simulate(
         house_rules: House rules every game is played with.
         jobs: How many worker processes to use (``1``: play in this process) with the
             ``"process"`` backend. The result does not depend on it.
-        max_steps: The most moves a game may take; a longer one stops and counts as
-            unfinished (end reason ``"step limit"``).
+        max_steps: The most moves a game may take (1 or more); a longer one stops and counts
+            as unfinished (end reason ``"step limit"``).
         progress: Called with ``(games done, games)`` each time games finish.
         backend: ``"process"`` (this process, or ``jobs`` local processes) or ``"ray"``:
-            batches of games run as Ray tasks (needs ``pip install "unokit[ray]"``), on
-            the Ray this process is connected to, else on the cluster at ``address``, else
-            on a local Ray started for this process. The result is the same as with
-            ``"process"``.
+            batches of games run as Ray tasks (needs the ``ray`` extra: ``pip install -e
+            ".[ray]"`` in a clone of unokit), on the Ray this process is connected to, else
+            on the cluster at ``address``, else on a local Ray started for this process. The
+            result is the same as with ``"process"``.
         address: With ``backend="ray"``, the address of a running Ray cluster
             (``"auto"``, ``"ray://head:10001"``...) to use if Ray is not initialised yet.
 
     Returns:
         The statistics, with a summary of every game.
 
+    Ctrl-C stops every worker (processes or Ray tasks) at once and raises
+    [`SimulationInterrupted`][unokit.simulation.SimulationInterrupted], a
+    ``KeyboardInterrupt`` that says how many games were finished and holds their
+    statistics. Games are played in chunks (at most 50 per worker process, 250 per Ray
+    task), made as they are needed, so a simulation of any size holds only a few.
+
     Raises:
         UnknownEditionError: if there is no such edition.
         AgentError: if an agent name is unknown, or there are more agents than players.
-        SetupError: if the edition cannot be played by that many players, or Ray is asked
-            for and not installed.
-        ValueError: if ``games`` is negative, ``jobs`` is less than 1 or there is no such
-            backend.
+        SetupError: if the edition cannot be played by that many players, ``games`` is not
+            0 to ``MAX_GAMES``, ``jobs`` or ``max_steps`` is not 1 or more, or Ray is asked
+            for and not installed (a ``SetupError`` is a ``ValueError``).
+        SimulationError: if a worker process died (killed, out of memory); it holds the
+            games finished before.
+        SimulationInterrupted: on Ctrl-C, holding the games finished before.
+        ValueError: if there is no such backend.
 
     Examples:
         >>> import unokit
@@ -389,10 +537,7 @@ def simulate(
         >>> result.count, sum(result.wins), result.agents
         (10, 10, ('greedy', 'random', 'random', 'random'))
     """
-    if not _is_whole(games) or games < 0:
-        raise ValueError(f"games must be a whole number, 0 or more, not {_shown(games)}")
-    if not _is_whole(jobs) or jobs < 1:
-        raise ValueError(f"jobs must be a whole number, 1 or more, not {_shown(jobs)}")
+    _check_counts(games, jobs, max_steps)
     check_backend(backend)
     canonical = find_edition(edition).name
     coerced = Options.coerce(options)
@@ -413,19 +558,25 @@ def simulate(
         if progress is not None:
             progress(len(results), games)
 
-    if backend == "ray":
-        _play_on_ray(base, games, address, finished)
-    elif jobs == 1 or games <= 1:
-        for index in range(games):
-            finished([_play_one(base, index)])
-    else:
-        _play_in_processes(base, games, min(jobs, games), finished)
-    results.sort(key=lambda summary: summary.index)
-    return SimulationResult(
-        edition=canonical,
-        players=players,
-        match=played.match,
-        seed=seed,
-        agents=tuple(_agent_name(spec) for spec in specs),
-        games=tuple(results),
-    )
+    def result() -> SimulationResult:
+        return SimulationResult(
+            edition=canonical,
+            players=players,
+            match=played.match,
+            seed=seed,
+            agents=tuple(_agent_name(spec) for spec in specs),
+            games=tuple(sorted(results, key=lambda summary: summary.index)),
+        )
+
+    try:
+        _play(base, games, jobs, backend, address, finished)
+    except KeyboardInterrupt:
+        raise SimulationInterrupted(result(), games) from None
+    except WorkerLost as exc:
+        raise SimulationError(
+            f"a worker process died (was it killed, or out of memory?) after {len(results)} "
+            f"of {games} games were finished: {exc}",
+            result(),
+            games,
+        ) from exc
+    return result()

@@ -252,8 +252,9 @@ class Reveal:
 
     Attributes:
         to: The seat that sees the cards.
-        seat: The seat whose cards they are.
-        cards: The cards shown.
+        seat: The seat whose cards they are (another seat than ``to``).
+        cards: The cards shown: cards ``seat`` holds (a saved game whose reveal shows
+            others is refused).
     """
 
     to: int

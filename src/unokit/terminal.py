@@ -16,18 +16,31 @@ The steps are built from the legal moves alone (grouped by action with
 
 from __future__ import annotations
 
+import difflib
 import os
 import random
+import re
+import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
+
+import attrs
 
 import unokit
 from unokit.agents import AgentFactory, GreedyAgent, choose_move
 from unokit.cards import Card, Color
 from unokit.errors import IllegalMoveError, ParseError
-from unokit.moves import Move, Play
-from unokit.narration import Narrator, is_single_round, outcome_line, scores_text, seat_name
-from unokit.notation import parse_move
+from unokit.moves import Deal, Move, Play
+from unokit.narration import (
+    Narrator,
+    answered_together,
+    is_single_round,
+    outcome_line,
+    scores_text,
+    seat_name,
+    standing,
+)
+from unokit.notation import game_verbs, parse_move
 from unokit.state import GameState
 from unokit.views import SeatView
 
@@ -88,12 +101,32 @@ class Style:
 # --------------------------------------------------------------------------------------
 
 
-def _example(seen: SeatView, rank: str) -> str:
-    """A typed play of a card of ``rank``, with what it names: ``play WDT red 1,2``."""
+def _rank_colors(seen: SeatView) -> dict[str, list[Color]]:
+    """The colours each rank is printed in, on either side of the deck's cards.
+
+    In the order of the game's colours (the light side's, then the dark side's, say).
+    """
+    order = {color: index for index, color in enumerate(seen.rules.colors)}
+    found: dict[str, set[Color]] = {}
+    for card in seen.rules.deck:
+        for side in (card.face, card.back):
+            if side is not None and side.color is not None:
+                found.setdefault(side.rank, set()).add(side.color)
+    return {
+        rank: sorted(colors, key=lambda color: order.get(color, len(order)))
+        for rank, colors in found.items()
+    }
+
+
+def _example(seen: SeatView, rank: str, colors: Sequence[Color], show: _Show) -> str:
+    """A typed play of a card of ``rank``, with what it names: ``play WDT red 1,2``.
+
+    ``colors``: the colours the rank is printed in (none for a Wild).
+    """
     kind = seen.rules.kinds[rank]
-    text = f"play {rank}" if kind.is_wild else f"play R{rank}"
+    text = f"play {show(Card(colors[0] if colors else None, rank))}"
     if kind.is_wild and kind.names_color:
-        text += " red"
+        text += f" {(kind.colors or seen.rules.colors)[0]}"
     if kind.names_mark and seen.rules.marks:
         text += f" {seen.rules.marks[0]}"
     if kind.names_seats:
@@ -101,11 +134,23 @@ def _example(seen: SeatView, rank: str) -> str:
     return text
 
 
-def help_text(seen: SeatView) -> str:
+#: Shows a card code: plain, or in its colour (``Style.card``).
+_Show = Callable[[Card], str]
+
+#: The width of the help's lines: what a terminal of 80 columns shows without wrapping.
+_HELP_WIDTH = 80
+
+
+def help_text(seen: SeatView, style: Style | None = None) -> str:
     """What ``help`` prints: the commands, the moves typed now, and the edition's card codes.
 
-    Generated from the game's rules (``seen.rules.kinds``) and the legal moves, so it is right
-    for every edition and house rule.
+    Generated from the game's rules (``seen.rules.kinds`` and the deck) and the legal moves,
+    so it is right for every edition and house rule: each card code is written in the colours
+    it is printed in, on either side of two-sided cards.
+
+    Args:
+        seen: The view of the seat asking.
+        style: Colours the card codes, or ``None`` for plain text.
     """
     rules = seen.rules
     kinds = rules.kinds.values()
@@ -114,23 +159,31 @@ def help_text(seen: SeatView) -> str:
         names.append(f"the {rules.mark_label}")
     if any(kind.names_seats for kind in kinds):
         names.append("the players")
+    intro = (
+        "Choose by number, one step at a time: the action, then (for a card that names "
+        f"more) {', '.join(names)}, then whether to call UNO. 0 lets a chance to act out "
+        "of turn go, or goes back a step. Or type a move as in game records, without your "
+        "seat number:"
+    )
     lines = [
-        "Choose by number, one step at a time: the action, then (for a card that names more)",
-        f"{', '.join(names)}, then whether to call UNO. 0 lets a chance to act out of turn go,",
-        "or goes back a step. Or type a move as in game records, without your seat number:",
+        *textwrap.wrap(intro, _HELP_WIDTH),
         "  play R7            play a card; add what it names, and 'uno' to call UNO",
-        "  play W blue        play a Wild, naming a colour (play R7 uno: play and call UNO)",
+        "  play W blue        play a Wild, naming a colour (R7 uno: play and call UNO)",
         "  draw, pass         draw a card; keep the card drawn, or pass",
         "  accept, challenge  answer a card played on you",
         "  uno, catch 2       call UNO late; catch seat 2 not calling UNO",
+        "Where a number is asked, a choice may be typed instead: red, Bot 3...",
         "Other commands: help or ? (this text), q or quit (leave the game).",
     ]
     typed = list(dict.fromkeys(_typed(move) for move in seen.legal_moves))
     if typed:
-        shown = ", ".join(typed[:12]) + (", ..." if len(typed) > 12 else "")
-        lines.append(f"Your moves now, typed: {shown}")
-    colors = ", ".join(f"{color.letter} {color}" for color in rules.colors)
-    lines.append(f"Card codes: a colour ({colors}) and a rank; Wild cards start with W.")
+        shown = typed[:12] + (["..."] if len(typed) > 12 else [])
+        lines += _listed("Your moves now, typed: ", shown)
+    listed = ", ".join(f"{color.letter} {color}" for color in rules.colors)
+    codes = f"Card codes: a colour ({listed}) and a rank; Wild cards start with W."
+    lines += textwrap.wrap(codes, _HELP_WIDTH, subsequent_indent="  ")
+    show: _Show = style.card if style is not None else str
+    colors = _rank_colors(seen)
     for rank, kind in rules.kinds.items():
         if rank.isdigit():
             continue
@@ -141,16 +194,39 @@ def help_text(seen: SeatView) -> str:
             names.append(f"a {rules.mark_label}")
         if kind.names_seats:
             names.append(f"{kind.names_seats} player{'s' if kind.names_seats > 1 else ''}")
-        code = rank if kind.is_wild else f"R{rank}, Y{rank}..."
-        what = f"; names {' and '.join(names)}: {_example(seen, rank)}" if names else ""
-        lines.append(f"  {code:<16} {kind.name} ({kind.points} points){what}")
+        printed = colors.get(rank, [])[:2] if not kind.is_wild else []
+        cards = [Card(color, rank) for color in printed] or [Card(None, rank)]
+        code = ", ".join(map(show, cards)) + ("..." if len(cards) > 1 else "")
+        width = 16 + len(code) - len(", ".join(map(str, cards)) + "..." * (len(cards) > 1))
+        what = f"{kind.name} ({kind.points} points)"
+        if names:
+            what += f"; names {' and '.join(names)}: {_example(seen, rank, printed, show)}"
+        head, *more = textwrap.wrap(what, _HELP_WIDTH - 19)
+        lines += [f"  {code:<{width}} {head}", *(" " * 19 + line for line in more)]
     numbers = sorted(rank for rank in rules.kinds if rank.isdigit())
     if numbers:
-        code = f"R{numbers[0]}...B{numbers[-1]}"
-        lines.append(f"  {code:<16} number cards (face value)")
+        lowest = Card(colors[numbers[0]][0], numbers[0])
+        highest = Card(colors[numbers[-1]][-1], numbers[-1])
+        code = f"{show(lowest)}...{show(highest)}"
+        width = 16 + len(code) - len(f"{lowest}...{highest}")
+        lines.append(f"  {code:<{width}} number cards (face value)")
     if rules.marks:
         lines.append(f"  {rules.mark_label.capitalize()}s: {', '.join(rules.marks)}")
     return "\n".join(lines)
+
+
+def _listed(head: str, items: Sequence[str]) -> list[str]:
+    """``head`` and ``items`` separated by commas, in lines of the help's width.
+
+    A line breaks between items, never inside one; the lines after the first are indented.
+    """
+    lines = [head.rstrip()]
+    for index, item in enumerate(items):
+        word = item + ("," if index < len(items) - 1 else "")
+        if len(lines[-1]) + 1 + len(word) > _HELP_WIDTH and lines[-1].strip():
+            lines.append(" ")
+        lines[-1] += " " + word
+    return lines
 
 
 def _typed(move: Move) -> str:
@@ -170,26 +246,39 @@ class _Back(Exception):
 class HumanAgent:
     """An agent that asks a person at the terminal: moves chosen in steps, or typed.
 
+    A decision that every seat answers at once (everyone pointing, say: see
+    [`answered_together`][unokit.narration.answered_together]) is asked once, without a way
+    to let it go, whatever order the other seats answer in; the answer stands until its turn
+    comes. A chance to act out of turn (a catch, a card played out of turn) is asked once
+    while it lasts: let go, it is not offered again until it passes or the discard pile
+    changes; taken, it stands until another seat's move makes it impossible.
+
     Args:
         stdin: Where the answers are read.
         stdout: Where the table, the choices and the prompts are written.
         style: Colours the output, or not.
+        seat: The seat played.
 
     Attributes:
         state: The game as it is now, set by the game loop before each move, so that a typed
             move that is not allowed is refused with the rules' reason
-            ([`IllegalMoveError`][unokit.IllegalMoveError]); ``None`` gives a shorter reason.
+            ([`IllegalMoveError`][unokit.IllegalMoveError]); ``None`` gives a shorter reason
+            and treats every move out of turn as a chance that may be let go.
     """
 
-    def __init__(self, stdin: TextIO, stdout: TextIO, style: Style) -> None:  # noqa: D107
+    def __init__(  # noqa: D107
+        self, stdin: TextIO, stdout: TextIO, style: Style, *, seat: int = 0
+    ) -> None:
         self.stdin = stdin
         self.stdout = stdout
         self.style = style
+        self.seat = seat
         self.state: GameState | None = None
-        #: The out-of-turn moves last let go: not offered again until they change.
-        self._declined: tuple[Move, ...] = ()
-        #: The out-of-turn move last proposed (another seat may act first).
-        self.proposed: Move | None = None
+        #: The chances to act out of turn let go: not offered again while they last.
+        self._declined: set[Move] = set()
+        #: The move chosen out of turn and not applied yet: it stands, without asking again,
+        #: while it stays legal and no turn begins (another seat may act first).
+        self.intent: Move | None = None
 
     # Output ---------------------------------------------------------------------------
 
@@ -199,11 +288,16 @@ class HumanAgent:
     def _name(self, seen: SeatView) -> Callable[[int], str]:
         return lambda seat: seat_name(seat, seen.seat, subject=False)
 
-    def _show(self, seen: SeatView, optional: bool) -> None:
+    def _show(self, seen: SeatView, optional: bool, together: bool) -> None:
         style = self.style
         arrow = "clockwise" if seen.direction == 1 else "counterclockwise"
         self._print()
-        if optional:
+        if together and seen.pending is not None:
+            self._print(
+                style.bold(f"Everyone answers at once: you too must {seen.pending.describe()}.")
+                + " The answers are told together."
+            )
+        elif optional:
             self._print(style.bold("You may act out of turn."))
         self._print(
             f"Top card: {style.card(seen.top_card)}   colour in play: "
@@ -225,7 +319,7 @@ class HumanAgent:
             self._print(f"On top of the draw pile, face up: {style.card(seen.draw_pile_top)}")
         if self.state is not None and not is_single_round(self.state):
             self._print(f"Scores: {scores_text(self.state, seen.seat)}")
-        if seen.pending is not None and seen.current_player == seen.seat:
+        if seen.pending is not None and seen.current_player == seen.seat and not together:
             self._print(f"Waiting for you to {seen.pending.describe()}.")
         self._print(f"Your hand: {self._cards(seen.hand)}")
 
@@ -252,31 +346,65 @@ class HumanAgent:
     # Choosing -------------------------------------------------------------------------
 
     def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
-        """Show the table, then ask for a move: in steps from numbered lists, or typed."""
+        """Show the table, then ask for a move: in steps from numbered lists, or typed.
+
+        A move chosen before and still standing (see the class) is returned without asking.
+        """
         moves = seen.legal_moves
         if seen.round_over and len(moves) == 1 and not optional:
             return moves[0]  # the next deal, after the pause at the round's end
-        if optional and moves == self._declined:
-            return None  # a chance let go stays let go until it changes
-        self._declined = ()
-        self._show(seen, optional)
+        if self.intent is not None and self.intent in moves:
+            return self.intent  # chosen already: it waits for its turn among the answers
+        together = self.state is not None and any(
+            answered_together(self.state, move) for move in moves
+        )
+        if optional and not together and self._declined.issuperset(moves):
+            return None  # a chance let go stays let go while it lasts
+        self._show(seen, optional, together)
         while True:
-            chosen = self._action(seen, optional)
+            chosen = self._action(seen, optional and not together)
             if chosen is None:
-                self._declined = moves
+                self._declined.update(moves)
                 return None
             if isinstance(chosen, Move):
-                self.proposed = chosen if optional else None
-                return chosen
-            try:
-                move = self._refine(seen, chosen)
-            except _Back:
-                continue
-            self.proposed = move if optional else None
+                move = chosen
+            else:
+                try:
+                    move = self._refine(seen, chosen)
+                except _Back:
+                    continue
+            self.intent = move if optional else None
             return move
 
+    def observe(self, move: Move, before: GameState, after: GameState) -> str | None:
+        """Follow a move applied: drop what it made impossible, forget the chances it ended.
+
+        Returns:
+            ``"Bot 3 was quicker than you."`` when another seat's move took the place of the
+            move this player had chosen, else ``None``.
+        """
+        intent, self.intent = self.intent, None
+        if move.player == self.seat:
+            intent = None  # this player's own move: done
+        mine = set(unokit.view(after, self.seat).legal_moves)
+        if intent is not None and intent in mine and not move.begins_turn:
+            self.intent = intent  # still to be made: it stands
+            intent = None
+        if after.discard_stack is not before.discard_stack or after.round_number != (
+            before.round_number
+        ):
+            self._declined.clear()  # a new card on the pile: new chances
+        else:
+            self._declined &= mine
+        if intent is None:
+            return None
+        return f"{seat_name(move.player, self.seat)} was quicker than you."
+
     def _action(self, seen: SeatView, optional: bool) -> Move | list[Play] | None:
-        """The first step: the action. A card with several ways to play it is a group."""
+        """The first step: the action. A card with several ways to play it is a group.
+
+        ``optional``: the move may be declined (``0. do nothing``).
+        """
         items: list[tuple[str, Move | list[Play]]] = []
         for group in unokit.group_moves(seen.legal_moves):
             plays = [move for move in group if isinstance(move, Play)]
@@ -284,7 +412,7 @@ class HumanAgent:
                 items.append((self._group_text(seen, plays), plays))
             else:
                 items.extend((self._move_text(seen, move), move) for move in group)
-        zero = "do nothing (let the chance go until it changes)" if optional else None
+        zero = "do nothing (let the chance go while it lasts)" if optional else None
         return self._menu(seen, "Your move", items, zero)
 
     def _move_text(self, seen: SeatView, move: Move) -> str:
@@ -409,12 +537,15 @@ class HumanAgent:
                     continue
                 return items[start + number - 1][1]
             if word in {"?", "help", "h"}:
-                self._print(help_text(seen))
+                self._print(help_text(seen, self.style))
                 last = self._list(title, items, zero, start, page_size)
             elif word in {"b", "back"} and zero == "back":
                 raise _Back
             elif answer:
-                typed = self._typed_move(seen, answer)
+                named = _named(answer, [label for label, _ in items])
+                if named is not None:
+                    return items[named][1]
+                typed = self._typed_move(seen, answer, [label for label, _ in items])
                 if typed is not None:
                     return typed
 
@@ -443,21 +574,41 @@ class HumanAgent:
         self._print(f"  {len(shown) + 1:2}. more choices")
         return len(shown) + 1
 
-    def _typed_move(self, seen: SeatView, text: str) -> Move | list[Play] | None:
+    def _typed_move(
+        self, seen: SeatView, text: str, labels: Sequence[str] = ()
+    ) -> Move | list[Play] | None:
         """Read a typed move; say why it cannot be played (``None``), or return it.
 
         A play that leaves out what its card names (``play W+4``) returns the legal plays
-        that match it, to choose the rest in steps.
+        that match it, to choose the rest in steps; a card written without the mark it
+        carries (``play W+4`` for ``W+4/Phoebe``) is the one card of the hand it can be. A
+        verb one letter away from one of the game's (``colour``) is read as that one; a word
+        that is neither a move nor a choice gets the nearest ones (``labels``: the choices
+        shown).
         """
         if text.isdigit():
             self._print(f"'{text}' is not one of the choices: type a number shown, or a move.")
             return None
+        word, _, rest = text.partition(" ")
+        verbs = _typed_verbs(seen)
+        if word.lower() not in verbs:
+            spelled = _one_letter_from(word.lower(), verbs)
+            if spelled is None:
+                self._print(_unknown(text, verbs, labels))
+                return None
+            text = f"{spelled} {rest}".rstrip()
+            self._print(f"(read as '{text}')")
         try:
             move = parse_move(seen, f"{seen.seat} {text}")
         except ParseError as exc:
             reason = str(exc).split(" is not a move: ", 1)[-1]
             self._print(f"'{text}' is not a move: {reason}. Type ? for help.")
             return None
+        if isinstance(move, Play) and move.card not in seen.hand:
+            card = self._unmarked(seen, move.card)
+            if card is None:
+                return None
+            move = attrs.evolve(move, card=card)
         if move in seen.legal_moves:
             return move
         if isinstance(move, Play):
@@ -471,6 +622,27 @@ class HumanAgent:
         self._print(f"'{text}' cannot be played: {self._reason(move)}.")
         return None
 
+    def _unmarked(self, seen: SeatView, card: Card) -> Card | None:
+        """The one card of the hand that ``card``, written without its mark, can be.
+
+        ``card`` itself when the hand holds no such card (the rules then say why it cannot be
+        played); ``None``, after saying which, when the hand holds several.
+        """
+        if card.mark is not None:
+            return card
+        held = list(
+            dict.fromkeys(
+                other
+                for other in seen.hand
+                if other.mark is not None and (other.color, other.rank) == (card.color, card.rank)
+            )
+        )
+        if len(held) > 1:
+            shown = ", ".join(map(str, held))
+            self._print(f"You hold several {card}: {shown}. Type the one to play.")
+            return None
+        return held[0] if held else card
+
     def _reason(self, move: Move) -> str:
         if self.state is None:
             return "it is not one of your moves now"
@@ -479,6 +651,95 @@ class HumanAgent:
         except IllegalMoveError as exc:
             return str(exc)
         return "it is not one of your moves now"
+
+
+def _typed_verbs(seen: SeatView) -> list[str]:
+    """The verbs a player types in this game: the game's, less those the terminal plays.
+
+    The next round is dealt for the player, after the pause at the end of a round, so its
+    verb is not one to type.
+    """
+    return sorted(verb for verb, cls in game_verbs(seen.rules).items() if cls is not Deal)
+
+
+_STYLE = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of a choice or an answer, lower case, without colour or punctuation."""
+    return re.findall(r"[\w+/']+", _STYLE.sub("", text).lower())
+
+
+def _named(answer: str, labels: Sequence[str]) -> int | None:
+    """The index of the choice ``answer`` names, or ``None`` if none or several.
+
+    An answer names a choice by its whole text (``red``, ``Phoebe``, ``Bot 3``), or by words
+    found in one choice only (``draw`` for "draw a card"), or else in one choice shorter
+    than the others that have them (``uno`` for "call UNO" rather than "don't call UNO").
+    """
+    words = _tokens(answer)
+    if not words:
+        return None
+    choices = [_tokens(label) for label in labels]
+    exact = [index for index, choice in enumerate(choices) if choice == words]
+    if len(exact) == 1:
+        return exact[0]
+    size = len(words)
+    found = [
+        index
+        for index, choice in enumerate(choices)
+        if any(choice[start : start + size] == words for start in range(len(choice)))
+    ]
+    if not found:
+        return None
+    shortest = min(len(choices[index]) for index in found)
+    found = [index for index in found if len(choices[index]) == shortest]
+    return found[0] if len(found) == 1 else None
+
+
+def _one_letter_from(word: str, verbs: Sequence[str]) -> str | None:
+    """The one verb ``word`` is a letter away from, or ``None``.
+
+    A letter added, dropped, changed or swapped with its neighbour (``colour`` for
+    ``color``); only for words of four letters or more.
+    """
+    if len(word) < 4:
+        return None
+    near = [verb for verb in verbs if _one_edit(word, verb)]
+    return near[0] if len(near) == 1 else None
+
+
+def _one_edit(one: str, other: str) -> bool:
+    """Whether ``one`` and ``other`` differ by one letter added, dropped, changed or swapped."""
+    if one == other or abs(len(one) - len(other)) > 1:
+        return False
+    if len(one) == len(other):
+        diff = [i for i, (a, b) in enumerate(zip(one, other, strict=True)) if a != b]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and (one[diff[0]], one[diff[1]]) == (other[diff[1]], other[diff[0]])
+        )
+    short, long = sorted((one, other), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def _unknown(text: str, verbs: Sequence[str], labels: Sequence[str]) -> str:
+    """Why ``text`` is neither a move nor a choice: the nearest verbs or choices, or the verbs."""
+    word = text.split()[0]
+    candidates = {token: token for label in labels for token in _tokens(label) if len(token) > 2}
+    candidates.update({" ".join(_tokens(label)): _STYLE.sub("", label) for label in labels})
+    candidates.update({verb: verb for verb in verbs})
+    near = difflib.get_close_matches(word.lower(), list(candidates), n=3, cutoff=0.6)
+    near += difflib.get_close_matches(text.lower(), list(candidates), n=3, cutoff=0.6)
+    near = list(dict.fromkeys(near))[:3]
+    if near:
+        guesses = " or ".join(f"'{candidates[guess]}'" for guess in near)
+        return f"'{text}' is not a move or a choice: did you mean {guesses}? Type ? for help."
+    return (
+        f"'{text}' is not a move: unknown verb '{word}' (the moves you type start with "
+        f"{', '.join(verbs)}). Type ? for help."
+    )
 
 
 def _varies(plays: Sequence[Play], step: str) -> bool:
@@ -518,7 +779,8 @@ def play_match(
 ) -> tuple[list[Move], GameState]:
     """Play ``state`` at the terminal, the human at seat ``human`` and bots elsewhere.
 
-    Returns when the match is over, the player quits (``q``) or the input ends.
+    Returns when the match is over, the player quits (``q``) or the input ends; a game left
+    unfinished ends with where it stands (the scores so far, the cards in each hand).
 
     Args:
         state: The game to play.
@@ -532,7 +794,7 @@ def play_match(
         The moves played and the last state.
     """
     style = Style(stdout)
-    player = HumanAgent(stdin, stdout, style)
+    player = HumanAgent(stdin, stdout, style, seat=human)
     agents: list[unokit.Agent] = [
         player if seat == human else opponent(seed + seat) for seat in range(state.players)
     ]
@@ -551,15 +813,15 @@ def play_match(
     try:
         while not state.is_over:
             player.state = state
-            player.proposed = None
             move = choose_move(state, agents, rng)
             if move is None:  # pragma: no cover - only when the match is over
                 break
-            if player.proposed is not None and move != player.proposed:
-                say([f"{narrator.name(move.player)} was quicker than you."])
             before = state
             state = unokit.apply(state, move)
             moves.append(move)
+            quicker = player.observe(move, before, state)
+            if quicker is not None:
+                say([quicker])
             if state.round_number != before.round_number:
                 say(narrator.opening(state))  # a deal: the new round's opening
                 continue
@@ -570,7 +832,7 @@ def play_match(
                     player.pause(f"Press Enter for round {state.round_number + 1} (q to quit). ")
         say([outcome_line(state, human)], bold=True)
     except Quit:
-        say(["You leave the game."])
+        say(["You leave the game.", standing(state, human)])
     except EndOfInput:
-        say(["", "End of input: leaving the game."])
+        say(["", "End of input: leaving the game.", standing(state, human)])
     return moves, state

@@ -26,6 +26,7 @@ from unokit.cards import Card, Color
 from unokit.declared import GameTypes
 from unokit.engine import holds_blocker, legal_moves
 from unokit.errors import SeatError, _is_whole, _shown
+from unokit.legal import listed
 from unokit.moves import Move, Play
 from unokit.rules import CardKind, Opening, Options, Rules, SameGameRules
 from unokit.state import GameState, MatchFacts, Pending, Reveal, RoundResult
@@ -42,7 +43,10 @@ class TableRules(SameGameRules):
     What every player at the table knows (the edition, the options, the deck and what each
     card is worth), without the engine's compiled tables and caches. Every mapping is
     read-only and every value immutable; the card kinds carry no effects (``on_play`` and
-    ``on_open`` are ``None``): a seat reads what a card does, it does not run it.
+    ``on_open`` are ``None``): a seat reads what a card does, it does not run it. Its
+    mappings, the options' included, are copies of their own, not the engine's; it is built
+    once per rule table, so the views of one rule table share it (bots in one process are
+    not isolated from each other: see the Reliability page).
 
     Attributes:
         edition: The edition's canonical name.
@@ -102,7 +106,9 @@ def _summary(rules: Rules) -> TableRules:
     return TableRules(
         edition=rules.edition,
         house_rules=tuple(rules.house_rules),
-        options=rules.options,
+        # A copy with a dict of its own: gc.get_referents on a read-only mapping gives the
+        # dict underneath, and the engine's must stay out of a bot's reach.
+        options=Options(rules.options),
         deck=tuple(rules.deck),
         kinds=MappingProxyType(
             {
@@ -230,7 +236,7 @@ class SeatView(MatchFacts):
 
     def is_bluff(self, move: Move) -> bool:
         """Whether ``move`` is one of this seat's legal moves that would be a bluff."""
-        return move in self.bluffs
+        return listed(move, self.bluffs)
 
 
 def view(state: GameState, seat: int) -> SeatView:

@@ -21,7 +21,8 @@ def test_flip_conforms(check: Callable[[], object]) -> None:
 
 
 # Legal, illegal and out-of-turn moves mixed at random, checking the state after each.
-TestFlipMachine = edition_state_machine("flip", players=[2, 3, 4]).TestCase
+# The longest test of the suite (a minute): the quick run leaves it out (-m "not slow").
+TestFlipMachine = pytest.mark.slow(edition_state_machine("flip", players=[2, 3, 4]).TestCase)
 
 
 # unokit's built-in house rules switched on for the edition, one at a time.

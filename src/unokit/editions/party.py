@@ -44,6 +44,7 @@ from unokit.plugin import (
     default_seat_name,
     hookimpl,
     note_hand_after_play,
+    shown,
 )
 
 if TYPE_CHECKING:
@@ -258,7 +259,7 @@ class PointTaken(Pending):
             or not isinstance(target, int)
             or not 0 <= target < state.players
         ):
-            return f"there is no seat {target!r} to point at"
+            return f"there is no seat {shown(target)} to point at"
         # Every other Point still to make is listed: one at a seat that has gone out is not.
         return f"seat {target} has gone out and cannot be pointed at"
 

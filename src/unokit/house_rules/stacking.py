@@ -36,6 +36,7 @@ from unokit.plugin import (
     hookimpl,
     play_card,
     plays,
+    shown,
 )
 
 __all__ = [
@@ -160,7 +161,7 @@ class StackedDraw(Pending):
         super().check(state)
         kind = state.rules.kinds.get(self.rank)
         if kind is None or not kind.draws:
-            raise ValueError(f"rank: {self.rank!r} is not a card that makes a player draw")
+            raise ValueError(f"rank: {shown(self.rank)} is not a card that makes a player draw")
         if not isinstance(self.total, int) or self.total < kind.draws:
             raise ValueError(f"total: a stack on a {kind.name} is worth at least {kind.draws}")
         if self.challenge is not None:

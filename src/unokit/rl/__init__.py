@@ -1,6 +1,7 @@
 """Reinforcement-learning environments: PettingZoo AEC and Gymnasium, every edition.
 
-Needs the ``rl`` extra (numpy, gymnasium, pettingzoo): ``pip install "unokit[rl]"``.
+Needs the ``rl`` extra (numpy, gymnasium, pettingzoo): ``pip install -e ".[rl]"`` in a clone
+of unokit.
 ``import unokit`` never imports them; ``import unokit.rl`` does, and registers the Gymnasium
 environment ``"unokit/Uno-v0"``.
 
@@ -26,7 +27,7 @@ try:
 except ImportError as error:  # pragma: no cover - the test environment has the extra
     raise ImportError(
         f"unokit.rl needs numpy, gymnasium and pettingzoo ({error}); "
-        'install them with: pip install "unokit[rl]"'
+        'install them in a clone of unokit with: pip install -e ".[rl]"'
     ) from error
 
 from unokit.rl.aec import ILLEGAL_ACTIONS, REWARDS, env, raw_env, round_rewards
@@ -37,6 +38,7 @@ from unokit.rl.spaces import (
     ActionError,
     ActionSpace,
     Choice,
+    action_id,
     action_of,
     action_space,
     move_of,
@@ -55,6 +57,7 @@ __all__ = [
     "Segment",
     "Turns",
     "UnoEnv",
+    "action_id",
     "action_of",
     "action_space",
     "env",

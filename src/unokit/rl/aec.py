@@ -10,7 +10,8 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
-from unokit.errors import SetupError
+from unokit.agents import MAX_STEPS, check_max_steps
+from unokit.errors import SetupError, _shown
 from unokit.game import new_game
 from unokit.rl.observation import ObservationLayout, observation_layout
 from unokit.rl.render import render_table
@@ -66,7 +67,7 @@ _RENDER_MODES = ("human", "ansi")
 
 def _check_reward(reward: str) -> str:
     if reward not in REWARDS:
-        raise SetupError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
+        raise SetupError(f"reward must be one of {', '.join(REWARDS)}, not {_shown(reward)}")
     return reward
 
 
@@ -85,7 +86,7 @@ def _first_turns(
         SetupError: naming the argument that is wrong.
     """
     if render_mode is not None and render_mode not in _RENDER_MODES:
-        raise SetupError(f"render_mode must be 'human', 'ansi' or None, not {render_mode!r}")
+        raise SetupError(f"render_mode must be 'human', 'ansi' or None, not {_shown(render_mode)}")
     return Turns(new_game(edition, players, seed=0, options=options, house_rules=house_rules))
 
 
@@ -105,7 +106,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         options: Rule options, passed to [`new_game`][unokit.new_game] (e.g.
             ``{"match": "single-round"}`` for one round per episode).
         reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.REWARDS]).
-        max_steps: Truncate the episode after this many steps (``None``: no limit).
+        max_steps: Truncate the episode after this many steps
+            ([`MAX_STEPS`][unokit.agents.MAX_STEPS] by default; ``None``: no limit).
         illegal_action: ``"raise"`` or ``"terminate"`` (see
             [`ILLEGAL_ACTIONS`][unokit.rl.ILLEGAL_ACTIONS]).
         render_mode: ``"human"`` (print) or ``"ansi"`` (return the text), or ``None``.
@@ -129,7 +131,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         house_rules: Sequence[str] = (),
         options: Options | Mapping[str, Any] | None = None,
         reward: str = "win",
-        max_steps: int | None = None,
+        max_steps: int | None = MAX_STEPS,
         illegal_action: str = "raise",
         render_mode: str | None = None,
     ) -> None:
@@ -139,9 +141,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self.turns = _first_turns(edition, players, self.house_rules, options, render_mode)
         if illegal_action not in ILLEGAL_ACTIONS:
             raise SetupError(
-                f"illegal_action must be 'raise' or 'terminate', not {illegal_action!r}"
+                f"illegal_action must be 'raise' or 'terminate', not {_shown(illegal_action)}"
             )
         self.illegal_action = illegal_action
+        check_max_steps(max_steps)
         self._dealt = False
         self.edition = edition
         self.players = players
@@ -230,8 +233,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         """The selected agent chooses ``action`` (``None`` once it is terminated).
 
         Raises:
-            ActionError: if ``action`` is not one of the agent's choices now and
-                ``illegal_action`` is ``"raise"``.
+            ActionError: if ``action`` is not an integer id (see
+                [`action_id`][unokit.rl.action_id]) or not one of the agent's choices now,
+                and ``illegal_action`` is ``"raise"``.
         """
         if not self._dealt:
             raise AttributeError("call reset() before step()")
@@ -244,7 +248,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         before = self.turns.state
         self._cumulative_rewards[agent] = 0.0
         try:
-            self.turns.act(int(action))
+            self.turns.act(action)
         except ActionError:
             if self.illegal_action == "raise":
                 raise
@@ -328,7 +332,7 @@ def env(
     house_rules: Sequence[str] = (),
     options: Options | Mapping[str, Any] | None = None,
     reward: str = "win",
-    max_steps: int | None = None,
+    max_steps: int | None = MAX_STEPS,
     render_mode: str | None = None,
 ) -> raw_env:
     """UNO by the real rules as a PettingZoo AEC environment, as PettingZoo's wrappers make it.

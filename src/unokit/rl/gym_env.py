@@ -10,8 +10,8 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 
-from unokit.agents import Agent, AgentFactory, make_agent
-from unokit.errors import SetupError, _is_whole
+from unokit.agents import MAX_STEPS, Agent, AgentFactory, check_max_steps, make_agent
+from unokit.errors import SetupError, _is_whole, _shown
 from unokit.game import new_game
 from unokit.rl.aec import _RENDER_MODES, _check_reward, _first_turns, round_rewards
 from unokit.rl.observation import observation_layout
@@ -47,7 +47,9 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         house_rules: House rules to play with, passed to [`new_game`][unokit.new_game].
         options: Rule options, passed to [`new_game`][unokit.new_game].
         reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.REWARDS]).
-        max_steps: Truncate the episode after this many of the learning seat's steps.
+        max_steps: Truncate the episode after this many of the learning seat's steps, refused
+            ids included ([`MAX_STEPS`][unokit.agents.MAX_STEPS] by default; ``None``: no
+            limit).
         illegal_action: ``"ignore"`` (an id outside the mask leaves the game as it was, with
             reward ``0`` and ``info["illegal_action"] = True``) or ``"raise"``
             ([`ActionError`][unokit.rl.ActionError]).
@@ -76,7 +78,7 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         house_rules: Sequence[str] = (),
         options: Options | Mapping[str, Any] | None = None,
         reward: str = "win",
-        max_steps: int | None = None,
+        max_steps: int | None = MAX_STEPS,
         illegal_action: str = "ignore",
         render_mode: str | None = None,
     ) -> None:
@@ -84,9 +86,12 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         self.house_rules = tuple(house_rules)
         turns = _first_turns(edition, players, self.house_rules, options, render_mode)
         if illegal_action not in ("ignore", "raise"):
-            raise SetupError(f"illegal_action must be 'ignore' or 'raise', not {illegal_action!r}")
+            raise SetupError(
+                f"illegal_action must be 'ignore' or 'raise', not {_shown(illegal_action)}"
+            )
+        check_max_steps(max_steps)
         if not _is_whole(seat) or not 0 <= seat < players:
-            raise SetupError(f"seat must be a seat from 0 to {players - 1}, not {seat!r}")
+            raise SetupError(f"seat must be a seat from 0 to {players - 1}, not {_shown(seat)}")
         others = players - 1
         if isinstance(opponents, str) or callable(opponents):
             specs: list[str | AgentFactory] = [opponents] * others
@@ -181,26 +186,37 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
     ) -> tuple[npt.NDArray[np.float32], float, bool, bool, dict[str, Any]]:
         """The learning seat chooses ``action``; the others play until it is asked again.
 
+        Every call counts towards ``max_steps``, a refused id too: an agent that keeps
+        choosing ids outside the mask is cut off like any other.
+
         Raises:
-            ActionError: for an id outside the mask, with ``illegal_action="raise"``.
+            ActionError: for a value that is not an integer id (see
+                [`action_id`][unokit.rl.action_id]) or an id outside the mask, with
+                ``illegal_action="raise"``.
         """
         turns = self.turns
         if turns.seat is None:
             raise ActionError("the match is over: call reset() to deal a new one")
         before = turns.state
         try:
-            turns.act(int(action))
+            turns.act(action)
         except ActionError:
             if self.illegal_action == "raise":
                 raise
-            return self._observation(), 0.0, False, False, self._info(illegal_action=True)
+            self._steps += 1
+            cut = self._cut_off()
+            return self._observation(), 0.0, False, cut, self._info(illegal_action=True)
         self._steps += 1
         reward = self._gain(before) + self._play_others()
         terminated = turns.state.is_over
-        truncated = not terminated and self.max_steps is not None and self._steps >= self.max_steps
+        truncated = not terminated and self._cut_off()
         if self.render_mode == "human":
             self.render()
         return self._observation(), reward, terminated, truncated, self._info()
+
+    def _cut_off(self) -> bool:
+        """Whether the episode has had its ``max_steps`` steps."""
+        return self.max_steps is not None and self._steps >= self.max_steps
 
     def render(self) -> str | None:
         """Show the last move and the table (``"ansi"`` returns the text, ``"human"`` prints)."""

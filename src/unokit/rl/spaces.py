@@ -30,6 +30,7 @@ building the space fail with an [`ActionError`][unokit.rl.ActionError] naming it
 
 from __future__ import annotations
 
+import operator
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -38,7 +39,8 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.engine import legal_moves
-from unokit.errors import UnokitError, _is_whole
+from unokit.errors import UnokitError, _is_whole, _said, _shown
+from unokit.legal import face_play, find_listed
 from unokit.moves import Move, Play, SeatMove
 from unokit.rules import Rules
 from unokit.state import GameState
@@ -51,6 +53,7 @@ __all__ = [
     "ActionError",
     "ActionSpace",
     "Choice",
+    "action_id",
     "action_of",
     "action_space",
     "move_of",
@@ -260,7 +263,9 @@ class ActionSpace:
             ident = (cls,)
         number = self._ids.get(ident)
         if number is None:
-            raise ActionError(f"the move {move} has no action id in the {self.rules.edition} space")
+            raise ActionError(
+                f"the move {_said(move)} has no action id in the {self.rules.edition} space"
+            )
         cache[move] = number
         return number
 
@@ -403,8 +408,39 @@ class ActionSpace:
         if not _is_whole(action):
             return f"an action is an integer id, not {type(action).__name__}"
         if not 0 <= action < len(self.actions):
-            return f"there is no action {action}: ids run from 0 to {len(self.actions) - 1}"
+            return f"there is no action {_shown(action)}: ids run from 0 to {len(self.actions) - 1}"
         return f"action {action} ({self.actions[action].label}) is {why}"
+
+
+def action_id(action: object) -> int:
+    """``action`` as an action id: a whole number, whatever type holds it.
+
+    A Python or numpy integer, a numpy array of one integer, or a float with a whole value
+    (``3.0``), as learning libraries give them. Anything else is refused: not a number
+    (``nan``), infinity, a fraction, a bool, a complex number, a list, an array of several
+    items.
+
+    Raises:
+        ActionError: saying that an action is an integer id.
+
+    Examples:
+        >>> import numpy as np
+        >>> from unokit.rl import action_id
+        >>> action_id(np.int64(7)), action_id(np.array([7])), action_id(7.0)
+        (7, 7, 7)
+    """
+    value: Any = action
+    item = getattr(value, "item", None)
+    if callable(item) and getattr(value, "size", None) == 1:  # a numpy scalar or 1-item array
+        value = item()
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise ActionError(f"an action is an integer id, not {_shown(action)}")
 
 
 def _as_listed(move: Move, moves: Sequence[Move]) -> Move:
@@ -413,17 +449,10 @@ def _as_listed(move: Move, moves: Sequence[Move]) -> Move:
     Raises:
         ActionError: if it is neither.
     """
-    if move in moves:
-        return move
-    if isinstance(move, Play) and move.card.back is None:
-        for listed in moves:
-            if (
-                isinstance(listed, Play)
-                and listed.card.face is move.card
-                and attrs.evolve(listed, card=move.card) == move
-            ):
-                return listed
-    raise ActionError(f"{move} is not a legal move now")
+    found = find_listed(move, moves) or face_play(move, moves)
+    if found is None:
+        raise ActionError(f"{_said(move)} is not a legal move now")
+    return found
 
 
 def seen_cards(rules: Rules) -> tuple[Card, ...]:

@@ -6,11 +6,14 @@ cannot drift from the ids and the layout the environments use.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from unokit.game import new_game
+from unokit.plugins import edition_info
 from unokit.rl.observation import observation_layout
 from unokit.rl.spaces import Action, action_space
 
-__all__ = ["action_table", "observation_table"]
+__all__ = ["action_table", "observation_table", "summary_table"]
 
 
 def _ids(first: int, last: int) -> str:
@@ -51,4 +54,35 @@ def observation_table(edition: str) -> str:
         span = _ids(segment.start, segment.stop - 1)
         lines.append(f"| {span} | `{segment.name}` | {segment.size} | {segment.meaning} |")
     lines.append(f"| | | **{layout.size}** | |")
+    return "\n".join(lines)
+
+
+def summary_table(editions: Sequence[str]) -> str:
+    """The spaces of each edition, for every player count it allows, as a Markdown table.
+
+    The action space and the observation's shape depend on the edition only, never on the
+    number of players (``tests/test_rl.py`` checks them against environments of the fewest
+    and the most players).
+
+    Examples:
+        >>> from unokit.rl.tables import summary_table
+        >>> row = summary_table(["classic"]).splitlines()[2]
+        >>> print(row[: row.index(" `(")])
+        | classic | 2-10 | `player_0` … `player_9` | `Discrete(85)` |
+    """
+    lines = [
+        "| edition | players | agents | action space | `observation` | `action_mask` |",
+        "|---|---|---|---|---|---|",
+    ]
+    for edition in editions:
+        info = edition_info(edition)
+        low, high = info["min_players"], info["max_players"]
+        rules = new_game(edition, low, seed=0).rules
+        actions = len(action_space(rules))
+        size = observation_layout(rules).size
+        agents = f"`player_0` … `player_{high - 1}`"
+        lines.append(
+            f"| {info['name']} | {low}-{high} | {agents} | `Discrete({actions})` | `({size},)` "
+            f"| `({actions},)` |"
+        )
     return "\n".join(lines)

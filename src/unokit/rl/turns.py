@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from unokit.engine import apply, is_legal, legal_moves
 from unokit.moves import Move
-from unokit.rl.spaces import ActionError, ActionSpace, Choice, action_space
+from unokit.rl.spaces import ActionError, ActionSpace, Choice, action_id, action_space
 from unokit.state import GameState
 
 __all__ = ["Turns"]
@@ -136,14 +136,16 @@ class Turns:
             ids.add(self.space.wait)
         return sorted(ids)
 
-    def act(self, action: int) -> None:
-        """The seat asked now chooses ``action``.
+    def act(self, action: object) -> None:
+        """The seat asked now chooses the id ``action`` (see [`action_id`][unokit.rl.action_id]).
 
         Raises:
-            ActionError: if ``action`` is not one of [`mask`][unokit.rl.Turns.mask]'s ids.
+            ActionError: if ``action`` is not an integer id, or not one of
+                [`mask`][unokit.rl.Turns.mask]'s ids.
         """
         if self.seat is None:
             raise ActionError("the match is over: no seat is asked")
+        action = action_id(action)
         players = self.state.players
         step: Move | Choice
         if self.choice is not None:

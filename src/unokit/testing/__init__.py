@@ -14,7 +14,7 @@ every edition, built-in or not:
 | `purity` | [`apply`][unokit.apply] never changes its input and gives equal results twice |
 | `determinism` | replaying the moves from the same seed reaches equal states |
 | `listed-moves` | every listed move applies |
-| `unlisted-moves` | every other move is refused with a clear `IllegalMoveError` |
+| `unlisted-moves` | any other move, hostile ones too, is refused with a clear `IllegalMoveError` |
 | `views` | changing what a seat cannot see never changes its [view][unokit.view] |
 | `round-trips` | game records (text and JSON) and saved games read back equal |
 | `termination` | every game ends within a bound (random players, then keen ones) |
@@ -31,10 +31,11 @@ test that mixes legal moves with illegal and out-of-turn ones.
 
 The package has one module per job: `policies` (random and keen players), `games` (the games
 looked at, properties and violations), `properties` (the properties and their checks),
-`seeing` (what a seat may see: the `views` property and its twins), `runner`
+`seeing` (what a seat may see: the `views` property and its twins), `hostile` (moves
+that only claim to be legal), `runner`
 (`check_edition` and its report) and `machine` (the state machine); everything public is
 imported here. It needs Hypothesis
-(`pip install "unokit[testing]"`); `import unokit` never loads it.
+(`pip install -e ".[testing]"` in a clone of unokit); `import unokit` never loads it.
 """
 
 from __future__ import annotations
@@ -42,9 +43,12 @@ from __future__ import annotations
 try:
     import hypothesis  # noqa: F401 - the suite needs it; say so before anything else
 except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError('unokit.testing needs Hypothesis: pip install "unokit[testing]"') from exc
+    raise ImportError(
+        'unokit.testing needs Hypothesis: in a clone of unokit, pip install -e ".[testing]"'
+    ) from exc
 
 from unokit.testing.games import Game, Property, Violation
+from unokit.testing.hostile import hostile_moves
 from unokit.testing.machine import edition_state_machine
 from unokit.testing.policies import KEEN_AFTER, OPTION_SETS, keen_move, random_game, random_move
 from unokit.testing.properties import PROPERTIES, candidate_moves, check_state
@@ -71,6 +75,7 @@ __all__ = [
     "conformance_tests",
     "edition_state_machine",
     "hidden_twin",
+    "hostile_moves",
     "keen_move",
     "random_game",
     "random_move",

@@ -71,7 +71,8 @@ def random_move(chooser: random.Random, legal: Sequence[Move]) -> Move:
         >>> import random, unokit
         >>> from unokit.testing import random_move
         >>> state = unokit.new_game("classic", players=2, seed=1)
-        >>> random_move(random.Random(0), unokit.legal_moves(state)) in unokit.legal_moves(state)
+        >>> moves = unokit.legal_moves(state)
+        >>> random_move(random.Random(0), moves) in moves
         True
     """
     actions = _actions(legal, chooser.random() < PLAY_WHEN_ABLE)

@@ -13,7 +13,7 @@ import attrs
 from unokit._invariants import Invalid, check_match, check_state_fields
 from unokit.cards import Card, Color
 from unokit.engine import apply, is_legal, legal_moves
-from unokit.errors import IllegalMoveError, UnokitError
+from unokit.errors import IllegalMoveError, UnokitError, _said
 from unokit.game import new_game
 from unokit.moves import CallUno, CatchUno, Move, Play
 from unokit.notation import parse_move
@@ -23,6 +23,7 @@ from unokit.registry import REGISTRY
 from unokit.saving import from_json, to_json
 from unokit.state import GameState
 from unokit.testing.games import Game, Property, Violation, check_each
+from unokit.testing.hostile import hostile_moves
 from unokit.testing.policies import KEEN_AFTER
 from unokit.testing.seeing import views_property
 
@@ -273,21 +274,30 @@ def _unlisted_moves(game: Game) -> None:
         if len(unlisted) > APPLIED_CANDIDATES:
             unlisted = chooser.sample(unlisted, APPLIED_CANDIDATES)
         for move in unlisted:
-            if is_legal(state, move):
-                raise Violation(f"{move} is not listed but is_legal says yes")
-            try:
-                apply(state, move)
-            except IllegalMoveError as exc:
-                if not str(exc).strip():
-                    raise Violation(f"{move} is refused with an empty message") from None
-            except Exception as exc:
-                raise Violation(f"{move} is refused with {exc!r}, not IllegalMoveError") from exc
-            else:
-                raise Violation(f"{move} is not listed but apply accepted it")
+            _refused(state, move, "is not listed")
+        for move in hostile_moves(state, chooser, per_move=2):
+            _refused(state, move, "only claims to be legal")
         if state != copy:
             raise Violation("refusing moves changed the state")
 
     check_each(game.sample(3), check)
+
+
+def _refused(state: GameState, move: Any, what: str) -> None:
+    """``is_legal`` says no to ``move`` (which ``what``), and ``apply`` refuses it clearly."""
+    if is_legal(state, move):
+        raise Violation(f"{_said(move)} {what}, but is_legal says yes")
+    try:
+        apply(state, move)
+    except IllegalMoveError as exc:
+        if not str(exc).strip():
+            raise Violation(f"{_said(move)} is refused with an empty message") from None
+    except Exception as exc:
+        raise Violation(
+            f"{_said(move)} is refused with {_said(repr(exc), 200)}, not IllegalMoveError"
+        ) from exc
+    else:
+        raise Violation(f"{_said(move)} {what}, but apply accepted it")
 
 
 def _round_trips(game: Game) -> None:
@@ -336,7 +346,13 @@ def _scoring(game: Game) -> None:
                 raise Violation("the scores changed during a round", step)
             continue
         result = after.history[-1]
-        left = tuple(sum(rules.points[card] for card in hand) for hand in after.hands)
+        # The winner's own cards count for nothing: it went out, or it is the last seat left
+        # in the round and keeps them.
+        last_left = after.seats_in_round == (result.winner,)
+        left = tuple(
+            0 if seat == result.winner else sum(rules.points[card] for card in hand)
+            for seat, hand in enumerate(after.hands)
+        )
         if result.hand_points != left:
             raise Violation(
                 f"the round result says the hands held {result.hand_points} points; "
@@ -347,7 +363,7 @@ def _scoring(game: Game) -> None:
             if result.winner is not None or after.scores != before.scores:
                 raise Violation("a void round has a winner or changes the scores", step)
             continue
-        if result.winner is None or after.hands[result.winner]:
+        if result.winner is None or (after.hands[result.winner] and not last_left):
             raise Violation("a round was won by a seat that still holds cards", step)
         gained = [b - a for a, b in zip(before.scores, after.scores, strict=True)]
         if standard:

@@ -372,8 +372,9 @@ def check_edition(
             this process, after each player count on Ray); a shrinking run can go past the
             total, which is then reported as done.
         backend: ``"process"`` (this process) or ``"ray"`` (one Ray task per player count;
-            needs ``pip install "unokit[ray]"``; see [`simulate`][unokit.simulate] for the
-            Ray it uses). The edition must be installed where the tasks run.
+            needs ``pip install -e ".[ray]"`` in a clone of unokit; see
+            [`simulate`][unokit.simulate] for the Ray it uses). The edition must be installed
+            where the tasks run.
         address: With ``backend="ray"``, the address of a running Ray cluster to use if
             Ray is not initialised yet.
 
@@ -497,7 +498,9 @@ def conformance_tests(
         import pytest
         from unokit.testing import conformance_tests
 
-        @pytest.mark.parametrize("check", conformance_tests("classic", games=3), ids=str)
+        @pytest.mark.parametrize(
+            "check", conformance_tests("classic", games=3), ids=str
+        )
         def test_classic_conforms(check):
             check()
         ```

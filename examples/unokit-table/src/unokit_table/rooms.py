@@ -1,0 +1,800 @@
+"""Rooms: the authoritative game of each table, its seats, its bots and its limits.
+
+A [`Room`][] holds one game, a ``unokit.Recorder``; every change goes through the room's
+``asyncio.Lock``, so moves sent from several sockets at once are applied one at a time, in
+the order they arrive, each checked against the state it finds. After each move the room
+saves the move,
+tells each seat what happened (from that seat's views only) and sends each connection its
+seat's view. Bots move from a task of their own, a little after each change, so people can
+follow and can act out of turn first.
+
+[`Rooms`][] is the server's set of rooms: it creates them, loads them from the database on
+demand (after a restart, or after an idle room was put away), and enforces the limits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+import logging
+import random
+import re
+import secrets
+import time
+import unicodedata
+from collections import deque
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import unokit
+from unokit_table import schema
+from unokit_table.bots import BOT_KINDS, bot_move, make_bot
+from unokit_table.narration import narrate, opening
+from unokit_table.storage import Storage, StoredRoom
+
+__all__ = [
+    "DEFAULT_EDITION",
+    "HUMAN",
+    "MAX_LISTED",
+    "MAX_NAME",
+    "MAX_SEATS",
+    "MAX_SETTING",
+    "Connection",
+    "Limits",
+    "Room",
+    "RoomError",
+    "RoomSettings",
+    "Rooms",
+    "SettingsError",
+]
+
+logger = logging.getLogger("unokit_table")
+
+#: The kind of a seat a person plays (the others are ``bots.BOT_KINDS``' keys).
+HUMAN = "human"
+#: A room's id, and a seat's token: URL-safe text of a fixed length.
+ROOM_ID = re.compile(r"[A-Za-z0-9_-]{16}")
+TOKEN = re.compile(r"[A-Za-z0-9_-]{24}")
+#: The edition a room plays unless told otherwise: unokit's own default.
+DEFAULT_EDITION: str = inspect.signature(unokit.new_game).parameters["edition"].default
+#: The longest name a person may give their seat.
+MAX_NAME = 24
+#: The most seats a room may have (unokit's editions say how many each allows).
+MAX_SEATS = 16
+#: The most house rules, and the most options, a room's settings may name.
+MAX_LISTED = 32
+#: The longest text in a room's settings (an edition's, a house rule's, an option's name).
+MAX_SETTING = 64
+#: The lines of narration kept for each seat (a reconnecting page gets them again).
+LOG_LINES = 200
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What a server allows, per connection, per room and in all: every resource is bounded.
+
+    Attributes:
+        max_rooms: Rooms held in memory at once (rooms nobody is connected to are put away
+            first; a room put away stays in the database and comes back when someone joins).
+        max_saved_rooms: Rooms kept in the database; creating one more forgets the room used
+            least recently (its games too).
+        max_saved_games: Finished games whose records are kept per room (the oldest go).
+        max_connections: Connections to one room at once.
+        max_sockets: Websocket connections to the whole server at once, joined or not.
+        max_message: The most characters in one websocket message (checked before its JSON
+            is read).
+        max_queued: One-off messages (refusals, errors) waiting for a slow client; beyond
+            it the oldest are dropped. State messages are never queued: a slow client gets
+            the latest state when it reads again.
+        moves_per_second: The steady rate of messages one connection may send.
+        burst: How many messages one connection may send at once before being slowed.
+        idle_timeout: Seconds of silence after which a connection is closed (pages ping
+            every 20 seconds), and seconds a room with nobody connected stays in memory.
+        join_timeout: Seconds a new connection has to say which seat it is.
+        send_timeout: Seconds one message may take to reach a client before the connection
+            is dropped (a client that stops reading holds nothing for long).
+        bot_delay: Seconds the bots wait after each change before moving (three times as
+            long at the end of a round), so people can follow and act out of turn.
+
+    Raises:
+        ValueError: if a limit is not positive (``bot_delay`` may be 0).
+    """
+
+    max_rooms: int = 200
+    max_saved_rooms: int = 10_000
+    max_saved_games: int = 100
+    max_connections: int = 32
+    max_sockets: int = 500
+    max_message: int = 2048
+    max_queued: int = 64
+    moves_per_second: float = 5.0
+    burst: int = 10
+    idle_timeout: float = 300.0
+    join_timeout: float = 10.0
+    send_timeout: float = 10.0
+    bot_delay: float = 0.8
+
+    def __post_init__(self) -> None:
+        for name, value in vars(self).items():
+            if not value > 0 and not (name == "bot_delay" and value == 0):
+                raise ValueError(f"the limit {name} must be positive, not {value!r}")
+
+
+class RoomError(Exception):
+    """A request a room or the server refuses; its message is for the person who asked.
+
+    Args:
+        code: A short machine-readable code, e.g. ``"full"``.
+        message: What was refused and why, in words for a player.
+
+    Attributes:
+        code: The machine-readable code.
+    """
+
+    def __init__(self, code: str, message: str) -> None:  # noqa: D107
+        super().__init__(message)
+        self.code = code
+
+
+class SettingsError(RoomError):
+    """A room's settings that cannot make a game; its code is ``"bad-settings"``.
+
+    Args:
+        message: Why, in words for a player (unokit's own reason where it has one).
+    """
+
+    def __init__(self, message: str) -> None:  # noqa: D107
+        super().__init__("bad-settings", message)
+
+
+class Connection(Protocol):
+    """A client of a room (see ``app.Client``).
+
+    Attributes:
+        seat: The seat it plays.
+        log_seen: How many lines of its seat's narration it has been sent.
+    """
+
+    seat: int
+    log_seen: int
+
+    def notify(self) -> None:
+        """Say that the room changed: the client is sent a fresh state message soon."""
+
+    def send(self, message: schema.Json) -> None:
+        """Queue a one-off ``message`` (an error, a refusal) for the client."""
+
+
+@dataclass
+class RoomSettings:
+    """How a room's games are played and who sits where.
+
+    Attributes:
+        edition: The edition's canonical name.
+        players: The number of seats.
+        house_rules: The house rules' canonical names.
+        options: The options that were set (name to value).
+        kinds: Each seat's kind: ``"human"`` or a bot's name (``"greedy"``, ``"random"``).
+        names: Each seat's name.
+    """
+
+    edition: str
+    players: int
+    house_rules: tuple[str, ...]
+    options: dict[str, bool | int | str]
+    kinds: list[str]
+    names: list[str]
+
+    def record(
+        self,
+        seed: int,
+        tags: Mapping[str, str],
+        moves: Sequence[str] = (),
+        *,
+        digest: str | None = None,
+    ) -> unokit.GameRecord:
+        """The record of a match under these settings dealt from ``seed``, with ``moves``.
+
+        ``unokit.Recorder.resume`` plays it on: with no moves, that is a new match.
+
+        Args:
+            seed: The seed it was dealt from.
+            tags: The record's tags.
+            moves: The moves played, in notation.
+            digest: The digest of the state after the last move, which a replay checks.
+        """
+        return unokit.GameRecord(
+            edition=self.edition,
+            players=self.players,
+            seed=seed,
+            options=self.options,
+            house_rules=self.house_rules,
+            moves=moves,
+            digest=digest,
+            tags=tags,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as JSON-ready values."""
+        return {
+            "edition": self.edition,
+            "players": self.players,
+            "house_rules": list(self.house_rules),
+            "options": dict(self.options),
+            "kinds": list(self.kinds),
+            "names": list(self.names),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RoomSettings:
+        """Settings as ``to_dict`` wrote them (read back from the database)."""
+        return cls(
+            edition=data["edition"],
+            players=data["players"],
+            house_rules=tuple(data["house_rules"]),
+            options=dict(data["options"]),
+            kinds=list(data["kinds"]),
+            names=list(data["names"]),
+        )
+
+    @classmethod
+    def from_request(cls, data: object) -> RoomSettings:
+        """Check a client's request for a new room and make its settings.
+
+        The request is a JSON object: ``edition`` (text), ``players`` (a whole number),
+        ``house_rules`` (a list of names), ``options`` (name to ``true``/``false``, a whole
+        number or text), ``seats`` (one kind per seat: ``"human"``, ``"greedy"`` or
+        ``"random"``; seat 0, the creator's, is ``"human"``) and ``name`` (the creator's).
+
+        Args:
+            data: The request's JSON, as decoded.
+
+        Raises:
+            SettingsError: naming what is wrong, unokit's own message included when the
+                edition, house rules, player count or options cannot make a game.
+        """
+        if not isinstance(data, dict):
+            raise SettingsError("a room's settings are a JSON object")
+        edition = _text(data.get("edition", DEFAULT_EDITION), "edition")
+        players = data.get("players", 4)
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not 2 <= players <= MAX_SEATS
+        ):
+            raise SettingsError(f"players must be a whole number from 2 to {MAX_SEATS}")
+        house_rules = data.get("house_rules", [])
+        if not isinstance(house_rules, list) or len(house_rules) > MAX_LISTED:
+            raise SettingsError(f"house_rules must be a list of at most {MAX_LISTED} names")
+        options = _options(data.get("options", {}))
+        kinds = data.get("seats", [HUMAN] + ["greedy"] * (players - 1))
+        if (
+            not isinstance(kinds, list)
+            or len(kinds) != players
+            or not all(kind == HUMAN or kind in BOT_KINDS for kind in kinds)
+        ):
+            choices = ", ".join([HUMAN, *BOT_KINDS])
+            raise SettingsError(f"seats must give each of the {players} seats one of {choices}")
+        if kinds[0] != HUMAN:
+            raise SettingsError("seat 0 is yours: it must be 'human'")
+        try:
+            state = unokit.new_game(
+                edition,
+                players,
+                seed=0,
+                options=options,
+                house_rules=[_text(name, "a house rule") for name in house_rules],
+            )
+        except unokit.UnokitError as error:
+            raise SettingsError(str(error)) from None
+        names = [default_name(seat, kind) for seat, kind in enumerate(kinds)]
+        names[0] = clean_name(data.get("name"), names[0])
+        return cls(
+            edition=state.rules.edition,
+            players=players,
+            house_rules=state.rules.house_rules,
+            options=options,
+            kinds=list(kinds),
+            names=names,
+        )
+
+
+def _text(value: object, what: str) -> str:
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_SETTING:
+        raise SettingsError(f"{what} must be text of 1 to {MAX_SETTING} characters")
+    return value
+
+
+def _options(value: object) -> dict[str, bool | int | str]:
+    if not isinstance(value, dict) or len(value) > MAX_LISTED:
+        raise SettingsError(f"options must be an object of at most {MAX_LISTED} options")
+    options: dict[str, bool | int | str] = {}
+    for name, setting in value.items():
+        _text(name, "an option's name")
+        if isinstance(setting, str):
+            _text(setting, f"option {name}")
+        elif not isinstance(setting, (bool, int)) or abs(setting) >= 10**9:
+            raise SettingsError(
+                f"option {name} must be true, false, a whole number under a billion or text"
+            )
+        options[name] = setting
+    return options
+
+
+def default_name(seat: int, kind: str) -> str:
+    """A seat's name until its player gives one: ``"Seat 2"``, or ``"Bot 3"`` for a bot."""
+    return f"Seat {seat}" if kind == HUMAN else f"Bot {seat}"
+
+
+def clean_name(value: object, default: str) -> str:
+    """A name a person gave, printable and at most ``MAX_NAME`` characters, or ``default``."""
+    if not isinstance(value, str):
+        return default
+    kept = "".join(char for char in value if unicodedata.category(char)[0] != "C")
+    kept = " ".join(kept.split())[:MAX_NAME]
+    return kept or default
+
+
+@dataclass
+class _SeatLog:
+    """One seat's narration: the last ``LOG_LINES`` lines, numbered from the room's start."""
+
+    lines: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_LINES))
+    count: int = 0
+
+    def add(self, lines: Sequence[str]) -> None:
+        self.lines.extend(lines)
+        self.count += len(lines)
+
+    def since(self, seen: int) -> list[str]:
+        first = self.count - len(self.lines)
+        return list(self.lines)[max(seen - first, 0) :]
+
+
+class Room:
+    """One table: its settings, seats, game, bots and connections.
+
+    The game in play is a ``unokit.Recorder``: it applies each move and keeps the moves for
+    the game's record.
+
+    Args:
+        room_id: The room's id.
+        settings: How its games are played and who sits where.
+        tokens: Each seat's secret token (its link).
+        storage: Where the room is saved.
+        limits: The server's limits.
+
+    Attributes:
+        id: The room's id.
+        settings: How its games are played and who sits where.
+        tokens: Each seat's secret token.
+        status: ``"lobby"``, ``"playing"`` or ``"over"``.
+        game: The number of the current game (0 in the lobby).
+        seq: How many moves the current game has had.
+        recorder: The current game, or ``None`` in the lobby.
+        connections: The connected clients.
+        empty_since: When the last client left (``time.monotonic()``).
+    """
+
+    def __init__(  # noqa: D107
+        self,
+        room_id: str,
+        settings: RoomSettings,
+        tokens: tuple[str, ...],
+        storage: Storage,
+        limits: Limits,
+    ) -> None:
+        self.id = room_id
+        self.settings = settings
+        self.tokens = tokens
+        self.status = "lobby"
+        self.game = 0
+        self.seq = 0
+        self.recorder: unokit.Recorder | None = None
+        self.connections: set[Connection] = set()
+        self.empty_since = time.monotonic()
+        self._storage = storage
+        self._limits = limits
+        self._lock = asyncio.Lock()
+        self._version = 0
+        self._changed = asyncio.Event()
+        self._views: dict[int, unokit.SeatView] = {}
+        self._logs = [_SeatLog() for _ in range(settings.players)]
+        self._bots: dict[int, unokit.Agent] = {}
+        self._rng = random.Random()
+        self._task: asyncio.Task[None] | None = None
+
+    # -- loading ---------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, stored: StoredRoom, storage: Storage, limits: Limits) -> Room:
+        """A room as the database stored it, its game where it was.
+
+        The game is dealt again from its seed and its moves are replayed (a finished game
+        from its record); the replay must reach the state whose digest was saved.
+
+        Raises:
+            RoomError: if the saved game cannot be replayed (unokit's reason is given).
+        """
+        room = cls(
+            stored.id, RoomSettings.from_dict(stored.settings), stored.tokens, storage, limits
+        )
+        room.status = stored.status
+        room.game = stored.game
+        if stored.seed is None:
+            return room
+        try:
+            if stored.record is not None:
+                game = unokit.GameRecord.parse(stored.record)
+            else:
+                game = room.settings.record(
+                    stored.seed, room._tags(room.game), stored.moves, digest=stored.digest
+                )
+            recorder = unokit.Recorder.resume(game)
+        except unokit.UnokitError as error:
+            raise RoomError(
+                "broken", f"the room's saved game cannot be replayed: {error}"
+            ) from None
+        room._begin(stored.seed, recorder)
+        for log in room._logs:
+            log.add([f"Back at the table: round {recorder.state.round_number}, move {room.seq}."])
+        return room
+
+    def _tags(self, game: int) -> dict[str, str]:
+        """The tags of the record of the room's game ``game``: the room and the number."""
+        return {"Room": self.id, "Game": str(game)}
+
+    # -- seats and connections ---------------------------------------------------------------
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat whose token is ``token`` (compared in constant time), or ``None``."""
+        found = None
+        for seat, known in enumerate(self.tokens):
+            if secrets.compare_digest(known, token):
+                found = seat
+        return found
+
+    def attach(self, client: Connection, name: str | None) -> None:
+        """Seat ``client``; a name given renames its seat. Everyone is told.
+
+        Raises:
+            RoomError: if the room has as many connections as the limits allow.
+        """
+        if len(self.connections) >= self._limits.max_connections:
+            raise RoomError("full", "this room has as many connections as it allows")
+        self.connections.add(client)
+        if name is not None:
+            renamed = clean_name(name, self.settings.names[client.seat])
+            if renamed != self.settings.names[client.seat]:
+                self.settings.names[client.seat] = renamed
+                self._storage.save_settings(self.id, self.settings.to_dict())
+        self._broadcast()
+
+    def detach(self, client: Connection) -> None:
+        """Forget ``client``; everyone else is told."""
+        self.connections.discard(client)
+        if not self.connections:
+            self.empty_since = time.monotonic()
+        self._broadcast()
+
+    # -- what each seat is sent --------------------------------------------------------------
+
+    def message(self, client: Connection) -> schema.Json:
+        """The state message for ``client``: the room's public facts and its seat's view.
+
+        The narration in it is what ``client`` has not been sent yet (it is marked sent).
+        """
+        seat = client.seat
+        seen = self._views.get(seat)
+        log = self._logs[seat]
+        lines = log.since(client.log_seen)
+        client.log_seen = log.count
+        connected = {other.seat for other in self.connections}
+        message: schema.Json = {
+            "v": schema.SCHEMA_VERSION,
+            "type": "state",
+            "room": self.id,
+            "status": self.status,
+            "game": self.game,
+            "seq": self.seq,
+            "seat": seat,
+            "host": seat == 0,
+            "settings": {
+                "edition": self.settings.edition,
+                "players": self.settings.players,
+                "house_rules": list(self.settings.house_rules),
+                "options": dict(self.settings.options),
+            },
+            "seats": [
+                {"seat": other, "name": name, "kind": kind, "connected": other in connected}
+                for other, (name, kind) in enumerate(
+                    zip(self.settings.names, self.settings.kinds, strict=True)
+                )
+            ],
+            "view": None if seen is None else schema.view_json(seen, self.settings.names),
+            "log": lines,
+        }
+        if seat == 0 and self.status == "lobby":
+            message["invites"] = [
+                {"seat": other, "token": token}
+                for other, token in enumerate(self.tokens)
+                if other and self.settings.kinds[other] == HUMAN
+            ]
+        return message
+
+    def _broadcast(self) -> None:
+        for client in self.connections:
+            client.notify()
+
+    def _human_seats(self) -> list[int]:
+        return [seat for seat, kind in enumerate(self.settings.kinds) if kind == HUMAN]
+
+    def _seat_views(self, state: unokit.GameState) -> dict[int, unokit.SeatView]:
+        return {seat: unokit.view(state, seat) for seat in self._human_seats()}
+
+    # -- changes -----------------------------------------------------------------------------
+
+    async def submit(self, seat: int, text: str) -> str | None:
+        """Apply the move ``text`` sent by ``seat``'s connection, if it is legal now.
+
+        Returns:
+            ``None`` if the move was applied, else the reason it was refused (unokit's
+            reason, which may name the mover's own cards: send it to the mover only).
+        """
+        async with self._lock:
+            if self.status != "playing" or self.recorder is None:
+                return "there is no game in play in this room"
+            try:
+                move = unokit.parse_move(self.recorder.state, text)
+                if move.player != seat:
+                    return f"you play seat {seat}: '{text}' is a move of seat {move.player}"
+                self._commit(move)
+            except unokit.UnokitError as error:  # the move is not applied, nothing recorded
+                return str(error)
+            return None
+
+    async def host_action(self, seat: int, action: str) -> str | None:
+        """Carry out the host's ``action`` (``"start"``, ``"fill"`` or ``"rematch"``).
+
+        Returns:
+            ``None`` if done, else why not.
+        """
+        if seat != 0:
+            return "only the room's host (seat 0) can do that"
+        async with self._lock:
+            if action == "fill":
+                return self._fill()
+            if (action, self.status) in (("start", "lobby"), ("rematch", "over")):
+                self._start()
+                return None
+            return f"the room cannot {action} now: it is {self.status}"
+
+    def _fill(self) -> str | None:
+        if self.status != "lobby":
+            return "seats can be given to bots before the game starts"
+        connected = {client.seat for client in self.connections}
+        for seat in self._human_seats():
+            if seat and seat not in connected:
+                self.settings.kinds[seat] = "greedy"
+                self.settings.names[seat] = default_name(seat, "greedy")
+        self._storage.save_settings(self.id, self.settings.to_dict())
+        self._broadcast()
+        return None
+
+    def _begin(self, seed: int, recorder: unokit.Recorder) -> None:
+        """Make ``recorder`` the game in play: its bots (seeded from ``seed``), its views."""
+        self.recorder = recorder
+        self.seq = len(recorder.moves)
+        self._rng = random.Random(seed)
+        self._bots = {
+            seat: make_bot(kind, seed + seat)
+            for seat, kind in enumerate(self.settings.kinds)
+            if kind != HUMAN
+        }
+        self._views = self._seat_views(recorder.state)
+
+    def _start(self) -> None:
+        """Deal a new game (saved before the room shows it) and tell every seat."""
+        seed = secrets.randbits(64)
+        game = self.game + 1
+        recorder = unokit.Recorder.resume(self.settings.record(seed, self._tags(game)))
+        self._storage.start_game(self.id, game, seed, unokit.digest(recorder.state))
+        self.game = game
+        self.status = "playing"
+        self._begin(seed, recorder)
+        for seat, seen in self._views.items():
+            self._logs[seat].add([f"Game {game} begins.", *opening(seen, self.settings.names)])
+        self._changed_now()
+
+    def _commit(self, move: unokit.Move) -> None:
+        """Apply ``move`` to the game, save it, narrate it, send it, wake the bots.
+
+        Raises:
+            IllegalMoveError: if the move is not legal (then nothing changes).
+            StorageError: if the move cannot be saved (the database says why).
+        """
+        assert self.recorder is not None
+        after = self.recorder.apply(move)
+        self.seq += 1
+        self._storage.add_move(self.id, self.game, self.seq, str(move), unokit.digest(after))
+        before, self._views = self._views, self._seat_views(after)
+        for seat, seen in self._views.items():
+            self._logs[seat].add(narrate(before[seat], move, seen, self.settings.names))
+        if after.is_over:
+            self.status = "over"
+            self._storage.finish_game(self.id, self.game, str(self.recorder.record()))
+        self._changed_now()
+
+    def _changed_now(self) -> None:
+        self._version += 1
+        self._changed.set()
+        self._changed = asyncio.Event()
+        self._broadcast()
+
+    # -- the bots ----------------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Start the bots' task (once)."""
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._drive_bots())
+
+    @property
+    def running(self) -> bool:
+        """Whether the bots' task runs."""
+        return self._task is not None
+
+    async def close(self) -> None:
+        """Stop the bots' task and wait for it to end."""
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _drive_bots(self) -> None:
+        try:
+            while True:
+                version, changed = self._version, self._changed
+                if await self._bots_move(version):
+                    continue
+                if version == self._version:
+                    await changed.wait()
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # a bug or a failed save: say so at the table and in the log
+            logger.exception("room %s: the bots stopped", self.id)
+            for client in list(self.connections):
+                client.send(schema.error_message("bots-stopped", f"the bots stopped: {error}"))
+
+    async def _bots_move(self, version: int) -> bool:
+        """Wait the bots' delay, then apply their move if nothing changed meanwhile.
+
+        Returns:
+            Whether to look again at once (something changed, or a bot moved).
+        """
+        if self.status != "playing" or not self._bots or self.recorder is None:
+            return False
+        delay = self._limits.bot_delay * (3 if self.recorder.state.round_over else 1)
+        await asyncio.sleep(delay)
+        async with self._lock:
+            if version != self._version:
+                return True
+            if self.status != "playing":
+                return False
+            move = bot_move(self.recorder.state, self._bots, self._rng)
+            if move is None:
+                return False
+            self._commit(move)
+            return True
+
+
+class Rooms:
+    """Every room the server holds, made or loaded on demand, within the limits.
+
+    Args:
+        storage: The database.
+        limits: The server's limits.
+
+    Attributes:
+        storage: The database.
+        limits: The server's limits.
+    """
+
+    def __init__(self, storage: Storage, limits: Limits) -> None:  # noqa: D107
+        self.storage = storage
+        self.limits = limits
+        self._rooms: dict[str, Room] = {}
+        self._lock = asyncio.Lock()
+
+    def __len__(self) -> int:
+        return len(self._rooms)
+
+    def open_rooms(self) -> list[Room]:
+        """The rooms held in memory now."""
+        return list(self._rooms.values())
+
+    async def create(self, settings: RoomSettings) -> Room:
+        """Make, store and open a new room in the lobby.
+
+        Raises:
+            RoomError: if the server holds as many rooms as it allows, all of them in use.
+        """
+        async with self._lock:
+            await self._make_room_for_one()
+            room_id = secrets.token_urlsafe(12)
+            tokens = tuple(secrets.token_urlsafe(18) for _ in range(settings.players))
+            self.storage.create_room(room_id, settings.to_dict(), tokens, spare=self._rooms)
+            room = Room(room_id, settings, tokens, self.storage, self.limits)
+            return self._open(room)
+
+    async def get(self, room_id: str) -> Room | None:
+        """The room ``room_id``, loaded from the database if it is not open; ``None`` if none.
+
+        Raises:
+            RoomError: if it must be loaded and the server holds as many rooms as it allows,
+                or if its saved game cannot be replayed.
+        """
+        if not ROOM_ID.fullmatch(room_id):
+            return None
+        async with self._lock:
+            room = self._rooms.get(room_id)
+            if room is not None:
+                return room
+            stored = self.storage.load_room(room_id)
+            if stored is None:
+                return None
+            await self._make_room_for_one()
+            return self._open(Room.load(stored, self.storage, self.limits))
+
+    def record(self, room_id: str, game: int) -> str | None:
+        """The record of the room's finished game ``game`` (from the database), or ``None``."""
+        return self.storage.record(room_id, game) if ROOM_ID.fullmatch(room_id) else None
+
+    def _open(self, room: Room) -> Room:
+        self._rooms[room.id] = room
+        room.run()
+        return room
+
+    async def _make_room_for_one(self) -> None:
+        """Put away idle rooms until one more fits, or refuse."""
+        if len(self._rooms) < self.limits.max_rooms:
+            return
+        empty = sorted(
+            (room for room in self._rooms.values() if not room.connections),
+            key=lambda room: room.empty_since,
+        )
+        if not empty:
+            raise RoomError("too-many-rooms", "the server has as many open rooms as it allows")
+        await self._put_away(empty[0])
+
+    async def _put_away(self, room: Room) -> None:
+        del self._rooms[room.id]
+        await room.close()
+
+    async def sweep(self) -> int:
+        """Put away the rooms nobody has been connected to for ``idle_timeout`` seconds.
+
+        Returns:
+            How many rooms were put away (they stay in the database).
+        """
+        limit = time.monotonic() - self.limits.idle_timeout
+        async with self._lock:
+            idle = [r for r in self._rooms.values() if not r.connections and r.empty_since < limit]
+            for room in idle:
+                await self._put_away(room)
+        return len(idle)
+
+    async def sweep_forever(self) -> None:
+        """Sweep idle rooms away every few seconds, until cancelled."""
+        while True:
+            await asyncio.sleep(min(self.limits.idle_timeout / 4, 10.0))
+            await self.sweep()
+
+    async def close(self) -> None:
+        """Stop every room's bots (their games are saved after every move)."""
+        async with self._lock:
+            rooms, self._rooms = list(self._rooms.values()), {}
+        for room in rooms:
+            await room.close()

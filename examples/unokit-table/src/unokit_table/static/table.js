@@ -1,0 +1,330 @@
+// The table: one websocket, the seat's view drawn, the seat's legal moves made clickable.
+// Needs dom.js (SCHEMA, el) and cards.js (cardFace, cardBack, paint).
+// Moves are sent as the notation text the server listed; their words come from the server
+// (unokit.describe_move), so no edition's card or verb is known here.
+"use strict";
+
+const ROOM = location.pathname.split("/").pop();
+const TOKEN = location.hash.slice(1);
+// The close codes after which reconnecting cannot help (see the package README).
+const FATAL = new Set([4400, 4401, 4403, 4404, 4500]);
+let socket = null;
+let latest = null;
+let unoArmed = false;
+let retry = 500;
+let pinger = null;
+
+const $ = (id) => document.getElementById(id);
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({v: SCHEMA, ...message}));
+}
+
+function notice(text, kind = "refused") {
+  const box = $("notice");
+  box.textContent = text;
+  box.className = `notice ${kind}`;
+  box.hidden = false;
+  clearTimeout(notice.timer);
+  notice.timer = setTimeout(() => { box.hidden = true; }, 6000);
+}
+
+// -- the connection -------------------------------------------------------------------------
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${ROOM}`);
+  socket.addEventListener("open", () => {
+    send({type: "join", token: TOKEN});
+    $("connection").textContent = "connected";
+    $("connection").className = "connection on";
+    retry = 500;
+    pinger = setInterval(() => send({type: "ping"}), 20000);
+  });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", (event) => {
+    clearInterval(pinger);
+    $("connection").textContent = "reconnecting…";
+    $("connection").className = "connection off";
+    $("connection").title = event.reason;  // the server's reason, if it closed the connection
+    if (FATAL.has(event.code)) {
+      $("connection").textContent = "closed";
+      return;
+    }
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 4000);
+  });
+}
+
+function receive(message) {
+  if (message.v !== SCHEMA) return;
+  if (message.type === "state") render(message);
+  else if (message.type === "refused") notice(`Not allowed: ${message.reason}`);
+  else if (message.type === "error") {
+    notice(message.message, "error");
+    if (message.code === "bad-token" || message.code === "no-room") $("no-seat").hidden = false;
+  }
+}
+
+// -- drawing the room ---------------------------------------------------------------------------
+
+function seatName(state, seat) {
+  return seat === state.seat ? "you" : state.seats[seat].name;
+}
+
+function render(state) {
+  latest = state;
+  document.body.dataset.status = state.status;
+  document.body.dataset.seq = state.seq;
+  $("room").hidden = false;
+  $("you").textContent = `You: ${state.seats[state.seat].name} (seat ${state.seat})`;
+  $("you").dataset.seat = state.seat;
+  const s = state.settings;
+  $("rules").textContent = [s.edition, `${s.players} players`, ...s.house_rules].join(" · ");
+  appendLog(state.log);
+  $("lobby").hidden = state.status !== "lobby";
+  $("game").hidden = state.status === "lobby";
+  if (state.status === "lobby") renderLobby(state);
+  else renderGame(state);
+  // A choice about a card that can no longer be played is dropped.
+  if (picking !== null && (!state.view || !playsOf(state.view, picking).length)) hidePicker();
+}
+
+function appendLog(lines) {
+  const log = $("log");
+  for (const line of lines) log.append(el("li", {}, line));
+  while (log.children.length > 200) log.firstChild.remove();
+  if (lines.length) log.scrollTop = log.scrollHeight;
+}
+
+function renderLobby(state) {
+  $("lobby-seats").replaceChildren(...state.seats.map((seat) => el("li", {
+    className: seat.connected ? "connected" : "",
+  }, `Seat ${seat.seat}: ${seat.name}${seat.kind === "human" ? "" : ` (${seat.kind} bot)`}`,
+    seat.kind === "human" ? ` — ${seat.connected ? "here" : "not here yet"}` : "")));
+  const invites = state.invites || [];
+  $("invites").hidden = !invites.length;
+  $("invite-list").replaceChildren(...invites.map((invite) => {
+    const url = `${location.origin}/room/${state.room}#${invite.token}`;
+    const field = el("input", {readOnly: true, value: url, className: "invite",
+      dataset: {seat: invite.seat}});
+    return el("li", {}, `Seat ${invite.seat}: `, field);
+  }));
+  $("host-buttons").hidden = !state.host;
+  $("lobby-wait").hidden = state.host;
+}
+
+function renderGame(state) {
+  const view = state.view;
+  if (!view) return;
+  renderSeats(state, view);
+  renderCenter(state, view);
+  renderHand(state, view);
+  renderActions(state, view);
+  renderScores(state, view);
+  const over = state.status === "over";
+  $("game-over").hidden = !over;
+  if (over) {
+    const winners = view.winners.map((seat) => capital(seatName(state, seat))).join(" and ");
+    $("outcome").textContent = `${winners} won the match (${view.end_reason}).`;
+    $("record-link").href = `/api/rooms/${state.room}/games/${state.game}/record`;
+    $("rematch").hidden = !state.host;
+  }
+}
+
+function renderSeats(state, view) {
+  const boxes = state.seats.map((seat) => {
+    const count = view.hand_sizes[seat.seat];
+    const backs = el("div", {className: "backs"});
+    const sides = view.other_sides[seat.seat];
+    for (let i = 0; i < Math.min(count, 10); i++) {
+      backs.append(sides.length ? cardFace(sides[i], view.colors) : cardBack());
+    }
+    const classes = ["seat"];
+    if (seat.seat === view.current_player && state.status === "playing") classes.push("turn");
+    if (seat.seat === state.seat) classes.push("mine");
+    const badges = [];
+    if (seat.seat === view.dealer) badges.push("dealer");
+    if (seat.kind !== "human") badges.push(`${seat.kind} bot`);
+    else if (!seat.connected) badges.push("away");
+    if (view.uno_exposed === seat.seat) badges.push("forgot UNO!");
+    return el("div", {className: classes.join(" "), dataset: {seat: seat.seat}},
+      el("div", {className: "seat-name"}, seat.seat === state.seat ? `${seat.name} (you)` : seat.name),
+      el("div", {className: "seat-facts"}, `${count} card${count === 1 ? "" : "s"} · ` +
+        `${view.scores[seat.seat]} points`),
+      el("div", {className: "badges"}, badges.join(" · ")),
+      backs);
+  });
+  $("seats").replaceChildren(...boxes);
+}
+
+function renderCenter(state, view) {
+  const draw = $("draw-pile");
+  draw.replaceChildren(view.draw_pile_top ? cardFace(view.draw_pile_top, view.colors) : cardBack());
+  const drawMove = view.legal_moves.find((move) => move.kind === "draw");
+  draw.disabled = !drawMove;
+  draw.dataset.move = drawMove ? drawMove.text : "";
+  draw.title = drawMove ? capital(drawMove.label) : "";
+  $("draw-count").textContent = `${view.draw_pile_size} to draw`;
+  $("discard").replaceChildren(cardFace(view.top_card, view.colors));
+  $("discard").dataset.card = view.top_card.text;
+  $("discard-count").textContent = `${view.discard_size} played`;
+  const chip = $("active-color");
+  chip.textContent = view.active_color ? `colour: ${view.active_color}` : "no colour yet";
+  chip.style.background = view.active_color ? paint(view.active_color) : "";
+  $("direction").textContent = view.direction === 1 ? "↻ clockwise" : "↺ counterclockwise";
+  $("round").textContent = `round ${view.round_number}`;
+  const mine = view.legal_moves.length > 0;
+  let turn;
+  if (state.status === "over") turn = "The match is over.";
+  else if (view.current_player === state.seat && mine) turn = "Your move.";
+  else turn = `Waiting for ${seatName(state, view.current_player)}.`;
+  if (mine && view.current_player !== state.seat) turn += " You can act out of turn.";
+  $("turn").textContent = turn;
+  $("pending").textContent = view.pending
+    ? `${capital(seatName(state, view.pending.seat))}: ${view.pending.text}.` : "";
+  const reveal = $("reveal");
+  reveal.hidden = !view.reveal;
+  if (view.reveal) {
+    reveal.replaceChildren(`${capital(seatName(state, view.reveal.seat))} shows you: `,
+      ...view.reveal.cards.map((card) => cardFace(card, view.colors)));
+  }
+}
+
+function playsOf(view, text) {
+  return view.legal_moves.filter((move) => move.kind === "play" && move.card.text === text);
+}
+
+function renderHand(state, view) {
+  const hand = view.hand.map((card, index) => {
+    const playable = playsOf(view, card.text).length > 0;
+    const button = el("button", {type: "button", className: playable ? "card playable" : "card",
+      disabled: !playable, dataset: {card: card.text, index}}, cardFace(card, view.colors));
+    button.addEventListener("click", () => play(card.text));
+    return button;
+  });
+  $("hand").replaceChildren(...hand);
+}
+
+function renderActions(state, view) {
+  const buttons = [];
+  for (const move of view.legal_moves) {
+    if (move.kind !== "other") continue;
+    const button = el("button", {type: "button", className: "action", dataset: {move: move.text}},
+      capital(move.label));
+    if (move.color) {
+      button.classList.add("swatch");
+      button.style.background = paint(move.color);
+    }
+    button.addEventListener("click", () => send({type: "move", move: move.text}));
+    buttons.push(button);
+  }
+  $("actions").replaceChildren(...buttons);
+  const late = view.legal_moves.find((move) => move.kind === "uno");
+  const withCall = view.legal_moves.some((move) => move.kind === "play" && move.uno);
+  if (!withCall) unoArmed = false;
+  const uno = $("uno");
+  uno.disabled = !late && !withCall;
+  uno.classList.toggle("armed", unoArmed);
+  uno.dataset.move = late ? late.text : "";
+  uno.title = late ? capital(late.label) : "Call UNO with the card you play next";
+}
+
+function renderScores(state, view) {
+  const head = el("tr", {}, el("th", {}, "Round"),
+    ...state.seats.map((seat) => el("th", {}, seat.name)));
+  const rows = view.history.map((result) => el("tr", {}, el("td", {}, String(result.number)),
+    ...state.seats.map((seat) => el("td", {},
+      result.winner === seat.seat ? `+${result.points}` : (result.void ? "void" : "")))));
+  const total = el("tr", {className: "total"}, el("td", {}, "Score"),
+    ...state.seats.map((seat) => el("td", {}, String(view.scores[seat.seat]))));
+  $("scores").replaceChildren(head, ...rows, total);
+}
+
+// -- choosing a move ----------------------------------------------------------------------------
+
+// Play a card: narrow the plays of that card by the UNO button, then ask for what still
+// differs among them (the colour a Wild names, a mark, seats), one question at a time.
+async function play(text) {
+  let plays = playsOf(latest.view, text);
+  picking = text;
+  if (plays.some((move) => move.uno) && plays.some((move) => !move.uno)) {
+    plays = plays.filter((move) => move.uno === unoArmed);
+  }
+  for (const field of ["color", "mark", "seats"]) {
+    const values = [...new Set(plays.map((move) => JSON.stringify(move[field])))];
+    if (values.length < 2) continue;
+    const chosen = await pick(field, values.map((value) => JSON.parse(value)));
+    if (chosen === undefined) {
+      picking = null;
+      return;
+    }
+    plays = plays.filter((move) => JSON.stringify(move[field]) === JSON.stringify(chosen));
+  }
+  unoArmed = false;
+  picking = null;
+  send({type: "move", move: plays[0].text});
+}
+
+let picked = null;
+let picking = null;
+
+function pick(field, values) {
+  const titles = {color: "Name a colour", mark: "Name one", seats: "Name the seats"};
+  $("picker-title").textContent = titles[field];
+  const choices = values.map((value) => {
+    const label = field === "seats"
+      ? value.map((seat) => seatName(latest, seat)).join(" and ") : String(value);
+    const button = el("button", {type: "button", className: `choice choice-${field}`,
+      dataset: {value: JSON.stringify(value)}}, label);
+    if (field === "color") button.style.background = paint(value);
+    button.addEventListener("click", () => finishPick(value));
+    return button;
+  });
+  $("picker-choices").replaceChildren(...choices);
+  $("picker").hidden = false;
+  return new Promise((resolve) => { picked = resolve; });
+}
+
+function finishPick(value) {
+  $("picker").hidden = true;
+  const resolve = picked;
+  picked = null;
+  if (resolve) resolve(value);
+}
+
+function hidePicker() {
+  picking = null;
+  if (picked) finishPick(undefined);
+}
+
+function start() {
+  if (!TOKEN) {
+    $("no-seat").hidden = false;
+    return;
+  }
+  $("draw-pile").addEventListener("click", () => {
+    const move = $("draw-pile").dataset.move;
+    if (move) send({type: "move", move});
+  });
+  $("uno").addEventListener("click", () => {
+    const late = $("uno").dataset.move;
+    if (late) send({type: "move", move: late});
+    else {
+      unoArmed = !unoArmed;
+      $("uno").classList.toggle("armed", unoArmed);
+    }
+  });
+  $("picker-cancel").addEventListener("click", () => finishPick(undefined));
+  $("fill").addEventListener("click", () => send({type: "fill"}));
+  $("start").addEventListener("click", () => send({type: "start"}));
+  $("rematch").addEventListener("click", () => send({type: "rematch"}));
+  for (const field of document.querySelectorAll(".invite")) field.addEventListener("focus", () => field.select());
+  connect();
+}
+
+start();

@@ -1,0 +1,220 @@
+"""End to end in a real headless Chromium (the system's), driven by Playwright.
+
+The server is a real ``python -m unokit_table`` on 127.0.0.1 with a temporary database; the
+pages are clicked like a person would; what each page received over its websockets is
+checked against the game's record afterwards, message by message: every view is exactly
+its seat's view at that move, every line of narration is exactly the seat's own story, and
+no message carries a field the schema does not list.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, sync_playwright
+
+import unokit
+from browsing import (
+    Player,
+    click_a_move,
+    create_room,
+    invite,
+    open_player,
+    play_until,
+    play_until_over,
+    wait_for_frames,
+    wait_for_my_move,
+)
+from conftest import Server
+from unokit_table import schema
+from unokit_table.narration import narrate, opening
+
+#: The fields of each message the server sends, by type (``invites``: the host's, in the
+#: lobby, only).
+FIELDS = {
+    "state": {"v", "type", "room", "status", "game", "seq", "seat", "host", "settings"}
+    | {"seats", "view", "log"},
+    "refused": {"v", "type", "move", "reason"},
+    "error": {"v", "type", "code", "message"},
+    "pong": {"v", "type"},
+}
+
+
+@pytest.fixture(scope="module")
+def browser(chromium: str) -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=chromium, headless=True)
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+def room_of(player: Player) -> str:
+    return player.page.url.split("/room/")[1].split("#")[0]
+
+
+def replayed(server: Server, room: str) -> tuple[list[unokit.GameState], list[unokit.Move]]:
+    """The states (the first, then one after each move) and moves of the room's game 1."""
+    record = unokit.GameRecord.parse(server.get_text(f"/api/rooms/{room}/games/1/record"))
+    return list(record.replay()), list(record.moves)
+
+
+def story(
+    states: list[unokit.GameState], moves: list[unokit.Move], seat: int, names: list[str]
+) -> list[str]:
+    """Every line of narration ``seat`` should be told in the game, in order."""
+    lines = ["Game 1 begins.", *opening(unokit.view(states[0], seat), names)]
+    for before, move, after in zip(states, moves, states[1:], strict=False):
+        lines += narrate(unokit.view(before, seat), move, unokit.view(after, seat), names)
+    return lines
+
+
+def check_traffic(
+    player: Player, seat: int, states: list[unokit.GameState], moves: list[unokit.Move]
+) -> int:
+    """Check every message the page received against the game; return the views checked.
+
+    Each state message has the schema's fields only, is its seat's, and its view is exactly
+    ``view(state, seat)`` at its move (so no other seat's cards); each connection's lines of
+    narration are one unbroken run of the seat's own story (so no line told to another seat
+    or made up). Refusals and errors have their fields only.
+    """
+    checked = 0
+    names: list[str] = []
+    for socket in player.sockets:
+        told: list[str] = []
+        for message in socket:
+            assert message["v"] == schema.SCHEMA_VERSION
+            fields = FIELDS[message["type"]]
+            if message["type"] == "state" and message["seat"] == 0 and message["status"] == "lobby":
+                fields = fields | {"invites"}
+            assert set(message) == fields, message
+            if message["type"] != "state":
+                continue
+            assert message["seat"] == seat
+            told += message["log"]
+            names = [entry["name"] for entry in message["seats"]]
+            if message["view"] is None:
+                continue
+            expected = schema.view_json(unokit.view(states[message["seq"]], seat), names)
+            assert message["view"] == json.loads(json.dumps(expected))
+            hand = [card["text"] for card in message["view"]["hand"]]
+            assert hand == [str(card) for card in states[message["seq"]].hands[seat]]
+            checked += 1
+        whole = story(states, moves, seat, names)
+        if told and told[0].startswith("Back at the table"):  # a restarted server's room
+            told = told[1:]
+        if not any(whole[first : first + len(told)] == told for first in range(len(whole))):
+            strange = [line for line in told if line not in whole]
+            raise AssertionError(f"seat {seat} was told what is not its story: {strange or told}")
+    return checked
+
+
+def test_two_pages_play_a_round_and_each_receives_only_its_own_cards(
+    server: Server, browser: Browser, tmp_path: Path
+) -> None:
+    ann = create_room(browser, server.url, ["human", "greedy", "greedy"], "single-round")
+    bob = open_player(browser, invite(ann, 1))
+    bob.page.wait_for_selector("#lobby:not([hidden])")
+    ann.page.wait_for_selector(".lobby-seats li.connected >> nth=1")
+    ann.page.click("#start")
+    for player in (ann, bob):
+        player.page.wait_for_selector("#hand .card")
+    assert (ann.seat(), bob.seat()) == (0, 1)
+    ann.page.screenshot(path=str(tmp_path / "table.png"))
+    assert (tmp_path / "table.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    play_until_over([ann, bob])
+    outcome = ann.page.text_content("#outcome") or ""
+    assert "won the match (single round won)" in outcome
+    states, moves = replayed(server, room_of(ann))
+    assert states[-1].is_over
+    assert {move.player for move in moves} == {0, 1, 2, 3}  # both pages and both bots moved
+    assert check_traffic(ann, 0, states, moves) > 5
+    assert check_traffic(bob, 1, states, moves) > 5
+
+
+def test_a_reloaded_page_keeps_its_seat(server: Server, browser: Browser) -> None:
+    ann = create_room(browser, server.url, ["human", "greedy", "greedy"], "single-round")
+    bob = open_player(browser, invite(ann, 1))
+    bob.page.wait_for_selector("#lobby:not([hidden])")
+    ann.page.click("#start")
+    bob.page.wait_for_selector("#hand .card")
+    play_until(  # Ann plays (seat 1's move comes, or the match ends first: then again)
+        [ann],
+        lambda: bool(bob.page.locator("#turn:has-text('Your move')").count()),
+        "seat 1's move",
+    )
+    # It is seat 1's move: the others wait for it, so its hand stays as it is.
+    hand, seq, story_so_far = bob.hand(), bob.seq(), bob.page.inner_text("#log")
+    bob.page.reload()
+    bob.page.wait_for_selector("#hand .card")
+    wait_for_frames(bob, lambda: len(bob.sockets) == 2 and bool(bob.states(1)), "a new socket")
+    assert bob.states(1)[0]["seat"] == 1  # a new connection, for the same seat
+    assert bob.seat() == 1
+    assert bob.hand() == hand
+    assert bob.seq() == seq
+    assert bob.page.inner_text("#log") == story_so_far  # the story is told again
+    ann.page.wait_for_function(  # Ann's page shows seat 1 here again, not away
+        "() => !document.querySelector(\".seat[data-seat='1'] .badges\").textContent"
+        ".includes('away')"
+    )
+    wait_for_frames(  # and so do the messages it was sent
+        ann, lambda: bool(ann.states()) and ann.states()[-1]["seats"][1]["connected"], "seat 1"
+    )
+    # The reloaded page plays its seat: its move is applied.
+    play_until([bob], lambda: bob.seq() > seq, "seat 1's move after the reload")
+    states, moves = replayed_when_over(server, [ann, bob])
+    assert 1 in {move.player for move in moves[seq:]}  # only the reloaded page plays seat 1
+    assert check_traffic(bob, 1, states, moves) > 2
+
+
+def replayed_when_over(
+    server: Server, players: list[Player]
+) -> tuple[list[unokit.GameState], list[unokit.Move]]:
+    """Play the room of ``players`` to its end, then replay its record."""
+    play_until_over(players)
+    return replayed(server, room_of(players[0]))
+
+
+def test_the_server_restarts_mid_game_and_the_room_resumes(
+    server: Server, browser: Browser
+) -> None:
+    # Greedy bots always call UNO: at Ann's move nobody has an out-of-turn chance, so the
+    # game stands still while the server is down.
+    ann = create_room(browser, server.url, ["greedy", "greedy", "greedy"], "single-round")
+    ann.page.click("#start")
+    play_until(  # a few moves, then Ann's move: the game has gone on from its deal
+        [ann],
+        lambda: ann.seq() >= 4 and bool(ann.page.locator("#turn:has-text('Your move')").count()),
+        "Ann's move after a few moves",
+    )
+    seq, hand = ann.seq(), ann.hand()
+    said = server.stop()
+    assert "stopped the bots of 1 open rooms; 1 rooms saved" in said
+    ann.page.wait_for_selector("#connection.off")
+    server.start()  # the same port and database
+    ann.page.wait_for_selector("#connection.on")
+    wait_for_frames(ann, lambda: bool(ann.states()), "the restarted server's first message")
+    back = ann.states()[0]  # (the page still shows what it was shown before the stop)
+    assert back["seq"] == seq
+    assert [card["text"] for card in back["view"]["hand"]] == hand
+    assert back["log"] == [f"Back at the table: round 1, move {seq}."]
+    wait_for_my_move(ann)
+    assert ann.hand() == hand
+    states, moves = replayed_when_over(server, [ann])
+    assert check_traffic(ann, 0, states, moves) > 5
+
+
+def test_a_page_without_a_seat_says_so(server: Server, browser: Browser) -> None:
+    ann = create_room(browser, server.url, ["greedy"], "single-round")
+    stranger = open_player(browser, f"{server.url}room/{room_of(ann)}#{'A' * 24}")
+    stranger.page.wait_for_selector("#no-seat:not([hidden])")
+    assert not click_a_move(stranger)
+    errors: list[dict[str, Any]] = [m for m in stranger.received if m["type"] == "error"]
+    assert [m["code"] for m in errors] == ["bad-token"]
+    assert stranger.page.text_content("#connection") == "closed"  # and it stops trying

@@ -1,0 +1,466 @@
+"""Rooms through the app, in process (Starlette's TestClient): HTTP, websockets, limits.
+
+A wait for a message is bounded by the app itself: the ``client`` fixture's app closes a
+connection silent for ``conftest.SILENCE`` seconds, and `receive` turns any close into a
+failure that names its code and reason.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient, WebSocketTestSession
+from starlette.websockets import WebSocketDisconnect
+
+import unokit
+from conftest import new_room
+from unokit import compiling
+from unokit_table import Limits, create_app
+from unokit_table.rooms import Room, Rooms, RoomSettings
+from unokit_table.storage import Storage
+
+Message = dict[str, Any]
+
+
+@contextlib.contextmanager
+def join(
+    client: TestClient, room: str, token: str, name: str | None = None
+) -> Iterator[WebSocketTestSession]:
+    """Open the room's websocket and send the join message."""
+    with client.websocket_connect(f"/ws/{room}") as session:
+        message: Message = {"v": 1, "type": "join", "token": token}
+        if name is not None:
+            message["name"] = name
+        session.send_json(message)
+        yield session
+
+
+def receive(session: WebSocketTestSession) -> Message:
+    """The next message; a close of the connection fails the test with its code and reason."""
+    try:
+        message: Message = session.receive_json()
+    except WebSocketDisconnect as closed:
+        raise AssertionError(
+            f"the server closed the connection: {closed.code} {closed.reason!r}"
+        ) from closed
+    assert message["v"] == 1
+    return message
+
+
+def until(session: WebSocketTestSession, wanted: str, **fields: Any) -> Message:
+    """The next message of type ``wanted`` with the given field values (within 10,000)."""
+    for _ in range(10_000):
+        message = receive(session)
+        if message["type"] == wanted and all(message.get(k) == v for k, v in fields.items()):
+            return message
+    raise AssertionError(f"no {wanted} message with {fields} came")
+
+
+def my_move(message: Message) -> str | None:
+    """A move the seat must make now (its turn or its decision), or None."""
+    view = message["view"]
+    if message["status"] != "playing" or not view["legal_moves"]:
+        return None
+    if view["current_player"] != message["seat"]:
+        return None
+    text: str = view["legal_moves"][0]["text"]
+    return text
+
+
+def test_a_room_is_created_and_joined_by_its_link(client: TestClient) -> None:
+    room = new_room(client, name="Ann")
+    assert room["url"] == f"/room/{room['room']}#{room['token']}"
+    with join(client, room["room"], room["token"]) as session:
+        state = until(session, "state")
+        assert state["status"] == "lobby"
+        assert state["seat"] == 0
+        assert state["host"]
+        assert [seat["kind"] for seat in state["seats"]] == ["human", "greedy", "greedy"]
+        assert state["seats"][0] == {"seat": 0, "name": "Ann", "kind": "human", "connected": True}
+        assert state["view"] is None
+    assert client.get(f"/room/{room['room']}").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"players": 11}, "players"),
+        ({"players": 3, "seats": ["greedy", "human", "human"]}, "seat 0 is yours"),
+        ({"edition": "no-such"}, "there is no edition called 'no-such'"),
+        ({"options": {"target_score": "lots"}}, "option target_score must be a whole number"),
+        ({"house_rules": ["no-such"]}, "there is no house rule called 'no-such'"),
+        ({"options": {"x": [1]}}, "option x must be true, false, a whole number under a"),
+    ],
+)
+def test_bad_settings_are_refused_with_the_reason(
+    client: TestClient, body: dict[str, Any], message: str
+) -> None:
+    answer = client.post("/api/rooms", json=body)
+    assert answer.status_code == 400
+    assert message in answer.json()["message"]
+
+
+def test_a_request_too_big_is_refused_before_it_is_read(client: TestClient) -> None:
+    answer = client.post(
+        "/api/rooms", content=b"{" + b" " * 20_000 + b"}", headers={"content-type": "text/json"}
+    )
+    assert answer.status_code == 400
+    assert answer.json()["code"] == "too-big"
+
+
+def test_the_editions_are_listed_with_their_options(client: TestClient) -> None:
+    data = client.get("/api/editions").json()
+    assert data["default"] == "classic"
+    editions = {edition["name"]: edition for edition in data["editions"]}
+    assert set(editions) == set(unokit.available_editions())
+    classic = editions["classic"]
+    assert (classic["min_players"], classic["max_players"]) == (2, 10)
+    assert (editions["party"]["min_players"], editions["party"]["max_players"]) == (2, 16)
+    options = {option["name"]: option for option in classic["options"]}
+    specs = compiling.option_specs("classic")
+    assert set(options) == set(specs)
+    match = options["match"]
+    assert match["default"] == "standard"
+    assert match["choices"] == list(specs["match"].choices)
+    assert match["help"] == specs["match"].help
+    assert options["target_score"]["minimum"] == 1
+    # The party edition changes a default; a house rule adds its own options.
+    party = {option["name"]: option for option in editions["party"]["options"]}
+    assert party["match"]["default"] == "single-round"
+    stacking = classic["house_rules"]["stacking"]
+    assert stacking["description"] == unokit.available_house_rules()["stacking"]
+    assert {option["name"] for option in stacking["options"]} == {
+        "stack_draw_two_on_wild_draw_four",
+        "stack_wild_draw_four_on_draw_two",
+    }
+
+
+@pytest.mark.parametrize(
+    ("first", "code", "close"),
+    [
+        ({"v": 1, "type": "join", "token": "A" * 24}, "bad-token", 4401),
+        ({"v": 1, "type": "ping"}, "no-join", 4400),
+        ({"v": 1, "type": "join", "token": "x"}, "bad-token", 4401),
+    ],
+)
+def test_a_join_without_a_seat_is_refused_and_closed(
+    client: TestClient, first: Message, code: str, close: int
+) -> None:
+    room = new_room(client)
+    with client.websocket_connect(f"/ws/{room['room']}") as session:
+        session.send_json(first)
+        refusal = receive(session)
+        assert refusal["code"] == code
+        with pytest.raises(WebSocketDisconnect) as closed:
+            session.receive_json()
+        assert closed.value.code == close
+        assert closed.value.reason == refusal["message"]
+
+
+def test_a_room_that_does_not_exist_is_refused(client: TestClient) -> None:
+    with client.websocket_connect("/ws/AAAAAAAAAAAAAAAA") as session:
+        session.send_json({"v": 1, "type": "join", "token": "A" * 24})
+        assert receive(session)["code"] == "no-room"
+
+
+def test_a_page_of_another_site_cannot_open_the_websocket(client: TestClient) -> None:
+    room = new_room(client)
+    with (
+        pytest.raises(WebSocketDisconnect),
+        client.websocket_connect(
+            f"/ws/{room['room']}", headers={"origin": "http://elsewhere.example"}
+        ) as session,
+    ):
+        session.receive_json()
+
+
+def play_to_the_end(session: WebSocketTestSession, latest: Message) -> Message:
+    """From the state message ``latest``, play the seat's first legal move whenever it must
+    move, until the match is over; return the last state message.
+
+    Each move is sent once per state: the server answers it with a new state (applied), or
+    refuses it because the bots moved first, and then the state they made is on its way. The
+    state the seat must move in may be the last message the server sends until the seat
+    moves, so the play starts from the state already received, never from the next message.
+    """
+    sent = None
+    for _ in range(20_000):
+        if latest["status"] == "over":
+            return latest
+        move = my_move(latest)
+        if move is not None and (latest["seq"], move) != sent:
+            sent = (latest["seq"], move)
+            session.send_json({"v": 1, "type": "move", "move": move})
+        message = receive(session)
+        if message["type"] == "state":
+            latest = message
+        elif message["type"] != "refused":
+            raise AssertionError(f"unexpected message: {message}")
+    raise AssertionError("the match did not end within 20,000 messages")
+
+
+def test_a_round_is_played_to_its_end_and_its_record_kept(client: TestClient) -> None:
+    room = new_room(client)
+    record = f"/api/rooms/{room['room']}/games/1/record"
+    with join(client, room["room"], room["token"]) as session:
+        until(session, "state")
+        assert client.get(record).status_code == 404  # no game yet
+        session.send_json({"v": 1, "type": "start"})
+        started = until(session, "state", status="playing")
+        assert started["log"][0] == "Game 1 begins."
+        assert client.get(record).status_code == 404  # a record in play gives hands away
+        over = play_to_the_end(session, started)
+    assert over["view"]["winners"]
+    assert over["view"]["end_reason"] == "single round won"
+    game = unokit.GameRecord.parse(client.get(record).text)
+    final = game.final_state()
+    assert final.is_over
+    assert len(game.moves) == over["seq"]
+    assert dict(game.tags)["Room"] == room["room"]
+
+
+def test_a_refused_move_is_told_to_its_sender_only(client: TestClient) -> None:
+    room = new_room(client, seats=["human", "human", "greedy"])
+    with join(client, room["room"], room["token"]) as host:
+        lobby = until(host, "state")
+        other_token = lobby["invites"][0]["token"]
+        with join(client, room["room"], other_token, name="Bob") as guest:
+            refused_to_the_sender_only(host, guest)
+
+
+def refused_to_the_sender_only(host: WebSocketTestSession, guest: WebSocketTestSession) -> None:
+    """Seat 0 sends moves the server refuses; seat 1 hears nothing of them."""
+    until(guest, "state")
+    host.send_json({"v": 1, "type": "start"})
+    state = until(host, "state", status="playing")
+    theirs = until(guest, "state", status="playing")
+    seat1_card = theirs["view"]["hand"][0]["text"]
+    # The host sends a move of seat 1: refused, and seat 1's cards named nowhere.
+    host.send_json({"v": 1, "type": "move", "move": f"1 play {seat1_card}"})
+    refused = until(host, "refused")
+    assert refused["reason"] == f"you play seat 0: '1 play {seat1_card}' is a move of seat 1"
+    # A move of its own that the rules refuse: the rule's reason, to the host only.
+    held = {card["text"] for card in state["view"]["hand"]}
+    missing = next(c for c in ("R0", "Y0", "G0", "B0", "R9", "B9") if c not in held)
+    host.send_json({"v": 1, "type": "move", "move": f"0 play {missing}"})
+    assert until(host, "refused")["reason"]
+    guest.send_json({"v": 1, "type": "ping"})
+    while (message := receive(guest))["type"] != "pong":
+        assert message["type"] == "state"  # no refusal reached the other seat
+
+
+def three_moves(state: unokit.GameState) -> tuple[unokit.Move, unokit.Move, unokit.Move]:
+    """A move, a move legal only after it, and a move legal in ``state`` but not after both.
+
+    The third is what a seat sends having seen ``state`` when the others' moves arrive first.
+    (The first move itself may be legal again after both: a draw, a Reverse, a draw again.)
+    """
+    legal = unokit.legal_moves(state)
+    for first in legal:
+        after = unokit.apply(state, first)
+        for second in unokit.legal_moves(after):
+            if second in legal:
+                continue
+            arrives = unokit.apply(after, second)
+            for stale in legal:
+                if not unokit.is_legal(arrives, stale):
+                    return first, second, stale
+    raise AssertionError(f"no such three moves in this deal (seed {state.seed})")
+
+
+def test_moves_sent_at_once_are_applied_one_at_a_time_in_order(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        storage = Storage(tmp_path / "rooms.sqlite3")
+        settings = RoomSettings.from_request({"players": 3, "seats": ["human"] * 3})
+        rooms = Rooms(storage, Limits(bot_delay=0.0))
+        room = await rooms.create(settings)
+        assert await room.host_action(0, "start") is None
+        assert room.recorder is not None
+        state = room.recorder.state
+        first, second, stale = three_moves(state)
+        results = await asyncio.gather(
+            room.submit(first.player, str(first)),
+            room.submit(second.player, str(second)),
+            room.submit(stale.player, str(stale)),
+        )
+        assert results[0] is None  # applied
+        assert results[1] is None  # applied after the first, so legal
+        assert results[2] is not None  # checked against the state it arrived at: refused
+        assert room.recorder.moves == (first, second)
+        stored = storage.load_room(room.id)
+        assert stored is not None
+        assert stored.moves == (str(first), str(second))
+        await rooms.close()
+        storage.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_reconnecting_player_gets_the_seat_and_the_story_back(client: TestClient) -> None:
+    room = new_room(client)
+    with join(client, room["room"], room["token"]) as session:
+        until(session, "state")
+        session.send_json({"v": 1, "type": "start"})
+        before = until(session, "state", status="playing")
+    with join(client, room["room"], room["token"]) as session:
+        again = until(session, "state")
+        assert again["seat"] == 0
+        assert again["log"][: len(before["log"])] == before["log"]
+        assert again["view"]["hand"]
+        assert again["view"]["seat"] == 0
+
+
+def test_a_restarted_server_resumes_the_room_where_it_was(tmp_path: Path) -> None:
+    database = tmp_path / "rooms.sqlite3"
+    slow = Limits(bot_delay=3600.0)  # the bots wait: the state stands still across the restart
+    with TestClient(create_app(database, slow)) as first:
+        room = new_room(first)
+        with join(first, room["room"], room["token"]) as session:
+            until(session, "state")
+            session.send_json({"v": 1, "type": "start"})
+            before = until(session, "state", status="playing")
+    with (
+        TestClient(create_app(database, slow)) as second,
+        join(second, room["room"], room["token"]) as session,
+    ):
+        after = until(session, "state")
+    assert after["status"] == "playing"
+    assert after["seq"] == before["seq"]
+    assert after["view"] == before["view"]
+    assert after["log"][-1].startswith("Back at the table: round 1")
+
+
+def test_a_connection_beyond_the_rooms_limit_is_refused(tmp_path: Path) -> None:
+    with TestClient(create_app(tmp_path / "r.sqlite3", Limits(max_connections=1))) as client:
+        room = new_room(client)
+        with join(client, room["room"], room["token"]) as session:
+            until(session, "state")
+            with join(client, room["room"], room["token"]) as extra:
+                assert receive(extra)["code"] == "full"
+
+
+def test_messages_beyond_the_rate_are_refused(tmp_path: Path) -> None:
+    limits = Limits(burst=3, moves_per_second=0.001)  # a token a quarter of an hour
+    with TestClient(create_app(tmp_path / "r.sqlite3", limits)) as client:
+        room = new_room(client)
+        with join(client, room["room"], room["token"]) as session:
+            until(session, "state")
+            for _ in range(6):
+                session.send_json({"v": 1, "type": "ping"})
+            kinds = [receive(session)["type"] for _ in range(6)]
+            assert kinds == ["pong"] * 3 + ["error"] * 3  # a burst of 3, then refusals
+
+
+def test_a_message_too_big_is_refused_and_the_connection_kept(client: TestClient) -> None:
+    room = new_room(client)
+    with join(client, room["room"], room["token"]) as session:
+        until(session, "state")
+        session.send_text("x" * 5000)
+        assert until(session, "error")["code"] == "too-big"
+        session.send_json({"v": 1, "type": "ping"})
+        until(session, "pong")
+
+
+def test_a_silent_connection_is_closed(tmp_path: Path) -> None:
+    with TestClient(create_app(tmp_path / "r.sqlite3", Limits(idle_timeout=1.0))) as client:
+        room = new_room(client)
+        with join(client, room["room"], room["token"]) as session:
+            until(session, "state")
+            assert until(session, "error")["code"] == "idle"
+            with pytest.raises(WebSocketDisconnect) as closed:
+                session.receive_json()
+            assert closed.value.code == 4408
+            assert closed.value.reason == "closed after 1 seconds of silence"
+
+
+def test_rooms_beyond_the_limit_put_idle_ones_away_or_are_refused(tmp_path: Path) -> None:
+    with TestClient(create_app(tmp_path / "r.sqlite3", Limits(max_rooms=1))) as client:
+        first = new_room(client)
+        with join(client, first["room"], first["token"]) as session:
+            until(session, "state")
+            answer = client.post("/api/rooms", json={"players": 2})
+            assert answer.status_code == 503
+            assert answer.json()["code"] == "too-many-rooms"
+        second = new_room(client)  # the first, now empty, is put away (it stays stored)
+        assert client.get("/healthz").json()["rooms"] == 1
+        with join(client, first["room"], first["token"]) as session:
+            assert until(session, "state")["room"] == first["room"]
+        assert second["room"] != first["room"]
+
+
+def test_stopping_the_app_stops_every_rooms_bots_promptly(tmp_path: Path) -> None:
+    client = TestClient(create_app(tmp_path / "r.sqlite3", Limits(bot_delay=0.0)))
+    with client:
+        rooms: Rooms = client.app.state.rooms  # type: ignore[attr-defined]
+        for _ in range(5):
+            room = new_room(client, players=4, seats=["human", "greedy", "random", "greedy"])
+            with join(client, room["room"], room["token"]) as session:
+                until(session, "state")
+                session.send_json({"v": 1, "type": "start"})
+                until(session, "state", status="playing")
+        opened: list[Room] = rooms.open_rooms()
+        assert all(room.running for room in opened)
+        started = time.monotonic()
+    assert time.monotonic() - started < 10
+    assert not any(room.running for room in opened)
+
+
+def test_a_saved_game_that_does_not_replay_is_refused_in_words(tmp_path: Path) -> None:
+    database = tmp_path / "rooms.sqlite3"
+    slow = Limits(bot_delay=3600.0)
+    with TestClient(create_app(database, slow)) as first:
+        room = new_room(first)
+        with join(first, room["room"], room["token"]) as session:
+            until(session, "state")
+            session.send_json({"v": 1, "type": "start"})
+            until(session, "state", status="playing")
+    with sqlite3.connect(database) as db:  # the saved digest no longer matches the deal
+        db.execute("UPDATE rooms SET digest = ? WHERE id = ?", ("0" * 64, room["room"]))
+    with TestClient(create_app(database, slow)) as second:
+        with second.websocket_connect(f"/ws/{room['room']}") as session:
+            session.send_json({"v": 1, "type": "join", "token": room["token"]})
+            refusal = receive(session)
+            with pytest.raises(WebSocketDisconnect) as closed:
+                session.receive_json()
+        assert refusal["code"] == "broken"
+        assert refusal["message"].startswith("the room's saved game cannot be replayed: ")
+        assert "digest" in refusal["message"]
+        assert closed.value.code == 4500
+
+
+def test_the_database_keeps_the_rooms_used_last(tmp_path: Path) -> None:
+    database = tmp_path / "rooms.sqlite3"
+    limits = Limits(max_saved_rooms=2, max_rooms=1)
+    with TestClient(create_app(database, limits)) as client:
+        rooms = [new_room(client) for _ in range(3)]  # the first is forgotten
+        with sqlite3.connect(database) as db:
+            assert db.execute("SELECT id FROM rooms ORDER BY created").fetchall() == [
+                (room["room"],) for room in rooms[1:]
+            ]
+        with client.websocket_connect(f"/ws/{rooms[0]['room']}") as session:
+            session.send_json({"v": 1, "type": "join", "token": rooms[0]["token"]})
+            assert receive(session)["code"] == "no-room"
+        with join(client, rooms[1]["room"], rooms[1]["token"]) as session:
+            assert until(session, "state")["room"] == rooms[1]["room"]
+
+
+def test_the_database_keeps_the_last_records_of_a_room(tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "rooms.sqlite3", keep_games=2)
+    storage.create_room("room", {}, ("token",))
+    for game in (1, 2, 3):
+        storage.start_game("room", game, seed=game, digest="0" * 64)
+        storage.add_move("room", game, 1, "0 draw", "0" * 64)
+        storage.finish_game("room", game, f"record {game}")
+    assert [storage.record("room", game) for game in (1, 2, 3)] == [None, "record 2", "record 3"]
+    stored = storage.load_room("room")
+    assert stored is not None
+    assert stored.moves == ()  # a finished game's moves live in its record
+    assert stored.record == "record 3"
+    storage.close()
