@@ -49,8 +49,12 @@ def _playable(edition: str, house_rule: str | None) -> bool:
     return True
 
 
+#: Every edition alone, and (marked slow: the quick run leaves them out) with each house rule.
 SETUPS = [
-    (edition, rule) for edition in EDITIONS for rule in HOUSE_RULES if _playable(edition, rule)
+    pytest.param(edition, rule, marks=() if rule is None else pytest.mark.slow)
+    for edition in EDITIONS
+    for rule in HOUSE_RULES
+    if _playable(edition, rule)
 ]
 
 #: Option sets the games are drawn from (each keeps only what the game declares).
@@ -136,7 +140,7 @@ def _mid_game(edition: str, players: int, seed: int, moves: int) -> GameState:
     return next(state for state in states[moves:] if state.pending is None)
 
 
-@pytest.mark.parametrize("edition", ["classic", "party"])
+@pytest.mark.parametrize("edition", ["classic", pytest.param("party", marks=pytest.mark.slow)])
 def test_each_unseen_place_holds_each_unseen_card_as_often_as_its_copies(edition: str) -> None:
     state = _mid_game(edition, 3, seed=11, moves=12)
     assert not state.is_over

@@ -27,8 +27,9 @@ def _joins(edition: str, rule: str) -> bool:
 
 
 #: Every installed edition, alone and with each installed house rule that joins it.
+#: (Those with a house rule are marked slow: the quick run leaves them out.)
 SETUPS = [
-    (edition, rule)
+    pytest.param(edition, rule, marks=() if rule is None else pytest.mark.slow)
     for edition in unokit.available_editions()
     for rule in (None, *unokit.available_house_rules())
     if rule is None or _joins(edition, rule)
