@@ -335,7 +335,7 @@ class SearchAgent:
         self,
         seed: int = 0,
         *,
-        rollouts: int | None = 200,
+        rollouts: int | None = 50,
         milliseconds: float | None = None,
         rollout_agent: AgentFactory | None = None,
         max_steps: int = 500,
@@ -442,7 +442,9 @@ class SearchAgent:
             if not moves:
                 break
             mover = moves[0].player
-            if all(move.player == mover for move in moves):  # nobody else may act: ask it
+            if len(moves) == 1:  # a forced move (a penalty accepted...): nothing to ask
+                move = moves[0]
+            elif all(move.player == mover for move in moves):  # nobody else may act: ask it
                 move = agents[mover].choose(view(state, mover), optional=False)
             else:  # moves out of turn: the driver's scheme
                 move = choose_move(state, agents, driver)
