@@ -9,6 +9,7 @@ against ``GreedyAgent``s at every other seat, and prints the search agent's win 
     python benchmarks/bench_search.py                          # every configuration
     python benchmarks/bench_search.py --only classic:2 --games 400
     python benchmarks/bench_search.py --speed-only             # decisions per second only
+    python benchmarks/bench_search.py --regret 40 --only classic:2   # how good its choices are
 
 Each configuration is played in chunks of ``--chunk`` games (chunk ``c`` with the seed
 ``derive_seed(--seed, edition, players, c)``); each finished chunk is appended to ``--out``
@@ -21,6 +22,13 @@ rounds played in this process (``--speed-rounds``), by CPU time (``time.process_
 that other programs on the machine do not count), and reports the mean CPU milliseconds per
 decision the agent searched (those with more than one candidate) and the decisions per
 second this gives on one core.
+
+Regret (``--regret N``): where the search can gain on the greedy agent at all. From seeded
+greedy rounds it takes ``N`` decisions of seat 0 with more than one action to choose from,
+values every candidate with a long search (``--oracle`` rollouts, the same candidates and
+rollouts as the agent's), and prints the mean regret (the best candidate's value minus the
+value of the one chosen, in rounds won per round) of the greedy agent's choice and of the
+search agent's at its budget, for ``margin`` 0, 0.5 and 1 (four seeds each).
 """
 
 from __future__ import annotations
@@ -89,6 +97,76 @@ def speed(
         "cpu_ms_per_decision": 1000 * per,
         "decisions_per_second": 1 / per if per else 0.0,
     }
+
+
+def regret(
+    edition: str, players: int, decisions: int, oracle: int, budget: dict[str, Any], seed: int
+) -> dict[str, float]:
+    """Mean regret of the greedy choice and of the search's, against a long search."""
+    import random
+    import statistics
+
+    from unokit.agents import GreedyAgent, play_out
+
+    found: list[unokit.GameState] = []
+    pick = random.Random(seed)
+    for game in range(100 * decisions):
+        if len(found) >= decisions:
+            break
+        start = unokit.new_game(
+            edition, players, seed=seed + game, options={"match": "single-round"}
+        )
+        agents = [GreedyAgent(seed + game + other) for other in range(players)]
+        before = start
+        for move, after in play_out(start, agents, seed=seed + game):
+            moves = unokit.view(before, 0).legal_moves
+            if (
+                move.player == 0
+                and all(each.player == 0 for each in moves)
+                and len(unokit.group_moves(moves)) > 1
+                and pick.random() < 0.3
+            ):
+                found.append(before)
+                break
+            before = after
+    margins = (0.0, 0.5, 1.0)
+    lost: dict[str, list[float]] = {"greedy": [], **{f"margin {m}": [] for m in margins}}
+    try:
+        for index, state in enumerate(found):
+            _judge(state, index, oracle, budget, seed, margins, lost)
+    except KeyboardInterrupt:
+        print(f"\ninterrupted: {len(lost['greedy'])} decisions judged", file=sys.stderr)
+    return {"decisions": len(lost["greedy"])} | {
+        name: statistics.mean(values) for name, values in lost.items() if values
+    }
+
+
+def _judge(
+    state: unokit.GameState,
+    index: int,
+    oracle: int,
+    budget: dict[str, Any],
+    seed: int,
+    margins: Sequence[float],
+    lost: dict[str, list[float]],
+) -> None:
+    """Add the regrets of one decision to ``lost``."""
+    import statistics
+
+    seen = unokit.view(state, 0)
+    judge = SearchAgent(seed=seed + 1000 + index, rollouts=oracle)
+    candidates = judge.candidates(seen)
+    values = [statistics.mean(row) for row in judge.search(seen, candidates)]
+    best = max(values)
+    found = {"greedy": best - values[0]}
+    for margin in margins:
+        chosen = []
+        for repeat in range(4):
+            agent = SearchAgent(seed=7 * repeat + index, margin=margin, **budget)
+            chosen.append(best - values[agent.best(agent.search(seen, candidates))])
+        found[f"margin {margin}"] = statistics.mean(chosen)
+    for name, value in found.items():  # all at once: an interruption leaves none half done
+        lost[name].append(value)
 
 
 def _done(out: Path) -> Iterator[dict[str, Any]]:
@@ -195,6 +273,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--speed-only", action="store_true", help="time the decisions, play no games"
     )
+    parser.add_argument(
+        "--regret", type=int, default=0, metavar="N", help="judge N decisions, play no games"
+    )
+    parser.add_argument(
+        "--oracle", type=int, default=1500, help="rollouts of the long search judging them"
+    )
     parser.add_argument("--out", type=Path, default=Path("bench_search.jsonl"))
     args = parser.parse_args(argv)
     budget: dict[str, Any] = {}
@@ -205,6 +289,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         budget.setdefault("rollouts", None)
     print(f"budget per decision: {budget or 'the SearchAgent defaults'}", file=sys.stderr)
     started = time.perf_counter()
+    if args.regret:
+        for edition, players in configurations(args.only):
+            found = regret(edition, players, args.regret, args.oracle, budget, args.seed)
+            count = int(found.pop("decisions"))
+            print(f"{edition} {players}p, mean regret over {count} decisions:")
+            for name, value in found.items():
+                print(f"  {name}: {value:.4f}")
+        return 0
     try:
         for edition, players in configurations(args.only):
             key = {"edition": edition, "players": players, "budget": budget, "seed": args.seed}
