@@ -4,7 +4,8 @@ Not a test: the full run takes hours on two cores. For each configuration (an ed
 player count) it plays single rounds with ``unokit.simulate``, one ``SearchAgent`` at seat 0
 against ``GreedyAgent``s at every other seat, and prints the search agent's win rate with its
 95% (Wilson) interval. A seat that plays no better than the others wins one round in
-``players``: 50% heads-up, 25% at four players.
+``players``: 50% heads-up, 25% at four players. Beside it, as a control, the wins of a
+greedy agent in the search agent's seat on the same deals (see ``greedy_wins``).
 
     python benchmarks/bench_search.py                          # every configuration
     python benchmarks/bench_search.py --only classic:2 --games 400
@@ -222,6 +223,24 @@ def play(
         )
 
 
+def greedy_wins(edition: str, players: int, games: int, seed: int, chunk: int) -> int:
+    """The wins at seat 0 of a greedy agent in the search agent's place, on the same deals.
+
+    The control: the deals, the seats and the other agents' seeds are those of the chunk, so
+    the difference from the search agent's wins is the search's doing (and chance's, once
+    the two players' choices differ).
+    """
+    result = unokit.simulate(
+        edition,
+        players,
+        agents="greedy",
+        games=games,
+        seed=derive_seed(seed, edition, players, chunk),
+        match="single-round",
+    )
+    return result.wins[0]
+
+
 def table(out: Path, budget: dict[str, Any], seed: int) -> str:
     """The results in ``out`` for this budget and seed, as a Markdown table."""
     from unokit.simulation import wilson_interval
@@ -230,16 +249,21 @@ def table(out: Path, budget: dict[str, Any], seed: int) -> str:
     for row in _done(out):
         if row.get("budget") != budget or row.get("seed") != seed:
             continue
-        entry = rows.setdefault((row["edition"], row["players"]), {"games": 0, "wins": 0})
+        entry = rows.setdefault(
+            (row["edition"], row["players"]), {"games": 0, "wins": 0, "greedy": 0}
+        )
         if row["kind"] == "games":
             entry["games"] += row["games"]
             entry["wins"] += row["wins"]
+            entry["greedy"] += greedy_wins(
+                row["edition"], row["players"], row["games"], seed, row["chunk"]
+            )
         else:
             entry["speed"] = row
     lines = [
         "| edition | players | games | search wins | win rate | 95% interval | even share "
-        "| CPU ms per searched decision | decisions/s |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| greedy's wins, same deals | CPU ms per searched decision | decisions/s |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for (edition, players), entry in rows.items():
         games, wins = entry["games"], entry["wins"]
@@ -247,7 +271,8 @@ def table(out: Path, budget: dict[str, Any], seed: int) -> str:
         pace = entry.get("speed", {})
         lines.append(
             f"| {edition} | {players} | {games} | {wins} | {rate:.1%} | {low:.1%} to {high:.1%} "
-            f"| {1 / players:.0%} | {pace.get('cpu_ms_per_decision', float('nan')):.0f} "
+            f"| {1 / players:.0%} | {entry['greedy']} ({entry['greedy'] / max(games, 1):.1%}) "
+            f"| {pace.get('cpu_ms_per_decision', float('nan')):.0f} "
             f"| {pace.get('decisions_per_second', float('nan')):.0f} |"
         )
     return "\n".join(lines)

@@ -288,10 +288,10 @@ class SearchAgent:
     For each decision it draws games that its seat cannot tell from the real one
     ([`determinize`][unokit.determinize]: the unseen cards dealt at random among the
     unseen places), plays each candidate move in each of them and then the round to its end
-    with a rollout agent at every seat (the greedy agent by default), and takes the move
-    that won the most rounds: determinized rollouts, also called perfect-information Monte
-    Carlo. Every candidate is tried in the same drawn games, so that luck cancels out in
-    the comparison.
+    with a rollout agent at every seat (the greedy agent by default), and plays the rollout
+    agent's own move unless another candidate won clearly more of those rounds:
+    determinized rollouts, also called perfect-information Monte Carlo. Every candidate is
+    tried in the same drawn games, so that luck cancels out in the comparison.
 
     The candidates are one move per action ([`group_moves`][unokit.group_moves]: play this
     card, draw, challenge...), each in the variant the rollout agent prefers (the colour
@@ -306,7 +306,7 @@ class SearchAgent:
     Args:
         seed: Seeds the agent's own random-number generator (the games it draws).
         rollouts: How many rollouts a decision may play in all, spread evenly over the
-            candidates (at least one each); with ``milliseconds`` too, whichever runs out
+            candidates (at least two each); with ``milliseconds`` too, whichever runs out
             first. The same seed and budget in rollouts always choose the same moves.
         milliseconds: How long a decision may take, or ``None`` for no time limit (then
             ``rollouts`` must be given). Each drawn game is played out for every candidate
