@@ -64,7 +64,14 @@ from unokit.rules import Rules
 from unokit.state import GameState, Reveal, build_stack
 from unokit.views import SeatView, view
 
-__all__ = ["DeterminizeError", "complete_fields", "complete_value", "determinize", "determinizer"]
+__all__ = [
+    "TRIES",
+    "DeterminizeError",
+    "complete_fields",
+    "complete_value",
+    "determinize",
+    "determinizer",
+]
 
 TRIES = 2_000
 """How many candidate states [`determinize`][unokit.determinize] draws before it gives up."""
