@@ -442,9 +442,10 @@ class SearchAgent:
             if not moves:
                 break
             mover = moves[0].player
+            move: Move | None
             if len(moves) == 1:  # a forced move (a penalty accepted...): nothing to ask
                 move = moves[0]
-            elif all(move.player == mover for move in moves):  # nobody else may act: ask it
+            elif all(each.player == mover for each in moves):  # nobody else may act: ask it
                 move = agents[mover].choose(view(state, mover), optional=False)
             else:  # moves out of turn: the driver's scheme
                 move = choose_move(state, agents, driver)
