@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import ClassVar
 
 import attrs
 import pytest
 
 import unokit
+from unokit import Move
+from unokit.agents import AGENTS, SearchAgent
 from unokit.cli import main
 
 GOLDEN = sorted((Path(__file__).resolve().parent / "golden").glob("*.uno"))
@@ -152,6 +156,62 @@ def test_simulate_prints_a_table(
     assert "how games ended: single round won 8" in out
 
 
+class _Recorded(SearchAgent):
+    """A search agent on a small budget that records its seeds and the moves it makes."""
+
+    seeds: ClassVar[list[int]] = []
+    moves: ClassVar[list[Move]] = []
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, rollouts=4, max_steps=60)
+        _Recorded.seeds.append(seed)
+
+    def choose(self, seen: unokit.SeatView, *, optional: bool) -> Move | None:
+        move = super().choose(seen, optional=optional)
+        if move is not None:
+            _Recorded.moves.append(move)
+        return move
+
+
+def test_play_against_search_agents_they_make_every_bot_move(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setitem(AGENTS, "search", _Recorded)
+    monkeypatch.setattr(_Recorded, "seeds", [])
+    monkeypatch.setattr(_Recorded, "moves", [])
+    saved = tmp_path / "game.uno"
+    argv = ["play", "--players", "3", "--seed", "5", "--match", "single-round"]
+    code, _, _ = run(
+        [*argv, "--opponents", "search", "--save", str(saved)], monkeypatch, capsys, "1\n" * 3000
+    )
+    assert code == 0
+    assert _Recorded.seeds[-2:] == [6, 7]  # seats 1 and 2, from the game's seed
+    record = unokit.GameRecord.parse(saved.read_text(encoding="utf-8"))
+    assert record.final_state().is_over
+    bots = [move for move in record.moves if move.player != 0]
+    assert bots  # the bots moved, and every move of theirs was a search agent's
+    assert bots == _Recorded.moves
+
+
+def test_simulate_search_agents_by_name(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(AGENTS, "search", functools.partial(SearchAgent, rollouts=4))
+    argv = ["simulate", "--games", "3", "--players", "2", "--agents", "search,greedy", "--json"]
+    code, out, _ = run([*argv, "--match", "single-round"], monkeypatch, capsys)
+    assert code == 0
+    found = json.loads(out)
+    assert found["agents"] == ["search", "greedy"]
+    expected = unokit.simulate(
+        "classic",
+        2,
+        agents=[functools.partial(SearchAgent, rollouts=4), "greedy"],
+        games=3,
+        match="single-round",
+    )
+    assert found["wins"] == list(expected.wins)
+
+
 def test_simulate_json_is_the_same_with_two_processes(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -241,6 +301,7 @@ def test_editions_lists_every_edition(
         (["simulate", "--edition", "nope"], "there is no edition called 'nope'"),
         (["simulate", "--agents", "clever", "--games", "1"], "there is no agent called"),
         (["play", "--players", "1"], "is for 2 to 10 players, not 1"),
+        (["play", "--opponents", "clever"], "there is no agent called 'clever'"),
     ],
 )
 def test_errors_exit_1_with_a_message(

@@ -594,6 +594,20 @@ def test_the_untampered_party_decisions_and_link_load() -> None:
     assert loaded.pending == ChooseOpeningColor(1)
 
 
+def test_a_card_just_drawn_that_cannot_be_played_is_refused() -> None:
+    # The game only waits for a card just drawn that can be played: one that cannot leaves
+    # nothing to do (nothing at all, with the force-play house rule).
+    doc = drawn_doc()
+    bystander = doc["hands"][0]
+    at, unplayable = next(
+        (i, card) for i, card in enumerate(bystander) if card[0] not in "RW" and "5" not in card
+    )
+    bystander[at] = doc["hands"][1][-1]  # every card stays counted
+    doc["hands"][1][-1] = unplayable
+    doc["pending"]["fields"]["card"] = unplayable
+    refused(doc, f"pending.card: {unplayable} cannot be played on R5 now")
+
+
 def test_a_caught_bluffer_who_holds_no_playable_card_is_refused() -> None:
     split_hands = [BYSTANDER.split(), BLUFFER.split(), VICTIM.split()]
     returned = play(

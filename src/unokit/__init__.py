@@ -63,6 +63,7 @@ from unokit.versions import RULES_VERSION, RULES_VERSIONS
 if TYPE_CHECKING:
     from unokit.agents import Agent, AgentError, GreedyAgent, RandomAgent
     from unokit.compiling import option_specs
+    from unokit.determinization import DeterminizeError, determinize
     from unokit.records import GameRecord, Recorder, record
     from unokit.saving import digest, from_json, to_json
     from unokit.simulation import SimulationResult, simulate
@@ -75,6 +76,8 @@ _LAZY: dict[str, str] = {
     "AgentError": "unokit.agents",
     "GreedyAgent": "unokit.agents",
     "RandomAgent": "unokit.agents",
+    "DeterminizeError": "unokit.determinization",
+    "determinize": "unokit.determinization",
     "option_specs": "unokit.compiling",
     "GameRecord": "unokit.records",
     "Recorder": "unokit.records",
@@ -116,6 +119,7 @@ __all__ = [
     "ChooseColor",
     "Color",
     "Deal",
+    "DeterminizeError",
     "Draw",
     "Edition",
     "GameRecord",
@@ -156,6 +160,7 @@ __all__ = [
     "available_editions",
     "available_house_rules",
     "describe_move",
+    "determinize",
     "digest",
     "edition_info",
     "from_json",

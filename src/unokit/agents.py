@@ -24,9 +24,13 @@ The same seed and the same agents therefore always give the same game.
 
 from __future__ import annotations
 
+import math
 import random
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Protocol, runtime_checkable
+
+import attrs
 
 from unokit.cards import COLORS, Card, Color
 from unokit.engine import apply, legal_moves
@@ -57,6 +61,7 @@ __all__ = [
     "AgentFactory",
     "GreedyAgent",
     "RandomAgent",
+    "SearchAgent",
     "check_max_steps",
     "choose_move",
     "make_agent",
@@ -277,6 +282,188 @@ class GreedyAgent:
         return probability * 4 > (1.0 - probability) * 2
 
 
+class SearchAgent:
+    """Thinks ahead: plays each of its moves forward in whole games drawn from what it sees.
+
+    For each decision it draws games that its seat cannot tell from the real one
+    ([`determinize`][unokit.determinize]: the unseen cards dealt at random among the
+    unseen places), plays each candidate move in each of them and then the round to its end
+    with a rollout agent at every seat (the greedy agent by default), and plays the rollout
+    agent's own move unless another candidate won clearly more of those rounds:
+    determinized rollouts, also called perfect-information Monte Carlo. Every candidate is
+    tried in the same drawn games, so that luck cancels out in the comparison.
+
+    The candidates are one move per action ([`group_moves`][unokit.group_moves]: play this
+    card, draw, challenge...), each in the variant the rollout agent prefers (the colour
+    named, the UNO call, the seat named); a decision with one candidate is taken at once.
+    Out of turn (``optional``) it does what the rollout agent does: calling UNO, catching,
+    jumping in are reflexes, not worth a search.
+
+    A round that is not over after ``max_steps`` moves of a rollout counts for each seat
+    in inverse proportion to its number of cards. It uses only unokit's public API, and
+    pickles (for [`simulate`][unokit.simulate] with several processes or on Ray).
+
+    Args:
+        seed: Seeds the agent's own random-number generator (the games it draws).
+        rollouts: How many rollouts a decision may play in all, spread evenly over the
+            candidates (at least two each); with ``milliseconds`` too, whichever runs out
+            first. The same seed and budget in rollouts always choose the same moves.
+        milliseconds: How long a decision may take, or ``None`` for no time limit (then
+            ``rollouts`` must be given). Each drawn game is played out for every candidate
+            before the clock is read again.
+        rollout_agent: Makes the agents that play the rollouts, from a seed (an
+            [`AgentFactory`][unokit.agents.AgentFactory]).
+        max_steps: The most moves of one rollout.
+        margin: How many standard errors better than the rollout agent's own move another
+            candidate must do, in the same drawn games, to be played instead (see
+            [`best`][unokit.agents.SearchAgent.best]).
+
+    Raises:
+        AgentError: if neither budget is given, or a budget is not a positive number.
+
+    Examples:
+        >>> import unokit
+        >>> from unokit.agents import SearchAgent
+        >>> state = unokit.new_game(players=2, seed=1, options={"match": "single-round"})
+        >>> agent = SearchAgent(seed=3, rollouts=24)
+        >>> seen = unokit.view(state, state.current_player)
+        >>> agent.choose(seen, optional=False) in seen.legal_moves
+        True
+    """
+
+    def __init__(  # noqa: D107
+        self,
+        seed: int = 0,
+        *,
+        rollouts: int | None = 50,
+        milliseconds: float | None = None,
+        rollout_agent: AgentFactory | None = None,
+        max_steps: int = 500,
+        margin: float = 1.0,
+    ) -> None:
+        if rollouts is None and milliseconds is None:
+            raise AgentError("give the search a budget: rollouts, milliseconds or both")
+        if rollouts is not None and (
+            isinstance(rollouts, bool) or not isinstance(rollouts, int) or rollouts < 1
+        ):
+            raise AgentError(f"rollouts must be a whole number, 1 or more, not {rollouts!r}")
+        if milliseconds is not None and not (
+            isinstance(milliseconds, (int, float)) and milliseconds > 0
+        ):
+            raise AgentError(f"milliseconds must be a number above 0, not {milliseconds!r}")
+        self.rng = random.Random(seed)
+        self.rollouts = rollouts
+        self.milliseconds = milliseconds
+        self.rollout_agent: AgentFactory = GreedyAgent if rollout_agent is None else rollout_agent
+        self.max_steps = max_steps
+        self.margin = margin
+        self._policy = self.rollout_agent(seed)
+
+    def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
+        """The rollout agent's move, unless another candidate clearly did better (see the class)."""
+        if optional:
+            return self._policy.choose(seen, optional=True)
+        candidates = self.candidates(seen)
+        if len(candidates) == 1:
+            return candidates[0]
+        return candidates[self.best(self.search(seen, candidates))]
+
+    def candidates(self, seen: SeatView) -> list[Move]:
+        """One move per action, in the variant the rollout agent prefers; its own move first."""
+        default = self._policy.choose(seen, optional=False)
+        chosen: list[Move] = []
+        for group in group_moves(seen.legal_moves):
+            if default in group:
+                chosen.insert(0, default)
+            elif len(group) == 1:
+                chosen.append(group[0])
+            else:
+                narrowed = attrs.evolve(seen, legal_moves=group, bluffs=())
+                move = self._policy.choose(narrowed, optional=False)
+                chosen.append(group[0] if move is None else move)
+        return chosen
+
+    def search(self, seen: SeatView, candidates: Sequence[Move]) -> list[list[float]]:
+        """What each candidate was worth in each drawn game (0 to 1: the round won).
+
+        Every candidate is played once in each drawn game, until the budget runs out.
+        """
+        from unokit.determinization import determinizer
+
+        draw = determinizer(seen)
+        deadline = (
+            None if self.milliseconds is None else time.perf_counter() + self.milliseconds / 1000
+        )
+        games = None if self.rollouts is None else max(2, self.rollouts // len(candidates))
+        results: list[list[float]] = [[] for _ in candidates]
+        played = 0
+        while (games is None or played < games) and (
+            deadline is None or played < 2 or time.perf_counter() < deadline
+        ):
+            game = draw(self.rng)
+            seed = self.rng.getrandbits(32)
+            for i, move in enumerate(candidates):
+                after = apply(game, move)
+                results[i].append(self._rollout(after, seen.seat, len(seen.history), seed))
+            played += 1
+        return results
+
+    def best(self, results: Sequence[Sequence[float]]) -> int:
+        """The candidate to play: the first (the rollout agent's), unless another is better.
+
+        Another candidate is better when it did better than the first in the same drawn
+        games by more than ``margin`` standard errors of the mean difference; the best such
+        candidate is taken.
+        """
+        first = results[0]
+        count = len(first)
+        chosen, chosen_mean = 0, 0.0
+        for i, result in enumerate(results[1:], start=1):
+            gains = [mine - theirs for mine, theirs in zip(result, first, strict=True)]
+            mean = sum(gains) / count
+            spread = sum((gain - mean) ** 2 for gain in gains) / (count - 1)
+            if mean > chosen_mean and mean > self.margin * math.sqrt(spread / count):
+                chosen, chosen_mean = i, mean
+        return chosen
+
+    def _rollout(self, state: GameState, seat: int, rounds: int, seed: int) -> float:
+        """Play ``state`` to the end of round ``rounds + 1``; what it was worth to ``seat``.
+
+        The worth is 1 for a round won by the seat (or its side), 0 for one lost, an even
+        share for a void round, and for a round still going after ``max_steps`` moves the
+        seat's share in inverse proportion to its number of cards.
+        """
+        agents = [self.rollout_agent(seed + other) for other in range(state.players)]
+        driver = random.Random(seed)
+        for _ in range(self.max_steps):
+            if len(state.history) > rounds:
+                break
+            moves = legal_moves(state)
+            if not moves:
+                break
+            mover = moves[0].player
+            move: Move | None
+            if len(moves) == 1:  # a forced move (a penalty accepted...): nothing to ask
+                move = moves[0]
+            elif all(each.player == mover for each in moves):  # nobody else may act: ask it
+                move = agents[mover].choose(view(state, mover), optional=False)
+            else:  # moves out of turn: the driver's scheme
+                move = choose_move(state, agents, driver)
+            if move is None:  # pragma: no cover - an agent must move when not optional
+                raise AgentError(f"the rollout agent of seat {mover} did not move")
+            state = apply(state, move)
+        if len(state.history) > rounds:
+            winner = state.history[rounds].winner
+            if winner is None:  # a void round
+                return 1.0 / len(state.teams)
+            team = next(team for team in state.teams if seat in team)
+            return 1.0 if winner in team else 0.0
+        if seat in state.out:
+            return 0.0
+        shares = {other: 1.0 / (1 + len(state.hands[other])) for other in state.seats_in_round}
+        return shares[seat] / sum(shares.values())
+
+
 def _colour_counts(hand: Iterable[Card]) -> dict[Color, int]:
     counts = dict.fromkeys(COLORS, 0)
     for card in hand:
@@ -285,7 +472,11 @@ def _colour_counts(hand: Iterable[Card]) -> dict[Color, int]:
     return counts
 
 
-AGENTS: dict[str, AgentFactory] = {"greedy": GreedyAgent, "random": RandomAgent}
+AGENTS: dict[str, AgentFactory] = {
+    "greedy": GreedyAgent,
+    "random": RandomAgent,
+    "search": SearchAgent,
+}
 """The agents known by name (to [`make_agent`][unokit.agents.make_agent], to
 [`simulate`][unokit.simulate] and to the ``unokit`` command).
 """

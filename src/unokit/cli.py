@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import json
 import os
 import random
@@ -32,7 +33,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 import unokit
-from unokit.agents import AGENTS, AgentError
+from unokit.agents import AGENTS, AgentError, make_agent
 from unokit.compiling import option_specs
 from unokit.distributed import BACKENDS
 from unokit.errors import PluginWarning, UnokitError
@@ -125,7 +126,10 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         options=_rule_options(args),
         house_rules=args.house_rules,
     )
-    moves, last = play_match(state, seed, stdin, stdout)
+    make_agent(args.opponents, 0)  # an unknown name fails before the game starts
+    moves, last = play_match(
+        state, seed, stdin, stdout, opponent=functools.partial(make_agent, args.opponents)
+    )
     if args.save is not None:
         try:
             Path(args.save).write_text(str(record(state, moves)), encoding="utf-8")
@@ -424,11 +428,18 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser(
         "play",
         help="play a match against bots in the terminal",
-        description="Play as seat 0 against greedy bots. Type the number of a move; q quits.",
+        description="Play as seat 0 against bots (greedy ones unless --opponents says "
+        "otherwise). Type the number of a move; q quits.",
     )
     play.add_argument("--edition", default="classic", help="edition (default: classic)")
     play.add_argument("--players", type=_positive, default=4, help="number of players (default: 4)")
     play.add_argument("--seed", type=_seed, help="seed of the game (default: a random one)")
+    play.add_argument(
+        "--opponents",
+        default="greedy",
+        metavar="AGENT",
+        help=f"the agent playing every other seat (default: greedy; known: {', '.join(AGENTS)})",
+    )
     _add_rule_arguments(play, formats)
     play.add_argument("--save", metavar="FILE", help="save the game record to FILE at the end")
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -48,6 +48,9 @@ from unokit.moves import CallUno, CatchUno, Draw, Move, Pass, Play, SeatName, de
 from unokit.rules import Rules
 from unokit.state import GameState, Pending, state_maker
 from unokit.table import Table
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = [
     "UNO_PENALTY",
@@ -479,12 +482,26 @@ class PlayDrawnCard(Pending):
         return self if seat == self.seat else attrs.evolve(self, card=None)
 
     def check(self, state: GameState) -> None:
-        """The card drawn is a card (not a view's ``None``) and the last one of the hand."""
+        """The card drawn is a card (not a view's ``None``), the last of the hand, playable.
+
+        The decision is only made for a card its player may play now, and nothing played
+        while it waits changes that.
+        """
         super().check(state)
         if self.card is None:
             raise ValueError("card: expected the card drawn, not null")
-        if state.hands[self.seat][-1:] != (self.card,):
+        hand = state.hands[self.seat]
+        if hand[-1:] != (self.card,):
             raise ValueError(f"card: {self.card} is not the card seat {self.seat} last drew")
+        top = state.top_card
+        if not plays_of(
+            state.rules, self.seat, self.card, hand, top, state.active_color, state.players
+        ):
+            raise ValueError(f"card: {self.card} cannot be played on {top} now")
+
+    def complete(self, state: GameState, seat: int, rng: random.Random) -> PlayDrawnCard:
+        """The card drawn is the last card of the player's hand (whoever looks)."""
+        return attrs.evolve(self, card=state.hands[self.seat][-1])
 
     def moves(self, state: GameState) -> Sequence[Move]:  # noqa: D102
         hand = state.hands[self.seat]

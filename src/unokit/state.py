@@ -20,6 +20,8 @@ from unokit.moves import SeatName, default_seat_name
 from unokit.rules import Options, Rules
 
 if TYPE_CHECKING:
+    import random
+
     from unokit.moves import Move
     from unokit.table import Table
 
@@ -209,6 +211,39 @@ class Pending:
             ``self`` (everything in the decision is public), unless overridden.
         """
         return self
+
+    def complete(self, state: GameState, seat: int, rng: random.Random) -> Pending:
+        """This decision as ``seat`` sees it, with what it hides from ``seat`` drawn anew.
+
+        The other half of ``visible_to``, for [`determinize`][unokit.determinize]: called on
+        ``visible_to(seat)``'s copy, in a state whose cards have been dealt again as the seat
+        may guess them. Return one value the real decision could be, drawn with chances that
+        do not depend on the hidden cards (uniformly among the candidates, say):
+        ``determinize`` keeps the state only if the value's ``visible_to(seat)`` is what the
+        seat saw and its ``check(state)`` passes, and draws again otherwise. A value that
+        follows from the cards (the card a player just drew: the last one of the hand) may
+        be read from ``state``.
+
+        The default ([`complete_fields`][unokit.determinization.complete_fields]) fits a
+        decision that hides a true/false field by showing ``None``, as classic's
+        [`WildDrawFourResponse`][unokit.editions.classic.WildDrawFourResponse] hides its
+        ``bluff``: such a field becomes ``None``, ``False`` or ``True`` at random; a decision
+        held in a field (a challenge under a stack) is completed by its own ``complete``. A
+        decision that hides anything else overrides this. A plugin's own state may define
+        the same method; without one it is completed the same default way.
+
+        Args:
+            state: The candidate state (its ``pending`` is still the decision as seen).
+            seat: The seat that sees the decision.
+            rng: The source of randomness (the only one to use).
+
+        Returns:
+            A decision whose ``visible_to(seat)`` may be ``self``.
+        """
+        from unokit.determinization import complete_fields
+
+        completed: Pending = complete_fields(self, state, seat, rng)
+        return completed
 
 
 def check_seat(name: str, value: object, players: int) -> None:

@@ -27,7 +27,7 @@ from typing import TextIO
 import attrs
 
 import unokit
-from unokit.agents import GreedyAgent, choose_move
+from unokit.agents import AgentFactory, GreedyAgent, choose_move
 from unokit.cards import Card, Color
 from unokit.errors import IllegalMoveError, ParseError
 from unokit.moves import Deal, Move, Play
@@ -770,9 +770,14 @@ def _completes(play: Play, typed: Play) -> bool:
 
 
 def play_match(
-    state: GameState, seed: int, stdin: TextIO, stdout: TextIO, human: int = 0
+    state: GameState,
+    seed: int,
+    stdin: TextIO,
+    stdout: TextIO,
+    human: int = 0,
+    opponent: AgentFactory = GreedyAgent,
 ) -> tuple[list[Move], GameState]:
-    """Play ``state`` at the terminal, the human at seat ``human`` and greedy bots elsewhere.
+    """Play ``state`` at the terminal, the human at seat ``human`` and bots elsewhere.
 
     Returns when the match is over, the player quits (``q``) or the input ends; a game left
     unfinished ends with where it stands (the scores so far, the cards in each hand).
@@ -783,6 +788,7 @@ def play_match(
         stdin: The player's answers.
         stdout: Where the game is told.
         human: The human's seat.
+        opponent: Makes the bot of each other seat from a seed (greedy bots by default).
 
     Returns:
         The moves played and the last state.
@@ -790,7 +796,7 @@ def play_match(
     style = Style(stdout)
     player = HumanAgent(stdin, stdout, style, seat=human)
     agents: list[unokit.Agent] = [
-        player if seat == human else GreedyAgent(seed + seat) for seat in range(state.players)
+        player if seat == human else opponent(seed + seat) for seat in range(state.players)
     ]
     rng = random.Random(seed)
     narrator = Narrator(human)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from itertools import chain
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
@@ -46,6 +46,9 @@ from unokit.plugin import (
     note_hand_after_play,
     shown,
 )
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = [
     "PARTY_KINDS",
@@ -242,6 +245,21 @@ class PointTaken(Pending):
             self,
             pointed=tuple(
                 target if target is None or who == seat else -1
+                for who, target in enumerate(self.pointed)
+            ),
+        )
+
+    def complete(self, state: GameState, seat: int, rng: random.Random) -> PointTaken:
+        """Each hidden target (``-1``) drawn among the seats its seat could point at.
+
+        A seat points at another seat still holding cards (the seats with cards are public).
+        """
+        hands = state.hands
+        targets = [other for other in self.order if hands[other]]
+        return attrs.evolve(
+            self,
+            pointed=tuple(
+                target if target != -1 else rng.choice([t for t in targets if t != who])
                 for who, target in enumerate(self.pointed)
             ),
         )

@@ -1,0 +1,351 @@
+"""How strong the search agent is: its win rate against greedy agents, and its speed.
+
+Not a test: the full run takes hours on two cores. For each configuration (an edition and a
+player count) it plays single rounds with ``unokit.simulate``, one ``SearchAgent`` at seat 0
+against ``GreedyAgent``s at every other seat, and prints the search agent's win rate with its
+95% (Wilson) interval. A seat that plays no better than the others wins one round in
+``players``: 50% heads-up, 25% at four players. Beside it, as a control, the wins of a
+greedy agent in the search agent's seat on the same deals (see ``greedy_wins``).
+
+    python benchmarks/bench_search.py                          # every configuration
+    python benchmarks/bench_search.py --only classic:2 --games 400
+    python benchmarks/bench_search.py --speed-only             # decisions per second only
+    python benchmarks/bench_search.py --regret 40 --only classic:2   # how good its choices are
+
+Each configuration is played in chunks of ``--chunk`` games (chunk ``c`` with the seed
+``derive_seed(--seed, edition, players, c)``); each finished chunk is appended to ``--out``
+(JSON lines), so an interrupted run keeps what it finished, and running again with the same
+arguments skips the chunks already there. The table is printed from that file. Ctrl-C stops
+within the chunk being played and says what finished.
+
+Speed: before its games, each configuration times the search agent's decisions in a few
+rounds played in this process (``--speed-rounds``), by CPU time (``time.process_time``, so
+that other programs on the machine do not count), and reports the mean CPU milliseconds per
+decision the agent searched (those with more than one candidate) and the decisions per
+second this gives on one core.
+
+Regret (``--regret N``): where the search can gain on the greedy agent at all. From seeded
+greedy rounds it takes ``N`` decisions of seat 0 with more than one action to choose from,
+values every candidate with a long search (``--oracle`` rollouts, the same candidates and
+rollouts as the agent's), and prints the mean regret (the best candidate's value minus the
+value of the one chosen, in rounds won per round) of the greedy agent's choice and of the
+search agent's at its budget, for ``margin`` 0, 0.5 and 1 (four seeds each).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import unokit
+from unokit.agents import SearchAgent
+from unokit.simulation import derive_seed
+
+#: The player counts of the table: heads-up, and one against three.
+PLAYER_COUNTS = (2, 4)
+
+
+def configurations(only: Sequence[str]) -> list[tuple[str, int]]:
+    """``(edition, players)`` pairs: every installed edition at 2 and 4 players, or ``only``."""
+    if only:
+        pairs = []
+        for item in only:
+            edition, _, players = item.partition(":")
+            pairs.append((edition, int(players)))
+        return pairs
+    return [
+        (edition, players) for edition in unokit.available_editions() for players in PLAYER_COUNTS
+    ]
+
+
+class _Timed(SearchAgent):
+    """A search agent that adds up the CPU time of the decisions it searches."""
+
+    searched = 0
+    seconds = 0.0
+
+    def choose(self, seen: unokit.SeatView, *, optional: bool) -> unokit.Move | None:
+        start = time.process_time()
+        move = super().choose(seen, optional=optional)
+        if not optional and len(self.candidates(seen)) > 1:
+            _Timed.searched += 1
+            _Timed.seconds += time.process_time() - start
+        return move
+
+
+def speed(
+    edition: str, players: int, rounds: int, budget: dict[str, Any], seed: int
+) -> dict[str, float]:
+    """CPU milliseconds per searched decision, over ``rounds`` rounds played here."""
+    _Timed.searched, _Timed.seconds = 0, 0.0
+    unokit.simulate(
+        edition,
+        players,
+        agents=[functools.partial(_Timed, **budget), "greedy"],
+        games=rounds,
+        seed=seed,
+        match="single-round",
+    )
+    per = _Timed.seconds / max(_Timed.searched, 1)
+    return {
+        "decisions": _Timed.searched,
+        "cpu_ms_per_decision": 1000 * per,
+        "decisions_per_second": 1 / per if per else 0.0,
+    }
+
+
+def regret(
+    edition: str, players: int, decisions: int, oracle: int, budget: dict[str, Any], seed: int
+) -> dict[str, float]:
+    """Mean regret of the greedy choice and of the search's, against a long search."""
+    import random
+    import statistics
+
+    from unokit.agents import GreedyAgent, play_out
+
+    found: list[unokit.GameState] = []
+    pick = random.Random(seed)
+    for game in range(100 * decisions):
+        if len(found) >= decisions:
+            break
+        start = unokit.new_game(
+            edition, players, seed=seed + game, options={"match": "single-round"}
+        )
+        agents = [GreedyAgent(seed + game + other) for other in range(players)]
+        before = start
+        for move, after in play_out(start, agents, seed=seed + game):
+            moves = unokit.view(before, 0).legal_moves
+            if (
+                move.player == 0
+                and all(each.player == 0 for each in moves)
+                and len(unokit.group_moves(moves)) > 1
+                and pick.random() < 0.3
+            ):
+                found.append(before)
+                break
+            before = after
+    margins = (0.0, 0.5, 1.0)
+    lost: dict[str, list[float]] = {"greedy": [], **{f"margin {m}": [] for m in margins}}
+    try:
+        for index, state in enumerate(found):
+            _judge(state, index, oracle, budget, seed, margins, lost)
+    except KeyboardInterrupt:
+        print(f"\ninterrupted: {len(lost['greedy'])} decisions judged", file=sys.stderr)
+    return {"decisions": len(lost["greedy"])} | {
+        name: statistics.mean(values) for name, values in lost.items() if values
+    }
+
+
+def _judge(
+    state: unokit.GameState,
+    index: int,
+    oracle: int,
+    budget: dict[str, Any],
+    seed: int,
+    margins: Sequence[float],
+    lost: dict[str, list[float]],
+) -> None:
+    """Add the regrets of one decision to ``lost``."""
+    import statistics
+
+    seen = unokit.view(state, 0)
+    judge = SearchAgent(seed=seed + 1000 + index, rollouts=oracle)
+    candidates = judge.candidates(seen)
+    values = [statistics.mean(row) for row in judge.search(seen, candidates)]
+    best = max(values)
+    found = {"greedy": best - values[0]}
+    for margin in margins:
+        chosen = []
+        for repeat in range(4):
+            agent = SearchAgent(seed=7 * repeat + index, margin=margin, **budget)
+            chosen.append(best - values[agent.best(agent.search(seen, candidates))])
+        found[f"margin {margin}"] = statistics.mean(chosen)
+    for name, value in found.items():  # all at once: an interruption leaves none half done
+        lost[name].append(value)
+
+
+def _done(out: Path) -> Iterator[dict[str, Any]]:
+    if out.exists():
+        for line in out.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                yield json.loads(line)
+
+
+def play(
+    edition: str,
+    players: int,
+    games: int,
+    chunk: int,
+    budget: dict[str, Any],
+    seed: int,
+    jobs: int,
+    out: Path,
+) -> None:
+    """Play the configuration's chunks not yet in ``out``, appending each as it finishes."""
+    key = {"edition": edition, "players": players, "budget": budget, "seed": seed}
+    have = {
+        row["chunk"]
+        for row in _done(out)
+        if {name: row.get(name) for name in key} == key and row.get("kind") == "games"
+    }
+    for index in range(-(-games // chunk)):
+        if index in have:
+            continue
+        count = min(chunk, games - index * chunk)
+        result = unokit.simulate(
+            edition,
+            players,
+            agents=[functools.partial(SearchAgent, **budget), "greedy"],
+            games=count,
+            seed=derive_seed(seed, edition, players, index),
+            match="single-round",
+            jobs=jobs,
+        )
+        row = {
+            **key,
+            "kind": "games",
+            "chunk": index,
+            "games": result.count,
+            "wins": result.wins[0],
+        }
+        with out.open("a", encoding="utf-8") as file:
+            file.write(json.dumps(row) + "\n")
+        print(
+            f"  {edition} {players}p chunk {index}: {result.wins[0]}/{result.count}",
+            file=sys.stderr,
+            flush=True,
+        )
+
+
+def greedy_wins(edition: str, players: int, games: int, seed: int, chunk: int) -> int:
+    """The wins at seat 0 of a greedy agent in the search agent's place, on the same deals.
+
+    The control: the deals, the seats and the other agents' seeds are those of the chunk, so
+    the difference from the search agent's wins is the search's doing (and chance's, once
+    the two players' choices differ).
+    """
+    result = unokit.simulate(
+        edition,
+        players,
+        agents="greedy",
+        games=games,
+        seed=derive_seed(seed, edition, players, chunk),
+        match="single-round",
+    )
+    return result.wins[0]
+
+
+def table(out: Path, budget: dict[str, Any], seed: int) -> str:
+    """The results in ``out`` for this budget and seed, as a Markdown table."""
+    from unokit.simulation import wilson_interval
+
+    rows: dict[tuple[str, int], dict[str, Any]] = {}
+    for row in _done(out):
+        if row.get("budget") != budget or row.get("seed") != seed:
+            continue
+        entry = rows.setdefault(
+            (row["edition"], row["players"]), {"games": 0, "wins": 0, "greedy": 0}
+        )
+        if row["kind"] == "games":
+            entry["games"] += row["games"]
+            entry["wins"] += row["wins"]
+            entry["greedy"] += greedy_wins(
+                row["edition"], row["players"], row["games"], seed, row["chunk"]
+            )
+        else:
+            entry["speed"] = row
+    lines = [
+        "| edition | players | games | search wins | win rate | 95% interval | even share "
+        "| greedy's wins, same deals | CPU ms per searched decision | decisions/s |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for (edition, players), entry in rows.items():
+        games, wins = entry["games"], entry["wins"]
+        rate, low, high = wilson_interval(wins, games) if games else (0.0, 0.0, 0.0)
+        pace = entry.get("speed", {})
+        lines.append(
+            f"| {edition} | {players} | {games} | {wins} | {rate:.1%} | {low:.1%} to {high:.1%} "
+            f"| {1 / players:.0%} | {entry['greedy']} ({entry['greedy'] / max(games, 1):.1%}) "
+            f"| {pace.get('cpu_ms_per_decision', float('nan')):.0f} "
+            f"| {pace.get('decisions_per_second', float('nan')):.0f} |"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the benchmark (see the module's docs)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2400, help="games per configuration")
+    parser.add_argument("--chunk", type=int, default=200, help="games per saved chunk")
+    parser.add_argument(
+        "--rollouts", type=int, default=None, help="the search's rollouts per decision"
+    )
+    parser.add_argument(
+        "--milliseconds", type=float, default=None, help="the search's time per decision"
+    )
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--only", nargs="*", default=(), metavar="EDITION:PLAYERS")
+    parser.add_argument(
+        "--speed-rounds", type=int, default=20, help="rounds timed per configuration"
+    )
+    parser.add_argument(
+        "--speed-only", action="store_true", help="time the decisions, play no games"
+    )
+    parser.add_argument(
+        "--regret", type=int, default=0, metavar="N", help="judge N decisions, play no games"
+    )
+    parser.add_argument(
+        "--oracle", type=int, default=1500, help="rollouts of the long search judging them"
+    )
+    parser.add_argument("--out", type=Path, default=Path("bench_search.jsonl"))
+    args = parser.parse_args(argv)
+    budget: dict[str, Any] = {}
+    if args.rollouts is not None:
+        budget["rollouts"] = args.rollouts
+    if args.milliseconds is not None:
+        budget["milliseconds"] = args.milliseconds
+        budget.setdefault("rollouts", None)
+    print(f"budget per decision: {budget or 'the SearchAgent defaults'}", file=sys.stderr)
+    started = time.perf_counter()
+    if args.regret:
+        for edition, players in configurations(args.only):
+            found = regret(edition, players, args.regret, args.oracle, budget, args.seed)
+            count = int(found.pop("decisions"))
+            print(f"{edition} {players}p, mean regret over {count} decisions:")
+            for name, value in found.items():
+                print(f"  {name}: {value:.4f}")
+        return 0
+    try:
+        for edition, players in configurations(args.only):
+            key = {"edition": edition, "players": players, "budget": budget, "seed": args.seed}
+            if not any(
+                row.get("kind") == "speed" and {n: row.get(n) for n in key} == key
+                for row in _done(args.out)
+            ):
+                pace = speed(edition, players, args.speed_rounds, budget, args.seed)
+                with args.out.open("a", encoding="utf-8") as file:
+                    file.write(json.dumps({**key, "kind": "speed", **pace}) + "\n")
+                cost = pace["cpu_ms_per_decision"]
+                print(f"{edition} {players}p: {cost:.0f} CPU ms a decision", file=sys.stderr)
+            if not args.speed_only:
+                play(
+                    edition, players, args.games, args.chunk, budget, args.seed, args.jobs, args.out
+                )
+    except KeyboardInterrupt:
+        print(
+            f"\ninterrupted after {time.perf_counter() - started:.0f} s; finished so far:",
+            file=sys.stderr,
+        )
+    print(table(args.out, budget, args.seed))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

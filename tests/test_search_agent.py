@@ -1,0 +1,186 @@
+"""The search agent: it plays every edition and house rule, repeats, pickles, and chooses well.
+
+Its strength is measured by ``benchmarks/bench_search.py`` (a benchmark, not a test): here
+only what a short budget shows.
+"""
+
+from __future__ import annotations
+
+import functools
+import pickle
+
+import pytest
+
+import unokit
+from unokit import Move
+from unokit.agents import AgentError, AgentFactory, GreedyAgent, SearchAgent, make_agent, play_out
+from unokit.compiling import compile_rules
+from unokit.plugin import stacked_deck
+
+
+def _joins(edition: str, rule: str) -> bool:
+    try:
+        compile_rules(edition, None, (rule,))
+    except unokit.UnokitError:
+        return False
+    return True
+
+
+#: Every installed edition, alone and with each installed house rule that joins it.
+#: (Those with a house rule are marked slow: the quick run leaves them out.)
+SETUPS = [
+    pytest.param(edition, rule, marks=() if rule is None else pytest.mark.slow)
+    for edition in unokit.available_editions()
+    for rule in (None, *unokit.available_house_rules())
+    if rule is None or _joins(edition, rule)
+]
+
+
+@pytest.mark.parametrize(("edition", "house_rule"), SETUPS, ids=str)
+def test_the_search_agent_plays_a_whole_round_of_every_edition_and_house_rule(
+    edition: str, house_rule: str | None
+) -> None:
+    rules = () if house_rule is None else (house_rule,)
+    state = unokit.new_game(
+        edition, 3, seed=4, options={"match": "single-round"}, house_rules=rules
+    )
+    agents: list[unokit.Agent] = [
+        SearchAgent(seed=1, rollouts=2, max_steps=20),
+        GreedyAgent(),
+        GreedyAgent(),
+    ]
+    last = state
+    for _move, last in play_out(state, agents, seed=2, max_steps=2_000):  # noqa: B007
+        pass
+    assert last.is_over  # play_out refuses any move that is not the seat's own legal move
+
+
+def _decisions(agent: SearchAgent, seed: int) -> list[Move]:
+    """The moves ``agent`` makes at seat 0 of a heads-up round against a greedy agent."""
+    state = unokit.new_game("classic", 2, seed=seed, options={"match": "single-round"})
+    return [
+        move for move, _ in play_out(state, [agent, GreedyAgent()], seed=seed) if move.player == 0
+    ]
+
+
+def test_the_same_seed_and_budget_make_the_same_moves() -> None:
+    first = _decisions(SearchAgent(seed=7, rollouts=12), seed=3)
+    assert first == _decisions(SearchAgent(seed=7, rollouts=12), seed=3)
+
+
+def test_a_pickled_agent_goes_on_exactly_as_the_original() -> None:
+    agent = SearchAgent(seed=5, rollouts=12)
+    state = unokit.new_game("classic", 2, seed=8, options={"match": "single-round"})
+    seen = unokit.view(state, state.current_player)
+    agent.choose(seen, optional=False)  # its generator has moved on
+    copy = pickle.loads(pickle.dumps(agent))
+    assert copy.choose(seen, optional=False) == agent.choose(seen, optional=False)
+    assert copy.rng.getstate() == agent.rng.getstate()
+
+
+def test_simulate_plays_the_same_games_with_search_agents_in_one_process_or_two() -> None:
+    search = functools.partial(SearchAgent, rollouts=6, max_steps=40)
+    agents: list[str | AgentFactory] = [search, "greedy"]
+    alone = unokit.simulate("classic", 2, agents, 4, seed=3, match="single-round", jobs=1)
+    assert unokit.simulate("classic", 2, agents, 4, seed=3, match="single-round", jobs=2) == alone
+    assert isinstance(make_agent("search", 3), SearchAgent)
+    assert unokit.simulate("classic", 2, agents="search,greedy", games=0).agents == (
+        "search",
+        "greedy",
+    )
+
+
+def test_a_budget_in_milliseconds_alone_still_tries_every_candidate() -> None:
+    agent = SearchAgent(seed=1, rollouts=None, milliseconds=0.001)
+    state = unokit.new_game("classic", 2, seed=5, options={"match": "single-round"})
+    seen = unokit.view(state, state.current_player)
+    candidates = agent.candidates(seen)
+    results = agent.search(seen, candidates)
+    assert [len(result) for result in results] == [2] * len(candidates)
+
+
+@pytest.mark.parametrize(
+    ("budget", "message"),
+    [
+        ({"rollouts": None}, "give the search a budget: rollouts, milliseconds or both"),
+        ({"rollouts": 0}, "rollouts must be a whole number, 1 or more, not 0"),
+        ({"rollouts": 2.5}, "rollouts must be a whole number, 1 or more, not 2.5"),
+        ({"milliseconds": -3}, "milliseconds must be a number above 0, not -3"),
+    ],
+)
+def test_a_budget_that_is_not_one_is_refused(budget: dict[str, object], message: str) -> None:
+    with pytest.raises(AgentError, match=message):
+        SearchAgent(**budget)  # type: ignore[arg-type]
+
+
+def test_the_rollout_agents_move_comes_first_and_each_action_once() -> None:
+    state = unokit.new_game("classic", 2, seed=5)
+    seen = unokit.view(state, state.current_player)
+    candidates = SearchAgent(rollouts=4).candidates(seen)
+    assert candidates[0] == GreedyAgent().choose(seen, optional=False)
+    assert len(candidates) == len(unokit.group_moves(seen.legal_moves))
+    assert all(
+        any(move in group for move in candidates) for group in unokit.group_moves(seen.legal_moves)
+    )
+
+
+def test_another_move_is_taken_only_when_it_did_clearly_better_in_the_same_games() -> None:
+    agent = SearchAgent(rollouts=4, margin=1.0)
+    default = [0.0, 1.0, 0.0, 1.0, 0.0, 1.0]
+    slightly = [1.0, 1.0, 0.0, 1.0, 0.0, 1.0]  # one game better: a mean gain of 1/6
+    clearly = [1.0, 1.0, 1.0, 1.0, 1.0, 1.0]  # three games better, none worse
+    worse = [0.0, 0.0, 0.0, 1.0, 0.0, 1.0]
+    assert agent.best([default, slightly]) == 0
+    assert agent.best([default, worse, clearly]) == 2
+    assert agent.best([default, worse]) == 0
+
+
+def test_a_move_without_alternative_is_made_without_searching() -> None:
+    # Seat 0 faces a Draw Two: accepting it is its only move.
+    hands = [
+        ["R5", "B9", "Y9", "G9", "R9", "Y8", "G8"],
+        ["R+2", "B2", "B3", "B4", "B5", "B6", "B7"],
+    ]
+    deck = stacked_deck(hands, "R1", dealer=0)
+    state = unokit.new_game("classic", 2, deck=deck, dealer=0, options={"match": "single-round"})
+    state = unokit.apply(state, Move.parse("1 play R+2"))
+    seen = unokit.view(state, 0)
+    assert seen.legal_moves == (Move.parse("0 accept"),)
+    agent = SearchAgent(seed=2, rollouts=30)
+    before = agent.rng.getstate()
+    assert agent.choose(seen, optional=False) == Move.parse("0 accept")
+    assert agent.rng.getstate() == before
+
+
+def _a_state_to_go_out_from() -> unokit.GameState:
+    """The first state of seeded greedy rounds where the mover goes out by choice."""
+    for seed in range(50):
+        before = unokit.new_game("classic", 2, seed=seed, options={"match": "single-round"})
+        for move, after in play_out(before, [GreedyAgent()] * 2, seed=seed):
+            seen = unokit.view(before, move.player)
+            if after.winner == move.player and len(unokit.group_moves(seen.legal_moves)) > 1:
+                return before
+            before = after
+    raise AssertionError("no such state in 50 rounds")
+
+
+def test_going_out_scores_a_won_round_in_every_drawn_game() -> None:
+    state = _a_state_to_go_out_from()
+    seen = unokit.view(state, state.current_player)
+    agent = SearchAgent(seed=1, rollouts=20)
+    candidates = agent.candidates(seen)
+    results = agent.search(seen, candidates)
+    out = next(i for i, move in enumerate(candidates) if unokit.apply(state, move).is_over)
+    assert results[out] == [1.0] * len(results[out])
+    assert agent.choose(seen, optional=False) == candidates[out]
+
+
+def test_a_rollout_is_worth_a_win_to_one_seat_of_two_and_a_loss_to_the_other() -> None:
+    agent = SearchAgent(rollouts=4)
+    for seed in range(6):
+        first = unokit.new_game("classic", 2, seed=seed, options={"match": "single-round"})
+        state = first
+        for _move, state in play_out(first, [GreedyAgent()] * 2, seed=seed, max_steps=6):  # noqa: B007
+            pass
+        worth = [agent._rollout(state, seat, 0, seed) for seat in (0, 1)]
+        assert sorted(worth) == [0.0, 1.0]
