@@ -29,6 +29,13 @@ too: the script copies the package beside unokit, under ``src`` in the work dire
 that mutmut mutates it and its mutated copy is imported before the installed one (the example
 must be installed, as the tests need it anyway). Without ``--tests``, the package's own tests
 (``examples/<distribution>/tests``) are added to the fast selection.
+
+mutmut forks each mutant's test process from the one that first ran every selected test, so
+whatever that run cached is cached for the mutant too: the compiled rules of every game
+those tests started, above all. A mutant of code whose results are cached (compiling the
+rules, a house rule changing the card kinds, the action space's layout) then never runs.
+``--fresh`` tests each mutant in a process that has run no test before (slower: each one
+imports unokit and collects its tests again).
 """
 
 from __future__ import annotations
@@ -139,11 +146,12 @@ def default_tests(modules: list[str]) -> list[str]:
     return [*FAST_TESTS, *(tests.as_posix() for tests in examples if (ROOT / tests).is_dir())]
 
 
-def prepare(workdir: Path, modules: list[str], tests: list[str]) -> None:
+def prepare(workdir: Path, modules: list[str], tests: list[str], *, fresh: bool = False) -> None:
     """A fresh copy of the project in ``workdir``, configured for mutmut.
 
     ``modules`` are paths in the project; an example package among them is copied under
-    ``src`` (see ``in_workdir``).
+    ``src`` (see ``in_workdir``). With ``fresh``, each mutant's tests run in a process that
+    has run no test before (mutmut's fork server, with no warm-up).
     """
     marker = workdir / MARKER
     if workdir.exists() and any(workdir.iterdir()):
@@ -168,6 +176,8 @@ def prepare(workdir: Path, modules: list[str], tests: list[str]) -> None:
         f"pytest_add_cli_args_test_selection = {to_toml(tests)}\n"
         f"also_copy = {to_toml(list(ALSO_COPY))}\n"
     )
+    if fresh:
+        config += 'process_isolation = "forkserver"\nforkserver_warmup = "none"\n'
     (workdir / "pyproject.toml").write_text(config, encoding="utf-8")
 
 
@@ -258,6 +268,12 @@ def main() -> None:
     parser.add_argument(
         "--mutants", nargs="+", help="only these mutants (names or patterns, as printed)"
     )
+    parser.add_argument(
+        "--fresh",
+        action="store_true",
+        help="test each mutant in a process that has run no test (for code whose results "
+        "are cached, such as compiling the rules)",
+    )
     parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
     parser.add_argument("--workdir", type=Path, default=ROOT / "build" / "mutation")
     parser.add_argument("--report", action="store_true", help="print the last run's results")
@@ -268,7 +284,7 @@ def main() -> None:
         modules = modules or list(RULES_MODULES)
         for path in modules:
             check_module(path)
-        prepare(workdir, modules, list(args.tests or default_tests(modules)))
+        prepare(workdir, modules, list(args.tests or default_tests(modules)), fresh=args.fresh)
         started = time.monotonic()
         mutmut(workdir, "run", "--max-children", str(args.jobs), *(args.mutants or ()))
         print(f"\nmutmut run: {time.monotonic() - started:.0f} s")

@@ -7,13 +7,14 @@ import random
 from collections import Counter
 from pathlib import Path
 
+import attrs
 import pytest
 
 import unokit
-from unokit import Accept, Card, Challenge, ChooseColor, Color, GameState, Play
+from unokit import Accept, Card, Challenge, ChooseColor, Color, GameState, Pending, Play
 from unokit.cli import main
 from unokit.engine import PlayDrawnCard
-from unokit_flip import NameColorAfterFlip, WildDrawResponse
+from unokit_flip import NameColorAfterFlip, SideDrawPenalty, WildDrawResponse
 from unokit_flip.deck import DARK_COLORS, PINK, PURPLE, TEAL, flip_deck
 
 #: Seat 1 (the dealer's left) holds a red Flip, whose back is a teal Reverse.
@@ -348,3 +349,116 @@ def test_the_reinforcement_learning_environment_plays_the_edition() -> None:
             episodes += 1
             observation, info = env.reset()
     assert episodes >= 1
+
+
+# --------------------------------------------------------------------------------------
+# What the decisions say, who sees what, and forged decisions
+# --------------------------------------------------------------------------------------
+
+
+def wild_draw_two_played() -> GameState:
+    """Seat 1 plays a Wild Draw Two naming blue while holding red: seat 0 to answer."""
+    state = stacked(HONEST0, "W+2|OF R2|O8 R4|P6 R6|V5 R7|T4 R8|T3 G1|O6", "R5|P5")
+    return unokit.apply(state, Play(1, Card.parse("W+2|OF"), Color.BLUE))
+
+
+def test_each_decision_says_what_its_moves_do() -> None:
+    state = stacked("R+1|P7 B1|O4 B3|T7 B5|V8 B6|V9 G9|VSE G8|T6", SEAT1, "R5|P5")
+    state = unokit.apply(state, Play(1, Card.parse("R2|O8")))
+    state = unokit.apply(state, Play(0, Card.parse("R+1|P7")))
+    assert unokit.describe_move(state, Accept(1)) == (
+        "draw 1 card (the Draw One) and miss your turn"
+    )
+    state = unokit.apply(flipped(), Play(0, Card.parse("P+5|Y2")))
+    assert unokit.describe_move(state, Accept(1)) == (
+        "draw 5 cards (the Draw Five) and miss your turn"
+    )
+    # A penalty of another size (an edition built on this one, say) is named as such.
+    other = unokit.describe_move(attrs.evolve(state, pending=SideDrawPenalty(1, 2)), Accept(1))
+    assert other == "draw 2 cards (the penalty) and miss your turn"
+
+    state = wild_draw_two_played()
+    assert state.pending is not None
+    assert state.pending.describe() == "accept or challenge the Wild Draw Two"
+    assert unokit.describe_move(state, Accept(0)) == "accept the Wild Draw Two (draw 2)"
+    assert unokit.describe_move(state, Challenge(0)) == (
+        "challenge the Wild Draw Two (if it was legal, draw 2, then 2)"
+    )
+    state = unokit.apply(flipped(HONEST0), Play(0, Card.parse("W+C|R3"), TEAL))
+    assert state.pending is not None
+    assert state.pending.describe() == "accept or challenge the Wild Draw Color"
+    assert unokit.describe_move(state, Accept(1)) == (
+        "accept the Wild Draw Color (draw until the colour in play)"
+    )
+    assert unokit.describe_move(state, Challenge(1)) == (
+        "challenge the Wild Draw Color (if it was legal, draw until the colour in play, then 2)"
+    )
+
+    state = stacked(SEAT0, SEAT1, "R8|WD", rest="G2|T2 G3|V9")
+    state = unokit.apply(state, Play(1, Card.parse("RF|TR")))
+    assert state.pending is not None
+    assert state.pending.describe() == "name the colour of the Wild the Flip turned up"
+    assert unokit.describe_move(state, ChooseColor(1, TEAL)) == (
+        "name teal for the Wild the Flip turned up"
+    )
+
+
+def test_only_the_player_of_a_wild_draw_card_sees_whether_it_was_a_bluff() -> None:
+    state = wild_draw_two_played()
+    own = unokit.view(state, 1).pending
+    other = unokit.view(state, 0).pending
+    assert isinstance(own, WildDrawResponse)
+    assert isinstance(other, WildDrawResponse)
+    assert own.bluff is True
+    assert other.bluff is None
+    assert attrs.evolve(other, bluff=True) == own  # nothing else is hidden
+
+
+def refusal(decision: Pending, state: GameState) -> str:
+    """The message with which ``decision``'s check refuses ``state`` (as a save's load would)."""
+    try:
+        decision.check(state)
+    except ValueError as error:
+        return str(error)
+    raise AssertionError(f"{decision} was not refused")
+
+
+def test_a_forged_wild_draw_decision_is_refused_naming_what_is_wrong() -> None:
+    state = wild_draw_two_played()
+    pending = state.pending
+    assert pending == WildDrawResponse(0, 1, True, Color.RED, 2)
+    pending.check(state)  # the real one passes
+    attrs.evolve(pending, draws=0).check(state)  # Wild Draw Color's: draw until the colour
+    assert refusal(attrs.evolve(pending, offender=0), state) == (
+        "offender: seat 0 cannot answer its own card"
+    )
+    assert refusal(attrs.evolve(pending, bluff=None), state) == (
+        "bluff: expected true or false (whether the play was a bluff)"
+    )
+    assert refusal(attrs.evolve(pending, previous_color=None), state) == (
+        "previous_color: expected the colour in play before the card"
+    )
+    for draws in (-1, True, "2"):
+        assert refusal(attrs.evolve(pending, draws=draws), state) == (
+            "draws: expected how many cards the penalty is, 0 or more"
+        )
+    assert refusal(pending, attrs.evolve(state, active_color=None)) == (
+        "a Wild Draw card names the colour in play, but none is"
+    )
+
+
+def test_a_forged_decision_to_name_a_colour_after_a_flip_is_refused() -> None:
+    state = stacked(SEAT0, SEAT1, "R8|WD", rest="G2|T2 G3|V9")
+    state = unokit.apply(state, Play(1, Card.parse("RF|TR")))
+    assert state.pending == NameColorAfterFlip(1)
+    state.pending.check(state)  # the real one passes
+    named = unokit.apply(state, ChooseColor(1, TEAL))
+    assert refusal(NameColorAfterFlip(1), named) == (
+        "seat: seat 1 is to name the colour of a Wild turned up by a Flip, but WD|R8 is on top "
+        "with teal in play"
+    )
+    assert refusal(NameColorAfterFlip(1), flipped()) == (
+        "seat: seat 1 is to name the colour of a Wild turned up by a Flip, but P5|R5 is on top "
+        "with pink in play"
+    )
+    assert "seat 7" in refusal(NameColorAfterFlip(7), state)  # not a seat of the game
