@@ -31,11 +31,11 @@ must be installed, as the tests need it anyway). Without ``--tests``, the packag
 (``examples/<distribution>/tests``) are added to the fast selection.
 
 mutmut forks each mutant's test process from the one that first ran every selected test, so
-whatever that run cached is cached for the mutant too: the compiled rules of every game
-those tests started, above all. A mutant of code whose results are cached (compiling the
-rules, a house rule changing the card kinds, the action space's layout) then never runs.
-``--fresh`` tests each mutant in a process that has run no test before (slower: each one
-imports unokit and collects its tests again).
+whatever that run cached would be cached for the mutant too: the compiled rules of every
+game those tests started, above all, and with them every mutant of the code that compiles
+them (a house rule changing the card kinds, an edition's hooks, the action space's layout)
+would never run. So every test in the work directory starts with no rules compiled (the
+pytest plugin ``FRESH_RULES_PLUGIN``, written there).
 """
 
 from __future__ import annotations
@@ -88,6 +88,23 @@ FAST_TESTS = (
 ALSO_COPY = ("docs", "examples", "README.md", "CHANGELOG.md")
 
 KILLED = {"killed", "timeout", "caught by type check"}
+
+#: The pytest plugin that makes every test compile its games' rules afresh (see above).
+FRESH_RULES = "_unokit_mutation_fresh_rules"
+FRESH_RULES_PLUGIN = '''"""Each test compiles its rules afresh: no mutant hides in a cache."""
+
+from collections.abc import Iterator
+
+import pytest
+
+from unokit.registry import REGISTRY
+
+
+@pytest.fixture(autouse=True)
+def _compile_afresh() -> Iterator[None]:
+    REGISTRY._forget()  # the plugins stay registered; their stacks and rule tables go
+    yield
+'''
 
 #: The file that marks a work directory this script made (and may delete).
 MARKER = ".unokit-mutation"
@@ -146,12 +163,11 @@ def default_tests(modules: list[str]) -> list[str]:
     return [*FAST_TESTS, *(tests.as_posix() for tests in examples if (ROOT / tests).is_dir())]
 
 
-def prepare(workdir: Path, modules: list[str], tests: list[str], *, fresh: bool = False) -> None:
+def prepare(workdir: Path, modules: list[str], tests: list[str]) -> None:
     """A fresh copy of the project in ``workdir``, configured for mutmut.
 
     ``modules`` are paths in the project; an example package among them is copied under
-    ``src`` (see ``in_workdir``). With ``fresh``, each mutant's tests run in a process that
-    has run no test before (mutmut's fork server, with no warm-up).
+    ``src`` (see ``in_workdir``).
     """
     marker = workdir / MARKER
     if workdir.exists() and any(workdir.iterdir()):
@@ -174,10 +190,10 @@ def prepare(workdir: Path, modules: list[str], tests: list[str], *, fresh: bool 
         'source_paths = ["src"]\n'
         f"only_mutate = {to_toml([in_workdir(path) for path in modules])}\n"
         f"pytest_add_cli_args_test_selection = {to_toml(tests)}\n"
+        f"pytest_add_cli_args = {to_toml(['-p', FRESH_RULES])}\n"
         f"also_copy = {to_toml(list(ALSO_COPY))}\n"
     )
-    if fresh:
-        config += 'process_isolation = "forkserver"\nforkserver_warmup = "none"\n'
+    (workdir / "src" / f"{FRESH_RULES}.py").write_text(FRESH_RULES_PLUGIN, encoding="utf-8")
     (workdir / "pyproject.toml").write_text(config, encoding="utf-8")
 
 
@@ -268,12 +284,6 @@ def main() -> None:
     parser.add_argument(
         "--mutants", nargs="+", help="only these mutants (names or patterns, as printed)"
     )
-    parser.add_argument(
-        "--fresh",
-        action="store_true",
-        help="test each mutant in a process that has run no test (for code whose results "
-        "are cached, such as compiling the rules)",
-    )
     parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
     parser.add_argument("--workdir", type=Path, default=ROOT / "build" / "mutation")
     parser.add_argument("--report", action="store_true", help="print the last run's results")
@@ -284,7 +294,7 @@ def main() -> None:
         modules = modules or list(RULES_MODULES)
         for path in modules:
             check_module(path)
-        prepare(workdir, modules, list(args.tests or default_tests(modules)), fresh=args.fresh)
+        prepare(workdir, modules, list(args.tests or default_tests(modules)))
         started = time.monotonic()
         mutmut(workdir, "run", "--max-children", str(args.jobs), *(args.mutants or ()))
         print(f"\nmutmut run: {time.monotonic() - started:.0f} s")
