@@ -5,7 +5,9 @@ from __future__ import annotations
 import io
 import random
 from collections import Counter
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import ClassVar
 
 import attrs
 import pytest
@@ -14,7 +16,13 @@ import unokit
 from unokit import Accept, Card, Challenge, ChooseColor, Color, GameState, Pending, Play
 from unokit.cli import main
 from unokit.engine import PlayDrawnCard
-from unokit_flip import NameColorAfterFlip, SideDrawPenalty, WildDrawResponse
+from unokit.plugin import HouseRule, PenaltyRule, Table, hookimpl
+from unokit_flip import (
+    NameColorAfterFlip,
+    SideDrawPenalty,
+    WildDrawResponse,
+    draw_until_color,
+)
 from unokit_flip.deck import DARK_COLORS, PINK, PURPLE, TEAL, flip_deck
 
 #: Seat 1 (the dealer's left) holds a red Flip, whose back is a teal Reverse.
@@ -29,7 +37,9 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(card) for card in text.split())
 
 
-def dealt(hands: list[str], top: str, rest: str = DRAW) -> GameState:
+def dealt(
+    hands: list[str], top: str, rest: str = DRAW, house_rules: Sequence[str] = ()
+) -> GameState:
     """``hands[seat]`` dealt by seat 0 (seat 1 first), then ``top`` turned up, then ``rest``."""
     split = [hand.split() for hand in hands]
     players = len(split)
@@ -40,12 +50,15 @@ def dealt(hands: list[str], top: str, rest: str = DRAW) -> GameState:
         deck=[*deck, top, *rest.split()],
         dealer=0,
         options={"match": "single-round"},
+        house_rules=house_rules,
     )
 
 
-def stacked(seat0: str, seat1: str, top: str, rest: str = DRAW) -> GameState:
+def stacked(
+    seat0: str, seat1: str, top: str, rest: str = DRAW, house_rules: Sequence[str] = ()
+) -> GameState:
     """Two players dealt by seat 0 (seat 1 first), then ``top`` turned up, then ``rest``."""
-    return dealt([seat0, seat1], top, rest)
+    return dealt([seat0, seat1], top, rest, house_rules)
 
 
 def flipped(seat0: str = SEAT0) -> GameState:
@@ -462,3 +475,62 @@ def test_a_forged_decision_to_name_a_colour_after_a_flip_is_refused() -> None:
         "with pink in play"
     )
     assert "seat 7" in refusal(NameColorAfterFlip(7), state)  # not a seat of the game
+
+
+# --------------------------------------------------------------------------------------
+# Drawing until a colour
+# --------------------------------------------------------------------------------------
+
+
+def test_drawing_until_a_colour_stops_when_no_card_is_left_and_keeps_what_was_drawn() -> None:
+    # The package's decision (the sheet: the next player "draws until they get a color of
+    # your choosing (however many it takes)"): the draw reshuffles the discard pile when the
+    # draw pile runs out and stops when no card is left at all.
+    state = attrs.evolve(flipped(), draw_cards=cards("O7|G5 PR|G4"), draw_index=0)
+    table = Table(state, 0)
+    drawn = draw_until_color(table, 1, PURPLE)
+    assert drawn == cards("O7|G5 PR|G4 TR|RF")  # the draw pile, then the card under the top
+    assert table.hands[1][-3:] == drawn
+    assert table.draw_one() is None
+
+
+class TallyPenalties(HouseRule):
+    """A house rule whose penalty rule writes down every penalty draw."""
+
+    name: ClassVar[str] = "tally-penalties"
+    description: ClassVar[str] = "Every penalty draw is written down."
+
+    def __init__(self) -> None:
+        self.tally: list[tuple[int, int, int]] = []
+
+    def note(self, table: Table, seat: int, count: int) -> None:
+        self.tally.append((seat, count, len(table.hands[seat])))
+
+    @hookimpl
+    def unokit_penalty_rule(self) -> PenaltyRule:
+        return self.note
+
+
+class TallyPackage:
+    def __init__(self, rule: TallyPenalties) -> None:
+        self.rule = rule
+
+    @hookimpl
+    def unokit_register_house_rules(self, register: Callable[[object], None]) -> None:
+        register(self.rule)
+
+
+def test_a_penalty_rule_runs_after_drawing_until_a_colour() -> None:
+    # draw_until_color: "The edition's penalty rule runs afterwards, as after any draw a
+    # player must make" (here a house rule's: the Flip edition has none).
+    rule = TallyPenalties()
+    unokit.plugins.register_plugin(TallyPackage(rule), name="tally")
+    try:
+        state = stacked(HONEST0, SEAT1, "R5|P5", house_rules=("tally-penalties",))
+        state = unokit.apply(state, Play(1, Card.parse("RF|TR")))
+        state = unokit.apply(state, Play(0, Card.parse("W+C|R3"), TEAL))
+        state = unokit.apply(state, Accept(1))
+    finally:
+        unokit.plugins.reset()
+    assert state.hands[1][-4:] == cards("O7|G5 PR|G4 V9|G3 T2|G2")
+    assert rule.tally == [(1, 4, 10)]  # seat 1 drew 4 cards, and holds 10 afterwards
