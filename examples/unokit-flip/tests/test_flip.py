@@ -534,3 +534,12 @@ def test_a_penalty_rule_runs_after_drawing_until_a_colour() -> None:
         unokit.plugins.reset()
     assert state.hands[1][-4:] == cards("O7|G5 PR|G4 V9|G3 T2|G2")
     assert rule.tally == [(1, 4, 10)]  # seat 1 drew 4 cards, and holds 10 afterwards
+
+
+def test_a_move_naming_a_card_by_its_face_has_the_action_ids_of_the_card() -> None:
+    from unokit.rl import action_of  # the rl extra (unokit's test command installs it)
+
+    # "Hold the cards with the Light Side facing you": a seat names its card by the face.
+    state = stacked(SEAT0, SEAT1, "R5|P5")
+    by_face = action_of(state, Play(1, Card.parse("RF")))
+    assert by_face == action_of(state, Play(1, Card.parse("RF|TR")))
