@@ -20,7 +20,7 @@ from unokit.explain import explain
 from unokit.house_rules.drawing import draw_until_playable
 from unokit.house_rules.seven_o import seven_o_kind
 from unokit.house_rules.stacking import StackedDraw, can_stack
-from unokit.plugin import Table
+from unokit.plugin import Table, WildDrawFourResponse
 from unokit.testing import check_edition
 
 THREE = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R+2 B1 B2 B3 B4 B5 B6", "G+2 G1 G2 G3 G4 G5 G6"]
@@ -397,14 +397,15 @@ def test_a_stacks_challenge_shows_the_bluff_only_to_the_player_of_the_last_card(
     state = stacked_wild_draw_four()
     pending = state.pending
     assert isinstance(pending, StackedDraw)
-    assert pending.challenge is not None
-    assert pending.challenge.bluff is False
+    challenge = pending.challenge
+    assert isinstance(challenge, WildDrawFourResponse)
+    assert challenge.bluff is False
     own = unokit.view(state, 1).pending
     other = unokit.view(state, 2).pending
     assert isinstance(own, StackedDraw)
     assert isinstance(other, StackedDraw)
     assert own == pending
-    assert other == attrs.evolve(pending, challenge=attrs.evolve(pending.challenge, bluff=None))
+    assert other == attrs.evolve(pending, challenge=attrs.evolve(challenge, bluff=None))
 
 
 def test_a_stack_says_what_each_move_does_and_why_another_is_refused() -> None:

@@ -732,10 +732,11 @@ def test_action_ids_that_choose_no_move_are_refused_saying_why() -> None:
     state = wild_drawn_together()
     space = action_space(state.rules)
     play_id, first, second = action_of(state, Play(1, Card.parse("WDT"), Color.RED, seats=(1, 3)))
-    refusals = {
+    refusals: dict[str, list[Any]] = {
         "no action given: give the play's id, then its sub-choices": [],
         "the play is not complete: the seat is still to choose": [play_id, first],
         "an action is an integer id, not str": ["7"],
+        "an action is an integer id, not list": [[7]],
         f"there is no action {len(space)}: ids run from 0 to {len(space) - 1}": [len(space)],
         "1 play WDT red 1,3 needs no more choices, but more actions were given": [
             play_id,

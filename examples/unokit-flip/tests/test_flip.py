@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import attrs
 import pytest
@@ -451,6 +451,7 @@ def test_a_forged_wild_draw_decision_is_refused_naming_what_is_wrong() -> None:
     assert refusal(attrs.evolve(pending, previous_color=None), state) == (
         "previous_color: expected the colour in play before the card"
     )
+    draws: Any
     for draws in (-1, True, "2"):
         assert refusal(attrs.evolve(pending, draws=draws), state) == (
             "draws: expected how many cards the penalty is, 0 or more"
