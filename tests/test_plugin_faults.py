@@ -467,6 +467,18 @@ def raising_penalty(self: Any) -> Any:
             r"unokit_card_kinds gave two card kinds with rank '0'",
         ),
         (
+            {"unokit_card_kinds": hookimpl(lambda self: 5)},
+            r": unokit_card_kinds returned \[5\], expected card kinds$",
+        ),
+        (
+            {"unokit_build_deck": hookimpl(lambda self: frozenset(five_to_seven()))},
+            r": unokit_build_deck returned frozenset\(\{.*\}\), expected a list of cards$",
+        ),
+        (
+            {"unokit_card_points": hookimpl(lambda self, card, kind: 1.5)},
+            r": unokit_card_points returned 1.5, expected whole points$",
+        ),
+        (
             {"unokit_opening_rule": always(Opening.RESHUFFLE)},
             r"unokit_opening_rule returned Opening.PLAY for no card of the deck",
         ),
