@@ -544,3 +544,21 @@ def test_a_move_naming_a_card_by_its_face_has_the_action_ids_of_the_card() -> No
     state = stacked(SEAT0, SEAT1, "R5|P5")
     by_face = action_of(state, Play(1, Card.parse("RF")))
     assert by_face == action_of(state, Play(1, Card.parse("RF|TR")))
+
+
+def test_two_cards_showing_one_face_are_one_choice_for_their_player() -> None:
+    from unokit.rl import action_space, move_of  # the rl extra
+
+    # Seat 1 holds both red 5s (a pink 5 and an orange Reverse on their backs): it sees two
+    # identical cards, so the action space offers one choice, the first of them.
+    seat1 = "R5|P5 R5|OR R4|P6 R6|V5 R7|T4 R8|T3 G1|O6"
+    state = stacked(SEAT0, seat1, "R1|T4")
+    space = action_space(state.rules)
+    moves = unokit.legal_moves(state)
+    plays = [move for move in moves if isinstance(move, Play)]
+    assert plays[:2] == [Play(1, Card.parse("R5|P5")), Play(1, Card.parse("R5|OR"))]
+    groups = space.heads(moves, 2)
+    five = space.head(plays[0], 2)
+    assert groups[five] == [plays[0]]
+    assert sum(map(len, groups.values())) == len(moves) - 1  # only the second 5 is left out
+    assert move_of(state, five, seat=1) == plays[0]
