@@ -479,6 +479,14 @@ def raising_penalty(self: Any) -> Any:
             r": unokit_card_points returned 1.5, expected whole points$",
         ),
         (
+            {"unokit_opening_rule": hookimpl(lambda self, card, kind: "play")},
+            r": unokit_opening_rule returned 'play', expected an Opening$",
+        ),
+        (
+            {"unokit_blocks_restricted_play": hookimpl(lambda self, card, kind, color: 1)},
+            r": unokit_blocks_restricted_play returned 1, expected True or False$",
+        ),
+        (
             {"unokit_opening_rule": always(Opening.RESHUFFLE)},
             r"unokit_opening_rule returned Opening.PLAY for no card of the deck",
         ),

@@ -776,3 +776,22 @@ def test_action_id_refuses_what_only_looks_like_a_number() -> None:
     with pytest.raises(ActionError) as text:
         unokit.rl.action_id("seven")
     assert str(text.value) == "an action is an integer id, not 'seven'"
+
+
+def test_a_colour_choice_has_an_id_per_colour() -> None:
+    # classic-guide.txt on an opening Wild: the player to the dealer's left names the colour.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B5 B6 B7"]
+    state = game(split(hands), "W", ["R3", "R4"])
+    choices = unokit.legal_moves(state)
+    assert len(choices) == 4
+    ids = [action_of(state, move) for move in choices]
+    assert len(set(ids)) == 4
+    for move, actions in zip(choices, ids, strict=True):
+        assert move_of(state, actions) == move
+
+
+def test_a_move_with_no_id_in_the_space_is_refused_naming_it() -> None:
+    space = action_space(unokit.new_game("classic", 2, seed=1).rules)
+    with pytest.raises(ActionError) as refused:
+        space.head(Knock(0), 2)
+    assert str(refused.value) == "the move 0 knock has no action id in the classic space"
