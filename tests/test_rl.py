@@ -795,3 +795,32 @@ def test_a_move_with_no_id_in_the_space_is_refused_naming_it() -> None:
     with pytest.raises(ActionError) as refused:
         space.head(Knock(0), 2)
     assert str(refused.value) == "the move 0 knock has no action id in the classic space"
+
+
+@attrs.frozen(cache_hash=True)
+class Say(Move):
+    """A move with a word to say: neither a seat nor a colour, so it cannot get ids."""
+
+    verb: ClassVar[str] = "say"
+    word: str = "uno"
+
+
+class SayEdition(ClassicEdition):
+    name: ClassVar[str] = "say-rl-test"
+    aliases: ClassVar[tuple[str, ...]] = ()
+    declares: ClassVar[tuple[type, ...]] = (Say,)
+
+
+def test_a_move_class_with_another_argument_is_refused_naming_it() -> None:
+    plugin = EditionsPlugin(SayEdition())
+    plugins.register_plugin(plugin, name="say-rl-test")
+    try:
+        rules = unokit.new_game("say-rl-test", 3, seed=0).rules
+        with pytest.raises(ActionError) as refused:
+            action_space(rules)
+    finally:
+        plugins.unregister_plugin(plugin)
+    assert str(refused.value) == (
+        "unokit.rl cannot give the move class Say ('say') action ids: it takes word; a move "
+        "takes no argument, a target seat (a SeatMove) or a colour"
+    )

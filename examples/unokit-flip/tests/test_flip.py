@@ -562,3 +562,15 @@ def test_two_cards_showing_one_face_are_one_choice_for_their_player() -> None:
     assert groups[five] == [plays[0]]
     assert sum(map(len, groups.values())) == len(moves) - 1  # only the second 5 is left out
     assert move_of(state, five, seat=1) == plays[0]
+
+
+def test_each_sides_wild_has_an_action_id_per_colour_of_its_side() -> None:
+    from unokit.rl import action_space  # the rl extra
+
+    # The light side's Wild names a light colour, the dark side's a dark one.
+    space = action_space(unokit.new_game("flip", players=2, seed=1).rules)
+    named = [a.label for a in space.actions if a.label.startswith(("play W ", "play WD "))]
+    assert named == [
+        *(f"play W {color}" for color in ("red", "yellow", "green", "blue")),
+        *(f"play WD {color}" for color in ("pink", "teal", "orange", "purple")),
+    ]
