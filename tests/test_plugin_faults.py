@@ -487,6 +487,18 @@ def raising_penalty(self: Any) -> Any:
             r": unokit_blocks_restricted_play returned 1, expected True or False$",
         ),
         (
+            {"unokit_hand_limit": hookimpl(lambda self: 1)},
+            r": unokit_hand_limit returned 1, expected a whole number of at least 2 or None$",
+        ),
+        (
+            {"unokit_penalty_rule": hookimpl(lambda self: 5)},
+            r": unokit_penalty_rule returned 5, expected a function or None$",
+        ),
+        (
+            {"unokit_turn_draw": hookimpl(lambda self: 5)},
+            r": unokit_turn_draw returned 5, expected a function or None$",
+        ),
+        (
             {"unokit_opening_rule": always(Opening.RESHUFFLE)},
             r"unokit_opening_rule returned Opening.PLAY for no card of the deck",
         ),
