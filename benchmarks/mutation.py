@@ -12,6 +12,7 @@ and the command line), then prints each module's score and the diff of every sur
     python benchmarks/mutation.py src/unokit/formats.py        # some of them
     python benchmarks/mutation.py src/unokit/views.py --tests tests/test_views.py
     python benchmarks/mutation.py src/unokit/engine.py --mutants "unokit.engine.x_apply*"
+    python benchmarks/mutation.py examples/unokit-flip/src/unokit_flip/*.py  # an example package
     python benchmarks/mutation.py --report                     # the last run's results again
 
 Not run in CI: engine, formats, UNO Party! and views (958 mutants) take about 20 minutes on
@@ -22,6 +23,19 @@ afresh, so its results describe the code and tests as they are. The score is the
 mutants killed, a timeout counting as a kill (the mutant made a test hang); a mutant no
 selected test reaches counts as a survivor. Survivors that change nothing a caller can
 observe (equivalent mutants) are listed, with the reason, in docs/testing.md.
+
+The modules of an example package (``examples/<distribution>/src/<package>/``) are mutated
+too: the script copies the package beside unokit, under ``src`` in the work directory, so
+that mutmut mutates it and its mutated copy is imported before the installed one (the example
+must be installed, as the tests need it anyway). Without ``--tests``, the package's own tests
+(``examples/<distribution>/tests``) are added to the fast selection.
+
+mutmut forks each mutant's test process from the one that first ran every selected test, so
+whatever that run cached would be cached for the mutant too: the compiled rules of every
+game those tests started, above all, and with them every mutant of the code that compiles
+them (a house rule changing the card kinds, an edition's hooks, the action space's layout)
+would never run. So every test in the work directory starts with no rules compiled (the
+pytest plugin ``FRESH_RULES_PLUGIN``, written there).
 """
 
 from __future__ import annotations
@@ -75,17 +89,86 @@ ALSO_COPY = ("docs", "examples", "README.md", "CHANGELOG.md")
 
 KILLED = {"killed", "timeout", "caught by type check"}
 
+#: The pytest plugin that makes every test compile its games' rules afresh (see above).
+FRESH_RULES = "_unokit_mutation_fresh_rules"
+FRESH_RULES_PLUGIN = '''"""Each test compiles its rules afresh: no mutant hides in a cache."""
+
+from collections.abc import Iterator
+
+import pytest
+
+from unokit.registry import REGISTRY
+
+
+@pytest.fixture(autouse=True)
+def _compile_afresh() -> Iterator[None]:
+    REGISTRY._forget()  # the plugins stay registered; their stacks and rule tables go
+    yield
+'''
+
 #: The file that marks a work directory this script made (and may delete).
 MARKER = ".unokit-mutation"
 
 
 def module_name(path: str) -> str:
-    """``src/unokit/editions/party.py`` -> ``unokit.editions.party``."""
-    return ".".join(Path(path).relative_to("src").with_suffix("").parts)
+    """``src/unokit/editions/party.py`` -> ``unokit.editions.party`` (a path under ``src``).
+
+    A package's ``__init__.py`` is the package: ``src/unokit/house_rules/__init__.py`` ->
+    ``unokit.house_rules``, as mutmut names its mutants.
+    """
+    parts = Path(path).relative_to("src").with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def example_package(path: str) -> Path | None:
+    """The package directory of an example's module, or ``None`` for a module of unokit.
+
+    ``examples/unokit-flip/src/unokit_flip/deck.py`` -> ``examples/unokit-flip/src/unokit_flip``.
+    """
+    parts = Path(path).parts
+    if len(parts) > 4 and parts[0] == "examples" and parts[2] == "src":
+        return Path(*parts[:4])
+    return None
+
+
+def in_workdir(path: str) -> str:
+    """Where a module to mutate lies in the work directory: always under ``src``.
+
+    mutmut mutates the files under ``src`` and puts its mutated copy of ``src`` first on the
+    import path, so an example package's module moves beside unokit there
+    (``examples/unokit-flip/src/unokit_flip/deck.py`` -> ``src/unokit_flip/deck.py``), ahead
+    of the example's installed copy.
+    """
+    package = example_package(path)
+    if package is None:
+        return path
+    return Path("src", *Path(path).parts[3:]).as_posix()
+
+
+def check_module(path: str) -> None:
+    """Refuse a path that is not a module of unokit or of an example package."""
+    if not path.endswith(".py") or not (ROOT / path).is_file():
+        sys.exit(f"{path}: not a Python module of the project")
+    if not path.startswith("src/unokit/") and example_package(path) is None:
+        sys.exit(f"{path}: not a module of src/unokit or of examples/<distribution>/src")
+
+
+def default_tests(modules: list[str]) -> list[str]:
+    """The fast selection, and the tests of every example package among ``modules``."""
+    examples = dict.fromkeys(
+        package.parent.parent / "tests"
+        for package in map(example_package, modules)
+        if package is not None
+    )
+    return [*FAST_TESTS, *(tests.as_posix() for tests in examples if (ROOT / tests).is_dir())]
 
 
 def prepare(workdir: Path, modules: list[str], tests: list[str]) -> None:
-    """A fresh copy of the project in ``workdir``, configured for mutmut."""
+    """A fresh copy of the project in ``workdir``, configured for mutmut.
+
+    ``modules`` are paths in the project; an example package among them is copied under
+    ``src`` (see ``in_workdir``).
+    """
     marker = workdir / MARKER
     if workdir.exists() and any(workdir.iterdir()):
         if not marker.exists():
@@ -99,14 +182,18 @@ def prepare(workdir: Path, modules: list[str], tests: list[str]) -> None:
             shutil.copytree(ROOT / name, workdir / name, ignore=ignore)
         else:
             shutil.copy2(ROOT / name, workdir / name)
+    for package in dict.fromkeys(filter(None, map(example_package, modules))):
+        shutil.copytree(ROOT / package, workdir / "src" / package.name, ignore=ignore)
     config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     config += (
         "\n[tool.mutmut]\n"
         'source_paths = ["src"]\n'
-        f"only_mutate = {to_toml(modules)}\n"
+        f"only_mutate = {to_toml([in_workdir(path) for path in modules])}\n"
         f"pytest_add_cli_args_test_selection = {to_toml(tests)}\n"
+        f"pytest_add_cli_args = {to_toml(['-p', FRESH_RULES])}\n"
         f"also_copy = {to_toml(list(ALSO_COPY))}\n"
     )
+    (workdir / "src" / f"{FRESH_RULES}.py").write_text(FRESH_RULES_PLUGIN, encoding="utf-8")
     (workdir / "pyproject.toml").write_text(config, encoding="utf-8")
 
 
@@ -206,9 +293,8 @@ def main() -> None:
         modules = [Path(path).resolve().relative_to(ROOT).as_posix() for path in args.modules]
         modules = modules or list(RULES_MODULES)
         for path in modules:
-            if not path.startswith("src/unokit/") or not (ROOT / path).is_file():
-                sys.exit(f"{path}: not a module of src/unokit")
-        prepare(workdir, modules, list(args.tests or FAST_TESTS))
+            check_module(path)
+        prepare(workdir, modules, list(args.tests or default_tests(modules)))
         started = time.monotonic()
         mutmut(workdir, "run", "--max-children", str(args.jobs), *(args.mutants or ()))
         print(f"\nmutmut run: {time.monotonic() - started:.0f} s")

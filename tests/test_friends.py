@@ -1018,3 +1018,10 @@ def test_docs_character_table_matches_the_deck() -> None:
             documented.update(f"{cells[0].strip('`')}/{name}" for name in cells[1].split(", "))
     deck = Counter(str(card) for card in friends_deck() if card.mark is not None)
     assert documented == deck
+
+
+def test_the_rules_table_names_the_characters_as_the_editions_marks() -> None:
+    # The UNO Friends instruction sheet's six characters, each printed on cards.
+    rules = unokit.new_game("friends", players=3, seed=1).rules
+    assert rules.mark_label == "character"
+    assert set(rules.marks) == {"Chandler", "Joey", "Monica", "Phoebe", "Rachel", "Ross"}

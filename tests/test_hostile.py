@@ -517,6 +517,8 @@ def test_a_reveal_of_cards_the_seat_does_not_hold_is_refused() -> None:
     doc = to_dict(state)
     doc["reveal"]["cards"] = ["W+4"] * 9
     refused(doc, "reveal.cards: seat 1 is shown holding 9 of W\\+4, and holds 1")
+    doc["reveal"]["cards"] = ["Y9", "B0"]  # two cards it does not hold: the first by name
+    refused(doc, "^reveal.cards: seat 1 is shown holding 1 of B0, and holds 0$")
     doc["reveal"]["cards"] = ["R2"]
     doc["reveal"]["to"] = 1
     refused(doc, "reveal.to: seat 1 is shown its own cards")

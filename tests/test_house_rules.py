@@ -8,12 +8,19 @@ changes.
 
 from __future__ import annotations
 
+import re
+
+import attrs
 import pytest
 
 import unokit
 from tests.helpers import card, cards, game, moves_of, play, split, with_hands
-from unokit import Accept, Challenge, Draw, IllegalMoveError, Pass, Play
-from unokit.house_rules.stacking import StackedDraw
+from unokit import Accept, CardKind, Challenge, Draw, GameState, IllegalMoveError, Pass, Play
+from unokit.explain import explain
+from unokit.house_rules.drawing import draw_until_playable
+from unokit.house_rules.seven_o import seven_o_kind
+from unokit.house_rules.stacking import StackedDraw, can_stack
+from unokit.plugin import Table, WildDrawFourResponse
 from unokit.testing import check_edition
 
 THREE = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R+2 B1 B2 B3 B4 B5 B6", "G+2 G1 G2 G3 G4 G5 G6"]
@@ -336,3 +343,171 @@ def test_in_classic_only_the_player_who_did_not_call_can_be_caught() -> None:
     state = with_hands(game(split(hands), "R5"), ["Y1 Y2", "R7 B5", "G1"])
     assert play(state, "1 play R7").uno_exposed == (1,)
     assert play(state, "1 play R7 uno").uno_exposed == ()
+
+
+# --------------------------------------------------------------------------------------
+# Stacking: what answers a stack, what each seat sees, what the decision says
+# --------------------------------------------------------------------------------------
+
+
+def test_only_a_draw_card_answers_a_stack_not_a_card_that_merely_matches() -> None:
+    # stacking: "a Draw Two may be answered with a Draw Two"; seat 2's red 1 matches the red
+    # Draw Two but is no draw card, so seat 2 stacks or draws.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R+2 B1 B2 B3 B4 B5 B6", "G+2 R1 G2 G3 G4 G5 G6"]
+    state = play(game(split(hands), "R5", house_rules=["stacking"]), "1 play R+2")
+    assert set(unokit.legal_moves(state)) == {Accept(2), Play(2, card("G+2"))}
+
+
+def test_can_stack_answers_a_draw_card_with_its_own_kind_or_as_the_options_allow() -> None:
+    # can_stack: "A draw card (one whose kind draws cards) answers one of its own kind; a Wild
+    # draw card answers a coloured one, and the other way round, only when the options allow
+    # it." Two coloured (or two Wild) draw kinds of different ranks never answer each other.
+    two = CardKind("+2", "Draw Two", 20, draws=2)
+    four = CardKind("+4", "Draw Four", 20, draws=4)
+    wild_four = CardKind("W+4", "Wild Draw Four", 50, draws=4, restricted=True)
+    wild_six = CardKind("W+6", "Wild Draw Six", 50, draws=6)
+    number = CardKind("5", "5", 5)
+    for both in (False, True):
+        allowed = {
+            "stack_wild_draw_four_on_draw_two": both,
+            "stack_draw_two_on_wild_draw_four": both,
+        }
+        options = unokit.new_game(
+            "classic", players=2, seed=1, house_rules=["stacking"], options=allowed
+        ).rules.options
+        assert can_stack(two, two, options)
+        assert can_stack(wild_four, wild_four, options)
+        assert not can_stack(two, number, options)
+        assert not can_stack(two, four, options)
+        assert not can_stack(four, two, options)
+        assert not can_stack(wild_four, wild_six, options)
+        assert not can_stack(wild_six, wild_four, options)
+        assert can_stack(two, wild_four, options) is both
+        assert can_stack(wild_four, two, options) is both
+
+
+def stacked_wild_draw_four() -> GameState:
+    """Seat 1 plays a Wild Draw Four (holding no red: legal) under stacking; seat 2 answers."""
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "W+4 B1 B2 B3 B4 B5 B6", "W+4 G1 G2 G3 G4 G5 G6"]
+    start = game(split(hands), "R5", ["R1", "R2", "R3", "R4"], house_rules=["stacking"])
+    return play(start, "1 play W+4 blue")
+
+
+def test_a_stacks_challenge_shows_the_bluff_only_to_the_player_of_the_last_card() -> None:
+    state = stacked_wild_draw_four()
+    pending = state.pending
+    assert isinstance(pending, StackedDraw)
+    challenge = pending.challenge
+    assert isinstance(challenge, WildDrawFourResponse)
+    assert challenge.bluff is False
+    own = unokit.view(state, 1).pending
+    other = unokit.view(state, 2).pending
+    assert isinstance(own, StackedDraw)
+    assert isinstance(other, StackedDraw)
+    assert own == pending
+    assert other == attrs.evolve(pending, challenge=attrs.evolve(challenge, bluff=None))
+
+
+def test_a_stack_says_what_each_move_does_and_why_another_is_refused() -> None:
+    state = stacked_wild_draw_four()
+    assert unokit.describe_move(state, Accept(2)) == "accept the penalty (draw 4)"
+    assert unokit.describe_move(state, Challenge(2)) == (
+        "challenge the last card stacked (if it was legal, you draw 4 and 2 more)"
+    )
+    assert unokit.describe_move(state, Play(2, card("W+4"), unokit.Color.GREEN)) == (
+        "play W+4, naming green and pass the penalty on"
+    )
+    assert explain(state, Play(2, card("G1"))) == (
+        "only a card that stacks on the Wild Draw Four may be played now; otherwise accept "
+        "the penalty of 4 cards"
+    )
+    assert explain(state, Play(0, card("Y1"))) == (
+        "it is seat 2's decision, not seat 0's: stack a draw card or draw 4 cards"
+    )
+
+
+def test_a_forged_stack_is_refused_naming_what_is_wrong() -> None:
+    state = stacked_wild_draw_four()
+    pending = state.pending
+    assert isinstance(pending, StackedDraw)
+    pending.check(state)  # the real one passes
+    forged = {
+        "rank: 'R' is not a card that makes a player draw": attrs.evolve(pending, rank="R"),
+        "rank: 'X' is not a card that makes a player draw": attrs.evolve(pending, rank="X"),
+        "total: a stack on a Wild Draw Four is worth at least 4": attrs.evolve(pending, total=3),
+        "challenge: expected a decision that can be challenged": attrs.evolve(
+            pending, challenge=StackedDraw(2, 4, "W+4")
+        ),
+        "challenge: it must be the challenge of the player facing it": attrs.evolve(
+            pending, seat=0
+        ),
+    }
+    for message, decision in forged.items():
+        with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
+            decision.check(state)
+
+
+def test_draw_until_playable_gives_every_card_it_drew() -> None:
+    # draw-to-match's draw (draw_until_playable): the turn's draw function returns every card
+    # drawn, not only the playable last one.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B6 B7 B8", "G1 G2 G3 G4 G6 G7 G8"]
+    state = game(split(hands), "R5", ["Y8", "G9", "R2", "B9"], house_rules=["draw-to-match"])
+    table = Table(state, 1)
+    assert draw_until_playable(table, 1) == cards("Y8 G9 R2")
+    assert table.hands[1][-3:] == cards("Y8 G9 R2")
+
+
+def test_jump_in_gives_every_coloured_rank_and_no_wild_one() -> None:
+    # jump-in's decision: "identical means the same colour and rank (a Wild never jumps in)".
+    rules = unokit.new_game("classic", players=3, seed=1, house_rules=["jump-in"]).rules
+    assert rules.jump_in_ranks == frozenset({*"0123456789", "S", "R", "+2"})
+    assert not rules.kinds["W"].jump_in
+    assert not rules.kinds["W+4"].jump_in
+
+
+# --------------------------------------------------------------------------------------
+# Seven-O: a last card, and a 7 or 0 with an effect of its own
+# --------------------------------------------------------------------------------------
+
+
+def test_a_seven_played_as_the_last_card_swaps_nothing() -> None:
+    # seven-o's decision: "a 7 or 0 that is its player's last card swaps and passes nothing
+    # (the player has gone out)".
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R7 B3 B4 B5 B6 B8 B9", "G1 G2 G3 G4 G5 G6 G8"]
+    state = game(split(hands), "R5", house_rules=["seven-o"])
+    state = with_hands(state, ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R7", "G1 G2 G3 G4 G5 G6 G8"])
+    state = play(state, "1 play R7 2")
+    assert state.hands[1] == ()
+    assert state.hands[2] == cards("G1 G2 G3 G4 G5 G6 G8")
+    assert state.history[-1].winner == 1
+
+
+def test_a_seven_or_zero_with_an_effect_of_its_own_takes_it_then_swaps_or_passes() -> None:
+    # seven_o_kind: "a 7 names a seat and swaps, a 0 passes hands on", after "the kind's own
+    # effect, if any".
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "R7 R0 B3 B4 B5 B6 B8", "G1 G2 G3 G4 G5 G6 G8"]
+    state = game(split(hands), "R5")
+    seen: list[tuple[Table, Play]] = []
+
+    def own(table: Table, move: Play) -> None:
+        seen.append((table, move))
+
+    seven = seven_o_kind(CardKind("7", "7", 7, on_play=own))
+    zero = seven_o_kind(CardKind("0", "0", 0, on_play=own))
+    assert seven.on_play is not None
+    assert zero.on_play is not None
+    table = Table(state, 1)
+    swap = Play(1, card("R7"), seats=(2,))
+    seven.on_play(table, swap)
+    assert seen == [(table, swap)]
+    assert table.hands[1] == cards("G1 G2 G3 G4 G5 G6 G8")
+    assert table.hands[2] == cards("R7 R0 B3 B4 B5 B6 B8")
+    table = Table(state, 1)
+    passing = Play(1, card("R0"))
+    zero.on_play(table, passing)
+    assert seen[1] == (table, passing)
+    assert table.hands == [
+        cards("G1 G2 G3 G4 G5 G6 G8"),
+        cards("Y1 Y2 Y3 Y4 Y5 Y6 Y7"),
+        cards("R7 R0 B3 B4 B5 B6 B8"),
+    ]

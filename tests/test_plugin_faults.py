@@ -467,6 +467,38 @@ def raising_penalty(self: Any) -> Any:
             r"unokit_card_kinds gave two card kinds with rank '0'",
         ),
         (
+            {"unokit_card_kinds": hookimpl(lambda self: 5)},
+            r": unokit_card_kinds returned \[5\], expected card kinds$",
+        ),
+        (
+            {"unokit_build_deck": hookimpl(lambda self: frozenset(five_to_seven()))},
+            r": unokit_build_deck returned frozenset\(\{.*\}\), expected a list of cards$",
+        ),
+        (
+            {"unokit_card_points": hookimpl(lambda self, card, kind: 1.5)},
+            r": unokit_card_points returned 1.5, expected whole points$",
+        ),
+        (
+            {"unokit_opening_rule": hookimpl(lambda self, card, kind: "play")},
+            r": unokit_opening_rule returned 'play', expected an Opening$",
+        ),
+        (
+            {"unokit_blocks_restricted_play": hookimpl(lambda self, card, kind, color: 1)},
+            r": unokit_blocks_restricted_play returned 1, expected True or False$",
+        ),
+        (
+            {"unokit_hand_limit": hookimpl(lambda self: 1)},
+            r": unokit_hand_limit returned 1, expected a whole number of at least 2 or None$",
+        ),
+        (
+            {"unokit_penalty_rule": hookimpl(lambda self: 5)},
+            r": unokit_penalty_rule returned 5, expected a function or None$",
+        ),
+        (
+            {"unokit_turn_draw": hookimpl(lambda self: 5)},
+            r": unokit_turn_draw returned 5, expected a function or None$",
+        ),
+        (
             {"unokit_opening_rule": always(Opening.RESHUFFLE)},
             r"unokit_opening_rule returned Opening.PLAY for no card of the deck",
         ),

@@ -802,3 +802,125 @@ def test_bad_arguments_are_refused_with_a_setup_error() -> None:
         unokit.rl.UnoEnv("classic", 3, opponents=["greedy"] * 3)
     with pytest.raises(unokit.AgentError, match="no agent called 'clever'"):
         unokit.rl.UnoEnv("classic", 3, opponents="clever")
+
+
+def wild_drawn_together() -> GameState:
+    """UNO Party!: seat 1 holds a Wild Drawn Together, which names two seats."""
+    hands = [
+        "Y1 Y2 Y3 Y4 Y5 Y6 Y7",
+        "WDT B2 B3 B4 B5 B6 B7",
+        "G2 G3 G4 G5 G6 G7 G8",
+        "Y8 Y9 B8 B9 G9 R1 R2",
+    ]
+    return game(split(hands), "R5", ["R3", "R4", "R6", "R7"], edition="party")
+
+
+def test_every_sub_choice_remembers_the_play_it_belongs_to() -> None:
+    state = wild_drawn_together()
+    space = action_space(state.rules)
+    moves = unokit.legal_moves(state)
+    play_id, first, _ = action_of(state, Play(1, Card.parse("WDT"), Color.RED, seats=(1, 3)))
+    choice = space.start(1, play_id, moves, 4)
+    assert isinstance(choice, unokit.rl.Choice)
+    assert choice.play == play_id
+    second = space.answer(choice, first, 4)
+    assert isinstance(second, unokit.rl.Choice)
+    assert (second.play, second.picked, second.asking) == (play_id, (1,), "seat")
+
+
+def test_action_ids_that_choose_no_move_are_refused_saying_why() -> None:
+    state = wild_drawn_together()
+    space = action_space(state.rules)
+    play_id, first, second = action_of(state, Play(1, Card.parse("WDT"), Color.RED, seats=(1, 3)))
+    refusals: dict[str, list[Any]] = {
+        "no action given: give the play's id, then its sub-choices": [],
+        "the play is not complete: the seat is still to choose": [play_id, first],
+        "an action is an integer id, not str": ["7"],
+        "an action is an integer id, not list": [[7]],
+        f"there is no action {len(space)}: ids run from 0 to {len(space) - 1}": [len(space)],
+        "1 play WDT red 1,3 needs no more choices, but more actions were given": [
+            play_id,
+            first,
+            second,
+            first,
+        ],
+    }
+    for message, actions in refusals.items():
+        with pytest.raises(ActionError) as refused:
+            move_of(state, actions, seat=1)
+        assert str(refused.value) == message
+    with pytest.raises(ActionError) as not_legal:
+        action_of(state, Play(1, Card.parse("B9")))
+    assert str(not_legal.value) == "1 play B9 is not a legal move now"
+
+
+def test_a_finished_match_has_no_seat_to_choose_for() -> None:
+    start = unokit.new_game("classic", 2, seed=3, options=SINGLE)
+    *_, (_, state) = play_out(start, [GreedyAgent(), GreedyAgent()], max_steps=2000)
+    assert state.is_over
+    with pytest.raises(ActionError) as refused:
+        move_of(state, 0)
+    assert str(refused.value) == "the match is over: no seat has a move"
+
+
+def test_action_id_refuses_what_only_looks_like_a_number() -> None:
+    class Itemish:
+        """Has an ``item`` method, as numpy values do, but no ``size``: not an array."""
+
+        def item(self) -> int:
+            return 7
+
+    with pytest.raises(ActionError) as refused:
+        unokit.rl.action_id(Itemish())
+    assert str(refused.value).startswith("an action is an integer id, not ")
+    with pytest.raises(ActionError) as text:
+        unokit.rl.action_id("seven")
+    assert str(text.value) == "an action is an integer id, not 'seven'"
+
+
+def test_a_colour_choice_has_an_id_per_colour() -> None:
+    # classic-guide.txt on an opening Wild: the player to the dealer's left names the colour.
+    hands = ["Y1 Y2 Y3 Y4 Y5 Y6 Y7", "B1 B2 B3 B4 B5 B6 B7"]
+    state = game(split(hands), "W", ["R3", "R4"])
+    choices = unokit.legal_moves(state)
+    assert len(choices) == 4
+    ids = [action_of(state, move) for move in choices]
+    assert len(set(ids)) == 4
+    for move, actions in zip(choices, ids, strict=True):
+        assert move_of(state, actions) == move
+
+
+def test_a_move_with_no_id_in_the_space_is_refused_naming_it() -> None:
+    space = action_space(unokit.new_game("classic", 2, seed=1).rules)
+    with pytest.raises(ActionError) as refused:
+        space.head(Knock(0), 2)
+    assert str(refused.value) == "the move 0 knock has no action id in the classic space"
+
+
+@attrs.frozen(cache_hash=True)
+class Say(Move):
+    """A move with a word to say: neither a seat nor a colour, so it cannot get ids."""
+
+    verb: ClassVar[str] = "say"
+    word: str = "uno"
+
+
+class SayEdition(ClassicEdition):
+    name: ClassVar[str] = "say-rl-test"
+    aliases: ClassVar[tuple[str, ...]] = ()
+    declares: ClassVar[tuple[type, ...]] = (Say,)
+
+
+def test_a_move_class_with_another_argument_is_refused_naming_it() -> None:
+    plugin = EditionsPlugin(SayEdition())
+    plugins.register_plugin(plugin, name="say-rl-test")
+    try:
+        rules = unokit.new_game("say-rl-test", 3, seed=0).rules
+        with pytest.raises(ActionError) as refused:
+            action_space(rules)
+    finally:
+        plugins.unregister_plugin(plugin)
+    assert str(refused.value) == (
+        "unokit.rl cannot give the move class Say ('say') action ids: it takes word; a move "
+        "takes no argument, a target seat (a SeatMove) or a colour"
+    )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,6 +27,7 @@ from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError
 from unokit.editions.classic import (
     ChooseOpeningColor,
     ClassicEdition,
+    DrawPenalty,
     ReplayAfterChallenge,
     WildDrawFourResponse,
 )
@@ -1723,3 +1725,23 @@ def keeper_game() -> GameState:
     unokit.plugins.reset()
     unokit.plugins.register_plugin(EditionsPlugin(KeeperEdition()), name="keeper")
     return unokit.new_game("keeper", players=2, seed=1)
+
+
+def test_two_seats_without_cards_are_refused_even_with_a_decision_pending() -> None:
+    # A seat that goes out ends the round, unless a decision its last card made is pending;
+    # then it is the only seat without cards.
+    state = unokit.new_game("classic", 4, seed=4)
+    rng = random.Random(4)
+    while not isinstance(state.pending, DrawPenalty):
+        state = unokit.apply(state, rng.choice(unokit.legal_moves(state)))
+    assert state.pending == DrawPenalty(seat=0, count=2)
+    doc = saving.to_dict(state)
+    for seat in (1, 2):  # every card still counted: theirs go under the draw pile
+        doc["draw_cards"] = doc["draw_cards"][doc["draw_index"] :] + doc["hands"][seat]
+        doc["draw_index"] = 0
+        doc["hands"][seat] = []
+    refused_exactly(
+        doc,
+        "hands: seat 2 holds no card in the middle of a round (a seat that goes out ends the "
+        "round, unless a decision its last card made is pending, and then it is the only one)",
+    )

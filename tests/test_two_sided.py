@@ -285,3 +285,18 @@ def test_a_game_turned_over_whole_is_valid_and_saves() -> None:
     turned = _turned_over(unokit.new_game("two-sided-test", players=2, seed=3))
     check_state(turned)  # all turned over together is fine
     assert unokit.from_json(unokit.to_json(turned)) == turned
+
+
+@pytest.mark.usefixtures("two_sided")
+def test_a_card_the_other_way_up_is_named_with_one_the_right_way_up() -> None:
+    state = unokit.new_game("two-sided-test", players=2, seed=3)
+    hands = [list(hand) for hand in state.hands]
+    wrong = hands[1][-1] = hands[1][-1].turned()
+    forged = attrs.evolve(state, hands=tuple(map(tuple, hands)))
+    right = next(iter(forged.cards()))  # the first card the check meets, the right way up
+    with pytest.raises(SaveError) as refused:
+        unokit.from_json(unokit.to_json(forged))
+    assert str(refused.value) == (
+        f"hands: the cards of a two-sided game turn over together, but {wrong} and {right} are "
+        "not the same way up"
+    )

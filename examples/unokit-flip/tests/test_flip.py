@@ -5,15 +5,24 @@ from __future__ import annotations
 import io
 import random
 from collections import Counter
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any, ClassVar
 
+import attrs
 import pytest
 
 import unokit
-from unokit import Accept, Card, Challenge, ChooseColor, Color, GameState, Play
+from unokit import Accept, Card, Challenge, ChooseColor, Color, GameState, Pending, Play
 from unokit.cli import main
 from unokit.engine import PlayDrawnCard
-from unokit_flip import NameColorAfterFlip, WildDrawResponse
+from unokit.plugin import HouseRule, PenaltyRule, Table, hookimpl
+from unokit_flip import (
+    NameColorAfterFlip,
+    SideDrawPenalty,
+    WildDrawResponse,
+    draw_until_color,
+)
 from unokit_flip.deck import DARK_COLORS, PINK, PURPLE, TEAL, flip_deck
 
 #: Seat 1 (the dealer's left) holds a red Flip, whose back is a teal Reverse.
@@ -28,7 +37,9 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(card) for card in text.split())
 
 
-def dealt(hands: list[str], top: str, rest: str = DRAW) -> GameState:
+def dealt(
+    hands: list[str], top: str, rest: str = DRAW, house_rules: Sequence[str] = ()
+) -> GameState:
     """``hands[seat]`` dealt by seat 0 (seat 1 first), then ``top`` turned up, then ``rest``."""
     split = [hand.split() for hand in hands]
     players = len(split)
@@ -39,12 +50,15 @@ def dealt(hands: list[str], top: str, rest: str = DRAW) -> GameState:
         deck=[*deck, top, *rest.split()],
         dealer=0,
         options={"match": "single-round"},
+        house_rules=house_rules,
     )
 
 
-def stacked(seat0: str, seat1: str, top: str, rest: str = DRAW) -> GameState:
+def stacked(
+    seat0: str, seat1: str, top: str, rest: str = DRAW, house_rules: Sequence[str] = ()
+) -> GameState:
     """Two players dealt by seat 0 (seat 1 first), then ``top`` turned up, then ``rest``."""
-    return dealt([seat0, seat1], top, rest)
+    return dealt([seat0, seat1], top, rest, house_rules)
 
 
 def flipped(seat0: str = SEAT0) -> GameState:
@@ -348,3 +362,215 @@ def test_the_reinforcement_learning_environment_plays_the_edition() -> None:
             episodes += 1
             observation, info = env.reset()
     assert episodes >= 1
+
+
+# --------------------------------------------------------------------------------------
+# What the decisions say, who sees what, and forged decisions
+# --------------------------------------------------------------------------------------
+
+
+def wild_draw_two_played() -> GameState:
+    """Seat 1 plays a Wild Draw Two naming blue while holding red: seat 0 to answer."""
+    state = stacked(HONEST0, "W+2|OF R2|O8 R4|P6 R6|V5 R7|T4 R8|T3 G1|O6", "R5|P5")
+    return unokit.apply(state, Play(1, Card.parse("W+2|OF"), Color.BLUE))
+
+
+def test_each_decision_says_what_its_moves_do() -> None:
+    state = stacked("R+1|P7 B1|O4 B3|T7 B5|V8 B6|V9 G9|VSE G8|T6", SEAT1, "R5|P5")
+    state = unokit.apply(state, Play(1, Card.parse("R2|O8")))
+    state = unokit.apply(state, Play(0, Card.parse("R+1|P7")))
+    assert unokit.describe_move(state, Accept(1)) == (
+        "draw 1 card (the Draw One) and miss your turn"
+    )
+    state = unokit.apply(flipped(), Play(0, Card.parse("P+5|Y2")))
+    assert unokit.describe_move(state, Accept(1)) == (
+        "draw 5 cards (the Draw Five) and miss your turn"
+    )
+    # A penalty of another size (an edition built on this one, say) is named as such.
+    other = unokit.describe_move(attrs.evolve(state, pending=SideDrawPenalty(1, 2)), Accept(1))
+    assert other == "draw 2 cards (the penalty) and miss your turn"
+
+    state = wild_draw_two_played()
+    assert state.pending is not None
+    assert state.pending.describe() == "accept or challenge the Wild Draw Two"
+    assert unokit.describe_move(state, Accept(0)) == "accept the Wild Draw Two (draw 2)"
+    assert unokit.describe_move(state, Challenge(0)) == (
+        "challenge the Wild Draw Two (if it was legal, draw 2, then 2)"
+    )
+    state = unokit.apply(flipped(HONEST0), Play(0, Card.parse("W+C|R3"), TEAL))
+    assert state.pending is not None
+    assert state.pending.describe() == "accept or challenge the Wild Draw Color"
+    assert unokit.describe_move(state, Accept(1)) == (
+        "accept the Wild Draw Color (draw until the colour in play)"
+    )
+    assert unokit.describe_move(state, Challenge(1)) == (
+        "challenge the Wild Draw Color (if it was legal, draw until the colour in play, then 2)"
+    )
+
+    state = stacked(SEAT0, SEAT1, "R8|WD", rest="G2|T2 G3|V9")
+    state = unokit.apply(state, Play(1, Card.parse("RF|TR")))
+    assert state.pending is not None
+    assert state.pending.describe() == "name the colour of the Wild the Flip turned up"
+    assert unokit.describe_move(state, ChooseColor(1, TEAL)) == (
+        "name teal for the Wild the Flip turned up"
+    )
+
+
+def test_only_the_player_of_a_wild_draw_card_sees_whether_it_was_a_bluff() -> None:
+    state = wild_draw_two_played()
+    own = unokit.view(state, 1).pending
+    other = unokit.view(state, 0).pending
+    assert isinstance(own, WildDrawResponse)
+    assert isinstance(other, WildDrawResponse)
+    assert own.bluff is True
+    assert other.bluff is None
+    assert attrs.evolve(other, bluff=True) == own  # nothing else is hidden
+
+
+def refusal(decision: Pending, state: GameState) -> str:
+    """The message with which ``decision``'s check refuses ``state`` (as a save's load would)."""
+    try:
+        decision.check(state)
+    except ValueError as error:
+        return str(error)
+    raise AssertionError(f"{decision} was not refused")
+
+
+def test_a_forged_wild_draw_decision_is_refused_naming_what_is_wrong() -> None:
+    state = wild_draw_two_played()
+    pending = state.pending
+    assert pending == WildDrawResponse(0, 1, True, Color.RED, 2)
+    pending.check(state)  # the real one passes
+    attrs.evolve(pending, draws=0).check(state)  # Wild Draw Color's: draw until the colour
+    assert refusal(attrs.evolve(pending, offender=0), state) == (
+        "offender: seat 0 cannot answer its own card"
+    )
+    assert refusal(attrs.evolve(pending, bluff=None), state) == (
+        "bluff: expected true or false (whether the play was a bluff)"
+    )
+    assert refusal(attrs.evolve(pending, previous_color=None), state) == (
+        "previous_color: expected the colour in play before the card"
+    )
+    draws: Any
+    for draws in (-1, True, "2"):
+        assert refusal(attrs.evolve(pending, draws=draws), state) == (
+            "draws: expected how many cards the penalty is, 0 or more"
+        )
+    assert refusal(pending, attrs.evolve(state, active_color=None)) == (
+        "a Wild Draw card names the colour in play, but none is"
+    )
+
+
+def test_a_forged_decision_to_name_a_colour_after_a_flip_is_refused() -> None:
+    state = stacked(SEAT0, SEAT1, "R8|WD", rest="G2|T2 G3|V9")
+    state = unokit.apply(state, Play(1, Card.parse("RF|TR")))
+    assert state.pending == NameColorAfterFlip(1)
+    state.pending.check(state)  # the real one passes
+    named = unokit.apply(state, ChooseColor(1, TEAL))
+    assert refusal(NameColorAfterFlip(1), named) == (
+        "seat: seat 1 is to name the colour of a Wild turned up by a Flip, but WD|R8 is on top "
+        "with teal in play"
+    )
+    assert refusal(NameColorAfterFlip(1), flipped()) == (
+        "seat: seat 1 is to name the colour of a Wild turned up by a Flip, but P5|R5 is on top "
+        "with pink in play"
+    )
+    assert "seat 7" in refusal(NameColorAfterFlip(7), state)  # not a seat of the game
+
+
+# --------------------------------------------------------------------------------------
+# Drawing until a colour
+# --------------------------------------------------------------------------------------
+
+
+def test_drawing_until_a_colour_stops_when_no_card_is_left_and_keeps_what_was_drawn() -> None:
+    # The package's decision (the sheet: the next player "draws until they get a color of
+    # your choosing (however many it takes)"): the draw reshuffles the discard pile when the
+    # draw pile runs out and stops when no card is left at all.
+    state = attrs.evolve(flipped(), draw_cards=cards("O7|G5 PR|G4"), draw_index=0)
+    table = Table(state, 0)
+    drawn = draw_until_color(table, 1, PURPLE)
+    assert drawn == cards("O7|G5 PR|G4 TR|RF")  # the draw pile, then the card under the top
+    assert table.hands[1][-3:] == drawn
+    assert table.draw_one() is None
+
+
+class TallyPenalties(HouseRule):
+    """A house rule whose penalty rule writes down every penalty draw."""
+
+    name: ClassVar[str] = "tally-penalties"
+    description: ClassVar[str] = "Every penalty draw is written down."
+
+    def __init__(self) -> None:
+        self.tally: list[tuple[int, int, int]] = []
+
+    def note(self, table: Table, seat: int, count: int) -> None:
+        self.tally.append((seat, count, len(table.hands[seat])))
+
+    @hookimpl
+    def unokit_penalty_rule(self) -> PenaltyRule:
+        return self.note
+
+
+class TallyPackage:
+    def __init__(self, rule: TallyPenalties) -> None:
+        self.rule = rule
+
+    @hookimpl
+    def unokit_register_house_rules(self, register: Callable[[object], None]) -> None:
+        register(self.rule)
+
+
+def test_a_penalty_rule_runs_after_drawing_until_a_colour() -> None:
+    # draw_until_color: "The edition's penalty rule runs afterwards, as after any draw a
+    # player must make" (here a house rule's: the Flip edition has none).
+    rule = TallyPenalties()
+    unokit.plugins.register_plugin(TallyPackage(rule), name="tally")
+    try:
+        state = stacked(HONEST0, SEAT1, "R5|P5", house_rules=("tally-penalties",))
+        state = unokit.apply(state, Play(1, Card.parse("RF|TR")))
+        state = unokit.apply(state, Play(0, Card.parse("W+C|R3"), TEAL))
+        state = unokit.apply(state, Accept(1))
+    finally:
+        unokit.plugins.reset()
+    assert state.hands[1][-4:] == cards("O7|G5 PR|G4 V9|G3 T2|G2")
+    assert rule.tally == [(1, 4, 10)]  # seat 1 drew 4 cards, and holds 10 afterwards
+
+
+def test_a_move_naming_a_card_by_its_face_has_the_action_ids_of_the_card() -> None:
+    from unokit.rl import action_of  # the rl extra (unokit's test command installs it)
+
+    # "Hold the cards with the Light Side facing you": a seat names its card by the face.
+    state = stacked(SEAT0, SEAT1, "R5|P5")
+    by_face = action_of(state, Play(1, Card.parse("RF")))
+    assert by_face == action_of(state, Play(1, Card.parse("RF|TR")))
+
+
+def test_two_cards_showing_one_face_are_one_choice_for_their_player() -> None:
+    from unokit.rl import action_space, move_of  # the rl extra
+
+    # Seat 1 holds both red 5s (a pink 5 and an orange Reverse on their backs): it sees two
+    # identical cards, so the action space offers one choice, the first of them.
+    seat1 = "R5|P5 R5|OR R4|P6 R6|V5 R7|T4 R8|T3 G1|O6"
+    state = stacked(SEAT0, seat1, "R1|T4")
+    space = action_space(state.rules)
+    moves = unokit.legal_moves(state)
+    plays = [move for move in moves if isinstance(move, Play)]
+    assert plays[:2] == [Play(1, Card.parse("R5|P5")), Play(1, Card.parse("R5|OR"))]
+    groups = space.heads(moves, 2)
+    five = space.head(plays[0], 2)
+    assert groups[five] == [plays[0]]
+    assert sum(map(len, groups.values())) == len(moves) - 1  # only the second 5 is left out
+    assert move_of(state, five, seat=1) == plays[0]
+
+
+def test_each_sides_wild_has_an_action_id_per_colour_of_its_side() -> None:
+    from unokit.rl import action_space  # the rl extra
+
+    # The light side's Wild names a light colour, the dark side's a dark one.
+    space = action_space(unokit.new_game("flip", players=2, seed=1).rules)
+    named = [a.label for a in space.actions if a.label.startswith(("play W ", "play WD "))]
+    assert named == [
+        *(f"play W {color}" for color in ("red", "yellow", "green", "blue")),
+        *(f"play WD {color}" for color in ("pink", "teal", "orange", "purple")),
+    ]
