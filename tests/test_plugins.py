@@ -140,8 +140,9 @@ TINY_KINDS = (
 
 
 def tiny_points(card: Card) -> int:
-    """Tiny scoring, as the test expects it: 1 per number card, 40 per Wild Extra."""
-    return 40 if card.rank == "WX" else 1
+    """Tiny scoring, as the test expects it: 1 per red number card, 2 per blue one, 40 per
+    Wild Extra (the hook reads the card, not only its kind)."""
+    return 40 if card.rank == "WX" else 1 if card.color is Color.RED else 2
 
 
 class TinyEdition(unokit.Edition):
@@ -173,7 +174,7 @@ class TinyEdition(unokit.Edition):
 
     @hookimpl
     def unokit_card_points(self, card: Card, kind: CardKind) -> int:
-        return 40 if kind.is_wild else 1
+        return 40 if kind.is_wild else 1 if card.color is Color.RED else 2
 
     @hookimpl
     def unokit_blocks_restricted_play(self, card: Card, kind: CardKind, color: Color) -> bool:
@@ -193,6 +194,7 @@ def test_tiny_edition_is_registered() -> None:
     assert len(state.rules.deck) == 44
     assert sum(1 for _ in state.cards()) == 44
     assert state.rules.points[Card.parse("R3")] == 1
+    assert state.rules.points[Card.parse("B3")] == 2
     assert state.rules.points[Card.parse("WX")] == 40
     assert state.rules.opening[Card.parse("WX")] is Opening.RESHUFFLE
     assert state.rules.blockers[Color.RED] == {Card(Color.RED, str(n)) for n in range(5)}
@@ -965,3 +967,13 @@ def test_an_unknown_house_rule_lists_the_available_ones() -> None:
 def test_a_house_rule_named_twice_is_a_setup_error() -> None:
     with pytest.raises(SetupError, match="the house rule stacking is asked for twice"):
         unokit.new_game("classic", house_rules=["stacking", "stacking"])
+
+
+def test_a_games_rules_hold_every_option_its_plugins_declare() -> None:
+    rules = unokit.new_game("party", players=4, seed=1, house_rules=["stacking"]).rules
+    declared = unokit.option_specs("party", ["stacking"])
+    assert "target_score" in rules.option_specs
+    assert rules.option_specs.keys() == declared.keys()
+    assert {name: spec.help for name, spec in rules.option_specs.items()} == {
+        name: spec.help for name, spec in declared.items()
+    }

@@ -905,22 +905,46 @@ class Say(Move):
     word: str = "uno"
 
 
+@attrs.frozen(cache_hash=True)
+class Shout(Move):
+    """A move with two arguments that are neither a seat nor a colour."""
+
+    verb: ClassVar[str] = "shout"
+    word: str = "uno"
+    times: int = 2
+
+
 class SayEdition(ClassicEdition):
     name: ClassVar[str] = "say-rl-test"
     aliases: ClassVar[tuple[str, ...]] = ()
     declares: ClassVar[tuple[type, ...]] = (Say,)
 
 
-def test_a_move_class_with_another_argument_is_refused_naming_it() -> None:
-    plugin = EditionsPlugin(SayEdition())
-    plugins.register_plugin(plugin, name="say-rl-test")
+class ShoutEdition(ClassicEdition):
+    name: ClassVar[str] = "shout-rl-test"
+    aliases: ClassVar[tuple[str, ...]] = ()
+    declares: ClassVar[tuple[type, ...]] = (Shout,)
+
+
+@pytest.mark.parametrize(
+    ("edition", "named"),
+    [
+        (SayEdition(), "Say ('say') action ids: it takes word;"),
+        (ShoutEdition(), "Shout ('shout') action ids: it takes word, times;"),
+    ],
+)
+def test_a_move_class_with_another_argument_is_refused_naming_it(
+    edition: ClassicEdition, named: str
+) -> None:
+    plugin = EditionsPlugin(edition)
+    plugins.register_plugin(plugin, name=edition.name)
     try:
-        rules = unokit.new_game("say-rl-test", 3, seed=0).rules
+        rules = unokit.new_game(edition.name, 3, seed=0).rules
         with pytest.raises(ActionError) as refused:
             action_space(rules)
     finally:
         plugins.unregister_plugin(plugin)
     assert str(refused.value) == (
-        "unokit.rl cannot give the move class Say ('say') action ids: it takes word; a move "
+        f"unokit.rl cannot give the move class {named} a move "
         "takes no argument, a target seat (a SeatMove) or a colour"
     )

@@ -574,3 +574,11 @@ def test_each_sides_wild_has_an_action_id_per_colour_of_its_side() -> None:
         *(f"play W {color}" for color in ("red", "yellow", "green", "blue")),
         *(f"play WD {color}" for color in ("pink", "teal", "orange", "purple")),
     ]
+
+
+def test_the_games_colours_are_the_light_sides_then_the_dark_sides() -> None:
+    # A game's colours (`rules.colors`) are what saves, the RL observation and `help` list:
+    # the classic four in their usual order, then the dark side's.
+    rules = unokit.new_game("flip", players=3, seed=1).rules
+    assert rules.colors == (*unokit.COLORS, *DARK_COLORS)
+    assert len(set(rules.colors)) == 8
