@@ -121,8 +121,8 @@ def run_tasks(
     and ``items`` is read only as tasks are submitted, so a run of any length holds only a
     few of them. When the run stops before its end — a task fails (its error is raised
     here), Ctrl-C, or the caller closes the iterator — every task still submitted is
-    cancelled, so nothing goes on running on the cluster. Close it (``contextlib.closing``)
-    when you stop reading early.
+    cancelled, and waited for (at most five seconds), so nothing goes on running
+    on the cluster. Close it (``contextlib.closing``) when you stop reading early.
 
     Args:
         function: A function importable by name (defined at the top level of a module), so
@@ -155,9 +155,26 @@ def run_tasks(
             for ref in finished:
                 yield position.pop(ref), ray.get(ref)
     finally:
-        for ref in pending:  # stopped early: nothing of this run goes on running
-            with contextlib.suppress(Exception):
-                ray.cancel(ref, force=True)
+        _cancel(ray, pending)
+
+
+#: The most seconds ``run_tasks`` waits for the tasks it cancelled to end.
+_CANCEL_WAIT = 5.0
+
+
+def _cancel(ray: Any, pending: list[Any]) -> None:
+    """Cancel ``pending`` tasks, and wait (at most ``_CANCEL_WAIT`` s) until they have ended.
+
+    Ray cancels asynchronously: a task still running goes on until its worker is stopped,
+    so without the wait it could still do its work after the caller was told the run ended.
+    """
+    if not pending:
+        return
+    for ref in pending:  # stopped early: nothing of this run goes on running
+        with contextlib.suppress(Exception):
+            ray.cancel(ref, force=True)
+    with contextlib.suppress(Exception):
+        ray.wait(pending, num_returns=len(pending), timeout=_CANCEL_WAIT)
 
 
 def map_ordered(

@@ -145,8 +145,40 @@ def play_until(
         if time.monotonic() > deadline:
             pages = [(player.status(), player.seq()) for player in players]
             raise AssertionError(f"{what} did not happen within {seconds} s: {pages}")
-        if not any(click_a_move(player) for player in players):
+        clicked = False
+        for player in players:
+            seq, heard = player.seq(), _heard(player)
+            if click_a_move(player):
+                clicked = True
+                # ``done()`` is read from the page: not before it shows what the click did,
+                # or it would be read while the move is still on its way to the server.
+                wait_for_frames(player, _answered(player, seq, heard), "an answer to a click")
+                break
+        if not clicked:
             time.sleep(0.05)  # nothing to click yet: the bots are moving
+
+
+def _heard(player: Player) -> tuple[int, int]:
+    """How many websockets the page opened, and how many messages the last one brought."""
+    return len(player.sockets), len(player.sockets[-1]) if player.sockets else 0
+
+
+def _answered(player: Player, seq: int, heard: tuple[int, int]) -> Callable[[], bool]:
+    """Whether the page shows what a click did since it showed move ``seq`` and had heard
+    ``heard``: a move applied (by anyone), a choice to make, a refusal or a new connection."""
+
+    def answered() -> bool:
+        sockets, messages = heard
+        if len(player.sockets) != sockets:
+            return True
+        since = player.sockets[-1][messages:] if player.sockets else []
+        return (
+            player.seq() != seq
+            or bool(player.page.locator("#picker:not([hidden])").count())
+            or any(message["type"] in ("refused", "error") for message in since)
+        )
+
+    return answered
 
 
 def play_until_over(players: list[Player], seconds: float = 300) -> None:
