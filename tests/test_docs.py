@@ -18,7 +18,14 @@ import unokit.hookspecs
 from unokit import plugins
 
 ROOT = Path(__file__).resolve().parent.parent
-MARKDOWN = sorted([ROOT / "README.md", ROOT / "CONTRIBUTING.md", *(ROOT / "docs").rglob("*.md")])
+MARKDOWN = sorted(
+    [
+        ROOT / "README.md",
+        ROOT / "CONTRIBUTING.md",
+        *(ROOT / "docs").rglob("*.md"),
+        *(ROOT / "examples").glob("*/README.md"),  # the example packages' own pages
+    ]
+)
 EXAMPLES = sorted((ROOT / "examples").glob("*.py"))
 MODULES = sorted(info.name for info in pkgutil.walk_packages(unokit.__path__, prefix="unokit."))
 PYTHON_BLOCK = re.compile(r"^```python\n(.*?)^```", re.MULTILINE | re.DOTALL)
@@ -36,6 +43,7 @@ def test_markdown_files_are_found() -> None:
     assert ROOT / "README.md" in MARKDOWN
     assert ROOT / "CONTRIBUTING.md" in MARKDOWN
     assert ROOT / "docs" / "quickstart.md" in MARKDOWN
+    assert ROOT / "examples" / "unokit-seveno" / "README.md" in MARKDOWN
 
 
 @pytest.mark.parametrize("path", MARKDOWN, ids=lambda p: str(p.relative_to(ROOT)))
