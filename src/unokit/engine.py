@@ -359,10 +359,14 @@ def note_uno_calls(table: Table) -> None:
     earlier (a window not closed yet) stays so while it holds one card; a seat holding more
     (a linked player drew with their partner) has nothing left to be caught for.
     """
+    hands = table.hands
+    if 1 not in map(len, hands):  # a loop in C: most moves leave nobody holding one card
+        table.uno_exposed = ()
+        return
     before = table.hands_before
     as_dealt = table.rules.as_dealt
-    exposed = [seat for seat in table.uno_exposed if len(table.hands[seat]) == 1]
-    for seat, hand in enumerate(table.hands):
+    exposed = [seat for seat in table.uno_exposed if len(hands[seat]) == 1]
+    for seat, hand in enumerate(hands):
         if len(hand) != 1 or seat == table.uno_called or seat in exposed:
             continue
         held = before[seat] if seat < len(before) else ()
