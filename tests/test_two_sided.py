@@ -209,6 +209,20 @@ def test_turning_the_game_over() -> None:
 
 
 @pytest.mark.usefixtures("two_sided")
+def test_a_card_from_outside_the_deck_turns_over_too() -> None:
+    """The deck's cards are turned by a table built once; any other card the long way."""
+    state = unokit.new_game("two-sided-test", players=2, seed=1)
+    stranger = Card.parse("R9|B5")
+    assert stranger not in state.rules.deck
+    assert stranger.turned() not in state.rules.deck
+    table = Table(state, state.current_player)
+    table.hands[0] = (*state.hands[0], stranger)
+    table.turn_over()
+    assert table.hands[0] == (*(card.turned() for card in state.hands[0]), Card.parse("B5|R9"))
+    assert table.hands[1] == tuple(card.turned() for card in state.hands[1])
+
+
+@pytest.mark.usefixtures("two_sided")
 def test_a_seat_sees_its_faces_and_the_other_hands_backs() -> None:
     state = start(
         ["R1|G1 R2|G2 R3|G3 R4|G4 R5|G5 R6|G6 R7|G7", "Y1|B1 Y2|B2 Y3|B3 Y4|B4 Y5|B5 Y6|B6 Y7|S1"],

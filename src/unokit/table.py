@@ -50,6 +50,25 @@ _STEP = 0x9E3779B97F4A7C15  # the counter's step (splitmix64's "golden gamma")
 _EVEN = 1 << 32  # a draw below b takes a word with at least b * 2**32 values left
 
 
+def _turned_over(rules: Rules) -> dict[Card, Card]:
+    """Each card of the deck, either way up, mapped to the card turned over (built once)."""
+    over: dict[Card, Card] = {}
+    for card in rules.deck:
+        other = card.turned()
+        over[card] = other
+        over[other] = card
+    return over
+
+
+def _turn_each(over: dict[Card, Card], cards: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` each turned over, in order: looked up in ``over`` (``Card.turned`` otherwise)."""
+    listed = tuple(cards)
+    turned = tuple(map(over.get, listed))  # a loop in C
+    if None in turned:  # a card that is not the deck's: turn it the long way
+        turned = tuple(card.turned() for card in listed)
+    return turned  # type: ignore[return-value]
+
+
 def shuffled(cards: Iterable[_Item], rng: int, rules_version: int) -> tuple[tuple[_Item, ...], int]:
     """Shuffle ``cards`` with the random-number state ``rng``, as ``rules_version`` does.
 
@@ -479,13 +498,14 @@ class Table:
         likewise, then every hand, card by card (each hand keeps its order). One-sided cards
         are the same either way up, but the piles' order still turns over with them.
         """
+        over = self.rules.derived(_turned_over)
         self.discard_stack = build_stack(
-            [card.turned() for card in reversed(tuple(iter_stack(self.discard_stack)))]
+            _turn_each(over, reversed(tuple(iter_stack(self.discard_stack))))
         )
         remaining = self.draw_cards[self.draw_index :]
-        self.draw_cards = tuple(card.turned() for card in reversed(remaining))
+        self.draw_cards = _turn_each(over, reversed(remaining))
         self.draw_index = 0
-        self.hands = [tuple(card.turned() for card in hand) for hand in self.hands]
+        self.hands = [_turn_each(over, hand) for hand in self.hands]
 
     def draw_one(self) -> Card | None:
         """Take the top card of the draw pile (reshuffling if needed), giving it to nobody."""
