@@ -471,6 +471,36 @@ def test_a_seat_reaching_the_hand_limit_is_out_of_the_round_at_once() -> None:
     assert after.current_player == 3  # the turn passes over it
 
 
+class TightMercyEdition(MercyEdition):
+    """The Mercy Rule at eight cards: a seat dealt seven reaches it with one card drawn."""
+
+    name = "tight-mercy"
+
+    @hookimpl
+    def unokit_hand_limit(self) -> int:
+        return 8
+
+
+def test_a_seat_drawing_for_its_turn_up_to_the_hand_limit_is_out_at_once() -> None:
+    # no-mercy.md, for any edition's hand limit: "A player who at any point holds 25 or more
+    # cards is knocked out of the game at once." Here the limit is 8 and the draw is the
+    # turn's own draw of one card (no card of seat 1 matches the red 9).
+    install(TightMercyEdition())
+    hands = [
+        ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"],
+        ["B1", "B2", "B3", "B4", "B5", "B6", "B7"],
+        ["G1", "G2", "G3", "G4", "G5", "G6", "G7"],
+    ]
+    state = game(hands, "R9", ["Y8", "G8"], edition="tight-mercy")
+    assert state.current_player == 1
+    after = unokit.apply(state, unokit.parse_move(state, "1 draw"))
+    assert after.out == (1,)
+    assert after.hands[1] == ()
+    assert after.discard_pile[-8:] == (*state.hands[1], Card.parse("Y8"))
+    assert after.draw_pile == (Card.parse("G8"),)
+    assert after.current_player == 2
+
+
 def test_a_seat_out_of_the_round_has_no_move_is_named_by_none_and_is_saved() -> None:
     _, state = knocked_out(players=4)
     assert state.seats_in_round == (0, 1, 3)

@@ -263,15 +263,20 @@ def _quick_play(state: GameState, move: Play) -> GameState | None:
 
 
 def _quick_draw(state: GameState, move: Draw) -> GameState | None:
-    """A turn's draw of one card from the pile, without a reshuffle or a house rule's draw."""
+    """A turn's draw of one card from the pile, without a reshuffle or a house rule's draw.
+
+    Nor one that takes the seat to the game's hand limit: that seat leaves the round.
+    """
     player = state.current_player
     draw_index = state.draw_index
     draw_cards = state.draw_cards
     rules = state.rules
+    limit = rules.hand_limit
     if (
         state.pending is not None
         or draw_index >= len(draw_cards)
         or rules.turn_draw is not None
+        or (limit is not None and len(state.hands[player]) + 1 >= limit)
         or (rules.penalty_rule is not None and not _holds_play(state, player))
     ):
         return None
