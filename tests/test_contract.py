@@ -405,13 +405,14 @@ class DiscardEdition(ClassicEdition):
         return [*classic_deck(), *(Card(color, "DA") for color in unokit.COLORS)]
 
 
+def around(seat_one: list[str]) -> list[list[str]]:
+    """Three hands: seat 1's as given, yellow 1 to 7 for seat 0 and green 1 to 7 for seat 2."""
+    return [[f"Y{n}" for n in range(1, 8)], seat_one, [f"G{n}" for n in range(1, 8)]]
+
+
 def test_a_card_whose_effect_leaves_its_player_one_card_exposes_a_missed_uno() -> None:
     install(DiscardEdition())
-    hands = [
-        ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"],
-        ["RDA", "R1", "R2", "R3", "R4", "R6", "B5"],
-        ["G1", "G2", "G3", "G4", "G5", "G6", "G7"],
-    ]
+    hands = around(["RDA", "R1", "R2", "R3", "R4", "R6", "B5"])
     state = game(hands, "R9", ["Y8", "Y9"], edition="discard")
     after = unokit.apply(state, unokit.parse_move(state, "1 play RDA"))
     assert after.hands[1] == (Card.parse("B5"),)
@@ -486,11 +487,7 @@ def test_a_seat_drawing_for_its_turn_up_to_the_hand_limit_is_out_at_once() -> No
     # cards is knocked out of the game at once." Here the limit is 8 and the draw is the
     # turn's own draw of one card (no card of seat 1 matches the red 9).
     install(TightMercyEdition())
-    hands = [
-        ["Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7"],
-        ["B1", "B2", "B3", "B4", "B5", "B6", "B7"],
-        ["G1", "G2", "G3", "G4", "G5", "G6", "G7"],
-    ]
+    hands = around(["B1", "B2", "B3", "B4", "B5", "B6", "B7"])
     state = game(hands, "R9", ["Y8", "G8"], edition="tight-mercy")
     assert state.current_player == 1
     after = unokit.apply(state, unokit.parse_move(state, "1 draw"))
