@@ -55,6 +55,26 @@ def test_the_search_agent_plays_a_whole_round_of_every_edition_and_house_rule(
     assert last.is_over  # play_out refuses any move that is not the seat's own legal move
 
 
+@pytest.mark.parametrize(("edition", "house_rule"), SETUPS, ids=str)
+def test_the_greedy_agent_chooses_from_a_state_exactly_as_from_the_seats_view(
+    edition: str, house_rule: str | None
+) -> None:
+    rules = () if house_rule is None else (house_rule,)
+    greedy = GreedyAgent()
+    checked = 0
+    for seed in range(3):
+        state = unokit.new_game(
+            edition, 2 + seed, seed=seed, options={"match": "single-round"}, house_rules=rules
+        )
+        players = [unokit.RandomAgent(seed * 10 + seat) for seat in range(state.players)]
+        for _move, state in play_out(state, players, seed=seed, max_steps=400):  # noqa: B007
+            for seat in {move.player for move in unokit.legal_moves(state)}:
+                from_view = greedy.choose(unokit.view(state, seat), optional=False)
+                assert greedy.choose_in(state, seat) == from_view, (seed, seat, state)
+                checked += 1
+    assert checked > 100
+
+
 def _decisions(agent: SearchAgent, seed: int) -> list[Move]:
     """The moves ``agent`` makes at seat 0 of a heads-up round against a greedy agent."""
     state = unokit.new_game("classic", 2, seed=seed, options={"match": "single-round"})

@@ -35,7 +35,7 @@ import attrs
 from unokit.cards import COLORS, Card, Color
 from unokit.engine import apply, legal_moves
 from unokit.errors import SetupError, UnokitError, _is_whole, _said, _shown
-from unokit.legal import find_listed
+from unokit.legal import find_listed, holds_blocker, listed
 from unokit.moves import (
     Accept,
     CallUno,
@@ -51,7 +51,7 @@ from unokit.moves import (
     group_moves,
 )
 from unokit.state import GameState
-from unokit.views import SeatView, view
+from unokit.views import SeatView, TableRules, view
 
 __all__ = [
     "AGENTS",
@@ -211,16 +211,49 @@ class GreedyAgent:
 
     def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
         """The legal move that scores best (ties go to the first in ``legal_moves``)."""
-        counts = _colour_counts(seen.hand)
+        return self._best(seen.legal_moves, _Glance.of_view(seen))
+
+    def choose_in(self, state: GameState, seat: int) -> Move | None:
+        """The move ``choose(view(state, seat), optional=False)`` returns, found faster.
+
+        It reads from ``state`` only what ``view(state, seat)`` would show, without building
+        the view (a view is about a third of a greedy move's cost): what a search's rollouts
+        use. Of two-sided cards, whose plays a seat names by the face it sees, it builds the
+        view.
+
+        Args:
+            state: The game.
+            seat: The seat to move.
+
+        Returns:
+            The seat's move, or ``None`` if it has no legal move.
+
+        Examples:
+            >>> import unokit
+            >>> state = unokit.new_game(players=3, seed=2)
+            >>> seat = state.current_player
+            >>> greedy = unokit.GreedyAgent()
+            >>> greedy.choose_in(state, seat) == greedy.choose(
+            ...     unokit.view(state, seat), optional=False
+            ... )
+            True
+        """
+        if state.rules.two_sided:
+            return self.choose(view(state, seat), optional=False)
+        moves = tuple(move for move in legal_moves(state) if move.player == seat)
+        return self._best(moves, _Glance.of_state(state, seat, moves))
+
+    def _best(self, moves: Sequence[Move], glance: _Glance) -> Move | None:
+        counts = _colour_counts(glance.hand)
         best: Move | None = None
         best_score = float("-inf")
-        for move in seen.legal_moves:
-            score = self._score(seen, move, counts)
+        for move in moves:
+            score = self._score(glance, move, counts)
             if score > best_score:
                 best, best_score = move, score
         return best
 
-    def _score(self, seen: SeatView, move: Move, counts: dict[Color, int]) -> float:
+    def _score(self, seen: _Glance, move: Move, counts: dict[Color, int]) -> float:
         if isinstance(move, Play):
             return self._play_score(seen, move, counts)
         if isinstance(move, CallUno):
@@ -232,16 +265,16 @@ class GreedyAgent:
         if isinstance(move, (Draw, Deal, Accept)):
             return 0.0
         if isinstance(move, Challenge):
-            return 1.0 if self._likely_bluff(seen) else -1.0
+            return 1.0 if self._likely_bluff(seen.seat_view()) else -1.0
         if isinstance(move, Pass):
             return -5.0
         if isinstance(move, SeatMove):  # aimed at another seat: the one closest to going out
             return 500.0 - seen.hand_sizes[move.target]
         return -1.0
 
-    def _play_score(self, seen: SeatView, move: Play, counts: dict[Color, int]) -> float:
+    def _play_score(self, seen: _Glance, move: Play, counts: dict[Color, int]) -> float:
         kind = seen.rules.kinds[move.card.rank]
-        if seen.is_bluff(move):
+        if seen.bluffs and listed(move, seen.bluffs):
             return -10.0
         if kind.is_wild:
             score = 20.0 + (5.0 if kind.restricted else 0.0)
@@ -446,7 +479,12 @@ class SearchAgent:
             if len(moves) == 1:  # a forced move (a penalty accepted...): nothing to ask
                 move = moves[0]
             elif all(each.player == mover for each in moves):  # nobody else may act: ask it
-                move = agents[mover].choose(view(state, mover), optional=False)
+                fast = getattr(agents[mover], "choose_in", None)
+                move = (
+                    fast(state, mover)
+                    if fast is not None
+                    else agents[mover].choose(view(state, mover), optional=False)
+                )
             else:  # moves out of turn: the driver's scheme
                 move = choose_move(state, agents, driver)
             if move is None:  # pragma: no cover - an agent must move when not optional
@@ -462,6 +500,93 @@ class SearchAgent:
             return 0.0
         shares = {other: 1.0 / (1 + len(state.hands[other])) for other in state.seats_in_round}
         return shares[seat] / sum(shares.values())
+
+
+class _Glance:
+    """What the greedy agent reads of a seat's view, from the view or straight from a state.
+
+    ``seat_view()`` gives the whole view, built on first use when read from a state (the
+    greedy agent needs it only to judge a challenge).
+    """
+
+    __slots__ = (
+        "_state",
+        "_view",
+        "bluffs",
+        "direction",
+        "hand",
+        "hand_sizes",
+        "players",
+        "rules",
+        "seat",
+    )
+
+    def __init__(
+        self,
+        *,
+        rules: TableRules,
+        seat: int,
+        hand: tuple[Card, ...],
+        hand_sizes: tuple[int, ...],
+        players: int,
+        direction: int,
+        bluffs: tuple[Move, ...],
+        seen: SeatView | None = None,
+        state: GameState | None = None,
+    ) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.hand = hand
+        self.hand_sizes = hand_sizes
+        self.players = players
+        self.direction = direction
+        self.bluffs = bluffs
+        self._view = seen
+        self._state = state
+
+    @classmethod
+    def of_view(cls, seen: SeatView) -> _Glance:
+        return cls(
+            rules=seen.rules,
+            seat=seen.seat,
+            hand=seen.hand,
+            hand_sizes=seen.hand_sizes,
+            players=seen.players,
+            direction=seen.direction,
+            bluffs=seen.bluffs,
+            seen=seen,
+        )
+
+    @classmethod
+    def of_state(cls, state: GameState, seat: int, moves: tuple[Move, ...]) -> _Glance:
+        """As ``of_view(view(state, seat))`` for one-sided cards, ``moves`` the seat's moves."""
+        rules = state.rules
+        hand = state.hands[seat]
+        turn_play = state.pending is None or state.pending.turn_play
+        bluffs = tuple(
+            move
+            for move in moves
+            if turn_play
+            and isinstance(move, Play)
+            and rules.kinds[move.card.rank].restricted
+            and holds_blocker(rules, hand, move.card, state.active_color) is not None
+        )
+        return cls(
+            rules=TableRules.of(rules),
+            seat=seat,
+            hand=hand,
+            hand_sizes=tuple(len(cards) for cards in state.hands),
+            players=state.players,
+            direction=state.direction,
+            bluffs=bluffs,
+            state=state,
+        )
+
+    def seat_view(self) -> SeatView:
+        if self._view is None:
+            assert self._state is not None
+            self._view = view(self._state, self.seat)
+        return self._view
 
 
 def _colour_counts(hand: Iterable[Card]) -> dict[Color, int]:
