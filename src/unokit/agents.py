@@ -333,8 +333,11 @@ class SearchAgent:
     jumping in are reflexes, not worth a search.
 
     A round that is not over after ``max_steps`` moves of a rollout counts for each seat
-    in inverse proportion to its number of cards. It uses only unokit's public API, and
-    pickles (for [`simulate`][unokit.simulate] with several processes or on Ray).
+    in inverse proportion to its number of cards. A rollout agent with a method
+    ``choose_in(state, seat)`` (as
+    [`GreedyAgent.choose_in`][unokit.agents.GreedyAgent.choose_in]) is asked through it when
+    nobody else may act, to save building the seat's view. It uses only unokit's public API,
+    and pickles (for [`simulate`][unokit.simulate] with several processes or on Ray).
 
     Args:
         seed: Seeds the agent's own random-number generator (the games it draws).
@@ -350,6 +353,11 @@ class SearchAgent:
         margin: How many standard errors better than the rollout agent's own move another
             candidate must do, in the same drawn games, to be played instead (see
             [`best`][unokit.agents.SearchAgent.best]).
+        halving: Spend a budget in rollouts by successive halving instead of evenly: the
+            budget is cut into rounds (``log2`` of the number of candidates, rounded up), and
+            after each round the rollout agent's move and the better half of the other
+            candidates, by their mean so far, go on; the others are dropped. More of the
+            budget goes to the moves worth comparing.
 
     Raises:
         AgentError: if neither budget is given, or a budget is not a positive number.
@@ -373,6 +381,7 @@ class SearchAgent:
         rollout_agent: AgentFactory | None = None,
         max_steps: int = 500,
         margin: float = 1.0,
+        halving: bool = False,
     ) -> None:
         if rollouts is None and milliseconds is None:
             raise AgentError("give the search a budget: rollouts, milliseconds or both")
@@ -390,6 +399,7 @@ class SearchAgent:
         self.rollout_agent: AgentFactory = GreedyAgent if rollout_agent is None else rollout_agent
         self.max_steps = max_steps
         self.margin = margin
+        self.halving = halving
         self._policy = self.rollout_agent(seed)
 
     def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
@@ -419,7 +429,8 @@ class SearchAgent:
     def search(self, seen: SeatView, candidates: Sequence[Move]) -> list[list[float]]:
         """What each candidate was worth in each drawn game (0 to 1: the round won).
 
-        Every candidate is played once in each drawn game, until the budget runs out.
+        Every candidate still in the search is played once in each drawn game, until the
+        budget runs out (with ``halving``, the candidates dropped have fewer values).
         """
         from unokit.determinization import determinizer
 
@@ -427,18 +438,31 @@ class SearchAgent:
         deadline = (
             None if self.milliseconds is None else time.perf_counter() + self.milliseconds / 1000
         )
-        games = None if self.rollouts is None else max(2, self.rollouts // len(candidates))
         results: list[list[float]] = [[] for _ in candidates]
-        played = 0
+        alive = list(range(len(candidates)))
+        if self.rollouts is None or not self.halving:
+            games = None if self.rollouts is None else max(2, self.rollouts // len(candidates))
+            spend, rounds = None, 1
+        else:
+            games = None
+            spend, rounds = self.rollouts, max(1, math.ceil(math.log2(len(candidates))))
+        cut = None if spend is None else spend / rounds
+        played = spent = 0
         while (games is None or played < games) and (
             deadline is None or played < 2 or time.perf_counter() < deadline
         ):
+            if spend is not None and played >= 2 and spent + len(alive) > spend:
+                break
             game = draw(self.rng)
             seed = self.rng.getrandbits(32)
-            for i, move in enumerate(candidates):
-                after = apply(game, move)
+            for i in alive:
+                after = apply(game, candidates[i])
                 results[i].append(self._rollout(after, seen.seat, len(seen.history), seed))
             played += 1
+            spent += len(alive)
+            if cut is not None and spent >= cut and played >= 2 and len(alive) > 2:
+                alive = _halved(alive, results)
+                cut += (spend or 0) / rounds
         return results
 
     def best(self, results: Sequence[Sequence[float]]) -> int:
@@ -449,10 +473,12 @@ class SearchAgent:
         candidate is taken.
         """
         first = results[0]
-        count = len(first)
         chosen, chosen_mean = 0, 0.0
         for i, result in enumerate(results[1:], start=1):
-            gains = [mine - theirs for mine, theirs in zip(result, first, strict=True)]
+            count = len(result)
+            if count < 2:  # a spread needs two games
+                continue
+            gains = [mine - theirs for mine, theirs in zip(result, first, strict=False)]
             mean = sum(gains) / count
             spread = sum((gain - mean) ** 2 for gain in gains) / (count - 1)
             if mean > chosen_mean and mean > self.margin * math.sqrt(spread / count):
@@ -587,6 +613,12 @@ class _Glance:
             assert self._state is not None
             self._view = view(self._state, self.seat)
         return self._view
+
+
+def _halved(alive: list[int], results: Sequence[Sequence[float]]) -> list[int]:
+    """The first candidate and the better half of the others, by their mean so far."""
+    others = sorted(alive[1:], key=lambda i: -sum(results[i]) / len(results[i]))
+    return [alive[0], *sorted(others[: (len(others) + 1) // 2])]
 
 
 def _colour_counts(hand: Iterable[Card]) -> dict[Color, int]:
