@@ -35,7 +35,7 @@ import attrs
 from unokit.cards import COLORS, Card, Color
 from unokit.engine import apply, legal_moves
 from unokit.errors import SetupError, UnokitError, _is_whole, _said, _shown
-from unokit.legal import find_listed, holds_blocker, listed
+from unokit.legal import bluff_plays, find_listed, listed
 from unokit.moves import (
     Accept,
     CallUno,
@@ -586,25 +586,14 @@ class _Glance:
     @classmethod
     def of_state(cls, state: GameState, seat: int, moves: tuple[Move, ...]) -> _Glance:
         """As ``of_view(view(state, seat))`` for one-sided cards, ``moves`` the seat's moves."""
-        rules = state.rules
-        hand = state.hands[seat]
-        turn_play = state.pending is None or state.pending.turn_play
-        bluffs = tuple(
-            move
-            for move in moves
-            if turn_play
-            and isinstance(move, Play)
-            and rules.kinds[move.card.rank].restricted
-            and holds_blocker(rules, hand, move.card, state.active_color) is not None
-        )
         return cls(
-            rules=TableRules.of(rules),
+            rules=TableRules.of(state.rules),
             seat=seat,
-            hand=hand,
+            hand=state.hands[seat],
             hand_sizes=tuple(len(cards) for cards in state.hands),
             players=state.players,
             direction=state.direction,
-            bluffs=bluffs,
+            bluffs=bluff_plays(state, moves),
             state=state,
         )
 
