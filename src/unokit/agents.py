@@ -283,7 +283,7 @@ class GreedyAgent:
             if move.card.color is not None:
                 score += 2.0 * (counts.get(move.card.color, 0) - 1)
         following = (move.player + seen.direction) % seen.players
-        if kind.on_play is not None and seen.hand_sizes[following] <= 2:
+        if move.card.rank in seen.rules.acting and seen.hand_sizes[following] <= 2:
             score += 40.0
         if move.color is not None:
             score += 0.5 * counts.get(move.color, 0)
