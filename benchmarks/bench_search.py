@@ -11,6 +11,10 @@ greedy agent in the search agent's seat on the same deals (see ``greedy_wins``).
     python benchmarks/bench_search.py --only classic:2 --games 400
     python benchmarks/bench_search.py --speed-only             # decisions per second only
     python benchmarks/bench_search.py --regret 40 --only classic:2   # how good its choices are
+    python benchmarks/bench_search.py --rollouts 200 --max-steps 8 --halving   # other settings
+
+The settings given (``--rollouts``, ``--milliseconds``, ``--max-steps``, ``--margin``,
+``--halving``) are passed to every ``SearchAgent``; results are kept and shown per setting.
 
 Each configuration is played in chunks of ``--chunk`` games (chunk ``c`` with the seed
 ``derive_seed(--seed, edition, players, c)``); each finished chunk is appended to ``--out``
@@ -163,7 +167,7 @@ def _judge(
     for margin in margins:
         chosen = []
         for repeat in range(4):
-            agent = SearchAgent(seed=7 * repeat + index, margin=margin, **budget)
+            agent = SearchAgent(seed=7 * repeat + index, **{**budget, "margin": margin})
             chosen.append(best - values[agent.best(agent.search(seen, candidates))])
         found[f"margin {margin}"] = statistics.mean(chosen)
     for name, value in found.items():  # all at once: an interruption leaves none half done
@@ -289,6 +293,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--milliseconds", type=float, default=None, help="the search's time per decision"
     )
+    parser.add_argument("--max-steps", type=int, default=None, help="the most moves of one rollout")
+    parser.add_argument("--margin", type=float, default=None, help="the search's margin")
+    parser.add_argument(
+        "--halving", action="store_true", help="spend the rollouts by successive halving"
+    )
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", nargs="*", default=(), metavar="EDITION:PLAYERS")
@@ -312,6 +321,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.milliseconds is not None:
         budget["milliseconds"] = args.milliseconds
         budget.setdefault("rollouts", None)
+    if args.max_steps is not None:
+        budget["max_steps"] = args.max_steps
+    if args.margin is not None:
+        budget["margin"] = args.margin
+    if args.halving:
+        budget["halving"] = True
     print(f"budget per decision: {budget or 'the SearchAgent defaults'}", file=sys.stderr)
     started = time.perf_counter()
     if args.regret:

@@ -7,6 +7,7 @@ import random
 import pytest
 
 import unokit
+from tests.helpers import game, play, with_hands
 from unokit import CallUno, Card, CatchUno, Color, Draw, GameState, Move, Play, SeatView
 from unokit.agents import (
     Agent,
@@ -164,6 +165,45 @@ def test_greedy_names_the_colour_it_holds_most_and_never_bluffs() -> None:
     assert greedy_move(state) == Play(0, unokit.Card.parse("R3"))
     state = greedy_table(["W+4", "B7", "B8", "B6", "G1", "G2", "Y3"])
     assert greedy_move(state) == Play(0, unokit.Card.parse("W+4"), unokit.Color.BLUE)
+
+
+def blue_hand_on_a_red_nine(following: str) -> GameState:
+    """Seat 0 to play on a R9 holding RS, B9 and seven more blue cards; seat 1 ``following``.
+
+    The opening Draw Two gives seat 0 two more cards (nine: eight of them blue), seat 1
+    plays the R9; seat 1 then holds the cards given, as after earlier plays.
+    """
+    seat0 = ["RS", "B9", "B1", "B2", "B3", "B4", "B5"]
+    seat1 = ["R9", "Y1", "Y2", "Y3", "Y4", "Y5", "Y6"]
+    state = game([seat0, seat1], "R+2", ["B6", "B7", "G1", "G2"], dealer=1)
+    state = play(state, "0 accept", "1 play R9")
+    state = with_hands(state, ["RS B9 B1 B2 B3 B4 B5 B6 B7", following])
+    assert state.current_player == 0
+    return state
+
+
+def test_greedy_hits_a_next_player_close_to_going_out_with_an_action_card() -> None:
+    greedy = GreedyAgent()
+    # B9 sheds 9 points from the colour held most (eight blue cards), RS 20 points from a
+    # colour held once: the B9 scores a little higher, while seat 1 is not close to going out.
+    far = blue_hand_on_a_red_nine("Y1 Y2 Y3")
+    assert greedy_move(far) == Play(0, unokit.Card.parse("B9"))
+    assert greedy.choose_in(far, 0) == Play(0, unokit.Card.parse("B9"))
+    # With two cards left, seat 1 is hit with the Skip, through the view and the state alike.
+    close = blue_hand_on_a_red_nine("Y1 Y2")
+    assert greedy_move(close) == Play(0, unokit.Card.parse("RS"))
+    assert greedy.choose_in(close, 0) == Play(0, unokit.Card.parse("RS"))
+
+
+def test_greedy_plays_an_honest_wild_draw_four_at_a_next_player_close_to_going_out() -> None:
+    # No red card, so the Wild Draw Four is no bluff; the B9 matches the R9 by number.
+    hand = ["W+4", "B9", "G1", "G2", "Y3", "Y4", "Y5"]
+    state = greedy_table(hand)
+    assert greedy_move(state) == Play(0, unokit.Card.parse("B9"))  # the Wild is kept
+    close = with_hands(state, [" ".join(hand), "Y1 Y2"])
+    wild_draw_four = Play(0, unokit.Card.parse("W+4"), unokit.Color.YELLOW)
+    assert greedy_move(close) == wild_draw_four
+    assert GreedyAgent().choose_in(close, 0) == wild_draw_four
 
 
 def test_greedy_always_calls_uno() -> None:

@@ -55,6 +55,26 @@ def test_the_search_agent_plays_a_whole_round_of_every_edition_and_house_rule(
     assert last.is_over  # play_out refuses any move that is not the seat's own legal move
 
 
+@pytest.mark.parametrize(("edition", "house_rule"), SETUPS, ids=str)
+def test_the_greedy_agent_chooses_from_a_state_exactly_as_from_the_seats_view(
+    edition: str, house_rule: str | None
+) -> None:
+    rules = () if house_rule is None else (house_rule,)
+    greedy = GreedyAgent()
+    checked = 0
+    for seed in range(3):
+        start = unokit.new_game(
+            edition, 2 + seed, seed=seed, options={"match": "single-round"}, house_rules=rules
+        )
+        players = [unokit.RandomAgent(seed * 10 + seat) for seat in range(start.players)]
+        for _move, state in play_out(start, players, seed=seed, max_steps=400):
+            for seat in {move.player for move in unokit.legal_moves(state)}:
+                from_view = greedy.choose(unokit.view(state, seat), optional=False)
+                assert greedy.choose_in(state, seat) == from_view, (seed, seat, state)
+                checked += 1
+    assert checked > 100
+
+
 def _decisions(agent: SearchAgent, seed: int) -> list[Move]:
     """The moves ``agent`` makes at seat 0 of a heads-up round against a greedy agent."""
     state = unokit.new_game("classic", 2, seed=seed, options={"match": "single-round"})
@@ -133,6 +153,24 @@ def test_another_move_is_taken_only_when_it_did_clearly_better_in_the_same_games
     assert agent.best([default, slightly]) == 0
     assert agent.best([default, worse, clearly]) == 2
     assert agent.best([default, worse]) == 0
+
+
+def test_halving_keeps_the_rollout_agents_move_and_the_better_half_of_the_others() -> None:
+    state = unokit.new_game("classic", 2, seed=19, options={"match": "single-round"})
+    seen = unokit.view(state, state.current_player)
+    agent = SearchAgent(seed=2, rollouts=60, halving=True)
+    candidates = agent.candidates(seen)
+    results = agent.search(seen, candidates)
+    lengths = [len(result) for result in results]
+    assert len(candidates) == 5
+    assert sum(lengths) <= 60
+    assert lengths[0] == max(lengths)  # the rollout agent's own move is never dropped
+    # 60 rollouts in three rounds of about 20: all five candidates, then three, then two.
+    assert sorted(lengths) == [4, 4, 11, 20, 20]
+    for dropped, count in enumerate(lengths):
+        kept = [i for i in range(1, 5) if lengths[i] > count]
+        for other in kept:  # dropped for doing worse than every candidate kept, so far
+            assert sum(results[other][:count]) >= sum(results[dropped][:count])
 
 
 def test_a_move_without_alternative_is_made_without_searching() -> None:

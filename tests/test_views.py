@@ -120,6 +120,19 @@ def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_others() -> None:
     assert "Y7" not in text  # nor does the draw pile
 
 
+def test_a_seats_rules_say_which_card_kinds_act_when_played_without_their_effects() -> None:
+    # classic-family.txt, of the Wild card: "When you play this card, you get to choose the
+    # color that continues play": the colour is part of the play, the Wild does nothing more.
+    # classic-short.txt: "Draw 4 Wild: does the same as a wild but in addition the next
+    # player must draw 4 cards and forfeit his turn."
+    state = unokit.new_game("classic", players=2, seed=1)
+    assert state.rules.kinds["W"].on_play is None
+    rules = view(state, 0).rules
+    assert rules.acting == {"S", "R", "+2", "W+4"}
+    assert all(kind.on_play is None and kind.on_open is None for kind in rules.kinds.values())
+    assert rules == view(unokit.new_game("classic", players=2, seed=2), 1).rules
+
+
 def test_a_view_lists_only_the_seats_own_legal_moves() -> None:
     state = start(HONEST)
     assert view(state, 1).legal_moves == tuple(unokit.legal_moves(state))

@@ -23,6 +23,7 @@ from unokit.rules import Rules
 from unokit.state import GameState
 
 __all__ = [
+    "bluff_plays",
     "face_play",
     "find_listed",
     "holds_blocker",
@@ -95,6 +96,26 @@ def holds_blocker(
         if held in blockers:
             return held
     return None
+
+
+def bluff_plays(state: GameState, moves: Sequence[Move]) -> tuple[Play, ...]:
+    """The plays of ``moves`` that would be bluffs (a seat's view lists them as ``bluffs``).
+
+    Plays of a restricted card (Wild Draw Four) as the turn's play while the player holds a
+    card that blocks it; a card added to a pending decision (a mini-pile...) takes no effect
+    and is never a bluff.
+    """
+    if state.pending is not None and not state.pending.turn_play:
+        return ()
+    rules = state.rules
+    return tuple(
+        move
+        for move in moves
+        if isinstance(move, Play)
+        and rules.kinds[move.card.rank].restricted
+        and holds_blocker(rules, state.hands[move.player], move.card, state.active_color)
+        is not None
+    )
 
 
 def plays_of(

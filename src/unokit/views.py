@@ -43,10 +43,11 @@ class TableRules(SameGameRules):
     What every player at the table knows (the edition, the options, the deck and what each
     card is worth), without the engine's compiled tables and caches. Every mapping is
     read-only and every value immutable; the card kinds carry no effects (``on_play`` and
-    ``on_open`` are ``None``): a seat reads what a card does, it does not run it. Its
-    mappings, the options' included, are copies of their own, not the engine's; it is built
-    once per rule table, so the views of one rule table share it (bots in one process are
-    not isolated from each other: see the Reliability page).
+    ``on_open`` are ``None``; ``acting`` says which kinds have one when played): a seat reads
+    what a card does, it does not run it. Its mappings, the options' included, are copies of
+    their own, not the engine's; it is built once per rule table, so the views of one rule
+    table share it (bots in one process are not isolated from each other: see the
+    Reliability page).
 
     Attributes:
         edition: The edition's canonical name.
@@ -54,6 +55,10 @@ class TableRules(SameGameRules):
         options: The game's options, every declared option with its value.
         deck: Every card of a full deck, in the edition's canonical order.
         kinds: The card kinds by rank code (read-only; without their effects).
+        acting: The rank codes of the kinds that do something when played (a Skip, a Draw
+            Two, a Wild Draw Four in the classic game; not a number card, nor the classic
+            plain Wild, which only names a colour): what a seat may know of the effects it
+            is not handed.
         points: What each distinct card scores (read-only); two-sided cards are found by
             their face too, as a seat sees them.
         opening: How each distinct card is treated as the opening card (read-only).
@@ -80,6 +85,7 @@ class TableRules(SameGameRules):
     options: Options
     deck: tuple[Card, ...]
     kinds: Mapping[str, CardKind] = attrs.field(repr=False)
+    acting: frozenset[str] = attrs.field(repr=False)
     points: Mapping[Card, int] = attrs.field(repr=False)
     opening: Mapping[Card, Opening] = attrs.field(repr=False)
     blockers: Mapping[Color, frozenset[Card]] = attrs.field(repr=False)
@@ -119,6 +125,7 @@ def _summary(rules: Rules) -> TableRules:
                 for rank, kind in rules.kinds.items()
             }
         ),
+        acting=frozenset(rank for rank, kind in rules.kinds.items() if kind.on_play is not None),
         points=MappingProxyType(_with_faces(rules.points)),
         opening=MappingProxyType(_with_faces(rules.opening)),
         blockers=MappingProxyType(
