@@ -24,9 +24,9 @@ import attrs
 
 from unokit.cards import Card, Color
 from unokit.declared import GameTypes
-from unokit.engine import holds_blocker, legal_moves
+from unokit.engine import legal_moves
 from unokit.errors import SeatError, _is_whole, _shown
-from unokit.legal import listed
+from unokit.legal import bluff_plays, listed
 from unokit.moves import Move, Play
 from unokit.rules import CardKind, Opening, Options, Rules, SameGameRules
 from unokit.state import GameState, MatchFacts, Pending, Reveal, RoundResult
@@ -281,15 +281,7 @@ def view(state: GameState, seat: int) -> SeatView:
     rules = state.rules
     hand = state.hands[seat]
     moves = tuple(move for move in legal_moves(state) if move.player == seat)
-    turn_play = state.pending is None or state.pending.turn_play
-    bluffs = tuple(
-        move
-        for move in moves
-        if turn_play
-        and isinstance(move, Play)
-        and rules.kinds[move.card.rank].restricted
-        and holds_blocker(rules, hand, move.card, state.active_color) is not None
-    )
+    bluffs = bluff_plays(state, moves)
     pending = seen_decision(state, seat)
     reveal = seen_reveal(state, seat)
     edition_state = _seen(state.edition_state, seat)
