@@ -17,6 +17,7 @@ import attrs
 import pytest
 
 import unokit
+import unokit.saving
 from tests.helpers import EditionsPlugin, game, stack, with_hands
 from unokit import Card, CardKind, GameState, Move, Pending, Play, Table, hookimpl
 from unokit.editions.classic import ClassicEdition, classic_deck
@@ -204,6 +205,34 @@ def test_a_forged_house_rule_state_is_refused_by_its_own_check() -> None:
     doc["digest"] = unokit.saving._sha256(unokit.saving._content(doc))
     with pytest.raises(unokit.SaveError, match=r"house_rule_states\[0\]\.skips: expected 0"):
         unokit.saving.from_dict(doc)
+
+
+def resealed(doc: dict[str, Any]) -> dict[str, Any]:
+    """A saved game edited by hand, with the digest of its new contents."""
+    doc["digest"] = unokit.saving._sha256(unokit.saving._content(doc))
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("states", "message"),
+    [
+        (2, "house_rule_states: expected one entry per house rule of the game (1), not 2"),
+        (None, "house_rule_states: no house rule keeps a state, so it must be empty"),
+        (-1, "house_rule_states[0].skips: expected 0 or more"),
+    ],
+    ids=["two-entries", "all-none", "own-check"],
+)
+def test_forged_house_rule_states_are_refused_exactly(states: int | None, message: str) -> None:
+    doc = unokit.saving.to_dict(counted_game())
+    (entry,) = doc["house_rule_states"]
+    if states is None:
+        doc["house_rule_states"] = [None]
+    elif states > 0:
+        doc["house_rule_states"] = [entry] * states
+    else:
+        entry["fields"]["skips"] = states
+    with pytest.raises(unokit.SaveError, match=f"^{re.escape(message)}$"):
+        unokit.saving.from_dict(resealed(doc))
 
 
 def test_a_game_whose_house_rules_keep_nothing_saves_as_before() -> None:
@@ -498,6 +527,8 @@ def test_the_last_seat_left_in_the_round_wins_it() -> None:
     assert result.points == 0  # the seat out holds no cards: they went under the pile
     assert won.scores == (0, 0)
     assert won.round_over
+    assert won.hands[1]  # the winner still holds cards: a saved game takes them as such
+    assert unokit.from_json(unokit.to_json(won)) == won
     # The next round deals every seat in again.
     dealt = unokit.apply(won, unokit.legal_moves(won)[0])
     assert dealt.out == ()
@@ -634,6 +665,10 @@ class Secret:
     def visible_to(self, seat: int) -> Secret:
         return self if seat == self.seat else attrs.evolve(self, held_red=False)
 
+    def check(self, state: GameState) -> None:
+        if not 0 <= self.seat < state.players:
+            raise ValueError(f"seat: the game has no seat {self.seat}")
+
 
 class SecretSkips(unokit.HouseRule):
     """A house rule keeping a secret in its own state, as a plugin may."""
@@ -673,6 +708,19 @@ def test_the_conformance_suite_handles_a_plugins_own_state_without_extra_code() 
                 shown = unokit.view(game_state, seat).plugin_state("secret-skips")
                 assert shown == (secret if seat == secret.seat else Secret(secret.seat, False))
     assert seen
+
+
+def test_a_house_rules_own_check_is_given_the_game_its_state_is_in() -> None:
+    install(SecretSkips())
+    state = game(hands_with("RS"), "R9", ["Y1", "Y2", "Y3"], house_rules=["secret-skips"])
+    state = unokit.apply(state, unokit.parse_move(state, "1 play RS"))
+    assert state.plugin_state("secret-skips") == Secret(1, False)
+    doc = unokit.saving.to_dict(state)
+    doc["house_rule_states"][0]["fields"]["seat"] = 3  # a seat of no game of three players
+    with pytest.raises(
+        unokit.SaveError, match=r"^house_rule_states\[0\]\.seat: the game has no seat 3$"
+    ):
+        unokit.saving.from_dict(resealed(doc))
 
 
 def _played_with(house_rule: str) -> list[GameState]:

@@ -941,6 +941,16 @@ def test_a_round_the_match_format_cannot_score_is_refused_exactly(
 
     monkeypatch.setattr(unokit.formats.WinnerScores, "score_round", fails)
     refused_exactly(doc, "history[0]: the round cannot be scored (ValueError('no scores'))")
+    # The error is quoted up to 240 characters, and cut (ending "...") beyond.
+    for length, quoted in ((240, 240), (241, 237)):
+        words = "x" * (length - len("ValueError('')"))
+
+        def fails_at_length(*args: Any, words: str = words) -> None:
+            raise ValueError(words)
+
+        monkeypatch.setattr(unokit.formats.WinnerScores, "score_round", fails_at_length)
+        shown = f"ValueError('{words}')"[:quoted] + ("..." if quoted < length else "")
+        refused_exactly(doc, f"history[0]: the round cannot be scored ({shown})")
 
 
 def test_a_low_score_match_ended_at_its_target_loads() -> None:
@@ -950,7 +960,7 @@ def test_a_low_score_match_ended_at_its_target_loads() -> None:
     assert round_trip(ended).end_reason == unokit.formats.LOWEST_AT_TARGET
 
 
-def test_an_end_reason_or_round_number_the_history_does_not_give_is_refused_exactly() -> None:
+def test_scores_end_reason_or_round_number_the_history_does_not_give_are_refused_exactly() -> None:
     ended = first_round_over({"match": "single-round"})
     (winner,) = ended.winners
     doc = to_dict(ended)
@@ -960,6 +970,11 @@ def test_an_end_reason_or_round_number_the_history_does_not_give_is_refused_exac
         f"winners: the rounds of the history give winners [{winner}] (single round won), "
         f"not [{winner}] (target reached)",
     )
+    over = first_round_over()
+    doc = to_dict(over)
+    doc["scores"] = [0, 7]
+    assert list(over.scores) != [0, 7]
+    refused_exactly(doc, f"scores: the rounds of the history give {list(over.scores)}, not [0, 7]")
     doc = to_dict(first_round_over())
     doc["round_number"] = 2
     refused_exactly(doc, "history: round 2 is over, so 2 rounds are recorded, not 1")
