@@ -40,6 +40,7 @@ from unokit import (
     hookimpl,
     plugins,
 )
+from unokit.compiling import compile_rules
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, classic_deck
 from unokit.game import stacked_deck
 
@@ -434,7 +435,12 @@ def raising_penalty(self: Any) -> Any:
         ),
         (
             {"unokit_build_deck": deck_of(lambda: [*five_to_seven(), Card(Color.RED, "W")])},
-            r"unokit_build_deck gave RW, which has the wrong colour",
+            r"unokit_build_deck gave RW, which has the wrong colour for a Wild \(Wild cards have "
+            r"no colour\)$",
+        ),
+        (
+            {"unokit_build_deck": deck_of(lambda: [*five_to_seven(), Card(None, "5")])},
+            r"unokit_build_deck gave 5, which has the wrong colour for a 5 \(it needs a colour\)$",
         ),
         (
             {"unokit_card_kinds": with_kind(points="20")},
@@ -912,6 +918,36 @@ def test_a_plugins_bad_options_are_the_plugins_error_not_the_users(
     plugins.register_plugin(EditionsPlugin(options_edition("optioned", **hooks)), name="opt")
     with pytest.raises(PluginError, match=re.escape(words)):
         unokit.new_game("optioned", players=2, seed=1)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["turbo"], "unokit_add_options gave 'turbo', not an OptionSpec"),
+        (
+            [unokit.OptionSpec("target_score", 100, "Points to win.")],
+            "unokit_add_options declared the option 'target_score' twice",
+        ),
+        (
+            [unokit.OptionSpec("odds", 1.5, "Odds.")],  # type: ignore[arg-type]
+            "unokit_add_options declared the option 'odds' with the default 1.5: a default is "
+            "True or False, a whole number or text",
+        ),
+    ],
+)
+def test_a_malformed_option_declaration_is_refused_exactly(
+    options: list[Any], message: str
+) -> None:
+    edition = options_edition("optioned", unokit_add_options=lambda self: options)
+    plugins.register_plugin(EditionsPlugin(edition), name="opt")
+    with pytest.raises(PluginError, match=f"^edition 'optioned': {re.escape(message)}$"):
+        unokit.new_game("optioned", players=2, seed=1)
+
+
+def test_a_hand_limit_of_two_the_least_is_accepted() -> None:
+    edition = variant("two-cards", unokit_hand_limit=hookimpl(lambda self: 2))
+    plugins.register_plugin(module("by_code", edition), name="two-cards-plugin")
+    assert compile_rules("two-cards").hand_limit == 2
 
 
 def test_a_third_party_entry_point_named_like_a_built_in_plugin_is_reported(
