@@ -663,6 +663,40 @@ class Fussy(Pending):
         raise KeyError("boom")
 
 
+@attrs.frozen
+class Wordy(Pending):
+    """A third party's decision whose check fails with its own words, as the error it names."""
+
+    seat: int
+    words: str
+    error: str  # "ValueError" (the decision says what is wrong) or "KeyError" (a fault)
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        return (unokit.Pass(self.seat),)
+
+    def check(self, state: GameState) -> None:
+        raise {"ValueError": ValueError, "KeyError": KeyError}[self.error](self.words)
+
+
+@pytest.mark.parametrize("length", [240, 241])
+def test_a_decisions_refusal_or_fault_is_quoted_up_to_240_characters(length: int) -> None:
+    def shown(text: str) -> str:  # cut to 237 characters and "..." beyond 240
+        assert len(text) == length
+        return text if length <= 240 else text[:237] + "..."
+
+    def wordy(words: str, error: str) -> dict[str, Any]:
+        fields = {"seat": 2, "words": words, "error": error}
+        return {**keeper_doc(), "pending": {"type": f"{__name__}.Wordy", "fields": fields}}
+
+    words = "rival: " + "x" * (length - len("rival: "))
+    refused_exactly(wordy(words, "ValueError"), f"pending.{shown(words)}")
+    fault = "k" * (length - len("KeyError('')"))
+    refused_exactly(
+        wordy(fault, "KeyError"),
+        f"pending: the saved value cannot be checked ({shown(repr(KeyError(fault)))})",
+    )
+
+
 @pytest.mark.parametrize(
     ("pending", "match"),
     [
@@ -1705,6 +1739,7 @@ class KeeperEdition(ClassicEdition):
         Countless,
         Duel,
         Fussy,
+        Wordy,
         Picky,
         Stuck,
         Tally,
