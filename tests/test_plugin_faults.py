@@ -497,6 +497,10 @@ def raising_penalty(self: Any) -> Any:
             r": unokit_hand_limit returned 1, expected a whole number of at least 2 or None$",
         ),
         (
+            {"unokit_keep_drawn_card": hookimpl(lambda self: 1)},
+            r": unokit_keep_drawn_card returned 1, expected True or False$",
+        ),
+        (
             {"unokit_penalty_rule": hookimpl(lambda self: 5)},
             r": unokit_penalty_rule returned 5, expected a function or None$",
         ),

@@ -1166,6 +1166,10 @@ EXACT_REFUSALS = {
         "uno_exposed: only a player left with one card can be caught for not calling UNO, and "
         "seat 0 holds 7",
     ),
+    "seat out in a game that takes no seat out": (
+        edited(out=[1]),
+        "out: the game's rules never take a seat out of the round",
+    ),
     "direction": (edited(direction=2), "direction: expected 1 or -1, not 2"),
     "round number": (edited(round_number=0), "round_number: expected 1 or more, not 0"),
     "draw index": (edited(draw_index=999), "draw_index: expected 0 to 26"),
