@@ -518,6 +518,20 @@ def test_a_seat_out_of_the_round_has_no_move_is_named_by_none_and_is_saved() -> 
     assert state.current_player == 0
 
 
+@pytest.mark.parametrize("out", [[2, 2], [3, 2], [0, 1, 2, 3]])
+def test_seats_out_not_distinct_ascending_or_leaving_no_seat_are_refused_exactly(
+    out: list[int],
+) -> None:
+    _, state = knocked_out(players=4)
+    doc = unokit.saving.to_dict(state)
+    doc["out"] = out
+    with pytest.raises(
+        unokit.SaveError,
+        match=r"^out: expected distinct seats in ascending order, one seat at least left$",
+    ):
+        unokit.saving.from_dict(resealed(doc))
+
+
 def test_the_last_seat_left_in_the_round_wins_it() -> None:
     _, won = knocked_out(players=2)
     assert won.out == (0,)
@@ -539,6 +553,24 @@ def test_knocking_out_needs_rules_that_take_seats_out() -> None:
     state = unokit.new_game("classic", players=3, seed=1)
     with pytest.raises(ValueError, match="declares knocks_out"):
         Table(state, 0).knock_out(1)
+
+
+class Eliminations(unokit.HouseRule):
+    """A house rule that takes seats out of the round itself, with no hand limit."""
+
+    name: ClassVar[str] = "eliminations"
+    description: ClassVar[str] = "Seats may be taken out of the round."
+    knocks_out: ClassVar[bool] = True
+
+
+def test_a_plugin_declaring_knocks_out_lets_seats_be_taken_out_without_a_hand_limit() -> None:
+    install(Eliminations())
+    state = unokit.new_game("classic", players=3, seed=1, house_rules=["eliminations"])
+    assert state.rules.hand_limit is None
+    assert state.rules.knocks_out
+    table = Table(state, 0)
+    table.knock_out(1)
+    assert table.freeze().out == (1,)
 
 
 # --------------------------------------------------------------------------------------

@@ -260,21 +260,24 @@ def test_tiny_opening_wild_extra_goes_back_under_the_deck() -> None:
 # --------------------------------------------------------------------------------------
 
 
-def test_an_edition_of_no_edition_class_without_a_mark_label_calls_marks_marks(
+def test_an_edition_of_no_edition_class_gets_the_defaults_of_attributes_it_lacks(
     install: Installer,
 ) -> None:
     # An edition is any object with the attributes and hooks (unokit.Edition is a help, not
-    # a must): one without a mark_label gets the default, as from unokit.Edition.
+    # a must): one without a mark_label or knocks_out gets the defaults unokit.Edition has.
     namespace: dict[str, Any] = {}
     for cls in reversed(ClassicEdition.__mro__[:-1]):
         namespace.update(vars(cls))
-    for key in ("mark_label", "__dict__", "__weakref__"):
+    for key in ("mark_label", "knocks_out", "__dict__", "__weakref__"):
         namespace.pop(key, None)
     edition = type("Unlabelled", (), {**namespace, "name": "unlabelled", "aliases": ()})()
     assert not isinstance(edition, unokit.Edition)
     assert not hasattr(edition, "mark_label")
+    assert not hasattr(edition, "knocks_out")
     install(edition)
-    assert unokit.new_game("unlabelled", players=2, seed=1).rules.mark_label == "mark"
+    rules = unokit.new_game("unlabelled", players=2, seed=1).rules
+    assert rules.mark_label == "mark"
+    assert not rules.knocks_out
 
 
 class ClassicVariant(ClassicEdition):
