@@ -518,17 +518,25 @@ def test_a_seat_out_of_the_round_has_no_move_is_named_by_none_and_is_saved() -> 
     assert state.current_player == 0
 
 
-@pytest.mark.parametrize("out", [[2, 2], [3, 2], [0, 1, 2, 3]])
-def test_seats_out_not_distinct_ascending_or_leaving_no_seat_are_refused_exactly(
-    out: list[int],
-) -> None:
+NOT_DISTINCT = "out: expected distinct seats in ascending order, one seat at least left"
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"out": [2, 2]}, NOT_DISTINCT),
+        ({"out": [3, 2]}, NOT_DISTINCT),
+        ({"out": [0, 1, 2, 3]}, NOT_DISTINCT),
+        ({"out": [1, 2]}, "out: seat 1 is out of the round but holds cards"),
+        ({"current_player": 2}, "current_player: seat 2 is out of the round"),
+    ],
+)
+def test_forged_seats_out_are_refused_exactly(changes: dict[str, Any], message: str) -> None:
     _, state = knocked_out(players=4)
+    assert state.out == (2,)
     doc = unokit.saving.to_dict(state)
-    doc["out"] = out
-    with pytest.raises(
-        unokit.SaveError,
-        match=r"^out: expected distinct seats in ascending order, one seat at least left$",
-    ):
+    doc.update(changes)
+    with pytest.raises(unokit.SaveError, match=f"^{re.escape(message)}$"):
         unokit.saving.from_dict(resealed(doc))
 
 

@@ -948,6 +948,13 @@ def test_a_malformed_option_declaration_is_refused_exactly(
         unokit.new_game("optioned", players=2, seed=1)
 
 
+def test_a_deck_of_just_the_cards_the_largest_table_needs_is_accepted() -> None:
+    # Ten players (classic's max_players) are dealt 7 cards each, and one card opens: 71.
+    edition = variant("just-enough", unokit_build_deck=deck_of(lambda: classic_deck()[:71]))
+    plugins.register_plugin(module("by_code", edition), name="just-enough-plugin")
+    assert len(compile_rules("just-enough").deck) == 71
+
+
 def test_a_hand_limit_of_two_the_least_is_accepted() -> None:
     edition = variant("two-cards", unokit_hand_limit=hookimpl(lambda self: 2))
     plugins.register_plugin(module("by_code", edition), name="two-cards-plugin")
