@@ -540,6 +540,21 @@ def test_forged_seats_out_are_refused_exactly(changes: dict[str, Any], message: 
         unokit.saving.from_dict(resealed(doc))
 
 
+def test_a_round_going_on_with_one_seat_left_in_it_is_refused_exactly() -> None:
+    _, state = knocked_out(players=4)
+    assert state.current_player == 3
+    doc = unokit.saving.to_dict(state)
+    # Seats 0 and 1 out too, their cards under the discard pile as a knocked-out hand's are.
+    doc["discard_pile"] = [*doc["hands"][0], *doc["hands"][1], *doc["discard_pile"]]
+    doc["hands"][0] = doc["hands"][1] = []
+    doc["out"] = [0, 1, 2]
+    with pytest.raises(
+        unokit.SaveError,
+        match=r"^out: only one seat is left in the round, so the round is over$",
+    ):
+        unokit.saving.from_dict(resealed(doc))
+
+
 def test_the_last_seat_left_in_the_round_wins_it() -> None:
     _, won = knocked_out(players=2)
     assert won.out == (0,)

@@ -955,6 +955,42 @@ def test_a_deck_of_just_the_cards_the_largest_table_needs_is_accepted() -> None:
     assert len(compile_rules("just-enough").deck) == 71
 
 
+def _no_requirements_today(self: Any) -> Any:
+    raise LookupError("none today")
+
+
+@pytest.mark.parametrize(
+    ("required", "message"),
+    [
+        (
+            _no_requirements_today,
+            "edition 'optioned' failed in unokit_required_options: LookupError: none today",
+        ),
+        (
+            lambda self: 5,
+            "edition 'optioned': unokit_required_options of edition 'optioned' returned 5, "
+            "expected option names and values",
+        ),
+        (
+            lambda self: _RaisingMapping(),
+            "edition 'optioned' failed in unokit_required_options: LookupError: no defaults today",
+        ),
+        (
+            lambda self: {"turbo": True},
+            "edition 'optioned': edition 'optioned' requires the option 'turbo', which no plugin "
+            "declares",
+        ),
+    ],
+)
+def test_a_faulty_required_options_hook_is_refused_exactly(
+    required: Callable[[Any], Any], message: str
+) -> None:
+    edition = options_edition("optioned", unokit_required_options=required)
+    plugins.register_plugin(EditionsPlugin(edition), name="opt")
+    with pytest.raises(PluginError, match=f"^{re.escape(message)}$"):
+        unokit.new_game("optioned", players=2, seed=1)
+
+
 def test_a_hand_limit_of_two_the_least_is_accepted() -> None:
     edition = variant("two-cards", unokit_hand_limit=hookimpl(lambda self: 2))
     plugins.register_plugin(module("by_code", edition), name="two-cards-plugin")
