@@ -1166,6 +1166,10 @@ EXACT_REFUSALS = {
         "uno_exposed: only a player left with one card can be caught for not calling UNO, and "
         "seat 0 holds 7",
     ),
+    "uno exposed twice": (
+        edited(uno_exposed=[1, 1]),
+        "uno_exposed: expected distinct seats in ascending order",
+    ),
     "seat out in a game that takes no seat out": (
         edited(out=[1]),
         "out: the game's rules never take a seat out of the round",
