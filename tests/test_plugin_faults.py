@@ -927,6 +927,7 @@ def test_a_plugins_bad_options_are_the_plugins_error_not_the_users(
 @pytest.mark.parametrize(
     ("options", "message"),
     [
+        (5, "unokit_add_options returned [5], expected option lists"),
         (["turbo"], "unokit_add_options gave 'turbo', not an OptionSpec"),
         (
             [unokit.OptionSpec("target_score", 100, "Points to win.")],
@@ -939,9 +940,7 @@ def test_a_plugins_bad_options_are_the_plugins_error_not_the_users(
         ),
     ],
 )
-def test_a_malformed_option_declaration_is_refused_exactly(
-    options: list[Any], message: str
-) -> None:
+def test_a_malformed_option_declaration_is_refused_exactly(options: Any, message: str) -> None:
     edition = options_edition("optioned", unokit_add_options=lambda self: options)
     plugins.register_plugin(EditionsPlugin(edition), name="opt")
     with pytest.raises(PluginError, match=f"^edition 'optioned': {re.escape(message)}$"):
@@ -980,6 +979,11 @@ def _no_requirements_today(self: Any) -> Any:
             "edition 'optioned': edition 'optioned' requires the option 'turbo', which no plugin "
             "declares",
         ),
+        (
+            lambda self: {"target_score": "x"},
+            "edition 'optioned': edition 'optioned' requires option target_score must be a "
+            "whole number, not 'x'",
+        ),
     ],
 )
 def test_a_faulty_required_options_hook_is_refused_exactly(
@@ -989,6 +993,17 @@ def test_a_faulty_required_options_hook_is_refused_exactly(
     plugins.register_plugin(EditionsPlugin(edition), name="opt")
     with pytest.raises(PluginError, match=f"^{re.escape(message)}$"):
         unokit.new_game("optioned", players=2, seed=1)
+
+
+def test_a_games_plugin_stack_holds_its_edition_then_its_house_rules() -> None:
+    from unokit.registry import REGISTRY
+
+    stack = REGISTRY.stack("classic", ["stacking", "seven-o"])
+    assert stack.edition is REGISTRY.editions()["classic"]
+    rules = REGISTRY.house_rules()
+    assert stack.house_rules == (rules["stacking"], rules["seven-o"])
+    assert stack.plugins == (stack.edition, *stack.house_rules)
+    assert stack.names == ("stacking", "seven-o")
 
 
 def test_a_hand_limit_of_two_the_least_is_accepted() -> None:
