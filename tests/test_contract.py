@@ -358,8 +358,14 @@ class Bluffs(unokit.HouseRule):
         return {"strict_wild_draw_four": False}
 
 
+class NoBluffsEither(NoBluffs):
+    name: ClassVar[str] = "no-bluffs-either"
+
+
 def test_an_option_a_house_rule_requires_is_its_default_and_not_silently_overridden() -> None:
-    install(NoBluffs(), Bluffs())
+    install(NoBluffs(), Bluffs(), NoBluffsEither())
+    both = unokit.new_game("classic", players=2, house_rules=["no-bluffs", "no-bluffs-either"])
+    assert both.rules.options.strict_wild_draw_four is True  # the same value: they combine
     state = unokit.new_game("classic", players=2, seed=1, house_rules=["no-bluffs"])
     assert state.rules.options.strict_wild_draw_four is True
     assert state.rules.changed_options() == {}  # a record writes nothing for it
@@ -374,7 +380,11 @@ def test_an_option_a_house_rule_requires_is_its_default_and_not_silently_overrid
             house_rules=["no-bluffs"],
             options={"strict_wild_draw_four": False},
         )
-    with pytest.raises(unokit.SetupError, match="they cannot be combined"):
+    with pytest.raises(
+        unokit.SetupError,
+        match=r"^the house rule 'no-bluffs' needs strict_wild_draw_four=true and the house rule "
+        r"'bluffs' needs strict_wild_draw_four=false: they cannot be combined$",
+    ):
         unokit.new_game("classic", players=2, house_rules=["no-bluffs", "bluffs"])
 
 

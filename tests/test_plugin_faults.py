@@ -911,6 +911,10 @@ class _RaisingMapping(dict[str, object]):
             "failed in unokit_add_options: LookupError: no more options",
         ),
         (
+            {"unokit_option_defaults": lambda self: 5},
+            "edition 'optioned': unokit_option_defaults returned [5], expected option defaults",
+        ),
+        (
             {"unokit_option_defaults": lambda self: _RaisingMapping()},
             "failed in unokit_option_defaults: LookupError: no defaults today",
         ),
