@@ -911,6 +911,16 @@ class _RaisingMapping(dict[str, object]):
             "failed in unokit_add_options: LookupError: no more options",
         ),
         (
+            {"unokit_option_defaults": lambda self: {"turbo": True}},
+            "edition 'optioned': unokit_option_defaults set a default for 'turbo', which no "
+            "plugin declares",
+        ),
+        (
+            {"unokit_option_defaults": lambda self: {"target_score": "x"}},
+            "edition 'optioned': unokit_option_defaults: option target_score must be a whole "
+            "number, not 'x'",
+        ),
+        (
             {"unokit_option_defaults": lambda self: 5},
             "edition 'optioned': unokit_option_defaults returned [5], expected option defaults",
         ),
