@@ -985,8 +985,26 @@ def test_an_unknown_house_rule_lists_the_available_ones() -> None:
 
 
 def test_a_house_rule_named_twice_is_a_setup_error() -> None:
-    with pytest.raises(SetupError, match="the house rule stacking is asked for twice"):
+    with pytest.raises(SetupError, match=r"^the house rule stacking is asked for twice$"):
         unokit.new_game("classic", house_rules=["stacking", "stacking"])
+    with pytest.raises(SetupError, match=r"^the house rule seven-o, stacking is asked for twice$"):
+        unokit.new_game("classic", house_rules=["stacking", "seven-o", "stacking", "seven-o"])
+
+
+class NoStackingEdition(ClassicVariant):
+    name = "no-stacking"
+    incompatible = ("stacking",)
+
+
+def test_an_edition_refuses_a_house_rule_it_plays_its_own_way(install: Installer) -> None:
+    install(NoStackingEdition())
+    with pytest.raises(
+        SetupError,
+        match=r"^the edition 'no-stacking' cannot be combined with the house rule 'stacking': "
+        r"it plays its own rule in its place$",
+    ):
+        unokit.new_game("no-stacking", players=2, house_rules=["seven-o", "stacking"])
+    assert unokit.new_game("no-stacking", players=2, house_rules=["seven-o"]).rules.house_rules
 
 
 def test_a_games_rules_hold_every_option_its_plugins_declare() -> None:
