@@ -264,20 +264,22 @@ def test_an_edition_of_no_edition_class_gets_the_defaults_of_attributes_it_lacks
     install: Installer,
 ) -> None:
     # An edition is any object with the attributes and hooks (unokit.Edition is a help, not
-    # a must): one without a mark_label or knocks_out gets the defaults unokit.Edition has.
+    # a must): one without a mark_label, knocks_out or incompatible house rules gets the
+    # defaults unokit.Edition has.
     namespace: dict[str, Any] = {}
     for cls in reversed(ClassicEdition.__mro__[:-1]):
         namespace.update(vars(cls))
-    for key in ("mark_label", "knocks_out", "__dict__", "__weakref__"):
+    lacking = ("mark_label", "knocks_out", "incompatible")
+    for key in (*lacking, "__dict__", "__weakref__"):
         namespace.pop(key, None)
     edition = type("Unlabelled", (), {**namespace, "name": "unlabelled", "aliases": ()})()
     assert not isinstance(edition, unokit.Edition)
-    assert not hasattr(edition, "mark_label")
-    assert not hasattr(edition, "knocks_out")
+    assert not any(hasattr(edition, name) for name in lacking)
     install(edition)
-    rules = unokit.new_game("unlabelled", players=2, seed=1).rules
+    rules = unokit.new_game("unlabelled", players=2, seed=1, house_rules=["stacking"]).rules
     assert rules.mark_label == "mark"
     assert not rules.knocks_out
+    assert rules.house_rules == ("stacking",)
 
 
 class ClassicVariant(ClassicEdition):
