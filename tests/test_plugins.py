@@ -995,18 +995,24 @@ def test_a_house_rule_named_twice_is_a_setup_error() -> None:
 
 class NoStackingEdition(ClassicVariant):
     name = "no-stacking"
-    incompatible = ("stacking",)
+    incompatible = ("stacking", "seven-o")
 
 
-def test_an_edition_refuses_a_house_rule_it_plays_its_own_way(install: Installer) -> None:
+def test_an_edition_refuses_house_rules_it_plays_its_own_way(install: Installer) -> None:
     install(NoStackingEdition())
     with pytest.raises(
         SetupError,
         match=r"^the edition 'no-stacking' cannot be combined with the house rule 'stacking': "
         r"it plays its own rule in its place$",
     ):
+        unokit.new_game("no-stacking", players=2, house_rules=["jump-in", "stacking"])
+    with pytest.raises(
+        SetupError,
+        match=r"^the edition 'no-stacking' cannot be combined with the house rule 'seven-o', "
+        r"'stacking': it plays its own rule in its place$",
+    ):
         unokit.new_game("no-stacking", players=2, house_rules=["seven-o", "stacking"])
-    assert unokit.new_game("no-stacking", players=2, house_rules=["seven-o"]).rules.house_rules
+    assert unokit.new_game("no-stacking", players=2, house_rules=["jump-in"]).rules.house_rules
 
 
 def test_a_games_rules_hold_every_option_its_plugins_declare() -> None:
