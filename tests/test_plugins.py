@@ -958,6 +958,47 @@ class _DefaultsPlugin:
         register(_ShortMatch())
 
 
+class _NeverStacks(unokit.HouseRule):
+    name = "never-stacks-test"
+    description = "Draw cards never stack."
+    incompatible = ("stacking", "uno-friends")
+
+
+class _NeverStacksPlugin:
+    @hookimpl
+    def unokit_register_house_rules(self, register: Callable[[object], None]) -> None:
+        register(_NeverStacks())
+
+
+@pytest.mark.parametrize(
+    ("edition", "house_rules", "clash"),
+    [
+        ("classic", ["stacking", "never-stacks-test"], "stacking"),
+        ("friends", ["never-stacks-test"], "uno-friends"),  # an alias of the edition, too
+        ("friends", ["stacking", "never-stacks-test"], "stacking, uno-friends"),
+    ],
+)
+def test_a_house_rule_refuses_what_it_cannot_be_combined_with_exactly(
+    edition: str, house_rules: list[str], clash: str
+) -> None:
+    plugin = _NeverStacksPlugin()
+    unokit.plugins.register_plugin(plugin, name="never-stacks-plugin-test")
+    try:
+        with pytest.raises(
+            SetupError,
+            match="^"
+            + re.escape(
+                f"the house rule 'never-stacks-test' cannot be combined with {clash}: Draw "
+                "cards never stack."
+            )
+            + "$",
+        ):
+            unokit.new_game(edition, players=2, house_rules=house_rules)
+        assert unokit.new_game("party", players=2, house_rules=["never-stacks-test"])
+    finally:
+        unokit.plugins.unregister_plugin(plugin)
+
+
 def test_a_house_rules_option_defaults_win_over_the_editions() -> None:
     # unokit_option_defaults: "the answers are applied in the order the plugins were
     # registered (edition first), a later one winning". UNO Party! plays one hand by default.
