@@ -1020,6 +1020,20 @@ def test_a_games_plugin_stack_holds_its_edition_then_its_house_rules() -> None:
     assert stack.names == ("stacking", "seven-o")
 
 
+def test_compile_rules_compiles_the_rules_version_asked_for() -> None:
+    assert compile_rules("classic", rules_version=2).rules_version == 2
+    assert compile_rules("classic").rules_version == unokit.RULES_VERSION
+
+
+def test_declared_types_are_what_a_plugin_declares() -> None:
+    from unokit.compiling import declared_types
+    from unokit.editions.party import PartyEdition, PartyState
+
+    declared = declared_types(PartyEdition())
+    assert PartyState in declared.values
+    assert declared_types(object()).values == ()
+
+
 def test_a_hand_limit_of_two_the_least_is_accepted() -> None:
     edition = variant("two-cards", unokit_hand_limit=hookimpl(lambda self: 2))
     plugins.register_plugin(module("by_code", edition), name="two-cards-plugin")
