@@ -11,8 +11,8 @@ and the command line), then prints each module's score and the diff of every sur
     python benchmarks/mutation.py                              # every rules module
     python benchmarks/mutation.py src/unokit/formats.py        # some of them
     python benchmarks/mutation.py src/unokit/views.py --tests tests/test_views.py
-    python benchmarks/mutation.py src/unokit/compiling.py --tests tests/test_house_rules.py \
-        --deselect tests/test_house_rules.py::test_every_edition_with_every_house_rule  # prefix
+    python benchmarks/mutation.py src/unokit/saving.py \
+        --tests tests/test_saving.py --deselect tests/test_saving.py::test_corrupted  # a prefix
     python benchmarks/mutation.py src/unokit/engine.py --mutants "unokit.engine.x_apply*"
     python benchmarks/mutation.py examples/unokit-flip/src/unokit_flip/*.py  # an example package
     python benchmarks/mutation.py --report                     # the last run's results again
