@@ -11,6 +11,8 @@ and the command line), then prints each module's score and the diff of every sur
     python benchmarks/mutation.py                              # every rules module
     python benchmarks/mutation.py src/unokit/formats.py        # some of them
     python benchmarks/mutation.py src/unokit/views.py --tests tests/test_views.py
+    python benchmarks/mutation.py src/unokit/saving.py \
+        --tests tests/test_saving.py --deselect tests/test_saving.py::test_corrupted  # a prefix
     python benchmarks/mutation.py src/unokit/engine.py --mutants "unokit.engine.x_apply*"
     python benchmarks/mutation.py examples/unokit-flip/src/unokit_flip/*.py  # an example package
     python benchmarks/mutation.py --report                     # the last run's results again
@@ -282,6 +284,9 @@ def main() -> None:
     )
     parser.add_argument("--tests", nargs="+", help="test files or ids (default: a fast selection)")
     parser.add_argument(
+        "--deselect", nargs="+", default=[], help="tests to leave out (ids, or the start of ids)"
+    )
+    parser.add_argument(
         "--mutants", nargs="+", help="only these mutants (names or patterns, as printed)"
     )
     parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
@@ -294,7 +299,9 @@ def main() -> None:
         modules = modules or list(RULES_MODULES)
         for path in modules:
             check_module(path)
-        prepare(workdir, modules, list(args.tests or default_tests(modules)))
+        tests = list(args.tests or default_tests(modules))
+        tests += [f"--deselect={test}" for test in args.deselect]
+        prepare(workdir, modules, tests)
         started = time.monotonic()
         mutmut(workdir, "run", "--max-children", str(args.jobs), *(args.mutants or ()))
         print(f"\nmutmut run: {time.monotonic() - started:.0f} s")

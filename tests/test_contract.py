@@ -17,6 +17,7 @@ import attrs
 import pytest
 
 import unokit
+import unokit.saving
 from tests.helpers import EditionsPlugin, game, stack, with_hands
 from unokit import Card, CardKind, GameState, Move, Pending, Play, Table, hookimpl
 from unokit.editions.classic import ClassicEdition, classic_deck
@@ -206,6 +207,34 @@ def test_a_forged_house_rule_state_is_refused_by_its_own_check() -> None:
         unokit.saving.from_dict(doc)
 
 
+def resealed(doc: dict[str, Any]) -> dict[str, Any]:
+    """A saved game edited by hand, with the digest of its new contents."""
+    doc["digest"] = unokit.saving._sha256(unokit.saving._content(doc))
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("states", "message"),
+    [
+        (2, "house_rule_states: expected one entry per house rule of the game (1), not 2"),
+        (None, "house_rule_states: no house rule keeps a state, so it must be empty"),
+        (-1, "house_rule_states[0].skips: expected 0 or more"),
+    ],
+    ids=["two-entries", "all-none", "own-check"],
+)
+def test_forged_house_rule_states_are_refused_exactly(states: int | None, message: str) -> None:
+    doc = unokit.saving.to_dict(counted_game())
+    (entry,) = doc["house_rule_states"]
+    if states is None:
+        doc["house_rule_states"] = [None]
+    elif states > 0:
+        doc["house_rule_states"] = [entry] * states
+    else:
+        entry["fields"]["skips"] = states
+    with pytest.raises(unokit.SaveError, match=f"^{re.escape(message)}$"):
+        unokit.saving.from_dict(resealed(doc))
+
+
 def test_a_game_whose_house_rules_keep_nothing_saves_as_before() -> None:
     state = unokit.new_game("classic", players=3, seed=1, house_rules=["stacking"])
     assert state.house_rule_states == ()
@@ -329,8 +358,14 @@ class Bluffs(unokit.HouseRule):
         return {"strict_wild_draw_four": False}
 
 
+class NoBluffsEither(NoBluffs):
+    name: ClassVar[str] = "no-bluffs-either"
+
+
 def test_an_option_a_house_rule_requires_is_its_default_and_not_silently_overridden() -> None:
-    install(NoBluffs(), Bluffs())
+    install(NoBluffs(), Bluffs(), NoBluffsEither())
+    both = unokit.new_game("classic", players=2, house_rules=["no-bluffs", "no-bluffs-either"])
+    assert both.rules.options.strict_wild_draw_four is True  # the same value: they combine
     state = unokit.new_game("classic", players=2, seed=1, house_rules=["no-bluffs"])
     assert state.rules.options.strict_wild_draw_four is True
     assert state.rules.changed_options() == {}  # a record writes nothing for it
@@ -345,7 +380,11 @@ def test_an_option_a_house_rule_requires_is_its_default_and_not_silently_overrid
             house_rules=["no-bluffs"],
             options={"strict_wild_draw_four": False},
         )
-    with pytest.raises(unokit.SetupError, match="they cannot be combined"):
+    with pytest.raises(
+        unokit.SetupError,
+        match=r"^the house rule 'no-bluffs' needs strict_wild_draw_four=true and the house rule "
+        r"'bluffs' needs strict_wild_draw_four=false: they cannot be combined$",
+    ):
         unokit.new_game("classic", players=2, house_rules=["no-bluffs", "bluffs"])
 
 
@@ -516,6 +555,43 @@ def test_a_seat_out_of_the_round_has_no_move_is_named_by_none_and_is_saved() -> 
     assert state.current_player == 0
 
 
+NOT_DISTINCT = "out: expected distinct seats in ascending order, one seat at least left"
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"out": [2, 2]}, NOT_DISTINCT),
+        ({"out": [3, 2]}, NOT_DISTINCT),
+        ({"out": [0, 1, 2, 3]}, NOT_DISTINCT),
+        ({"out": [1, 2]}, "out: seat 1 is out of the round but holds cards"),
+        ({"current_player": 2}, "current_player: seat 2 is out of the round"),
+    ],
+)
+def test_forged_seats_out_are_refused_exactly(changes: dict[str, Any], message: str) -> None:
+    _, state = knocked_out(players=4)
+    assert state.out == (2,)
+    doc = unokit.saving.to_dict(state)
+    doc.update(changes)
+    with pytest.raises(unokit.SaveError, match=f"^{re.escape(message)}$"):
+        unokit.saving.from_dict(resealed(doc))
+
+
+def test_a_round_going_on_with_one_seat_left_in_it_is_refused_exactly() -> None:
+    _, state = knocked_out(players=4)
+    assert state.current_player == 3
+    doc = unokit.saving.to_dict(state)
+    # Seats 0 and 1 out too, their cards under the discard pile as a knocked-out hand's are.
+    doc["discard_pile"] = [*doc["hands"][0], *doc["hands"][1], *doc["discard_pile"]]
+    doc["hands"][0] = doc["hands"][1] = []
+    doc["out"] = [0, 1, 2]
+    with pytest.raises(
+        unokit.SaveError,
+        match=r"^out: only one seat is left in the round, so the round is over$",
+    ):
+        unokit.saving.from_dict(resealed(doc))
+
+
 def test_the_last_seat_left_in_the_round_wins_it() -> None:
     _, won = knocked_out(players=2)
     assert won.out == (0,)
@@ -525,6 +601,8 @@ def test_the_last_seat_left_in_the_round_wins_it() -> None:
     assert result.points == 0  # the seat out holds no cards: they went under the pile
     assert won.scores == (0, 0)
     assert won.round_over
+    assert won.hands[1]  # the winner still holds cards: a saved game takes them as such
+    assert unokit.from_json(unokit.to_json(won)) == won
     # The next round deals every seat in again.
     dealt = unokit.apply(won, unokit.legal_moves(won)[0])
     assert dealt.out == ()
@@ -535,6 +613,24 @@ def test_knocking_out_needs_rules_that_take_seats_out() -> None:
     state = unokit.new_game("classic", players=3, seed=1)
     with pytest.raises(ValueError, match="declares knocks_out"):
         Table(state, 0).knock_out(1)
+
+
+class Eliminations(unokit.HouseRule):
+    """A house rule that takes seats out of the round itself, with no hand limit."""
+
+    name: ClassVar[str] = "eliminations"
+    description: ClassVar[str] = "Seats may be taken out of the round."
+    knocks_out: ClassVar[bool] = True
+
+
+def test_a_plugin_declaring_knocks_out_lets_seats_be_taken_out_without_a_hand_limit() -> None:
+    install(Eliminations())
+    state = unokit.new_game("classic", players=3, seed=1, house_rules=["eliminations"])
+    assert state.rules.hand_limit is None
+    assert state.rules.knocks_out
+    table = Table(state, 0)
+    table.knock_out(1)
+    assert table.freeze().out == (1,)
 
 
 # --------------------------------------------------------------------------------------
@@ -661,6 +757,10 @@ class Secret:
     def visible_to(self, seat: int) -> Secret:
         return self if seat == self.seat else attrs.evolve(self, held_red=False)
 
+    def check(self, state: GameState) -> None:
+        if not 0 <= self.seat < state.players:
+            raise ValueError(f"seat: the game has no seat {self.seat}")
+
 
 class SecretSkips(unokit.HouseRule):
     """A house rule keeping a secret in its own state, as a plugin may."""
@@ -700,6 +800,19 @@ def test_the_conformance_suite_handles_a_plugins_own_state_without_extra_code() 
                 shown = unokit.view(game_state, seat).plugin_state("secret-skips")
                 assert shown == (secret if seat == secret.seat else Secret(secret.seat, False))
     assert seen
+
+
+def test_a_house_rules_own_check_is_given_the_game_its_state_is_in() -> None:
+    install(SecretSkips())
+    state = game(hands_with("RS"), "R9", ["Y1", "Y2", "Y3"], house_rules=["secret-skips"])
+    state = unokit.apply(state, unokit.parse_move(state, "1 play RS"))
+    assert state.plugin_state("secret-skips") == Secret(1, False)
+    doc = unokit.saving.to_dict(state)
+    doc["house_rule_states"][0]["fields"]["seat"] = 3  # a seat of no game of three players
+    with pytest.raises(
+        unokit.SaveError, match=r"^house_rule_states\[0\]\.seat: the game has no seat 3$"
+    ):
+        unokit.saving.from_dict(resealed(doc))
 
 
 def _played_with(house_rule: str) -> list[GameState]:

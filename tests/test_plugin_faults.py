@@ -40,6 +40,7 @@ from unokit import (
     hookimpl,
     plugins,
 )
+from unokit.compiling import compile_rules
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, classic_deck
 from unokit.game import stacked_deck
 
@@ -434,7 +435,12 @@ def raising_penalty(self: Any) -> Any:
         ),
         (
             {"unokit_build_deck": deck_of(lambda: [*five_to_seven(), Card(Color.RED, "W")])},
-            r"unokit_build_deck gave RW, which has the wrong colour",
+            r"unokit_build_deck gave RW, which has the wrong colour for a Wild \(Wild cards have "
+            r"no colour\)$",
+        ),
+        (
+            {"unokit_build_deck": deck_of(lambda: [*five_to_seven(), Card(None, "5")])},
+            r"unokit_build_deck gave 5, which has the wrong colour for a 5 \(it needs a colour\)$",
         ),
         (
             {"unokit_card_kinds": with_kind(points="20")},
@@ -489,6 +495,10 @@ def raising_penalty(self: Any) -> Any:
         (
             {"unokit_hand_limit": hookimpl(lambda self: 1)},
             r": unokit_hand_limit returned 1, expected a whole number of at least 2 or None$",
+        ),
+        (
+            {"unokit_keep_drawn_card": hookimpl(lambda self: 1)},
+            r": unokit_keep_drawn_card returned 1, expected True or False$",
         ),
         (
             {"unokit_penalty_rule": hookimpl(lambda self: 5)},
@@ -901,6 +911,20 @@ class _RaisingMapping(dict[str, object]):
             "failed in unokit_add_options: LookupError: no more options",
         ),
         (
+            {"unokit_option_defaults": lambda self: {"turbo": True}},
+            "edition 'optioned': unokit_option_defaults set a default for 'turbo', which no "
+            "plugin declares",
+        ),
+        (
+            {"unokit_option_defaults": lambda self: {"target_score": "x"}},
+            "edition 'optioned': unokit_option_defaults: option target_score must be a whole "
+            "number, not 'x'",
+        ),
+        (
+            {"unokit_option_defaults": lambda self: 5},
+            "edition 'optioned': unokit_option_defaults returned [5], expected option defaults",
+        ),
+        (
             {"unokit_option_defaults": lambda self: _RaisingMapping()},
             "failed in unokit_option_defaults: LookupError: no defaults today",
         ),
@@ -912,6 +936,108 @@ def test_a_plugins_bad_options_are_the_plugins_error_not_the_users(
     plugins.register_plugin(EditionsPlugin(options_edition("optioned", **hooks)), name="opt")
     with pytest.raises(PluginError, match=re.escape(words)):
         unokit.new_game("optioned", players=2, seed=1)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (5, "unokit_add_options returned [5], expected option lists"),
+        (["turbo"], "unokit_add_options gave 'turbo', not an OptionSpec"),
+        (
+            [unokit.OptionSpec("target_score", 100, "Points to win.")],
+            "unokit_add_options declared the option 'target_score' twice",
+        ),
+        (
+            [unokit.OptionSpec("odds", 1.5, "Odds.")],  # type: ignore[arg-type]
+            "unokit_add_options declared the option 'odds' with the default 1.5: a default is "
+            "True or False, a whole number or text",
+        ),
+    ],
+)
+def test_a_malformed_option_declaration_is_refused_exactly(options: Any, message: str) -> None:
+    edition = options_edition("optioned", unokit_add_options=lambda self: options)
+    plugins.register_plugin(EditionsPlugin(edition), name="opt")
+    with pytest.raises(PluginError, match=f"^edition 'optioned': {re.escape(message)}$"):
+        unokit.new_game("optioned", players=2, seed=1)
+
+
+def test_a_deck_of_just_the_cards_the_largest_table_needs_is_accepted() -> None:
+    # Ten players (classic's max_players) are dealt 7 cards each, and one card opens: 71.
+    edition = variant("just-enough", unokit_build_deck=deck_of(lambda: classic_deck()[:71]))
+    plugins.register_plugin(module("by_code", edition), name="just-enough-plugin")
+    assert len(compile_rules("just-enough").deck) == 71
+
+
+def _no_requirements_today(self: Any) -> Any:
+    raise LookupError("none today")
+
+
+@pytest.mark.parametrize(
+    ("required", "message"),
+    [
+        (
+            _no_requirements_today,
+            "edition 'optioned' failed in unokit_required_options: LookupError: none today",
+        ),
+        (
+            lambda self: 5,
+            "edition 'optioned': unokit_required_options of edition 'optioned' returned 5, "
+            "expected option names and values",
+        ),
+        (
+            lambda self: _RaisingMapping(),
+            "edition 'optioned' failed in unokit_required_options: LookupError: no defaults today",
+        ),
+        (
+            lambda self: {"turbo": True},
+            "edition 'optioned': edition 'optioned' requires the option 'turbo', which no plugin "
+            "declares",
+        ),
+        (
+            lambda self: {"target_score": "x"},
+            "edition 'optioned': edition 'optioned' requires option target_score must be a "
+            "whole number, not 'x'",
+        ),
+    ],
+)
+def test_a_faulty_required_options_hook_is_refused_exactly(
+    required: Callable[[Any], Any], message: str
+) -> None:
+    edition = options_edition("optioned", unokit_required_options=required)
+    plugins.register_plugin(EditionsPlugin(edition), name="opt")
+    with pytest.raises(PluginError, match=f"^{re.escape(message)}$"):
+        unokit.new_game("optioned", players=2, seed=1)
+
+
+def test_a_games_plugin_stack_holds_its_edition_then_its_house_rules() -> None:
+    from unokit.registry import REGISTRY
+
+    stack = REGISTRY.stack("classic", ["stacking", "seven-o"])
+    assert stack.edition is REGISTRY.editions()["classic"]
+    rules = REGISTRY.house_rules()
+    assert stack.house_rules == (rules["stacking"], rules["seven-o"])
+    assert stack.plugins == (stack.edition, *stack.house_rules)
+    assert stack.names == ("stacking", "seven-o")
+
+
+def test_compile_rules_compiles_the_rules_version_asked_for() -> None:
+    assert compile_rules("classic", rules_version=2).rules_version == 2
+    assert compile_rules("classic").rules_version == unokit.RULES_VERSION
+
+
+def test_declared_types_are_what_a_plugin_declares() -> None:
+    from unokit.compiling import declared_types
+    from unokit.editions.party import PartyEdition, PartyState
+
+    declared = declared_types(PartyEdition())
+    assert PartyState in declared.values
+    assert declared_types(object()).values == ()
+
+
+def test_a_hand_limit_of_two_the_least_is_accepted() -> None:
+    edition = variant("two-cards", unokit_hand_limit=hookimpl(lambda self: 2))
+    plugins.register_plugin(module("by_code", edition), name="two-cards-plugin")
+    assert compile_rules("two-cards").hand_limit == 2
 
 
 def test_a_third_party_entry_point_named_like_a_built_in_plugin_is_reported(

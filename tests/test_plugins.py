@@ -260,6 +260,28 @@ def test_tiny_opening_wild_extra_goes_back_under_the_deck() -> None:
 # --------------------------------------------------------------------------------------
 
 
+def test_an_edition_of_no_edition_class_gets_the_defaults_of_attributes_it_lacks(
+    install: Installer,
+) -> None:
+    # An edition is any object with the attributes and hooks (unokit.Edition is a help, not
+    # a must): one without a mark_label, knocks_out or incompatible house rules gets the
+    # defaults unokit.Edition has.
+    namespace: dict[str, Any] = {}
+    for cls in reversed(ClassicEdition.__mro__[:-1]):
+        namespace.update(vars(cls))
+    lacking = ("mark_label", "knocks_out", "incompatible")
+    for key in (*lacking, "__dict__", "__weakref__"):
+        namespace.pop(key, None)
+    edition = type("Unlabelled", (), {**namespace, "name": "unlabelled", "aliases": ()})()
+    assert not isinstance(edition, unokit.Edition)
+    assert not any(hasattr(edition, name) for name in lacking)
+    install(edition)
+    rules = unokit.new_game("unlabelled", players=2, seed=1, house_rules=["stacking"]).rules
+    assert rules.mark_label == "mark"
+    assert not rules.knocks_out
+    assert rules.house_rules == ("stacking",)
+
+
 class ClassicVariant(ClassicEdition):
     """Base of the test editions derived from classic: no aliases of their own by default."""
 
@@ -936,6 +958,47 @@ class _DefaultsPlugin:
         register(_ShortMatch())
 
 
+class _NeverStacks(unokit.HouseRule):
+    name = "never-stacks-test"
+    description = "Draw cards never stack."
+    incompatible = ("stacking", "uno-friends")
+
+
+class _NeverStacksPlugin:
+    @hookimpl
+    def unokit_register_house_rules(self, register: Callable[[object], None]) -> None:
+        register(_NeverStacks())
+
+
+@pytest.mark.parametrize(
+    ("edition", "house_rules", "clash"),
+    [
+        ("classic", ["stacking", "never-stacks-test"], "stacking"),
+        ("friends", ["never-stacks-test"], "uno-friends"),  # an alias of the edition, too
+        ("friends", ["stacking", "never-stacks-test"], "stacking, uno-friends"),
+    ],
+)
+def test_a_house_rule_refuses_what_it_cannot_be_combined_with_exactly(
+    edition: str, house_rules: list[str], clash: str
+) -> None:
+    plugin = _NeverStacksPlugin()
+    unokit.plugins.register_plugin(plugin, name="never-stacks-plugin-test")
+    try:
+        with pytest.raises(
+            SetupError,
+            match="^"
+            + re.escape(
+                f"the house rule 'never-stacks-test' cannot be combined with {clash}: Draw "
+                "cards never stack."
+            )
+            + "$",
+        ):
+            unokit.new_game(edition, players=2, house_rules=house_rules)
+        assert unokit.new_game("party", players=2, house_rules=["never-stacks-test"])
+    finally:
+        unokit.plugins.unregister_plugin(plugin)
+
+
 def test_a_house_rules_option_defaults_win_over_the_editions() -> None:
     # unokit_option_defaults: "the answers are applied in the order the plugins were
     # registered (edition first), a later one winning". UNO Party! plays one hand by default.
@@ -965,8 +1028,32 @@ def test_an_unknown_house_rule_lists_the_available_ones() -> None:
 
 
 def test_a_house_rule_named_twice_is_a_setup_error() -> None:
-    with pytest.raises(SetupError, match="the house rule stacking is asked for twice"):
+    with pytest.raises(SetupError, match=r"^the house rule stacking is asked for twice$"):
         unokit.new_game("classic", house_rules=["stacking", "stacking"])
+    with pytest.raises(SetupError, match=r"^the house rule seven-o, stacking is asked for twice$"):
+        unokit.new_game("classic", house_rules=["stacking", "seven-o", "stacking", "seven-o"])
+
+
+class NoStackingEdition(ClassicVariant):
+    name = "no-stacking"
+    incompatible = ("stacking", "seven-o")
+
+
+def test_an_edition_refuses_house_rules_it_plays_its_own_way(install: Installer) -> None:
+    install(NoStackingEdition())
+    with pytest.raises(
+        SetupError,
+        match=r"^the edition 'no-stacking' cannot be combined with the house rule 'stacking': "
+        r"it plays its own rule in its place$",
+    ):
+        unokit.new_game("no-stacking", players=2, house_rules=["jump-in", "stacking"])
+    with pytest.raises(
+        SetupError,
+        match=r"^the edition 'no-stacking' cannot be combined with the house rule 'seven-o', "
+        r"'stacking': it plays its own rule in its place$",
+    ):
+        unokit.new_game("no-stacking", players=2, house_rules=["seven-o", "stacking"])
+    assert unokit.new_game("no-stacking", players=2, house_rules=["jump-in"]).rules.house_rules
 
 
 def test_a_games_rules_hold_every_option_its_plugins_declare() -> None:

@@ -663,6 +663,40 @@ class Fussy(Pending):
         raise KeyError("boom")
 
 
+@attrs.frozen
+class Wordy(Pending):
+    """A third party's decision whose check fails with its own words, as the error it names."""
+
+    seat: int
+    words: str
+    error: str  # "ValueError" (the decision says what is wrong) or "KeyError" (a fault)
+
+    def moves(self, state: GameState) -> tuple[unokit.Move, ...]:
+        return (unokit.Pass(self.seat),)
+
+    def check(self, state: GameState) -> None:
+        raise {"ValueError": ValueError, "KeyError": KeyError}[self.error](self.words)
+
+
+@pytest.mark.parametrize("length", [240, 241])
+def test_a_decisions_refusal_or_fault_is_quoted_up_to_240_characters(length: int) -> None:
+    def shown(text: str) -> str:  # cut to 237 characters and "..." beyond 240
+        assert len(text) == length
+        return text if length <= 240 else text[:237] + "..."
+
+    def wordy(words: str, error: str) -> dict[str, Any]:
+        fields = {"seat": 2, "words": words, "error": error}
+        return {**keeper_doc(), "pending": {"type": f"{__name__}.Wordy", "fields": fields}}
+
+    words = "rival: " + "x" * (length - len("rival: "))
+    refused_exactly(wordy(words, "ValueError"), f"pending.{shown(words)}")
+    fault = "k" * (length - len("KeyError('')"))
+    refused_exactly(
+        wordy(fault, "KeyError"),
+        f"pending: the saved value cannot be checked ({shown(repr(KeyError(fault)))})",
+    )
+
+
 @pytest.mark.parametrize(
     ("pending", "match"),
     [
@@ -941,6 +975,16 @@ def test_a_round_the_match_format_cannot_score_is_refused_exactly(
 
     monkeypatch.setattr(unokit.formats.WinnerScores, "score_round", fails)
     refused_exactly(doc, "history[0]: the round cannot be scored (ValueError('no scores'))")
+    # The error is quoted up to 240 characters, and cut (ending "...") beyond.
+    for length, quoted in ((240, 240), (241, 237)):
+        words = "x" * (length - len("ValueError('')"))
+
+        def fails_at_length(*args: Any, words: str = words) -> None:
+            raise ValueError(words)
+
+        monkeypatch.setattr(unokit.formats.WinnerScores, "score_round", fails_at_length)
+        shown = f"ValueError('{words}')"[:quoted] + ("..." if quoted < length else "")
+        refused_exactly(doc, f"history[0]: the round cannot be scored ({shown})")
 
 
 def test_a_low_score_match_ended_at_its_target_loads() -> None:
@@ -950,7 +994,7 @@ def test_a_low_score_match_ended_at_its_target_loads() -> None:
     assert round_trip(ended).end_reason == unokit.formats.LOWEST_AT_TARGET
 
 
-def test_an_end_reason_or_round_number_the_history_does_not_give_is_refused_exactly() -> None:
+def test_scores_end_reason_or_round_number_the_history_does_not_give_are_refused_exactly() -> None:
     ended = first_round_over({"match": "single-round"})
     (winner,) = ended.winners
     doc = to_dict(ended)
@@ -960,6 +1004,11 @@ def test_an_end_reason_or_round_number_the_history_does_not_give_is_refused_exac
         f"winners: the rounds of the history give winners [{winner}] (single round won), "
         f"not [{winner}] (target reached)",
     )
+    over = first_round_over()
+    doc = to_dict(over)
+    doc["scores"] = [0, 7]
+    assert list(over.scores) != [0, 7]
+    refused_exactly(doc, f"scores: the rounds of the history give {list(over.scores)}, not [0, 7]")
     doc = to_dict(first_round_over())
     doc["round_number"] = 2
     refused_exactly(doc, "history: round 2 is over, so 2 rounds are recorded, not 1")
@@ -1116,6 +1165,14 @@ EXACT_REFUSALS = {
         edited(uno_exposed=0),
         "uno_exposed: only a player left with one card can be caught for not calling UNO, and "
         "seat 0 holds 7",
+    ),
+    "uno exposed twice": (
+        edited(uno_exposed=[1, 1]),
+        "uno_exposed: expected distinct seats in ascending order",
+    ),
+    "seat out in a game that takes no seat out": (
+        edited(out=[1]),
+        "out: the game's rules never take a seat out of the round",
     ),
     "direction": (edited(direction=2), "direction: expected 1 or -1, not 2"),
     "round number": (edited(round_number=0), "round_number: expected 1 or more, not 0"),
@@ -1690,6 +1747,7 @@ class KeeperEdition(ClassicEdition):
         Countless,
         Duel,
         Fussy,
+        Wordy,
         Picky,
         Stuck,
         Tally,

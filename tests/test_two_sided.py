@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import pickle
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import ClassVar
 
@@ -246,9 +247,26 @@ def test_the_conformance_suite_passes_on_the_tiny_edition() -> None:
     check_edition("two-sided-test", games=4, players=[2])
 
 
+class _OneSided(_TwoSided):
+    name: ClassVar[str] = "one-sided-test"
+    deck: ClassVar[Sequence[str]] = (*(text.split("|")[0] for text in DECK), "S1", "S2")
+
+
+def test_a_colour_of_one_sided_cards_is_one_of_the_games_colours() -> None:
+    for _ in _registered(_OneSided()):
+        rules = unokit.new_game("one-sided-test", players=2, seed=1).rules
+        assert not rules.two_sided
+        assert rules.colors == (*COLORS, SILVER)
+
+
 class _Mixed(_TwoSided):
     name: ClassVar[str] = "mixed-sides-test"
     deck: ClassVar[Sequence[str]] = (*DECK[:-1], "Y1")
+
+
+class _MixedFirst(_TwoSided):
+    name: ClassVar[str] = "mixed-first-test"
+    deck: ClassVar[Sequence[str]] = ("Y1", *DECK[1:])
 
 
 class _BothWaysUp(_TwoSided):
@@ -256,16 +274,54 @@ class _BothWaysUp(_TwoSided):
     deck: ClassVar[Sequence[str]] = (*DECK, "G1|R1")
 
 
+class _UnknownBack(_TwoSided):
+    name: ClassVar[str] = "unknown-back-test"
+    deck: ClassVar[Sequence[str]] = ("R1|G0", *DECK[1:])
+
+
+def _exactly(message: str) -> str:
+    return f"^{re.escape(message)}$"
+
+
 @pytest.mark.parametrize(
-    ("edition", "message"),
+    ("edition", "pattern"),
     [
-        (_Mixed(), "all two-sided or all one-sided"),
-        (_BothWaysUp(), "list every two-sided card the same way up"),
+        (
+            _Mixed(),
+            _exactly(
+                "edition 'mixed-sides-test': unokit_build_deck gave R1|G1 and Y1: the cards of "
+                "a deck are all two-sided or all one-sided"
+            ),
+        ),
+        (
+            _MixedFirst(),
+            _exactly(
+                "edition 'mixed-first-test': unokit_build_deck gave Y1 and R2|G2: the cards of "
+                "a deck are all two-sided or all one-sided"
+            ),
+        ),
+        (
+            _BothWaysUp(),  # named in either order: the deck's cards are checked as a set
+            "^"
+            + re.escape("edition 'both-ways-test': unokit_build_deck gave both ")
+            + "(R1\\|G1 and G1\\|R1|G1\\|R1 and R1\\|G1)"
+            + re.escape(": list every two-sided card the same way up (say, light side first)")
+            + "$",
+        ),
+        (
+            _UnknownBack(),  # each side is checked: the back's rank has no card kind
+            _exactly(
+                "edition 'unknown-back-test': unokit_build_deck gave G0, which has no card kind "
+                "for rank '0' in unokit_card_kinds"
+            ),
+        ),
     ],
 )
-def test_a_deck_that_mixes_sides_is_refused(edition: Edition, message: str) -> None:
+def test_a_deck_that_mixes_sides_or_has_an_unknown_side_is_refused(
+    edition: Edition, pattern: str
+) -> None:
     for _ in _registered(edition):
-        with pytest.raises(PluginError, match=message):
+        with pytest.raises(PluginError, match=pattern):
             unokit.new_game(edition.name, players=2, seed=1)
 
 
