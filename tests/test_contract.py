@@ -388,6 +388,26 @@ def test_an_option_a_house_rule_requires_is_its_default_and_not_silently_overrid
         unokit.new_game("classic", players=2, house_rules=["no-bluffs", "bluffs"])
 
 
+class WrongTarget(unokit.HouseRule):
+    name: ClassVar[str] = "wrong-target"
+    description: ClassVar[str] = "Requires a target score no game can have."
+
+    @hookimpl
+    def unokit_required_options(self) -> dict[str, object]:
+        return {"target_score": "lots"}
+
+
+def test_a_house_rule_requiring_a_value_an_option_cannot_take_is_named_after_the_game() -> None:
+    install(WrongTarget())
+    with pytest.raises(
+        unokit.PluginError,
+        match=r"^edition 'classic' with house rule 'wrong-target': house rule 'wrong-target' "
+        r"requires a value the option cannot take: option target_score must be a whole "
+        r"number, not 'lots'$",
+    ):
+        unokit.new_game("classic", players=2, house_rules=["wrong-target"])
+
+
 # --------------------------------------------------------------------------------------
 # Capabilities, not classic's classes: a penalty someone may answer
 # --------------------------------------------------------------------------------------

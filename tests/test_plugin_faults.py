@@ -990,13 +990,12 @@ def _no_requirements_today(self: Any) -> Any:
         ),
         (
             lambda self: {"turbo": True},
-            "edition 'optioned': edition 'optioned' requires the option 'turbo', which no plugin "
-            "declares",
+            "edition 'optioned' requires the option 'turbo', which no plugin declares",
         ),
         (
             lambda self: {"target_score": "x"},
-            "edition 'optioned': edition 'optioned' requires option target_score must be a "
-            "whole number, not 'x'",
+            "edition 'optioned' requires a value the option cannot take: option target_score "
+            "must be a whole number, not 'x'",
         ),
     ],
 )

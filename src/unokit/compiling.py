@@ -132,6 +132,8 @@ class Stack:
         hook = self.hook.unokit_required_options
         for impl in hook.get_hookimpls():  # in the order registered: the edition first
             who = _plugin_words(impl.plugin_name)
+            # The plugin, after the game's plugins unless it is the game's only one.
+            speaker = who if who == self.who else f"{self.who}: {who}"
             try:
                 answer = impl.function()  # bound to its plugin; the hook takes nothing
             except Exception as exc:
@@ -146,13 +148,15 @@ class Stack:
             for option, value in self._items(answer, "unokit_required_options"):
                 if option not in specs:
                     raise PluginError(
-                        f"{self.who}: {who} requires the option {_short.repr(option)}, which "
-                        "no plugin declares"
+                        f"{speaker} requires the option {_short.repr(option)}, which no plugin "
+                        "declares"
                     )
                 try:
                     value = specs[option].check(value)
                 except SetupError as exc:
-                    raise PluginError(f"{self.who}: {who} requires {exc}") from None
+                    raise PluginError(
+                        f"{speaker} requires a value the option cannot take: {exc}"
+                    ) from None
                 earlier = required.get(option)
                 if earlier is not None and earlier[0] != value:
                     raise SetupError(
