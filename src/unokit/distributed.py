@@ -122,7 +122,8 @@ def run_tasks(
     few of them. When the run stops before its end — a task fails (its error is raised
     here), Ctrl-C, or the caller closes the iterator — every task still submitted is
     cancelled, and waited for (at most five seconds), so nothing goes on running
-    on the cluster. Close it (``contextlib.closing``) when you stop reading early.
+    on the cluster (but for a task Ray was handing to a worker at that very moment, which
+    Ray may still run). Close it (``contextlib.closing``) when you stop reading early.
 
     Args:
         function: A function importable by name (defined at the top level of a module), so
