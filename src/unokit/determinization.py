@@ -123,8 +123,8 @@ class Lacking:
             lack, say).
 
     Examples:
-        >>> from unokit import Card
-        >>> Lacking(1, frozenset({Card("red", "5")}), 0).at_most
+        >>> from unokit import Card, Color
+        >>> Lacking(1, frozenset({Card(Color.RED, "5")}), 0).at_most
         0
     """
 
