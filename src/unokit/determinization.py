@@ -561,10 +561,7 @@ class _Determinizer:
         if seen.reveal is not None and seen.reveal.seat != seen.seat:
             found[seen.reveal.seat] = list(seen.reveal.cards)
         for seat, cards in (known or {}).items():
-            if not _is_whole(seat) or not 0 <= seat < seen.players or seat == seen.seat:
-                raise DeterminizeError(
-                    f"known cards must be given for another seat of the game, not {_shown(seat)}"
-                )
+            self._other_seat(seat, "known cards must be given for")
             for card in cards:
                 if not isinstance(card, Card):
                     raise DeterminizeError(f"a known card must be a Card, not {_shown(card)}")
@@ -579,6 +576,11 @@ class _Determinizer:
                 )
         return {seat: tuple(cards) for seat, cards in found.items() if cards}
 
+    def _other_seat(self, seat: object, what: str) -> None:
+        """Refuse ``seat`` unless it is another seat of the game (``what`` names the use)."""
+        if not _is_whole(seat) or not 0 <= seat < self.seen.players or seat == self.seat:
+            raise DeterminizeError(f"{what} another seat of the game, not {_shown(seat)}")
+
     def _beliefs(self, lacking: Sequence[Lacking]) -> tuple[tuple[int, frozenset[Card], int], ...]:
         """The beliefs checked, as (seat, faces, at most); those that say nothing dropped."""
         found = []
@@ -586,10 +588,7 @@ class _Determinizer:
             if not isinstance(belief, Lacking):
                 raise DeterminizeError(f"a belief must be a Lacking, not {_shown(belief)}")
             seat, at_most = belief.seat, belief.at_most
-            if not _is_whole(seat) or not 0 <= seat < self.seen.players or seat == self.seat:
-                raise DeterminizeError(
-                    f"a belief must be about another seat of the game, not {_shown(seat)}"
-                )
+            self._other_seat(seat, "a belief must be about")
             if not _is_whole(at_most) or at_most < 0:
                 raise DeterminizeError(
                     f"a belief's count of cards must be 0 or more, not {_shown(at_most)}"
