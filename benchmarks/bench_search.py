@@ -12,9 +12,11 @@ greedy agent in the search agent's seat on the same deals (see ``greedy_wins``).
     python benchmarks/bench_search.py --speed-only             # decisions per second only
     python benchmarks/bench_search.py --regret 40 --only classic:2   # how good its choices are
     python benchmarks/bench_search.py --rollouts 200 --max-steps 8 --halving   # other settings
+    python benchmarks/bench_search.py --only classic:2 --games 400 --infer   # belief model
 
 The settings given (``--rollouts``, ``--milliseconds``, ``--max-steps``, ``--margin``,
-``--halving``) are passed to every ``SearchAgent``; results are kept and shown per setting.
+``--halving``, ``--infer``) are passed to every ``SearchAgent``; results are kept and shown
+per setting.
 
 Each configuration is played in chunks of ``--chunk`` games (chunk ``c`` with the seed
 ``derive_seed(--seed, edition, players, c)``); each finished chunk is appended to ``--out``
@@ -298,6 +300,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--halving", action="store_true", help="spend the rollouts by successive halving"
     )
+    parser.add_argument(
+        "--infer", action="store_true", help="let the search infer what the others lack"
+    )
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", nargs="*", default=(), metavar="EDITION:PLAYERS")
@@ -327,6 +332,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         budget["margin"] = args.margin
     if args.halving:
         budget["halving"] = True
+    if args.infer:
+        budget["infer"] = True
     print(f"budget per decision: {budget or 'the SearchAgent defaults'}", file=sys.stderr)
     started = time.perf_counter()
     if args.regret:

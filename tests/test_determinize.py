@@ -28,9 +28,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import unokit
-from unokit import Card, GameState, Move
+from unokit import Card, Color, GameState, Move
 from unokit.compiling import compile_rules, option_specs
-from unokit.determinization import DeterminizeError, _Allotment, complete_value, determinizer
+from unokit.determinization import (
+    DeterminizeError,
+    Lacking,
+    _Allotment,
+    complete_value,
+    determinizer,
+)
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.editions.party import PartyState
 from unokit.house_rules.stacking import StackedDraw
@@ -307,3 +313,70 @@ def test_the_default_completion_draws_each_hidden_flag_and_keeps_the_rest() -> N
     assert inner == {None, False, True}
     link = PartyState(link=None)  # None here is no link, not a hidden flag: kept
     assert complete_value(link, state, 2, rng) is link
+
+
+# --------------------------------------------------------------------------------------
+# Beliefs: what a seat showed it lacked
+# --------------------------------------------------------------------------------------
+
+
+def _drew_on_red_one() -> unokit.GameState:
+    """Seat 0 plays R1; seat 1, holding no red card, no 1 and no Wild, draws (B+2) instead."""
+    deck = full_deck(["R1 B2 G3 Y4 G7 B8 B9", "Y2 Y3 B5 G5 G6 Y9 G9"], "R5", dealer=1)
+    state = unokit.new_game("classic", 2, deck=deck, dealer=1)
+    state = unokit.apply(state, Move.parse("0 play R1"))
+    # The classic instruction sheet: "If you don't have a card that matches the one on the
+    # DISCARD pile, you must take a card from the DRAW pile."
+    return unokit.apply(state, Move.parse("1 draw"))
+
+
+def _matching_red_one() -> frozenset[Card]:
+    return frozenset(
+        card
+        for card in compile_rules("classic").deck
+        if card.color is Color.RED or card.rank == "1" or card.color is None
+    )
+
+
+def test_a_seat_that_drew_is_dealt_at_most_the_drawn_card_among_those_it_lacked() -> None:
+    state = _drew_on_red_one()
+    seen = unokit.view(state, 0)
+    matching = _matching_red_one()
+    belief = Lacking(1, matching, at_most=1)  # the card drawn since may match
+    rng = random.Random(8)
+    draw = determinizer(seen, lacking=[belief])
+    for _ in range(200):
+        guess = draw(rng)
+        assert sum(card in matching for card in guess.hands[1]) <= 1
+        assert unokit.view(guess, 0) == seen
+    # Without the belief, the uniform deal gives seat 1 more of those cards (so the check
+    # above can fail): 7 of its 8 cards are unknown, and 38 of the 94 cards unseen match.
+    uniform = determinizer(seen)
+    assert any(sum(card in matching for card in uniform(rng).hands[1]) > 1 for _ in range(20))
+
+
+def test_a_belief_that_no_deal_meets_is_mended_from_the_draw_pile() -> None:
+    state = _drew_on_red_one()
+    seen = unokit.view(state, 0)
+    matching = _matching_red_one()
+    rng = random.Random(2)
+    for _ in range(50):
+        guess = unokit.determinize(seen, rng, lacking=[Lacking(1, matching, at_most=0)])
+        assert not any(card in matching for card in guess.hands[1])
+        assert unokit.view(guess, 0) == seen
+
+
+@pytest.mark.parametrize(
+    ("belief", "words"),
+    [
+        (Lacking(0, frozenset(), 0), "another seat of the game"),
+        (Lacking(5, frozenset(), 0), "another seat of the game"),
+        (Lacking(1, frozenset(), -1), "0 or more"),
+    ],
+)
+def test_a_belief_about_no_other_seat_or_a_negative_count_is_refused(
+    belief: Lacking, words: str
+) -> None:
+    seen = unokit.view(_drew_on_red_one(), 0)
+    with pytest.raises(DeterminizeError, match=words):
+        determinizer(seen, lacking=[belief])

@@ -222,3 +222,29 @@ def test_a_rollout_is_worth_a_win_to_one_seat_of_two_and_a_loss_to_the_other() -
             pass
         worth = [agent._rollout(state, seat, 0, seed) for seat in (0, 1)]
         assert sorted(worth) == [0.0, 1.0]
+
+
+def test_what_the_search_agent_infers_of_a_greedy_opponent_is_true_of_its_hand() -> None:
+    # The greedy agent draws only when it holds nothing it can play, so every lack the
+    # agent infers of it must hold of its real hand; and some are inferred.
+    inferred = 0
+    for game in range(8):
+        state = unokit.new_game(players=2, seed=game, options={"match": "single-round"})
+        agent = SearchAgent(seed=game, rollouts=8, infer=True)
+        for _move, state in play_out(state, [agent, GreedyAgent(game)], seed=game):  # noqa: B020
+            if state.is_over or state.current_player != 0 or state.pending is not None:
+                continue
+            for belief in agent.lacking(unokit.view(state, 0)):
+                inferred += 1
+                assert sum(card in belief.cards for card in state.hands[1]) <= belief.at_most
+    assert inferred > 20
+
+
+def test_a_search_agent_that_infers_pickles_and_plays_every_edition() -> None:
+    for edition in unokit.available_editions():
+        state = unokit.new_game(edition, 2, seed=3, options={"match": "single-round"})
+        agent = pickle.loads(pickle.dumps(SearchAgent(seed=1, rollouts=4, infer=True)))
+        last = state
+        for _move, last in play_out(state, [agent, GreedyAgent()], seed=2, max_steps=2_000):  # noqa: B007
+            pass
+        assert last.is_over

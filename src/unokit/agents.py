@@ -33,6 +33,7 @@ from typing import Protocol, runtime_checkable
 import attrs
 
 from unokit.cards import COLORS, Card, Color
+from unokit.determinization import Lacking
 from unokit.engine import apply, legal_moves
 from unokit.errors import SetupError, UnokitError, _is_whole, _said, _shown
 from unokit.legal import bluff_plays, find_listed, listed
@@ -358,6 +359,15 @@ class SearchAgent:
             after each round the rollout agent's move and the better half of the other
             candidates, by their mean so far, go on; the others are dropped. More of the
             budget goes to the moves worth comparing.
+        infer: Keep a belief model of the other hands: when the seat to play after this
+            agent's move draws instead of playing (its hand grows by one card while the
+            discard pile stays as this agent left it, or heads-up, the card it drew is played
+            at once), the agent believes it held no card it could have played then, and
+            deals the games it draws accordingly (as
+            [`Lacking`][unokit.determinization.Lacking] facts: of the cards it holds now,
+            only as many as it may have drawn since can match). A belief lasts for the
+            round; it is a guess about a player who draws only when it must, as the greedy
+            agent does. One-sided decks only (with two-sided cards nothing is inferred).
 
     Raises:
         AgentError: if neither budget is given, or a budget is not a positive number.
@@ -382,6 +392,7 @@ class SearchAgent:
         max_steps: int = 500,
         margin: float = 1.0,
         halving: bool = False,
+        infer: bool = False,
     ) -> None:
         if rollouts is None and milliseconds is None:
             raise AgentError("give the search a budget: rollouts, milliseconds or both")
@@ -400,16 +411,29 @@ class SearchAgent:
         self.max_steps = max_steps
         self.margin = margin
         self.halving = halving
+        self.infer = infer
         self._policy = self.rollout_agent(seed)
+        self._beliefs = _Beliefs()
 
     def choose(self, seen: SeatView, *, optional: bool) -> Move | None:
         """The rollout agent's move, unless another candidate clearly did better (see the class)."""
         if optional:
-            return self._policy.choose(seen, optional=True)
-        candidates = self.candidates(seen)
-        if len(candidates) == 1:
-            return candidates[0]
-        return candidates[self.best(self.search(seen, candidates))]
+            move = self._policy.choose(seen, optional=True)
+        else:
+            if self.infer:
+                self._beliefs.observe(seen)
+            candidates = self.candidates(seen)
+            if len(candidates) == 1:
+                move = candidates[0]
+            else:
+                move = candidates[self.best(self.search(seen, candidates))]
+        if self.infer and move is not None:
+            self._beliefs.moved(seen, move, self.rng, optional=optional)
+        return move
+
+    def lacking(self, seen: SeatView) -> list[Lacking]:
+        """What the agent believes the other hands lack now (empty unless ``infer``)."""
+        return self._beliefs.lacking(seen) if self.infer else []
 
     def candidates(self, seen: SeatView) -> list[Move]:
         """One move per action, in the variant the rollout agent prefers; its own move first."""
@@ -434,7 +458,7 @@ class SearchAgent:
         """
         from unokit.determinization import determinizer
 
-        draw = determinizer(seen)
+        draw = determinizer(seen, lacking=self.lacking(seen))
         deadline = (
             None if self.milliseconds is None else time.perf_counter() + self.milliseconds / 1000
         )
@@ -526,6 +550,108 @@ class SearchAgent:
             return 0.0
         shares = {other: 1.0 / (1 + len(state.hands[other])) for other in state.seats_in_round}
         return shares[seat] / sum(shares.values())
+
+
+@attrs.define
+class _Lack:
+    """One inferred lack: ``seat`` held ``held`` cards, none playable on ``after``.
+
+    ``after`` is the state this agent's move left (as drawn); ``discard`` and ``mine`` are
+    the discard pile's size and this agent's plays when the lack was seen.
+    """
+
+    seat: int
+    after: GameState
+    held: int
+    discard: int
+    mine: int
+    cards: frozenset[Card] | None = None
+
+    def matching(self) -> frozenset[Card]:
+        """The cards the seat could have played then (worked out once, when first asked)."""
+        if self.cards is None:
+            after, seat = self.after, self.seat
+            found = set()
+            for card in set(after.rules.deck):
+                hands = list(after.hands)
+                hands[seat] = (card,)
+                tried = attrs.evolve(after, hands=tuple(hands))
+                try:
+                    moves = legal_moves(tried)
+                except UnokitError:
+                    continue
+                if any(isinstance(m, Play) and m.player == seat for m in moves):
+                    found.add(card)
+            self.cards = frozenset(found)
+        return self.cards
+
+
+@attrs.define
+class _Beliefs:
+    """What a searching agent infers of the other hands in the round it plays (``infer``)."""
+
+    round: tuple[int, int] | None = None
+    lacks: list[_Lack] = attrs.Factory(list)
+    mine: int = 0
+    last: _Lack | None = None
+    pile: int = 0
+
+    def observe(self, seen: SeatView) -> None:
+        """Compare ``seen`` with what this agent's last move left; note a lack shown."""
+        now = (seen.round_number, len(seen.history))
+        pile = len(seen.discard_pile)
+        added = seen.discard_pile[: max(0, pile - self.pile)]
+        self.pile = pile
+        if (
+            now != self.round
+            or (self.lacks and pile < max(lack.discard for lack in self.lacks))
+            or any(card.rank in seen.rules.acting for card in added)
+        ):  # a new round, the discard pile shuffled into the draw pile, or a card that did
+            # something (it may have moved cards between hands unseen)
+            self.round, self.lacks, self.last = now, [], None
+        last, self.last = self.last, None
+        if last is None:
+            return
+        size = seen.hand_sizes[last.seat]
+        grown = len(seen.discard_pile) - last.discard
+        if size == last.held + 1 and grown == 0:  # drew and kept the card
+            self.lacks.append(last)
+        elif seen.players == 2 and size == last.held and grown == 1:  # drew and played it
+            self.lacks.append(attrs.evolve(last, discard=last.discard + 1))
+
+    def moved(self, seen: SeatView, move: Move, rng: random.Random, *, optional: bool) -> None:
+        """Remember the state ``move`` leaves, if the next seat then plays or draws freely."""
+        from unokit.determinization import determinize
+
+        if isinstance(move, Play):
+            self.mine += 1
+        if optional or any(card.back is not None for card in seen.rules.deck):
+            return
+        try:
+            after = apply(determinize(seen, rng, lacking=self.lacking(seen)), move)
+        except UnokitError:
+            return
+        seat = after.current_player
+        if (
+            after.pending is not None
+            or seat == seen.seat
+            or len(after.history) != len(seen.history)
+            or after.is_over
+        ):
+            return
+        shown = view(after, seen.seat)
+        self.last = _Lack(seat, after, shown.hand_sizes[seat], len(shown.discard_pile), self.mine)
+
+    def lacking(self, seen: SeatView) -> list[Lacking]:
+        """The lacks noted, as beliefs about the hands of ``seen``."""
+        found = []
+        for lack in self.lacks:
+            plays = len(seen.discard_pile) - lack.discard - (self.mine - lack.mine)
+            still = lack.held - max(0, plays)  # cards held then and still held, at least
+            at_most = seen.hand_sizes[lack.seat] - still
+            if still > 0 and at_most < seen.hand_sizes[lack.seat]:
+                found.append(Lacking(lack.seat, lack.matching(), max(0, at_most)))
+        return found
 
 
 class _Glance:

@@ -42,6 +42,16 @@ equal chances. Nothing that is played depends on them: the next deal gathers eve
 What the seat saw earlier is not in a view. A caller that remembers cards it knows to be in
 another hand (a hand it gave away in a swap, cards shown to it) passes them as ``known``;
 the cards a challenge showed the seat on the last move (``seen.reveal``) are known already.
+
+**Beliefs.** A caller may also pass what it believes another seat lacks, as
+[`Lacking`][unokit.determinization.Lacking] facts ("seat 1 holds at most 1 card among
+these"): say, a seat that drew at its turn held nothing it could play then, so of the cards
+it holds now only those drawn since can match. The deal of step 1 is then drawn again (up to
+``BELIEF_TRIES`` times) until every fact holds, which keeps it uniform among the deals that
+meet them; if none did, the cards of the last deal that break a fact are exchanged with
+cards of the draw pile that do not (one-sided decks only), and if even that cannot be done
+the deal is kept as it is. A belief is a guess, not a constraint of the view: the state
+drawn always fits the view.
 """
 
 from __future__ import annotations
@@ -65,8 +75,10 @@ from unokit.state import GameState, Reveal, build_stack
 from unokit.views import SeatView, view
 
 __all__ = [
+    "BELIEF_TRIES",
     "TRIES",
     "DeterminizeError",
+    "Lacking",
     "complete_fields",
     "complete_value",
     "determinize",
@@ -75,6 +87,10 @@ __all__ = [
 
 TRIES = 2_000
 """How many candidate states [`determinize`][unokit.determinize] draws before it gives up."""
+
+BELIEF_TRIES = 64
+"""How many deals [`determinize`][unokit.determinize] draws to meet the ``lacking`` facts
+before it exchanges the cards that break them."""
 
 #: How many exchanges of cards may bring the hands to their points when a round is over,
 #: before the whole deal is drawn again.
@@ -95,11 +111,34 @@ class DeterminizeError(UnokitError, ValueError):
     """
 
 
+@attrs.frozen
+class Lacking:
+    """A belief about another seat's hand: it holds at most ``at_most`` of ``cards``.
+
+    Attributes:
+        seat: The seat the belief is about (not the seat that determinizes).
+        cards: The cards (one-sided cards, or the faces of two-sided ones as the seat saw
+            them) the seat is believed to lack.
+        at_most: How many of them it may still hold (the cards it drew since it showed the
+            lack, say).
+
+    Examples:
+        >>> from unokit import Card, Color
+        >>> Lacking(1, frozenset({Card(Color.RED, "5")}), 0).at_most
+        0
+    """
+
+    seat: int
+    cards: frozenset[Card]
+    at_most: int
+
+
 def determinize(
     seen: SeatView,
     rng: random.Random,
     *,
     known: Mapping[int, Sequence[Card]] | None = None,
+    lacking: Sequence[Lacking] = (),
 ) -> GameState:
     """A whole game that ``seen.seat`` cannot tell from the game it sees.
 
@@ -115,6 +154,9 @@ def determinize(
             a hand it gave away, cards shown to it), named as the seat sees them (two-sided
             cards by the face it saw). The cards shown to the seat by the last move
             (``seen.reveal``) are added to them.
+        lacking: Beliefs about other hands (see [`Lacking`][unokit.determinization.Lacking]
+            and the module's docs): the deal of the hidden cards meets them when it can.
+            Without them the deal is uniform.
 
     Returns:
         A state with ``view(state, seen.seat) == seen``.
@@ -132,11 +174,14 @@ def determinize(
         >>> guess.hands[0] == state.hands[0], len(guess.hands[1]) == len(state.hands[1])
         (True, True)
     """
-    return determinizer(seen, known=known)(rng)
+    return determinizer(seen, known=known, lacking=lacking)(rng)
 
 
 def determinizer(
-    seen: SeatView, *, known: Mapping[int, Sequence[Card]] | None = None
+    seen: SeatView,
+    *,
+    known: Mapping[int, Sequence[Card]] | None = None,
+    lacking: Sequence[Lacking] = (),
 ) -> Callable[[random.Random], GameState]:
     """Return ``draw(rng)``, drawing states as [`determinize`][unokit.determinize] does.
 
@@ -147,11 +192,13 @@ def determinizer(
     Args:
         seen: What the seat sees.
         known: As for [`determinize`][unokit.determinize].
+        lacking: As for [`determinize`][unokit.determinize].
 
     Raises:
-        DeterminizeError: if no game of the view's rules fits it.
+        DeterminizeError: if no game of the view's rules fits it, or a belief names a
+            seat that is not another seat of the game or a negative count.
     """
-    return _Determinizer(seen, known).draw
+    return _Determinizer(seen, known, lacking).draw
 
 
 # --------------------------------------------------------------------------------------
@@ -445,7 +492,12 @@ def _weighted(rng: random.Random, options: Sequence[tuple[int, int]]) -> int:
 class _Determinizer:
     """Draws whole states fitting one view; built once per view."""
 
-    def __init__(self, seen: SeatView, known: Mapping[int, Sequence[Card]] | None) -> None:
+    def __init__(
+        self,
+        seen: SeatView,
+        known: Mapping[int, Sequence[Card]] | None,
+        lacking: Sequence[Lacking] = (),
+    ) -> None:
         table = seen.rules
         self.seen = seen
         self.seat = seen.seat
@@ -486,6 +538,7 @@ class _Determinizer:
                 f"come from a game of {self.rules.edition}"
             )
         self.total = sum(allotment.weight for allotment in self.allotments)
+        self.lacking = () if self.ended else self._beliefs(lacking)
 
     def _missing(self, cards: Sequence[Card]) -> Card | None:
         """A card known to be in another hand that no card of ``cards`` left unseen can be.
@@ -508,10 +561,7 @@ class _Determinizer:
         if seen.reveal is not None and seen.reveal.seat != seen.seat:
             found[seen.reveal.seat] = list(seen.reveal.cards)
         for seat, cards in (known or {}).items():
-            if not _is_whole(seat) or not 0 <= seat < seen.players or seat == seen.seat:
-                raise DeterminizeError(
-                    f"known cards must be given for another seat of the game, not {_shown(seat)}"
-                )
+            self._other_seat(seat, "known cards must be given for")
             for card in cards:
                 if not isinstance(card, Card):
                     raise DeterminizeError(f"a known card must be a Card, not {_shown(card)}")
@@ -525,6 +575,27 @@ class _Determinizer:
                     f"{seen.hand_sizes[seat]}"
                 )
         return {seat: tuple(cards) for seat, cards in found.items() if cards}
+
+    def _other_seat(self, seat: object, what: str) -> None:
+        """Refuse ``seat`` unless it is another seat of the game (``what`` names the use)."""
+        if not _is_whole(seat) or not 0 <= seat < self.seen.players or seat == self.seat:
+            raise DeterminizeError(f"{what} another seat of the game, not {_shown(seat)}")
+
+    def _beliefs(self, lacking: Sequence[Lacking]) -> tuple[tuple[int, frozenset[Card], int], ...]:
+        """The beliefs checked, as (seat, faces, at most); those that say nothing dropped."""
+        found = []
+        for belief in lacking:
+            if not isinstance(belief, Lacking):
+                raise DeterminizeError(f"a belief must be a Lacking, not {_shown(belief)}")
+            seat, at_most = belief.seat, belief.at_most
+            self._other_seat(seat, "a belief must be about")
+            if not _is_whole(at_most) or at_most < 0:
+                raise DeterminizeError(
+                    f"a belief's count of cards must be 0 or more, not {_shown(at_most)}"
+                )
+            if at_most < self.seen.hand_sizes[seat] and belief.cards:
+                found.append((seat, frozenset(card.face for card in belief.cards), at_most))
+        return tuple(found)
 
     def _layout(self) -> _Layout:
         seen = self.seen
@@ -554,7 +625,7 @@ class _Determinizer:
         """One state fitting the view (see ``determinize``)."""
         why = "no candidate fitted"
         for _ in range(TRIES):
-            hands = self._deal(rng)
+            hands = self._believed(rng) if self.lacking else self._deal(rng)
             if hands is None:
                 continue
             state, why = self._candidate(rng, *hands)
@@ -579,6 +650,52 @@ class _Determinizer:
         if deal is not None and self.ended and not self._repaired(*deal, rng):
             return None
         return deal
+
+    def _believed(
+        self, rng: random.Random
+    ) -> tuple[list[list[Card]], list[Card], list[Card]] | None:
+        """A deal meeting the beliefs if one is found (see the module's docs), or None."""
+        deal = None
+        for _ in range(BELIEF_TRIES):
+            deal = self._deal(rng) or deal
+            if deal is not None and not self._broken(deal[0]):
+                return deal
+        if deal is not None and not self.two_sided:
+            self._mend(deal[0], deal[2], rng)
+        return deal
+
+    def _broken(self, hands: Sequence[Sequence[Card]]) -> list[int]:
+        """The seats whose hand breaks a belief."""
+        return [
+            seat
+            for seat, faces, at_most in self.lacking
+            if sum(card.face in faces for card in hands[seat]) > at_most
+        ]
+
+    def _mend(self, hands: list[list[Card]], draw: list[Card], rng: random.Random) -> None:
+        """Exchange unknown cards of hands that break a belief with draw-pile cards that fit.
+
+        One-sided cards only: another hand's unknown cards and the draw pile all look alike
+        to the seat, so the view stays. Stops (leaving the deal as it is) when the draw pile
+        has no card left that fits.
+        """
+        for seat, faces, at_most in self.lacking:
+            hand = hands[seat]
+            kept = len(self.known.get(seat, ()))
+            wrong = [i for i in range(kept, len(hand)) if hand[i].face in faces]
+            extra = sum(card.face in faces for card in hand) - at_most
+            lacks = [other for other in self.lacking if other[0] == seat]
+            spare = [
+                j
+                for j, card in enumerate(draw)
+                if not any(card.face in other_faces for _, other_faces, _ in lacks)
+            ]
+            rng.shuffle(wrong)
+            rng.shuffle(spare)
+            while extra > 0 and wrong and spare:
+                i, j = wrong.pop(), spare.pop()
+                hand[i], draw[j] = draw[j], hand[i]
+                extra -= 1
 
     def _placed(
         self, dealt: dict[_Key, list[Card]], rng: random.Random
