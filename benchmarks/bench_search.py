@@ -13,6 +13,12 @@ greedy agent in the search agent's seat on the same deals (see ``greedy_wins``).
     python benchmarks/bench_search.py --regret 40 --only classic:2   # how good its choices are
     python benchmarks/bench_search.py --rollouts 200 --max-steps 8 --halving   # other settings
     python benchmarks/bench_search.py --only classic:2 --games 400 --infer   # belief model
+    python benchmarks/bench_search.py --only classic:2 --told 400   # told the other hands
+
+Told (``--told N``): the upper bound of any belief model. It plays ``N`` rounds of each
+configuration with a search agent told the other seats' hands (it draws only the draw
+pile's order) at the given budget, and the greedy control on the same deals, in this
+process (the told agent needs the real game at every move).
 
 The settings given (``--rollouts``, ``--milliseconds``, ``--max-steps``, ``--margin``,
 ``--halving``, ``--infer``) are passed to every ``SearchAgent``; results are kept and shown
@@ -176,6 +182,49 @@ def _judge(
         lost[name].append(value)
 
 
+class _Told(SearchAgent):
+    """A search agent told the other hands: it draws only the draw pile's order.
+
+    Not a fair player: the upper bound of what any belief model could give the search at
+    its budget (``--told``). ``real`` is the game being played, set before each move.
+    """
+
+    real: unokit.GameState | None = None
+
+    def drawer(self, seen: unokit.SeatView) -> Any:
+        from unokit.determinization import determinizer
+
+        assert self.real is not None
+        known = {seat: self.real.hands[seat] for seat in range(seen.players) if seat != seen.seat}
+        return determinizer(seen, known=known)
+
+
+def told(
+    edition: str, players: int, games: int, budget: dict[str, Any], seed: int
+) -> tuple[int, int]:
+    """Wins at seat 0 of a search agent told the other hands, and of a greedy one, same deals.
+
+    Played here, one game after another (a told agent needs the real game at every move):
+    game ``i`` is dealt with ``derive_seed(seed, "told", edition, players, i)``.
+    """
+    from unokit.agents import GreedyAgent, play_out
+
+    wins = [0, 0]
+    for game in range(games):
+        deal = derive_seed(seed, "told", edition, players, game)
+        for which in (0, 1):
+            start = unokit.new_game(edition, players, seed=deal, options={"match": "single-round"})
+            agent = _Told(seed=deal, **budget)
+            first: unokit.Agent = agent if which == 0 else GreedyAgent()
+            agent.real = state = start
+            for _move, state in play_out(
+                start, [first, *(GreedyAgent() for _ in range(players - 1))], seed=deal
+            ):
+                agent.real = state
+            wins[which] += state.winner == 0
+    return wins[0], wins[1]
+
+
 def _done(out: Path) -> Iterator[dict[str, Any]]:
     if out.exists():
         for line in out.read_text(encoding="utf-8").splitlines():
@@ -318,6 +367,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--oracle", type=int, default=1500, help="rollouts of the long search judging them"
     )
+    parser.add_argument(
+        "--told",
+        type=int,
+        default=0,
+        metavar="N",
+        help="play N games with the search told the other hands (an upper bound), no others",
+    )
     parser.add_argument("--out", type=Path, default=Path("bench_search.jsonl"))
     args = parser.parse_args(argv)
     budget: dict[str, Any] = {}
@@ -343,6 +399,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{edition} {players}p, mean regret over {count} decisions:")
             for name, value in found.items():
                 print(f"  {name}: {value:.4f}")
+        return 0
+    if args.told:
+        from unokit.simulation import wilson_interval
+
+        for edition, players in configurations(args.only):
+            try:
+                wins, control = told(edition, players, args.told, budget, args.seed)
+            except KeyboardInterrupt:
+                print("\ninterrupted: a told run keeps nothing", file=sys.stderr)
+                return 1
+            rate, low, high = wilson_interval(wins, args.told)
+            print(
+                f"{edition} {players}p, told the other hands: {wins}/{args.told} "
+                f"({rate:.1%}, {low:.1%} to {high:.1%}); greedy, same deals: {control}"
+            )
         return 0
     try:
         for edition, players in configurations(args.only):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -36,6 +37,17 @@ def stack(
     follows the opening card, top first.
     """
     return [str(card) for card in stacked_deck(hands, opening, draw, dealer)]
+
+
+def full_deck(hands: Sequence[str], opening: str, dealer: int) -> list[str]:
+    """A stacked classic deck that deals ``hands`` (space-separated text, by seat) and keeps
+    every other card of the 108 in the draw pile (sorted): a game that could be real, as a
+    determinization needs."""
+    from unokit.compiling import compile_rules
+
+    stacked = stacked_deck([hand.split() for hand in hands], opening, (), dealer)
+    rest = Counter(map(str, compile_rules("classic").deck)) - Counter(map(str, stacked))
+    return [*map(str, stacked), *sorted(rest.elements())]
 
 
 def game(

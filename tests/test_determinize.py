@@ -28,6 +28,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import unokit
+from tests.helpers import full_deck
 from unokit import Card, Color, GameState, Move
 from unokit.compiling import compile_rules, option_specs
 from unokit.determinization import (
@@ -225,14 +226,6 @@ def test_two_sided_cards_are_dealt_uniformly_among_the_deals_that_show_the_same(
 # --------------------------------------------------------------------------------------
 # What the seat knows, and views no game fits
 # --------------------------------------------------------------------------------------
-
-
-def full_deck(hands: Sequence[str], opening: str, dealer: int) -> list[str]:
-    """A stacked classic deck that deals ``hands`` (by seat) and keeps every other card of
-    the 108 in the draw pile."""
-    stacked = unokit.plugin.stacked_deck([hand.split() for hand in hands], opening, (), dealer)
-    rest = Counter(map(str, compile_rules("classic").deck)) - Counter(map(str, stacked))
-    return [*map(str, stacked), *sorted(rest.elements())]
 
 
 def test_a_challenge_shows_the_challenger_cards_that_stay_in_the_offender_hand() -> None:

@@ -7,15 +7,31 @@ only what a short budget shows.
 from __future__ import annotations
 
 import functools
+import importlib.util
 import pickle
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 import unokit
-from unokit import Move
-from unokit.agents import AgentError, AgentFactory, GreedyAgent, SearchAgent, make_agent, play_out
+from tests.helpers import cards, full_deck
+from unokit import Card, Move
+from unokit.agents import (
+    AgentError,
+    AgentFactory,
+    GreedyAgent,
+    SearchAgent,
+    choose_move,
+    make_agent,
+    play_out,
+)
 from unokit.compiling import compile_rules
+from unokit.determinization import determinizer
 from unokit.plugin import stacked_deck
+from unokit.simulation import derive_seed
 
 
 def _joins(edition: str, rule: str) -> bool:
@@ -248,3 +264,121 @@ def test_a_search_agent_that_infers_pickles_and_plays_every_edition() -> None:
         for _move, last in play_out(state, [agent, GreedyAgent()], seed=2, max_steps=2_000):  # noqa: B007
             pass
         assert last.is_over
+
+
+class _Watched(SearchAgent):
+    """A search agent whose beliefs a test checks against the real game at every search."""
+
+    real: unokit.GameState
+    checked = 0
+    noted = 0
+
+    def search(self, seen: unokit.SeatView, candidates: Sequence[Move]) -> list[list[float]]:
+        # Here the agent has taken in what it sees (and not yet its own move).
+        if self._beliefs.shown:
+            _Watched.checked += 1
+            _Watched.noted += len(self._beliefs.shown)
+        assert self.doubts(seen, self.real.hands[1 - seen.seat]) == 0
+        return super().search(seen, candidates)
+
+
+def _play_watched(game: int) -> None:
+    state = unokit.new_game(players=2, seed=game, options={"match": "single-round"})
+    agent = _Watched(seed=game, rollouts=8, infer=True)
+    agents: list[unokit.Agent] = [agent, GreedyAgent()]
+    driver = random.Random(game)
+    while True:
+        agent.real = state
+        move = choose_move(state, agents, driver)
+        if move is None:
+            break
+        state = unokit.apply(state, move)
+
+
+def test_every_belief_of_a_search_agent_about_a_greedy_opponent_holds_for_its_real_hand() -> None:
+    # Lacks and turns of plays: the greedy agent plays as the rollout agent does, so its
+    # real hand breaks none of them, at every decision of 20 heads-up rounds.
+    _Watched.checked = _Watched.noted = 0
+    for game in range(20):
+        _play_watched(game)
+    assert _Watched.checked > 100
+    assert _Watched.noted > _Watched.checked
+
+
+def _after_a_wild() -> tuple[SearchAgent, unokit.SeatView]:
+    """Seat 0 plays R5 (its one playable card); greedy seat 1, holding no red card and no 5,
+    plays its Wild and names blue, the colour it holds most; seat 0's view then."""
+    hands = ["R5 G2 G3 G4 G6 G7 Y2", "W B2 B3 B4 B6 Y7 Y8"]
+    state = unokit.new_game(
+        "classic",
+        2,
+        deck=full_deck(hands, "R1", dealer=1),
+        dealer=1,
+        options={"match": "single-round"},
+    )
+    agent = SearchAgent(seed=4, rollouts=8, infer=True)
+    move = agent.choose(unokit.view(state, 0), optional=False)
+    assert move == Move.parse("0 play R5")
+    state = unokit.apply(state, move)
+    reply = GreedyAgent().choose(unokit.view(state, 1), optional=False)
+    assert reply == Move.parse("1 play W blue")
+    state = unokit.apply(state, reply)
+    seen = unokit.view(state, 0)
+    agent.choose(seen, optional=False)
+    return agent, seen
+
+
+def test_a_hand_the_greedy_agent_would_not_have_played_the_wild_from_breaks_a_belief() -> None:
+    agent, seen = _after_a_wild()
+    hand = list(cards("B2 B3 B4 B6 Y7 Y8"))
+    assert agent.doubts(seen, hand) == 0  # the real hand
+    # Holding a red card, it would have played it on the R5 instead of its Wild...
+    assert agent.doubts(seen, [Card.parse("R7"), *hand[1:]]) == 1
+    # ...and holding more yellow than blue, it would have named yellow.
+    assert agent.doubts(seen, cards("B2 Y3 Y4 Y6 Y7 Y8")) == 1
+
+
+def test_the_games_a_fitted_search_draws_look_as_the_seat_saw_and_fit_what_it_saw() -> None:
+    agent, seen = _after_a_wild()
+    rng = random.Random(7)
+    plain = determinizer(seen, lacking=agent.lacking(seen))
+    fitted = agent.drawer(seen)
+    fit = broke = 0
+    for _ in range(200):
+        game = fitted(rng)
+        assert unokit.view(game, 0) == seen
+        fit += agent.doubts(seen, game.hands[1]) == 0
+        broke += agent.doubts(seen, plain(rng).hands[1]) > 0
+    # Uniform deals give seat 1 a red card, a 5 or more yellow than blue most of the time;
+    # the fitted ones almost never.
+    assert broke > 150
+    assert fit > 180
+
+
+def _bench_search() -> ModuleType:
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_search.py"
+    spec = importlib.util.spec_from_file_location("bench_search", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_told_benchmark_deals_the_real_hands_and_plays_its_control_on_the_same_deals() -> None:
+    bench = _bench_search()
+    state = unokit.new_game(players=2, seed=5, options={"match": "single-round"})
+    agent = bench._Told(seed=1, rollouts=4)
+    agent.real = state
+    game = agent.drawer(unokit.view(state, 0))(random.Random(2))
+    assert sorted(map(str, game.hands[1])) == sorted(map(str, state.hands[1]))
+    wins, control = bench.told("classic", 2, 3, {"rollouts": 4}, 0)
+    greedy = 0
+    for index in range(3):
+        deal = derive_seed(0, "told", "classic", 2, index)
+        last = start = unokit.new_game(players=2, seed=deal, options={"match": "single-round"})
+        for _move, last in play_out(start, [GreedyAgent(), GreedyAgent()], seed=deal):  # noqa: B007
+            pass
+        greedy += last.winner == 0
+    assert control == greedy
+    assert 0 <= wins <= 3

@@ -366,8 +366,16 @@ class SearchAgent:
             deals the games it draws accordingly (as
             [`Lacking`][unokit.determinization.Lacking] facts: of the cards it holds now,
             only as many as it may have drawn since can match). A belief lasts for the
-            round; it is a guess about a player who draws only when it must, as the greedy
-            agent does. One-sided decks only (with two-sided cards nothing is inferred).
+            round, or until a card that acts (heads-up: until this agent's hand loses a card
+            it did not play); it is a guess about a player who draws only when it must, as
+            the greedy agent does. Heads-up, it also keeps the other seat's turns of plays since it
+            last drew (the cards it played from the state this agent's move left), and fits
+            each game it draws to them: the other seat gets a hand with which the rollout
+            agent would have played those cards (a chain of hands, each changing one card of
+            the last, kept when it breaks no more of the beliefs; see
+            [`doubts`][unokit.agents.SearchAgent.doubts]). That is a model of an opponent
+            who plays as the rollout agent does. One-sided decks only (with two-sided cards
+            nothing is inferred).
 
     Raises:
         AgentError: if neither budget is given, or a budget is not a positive number.
@@ -435,6 +443,34 @@ class SearchAgent:
         """What the agent believes the other hands lack now (empty unless ``infer``)."""
         return self._beliefs.lacking(seen) if self.infer else []
 
+    def doubts(self, seen: SeatView, hand: Sequence[Card]) -> int:
+        """How many of its beliefs a hand of the other seat would break (heads-up, ``infer``).
+
+        A belief is a lack (see [`lacking`][unokit.agents.SearchAgent.lacking]) or a turn of
+        plays: a hand breaks it when the rollout agent, holding that hand with the cards
+        played since, would not have played those cards (0 without ``infer``, or with more
+        than two players).
+
+        Args:
+            seen: What the agent's seat sees, after it has taken it in (its last decision).
+            hand: A hand the other seat might hold now.
+
+        Returns:
+            The number of beliefs broken: each lack by as many cards as the hand holds over
+            it, each turn of plays by one.
+        """
+        if not self.infer or seen.players != 2:
+            return 0
+        return self._beliefs.broken(seen, hand, self._ask)
+
+    def _ask(self, state: GameState, seat: int) -> Move | None:
+        """The rollout agent's move for ``seat`` in ``state`` (by ``choose_in`` if it has one)."""
+        fast = getattr(self._policy, "choose_in", None)
+        if fast is not None:
+            move: Move | None = fast(state, seat)
+            return move
+        return self._policy.choose(view(state, seat), optional=False)
+
     def candidates(self, seen: SeatView) -> list[Move]:
         """One move per action, in the variant the rollout agent prefers; its own move first."""
         default = self._policy.choose(seen, optional=False)
@@ -456,9 +492,7 @@ class SearchAgent:
         Every candidate still in the search is played once in each drawn game, until the
         budget runs out (with ``halving``, the candidates dropped have fewer values).
         """
-        from unokit.determinization import determinizer
-
-        draw = determinizer(seen, lacking=self.lacking(seen))
+        draw = self.drawer(seen)
         deadline = (
             None if self.milliseconds is None else time.perf_counter() + self.milliseconds / 1000
         )
@@ -488,6 +522,31 @@ class SearchAgent:
                 alive = _halved(alive, results)
                 cut += (spend or 0) / rounds
         return results
+
+    def drawer(self, seen: SeatView) -> Callable[[random.Random], GameState]:
+        """How the search draws its games for one decision: ``draw(rng)`` gives one game.
+
+        [`determinizer`][unokit.determinization.determinizer] with the agent's beliefs
+        (with ``infer``: the lacks, and heads-up the fit to the plays it saw). A subclass may
+        draw them otherwise, say from what it was told of the other hands.
+
+        Args:
+            seen: What the agent's seat sees.
+
+        Returns:
+            A function of a random-number generator that draws one game.
+        """
+        from unokit.determinization import determinizer
+
+        draw = determinizer(seen, lacking=self.lacking(seen))
+        fit = self._beliefs.fitter(seen, self._ask) if self.infer else None
+        if fit is None:
+            return draw
+
+        def fitted(rng: random.Random) -> GameState:
+            return fit(draw(rng), rng)
+
+        return fitted
 
     def best(self, results: Sequence[Sequence[float]]) -> int:
         """The candidate to play: the first (the rollout agent's), unless another is better.
@@ -586,6 +645,128 @@ class _Lack:
         return self.cards
 
 
+#: How many of the other seat's turns of plays a belief model keeps (the latest).
+_SHOWN = 4
+#: How many changes of one card a fit tries before the first game it fits, and between
+#: two games.
+_FIT_FIRST, _FIT_NEXT = 40, 3
+
+
+@attrs.frozen
+class _Left:
+    """What this agent's move left.
+
+    The state (as drawn), the other seat's hand size, the discard pile's size and this
+    agent's own hand.
+    """
+
+    after: GameState
+    held: int
+    pile: int
+    hand: tuple[Card, ...]
+
+
+@attrs.frozen
+class _Shown:
+    """Heads-up, ``seat`` played ``cards`` (in this order) from ``after``; then ``color``."""
+
+    seat: int
+    after: GameState | None
+    cards: tuple[Card, ...]
+    color: Color | None
+
+    def explained(
+        self,
+        hand: Sequence[Card],
+        later: Sequence[Card],
+        ask: Callable[[GameState, int], Move | None],
+    ) -> bool:
+        """Whether the seat, holding ``hand`` now, would have played these cards as ``ask`` does.
+
+        Its hand at ``after`` is ``hand`` and ``later``, the cards it played since, these
+        first, so that a tie goes their way. Without a state to start from (``after`` is
+        ``None``), any hand is.
+        """
+        if self.after is None:
+            return True
+        hands = list(self.after.hands)
+        hands[self.seat] = (*later, *hand)
+        state = attrs.evolve(self.after, hands=tuple(hands))
+        for at, card in enumerate(self.cards):
+            try:
+                move = ask(state, self.seat)
+                if not isinstance(move, Play) or move.card is not card:
+                    return False
+                if at + 1 == len(self.cards):
+                    return card.color is not None or self.color is None or move.color == self.color
+                state = apply(state, move)
+            except UnokitError:
+                return False
+        return True  # pragma: no cover - the loop returns at its last card
+
+
+class _Fit:
+    """Fits the games a heads-up search draws to what the other seat showed.
+
+    A chain of the other seat's hands: each step puts one card of the unseen ones (its hand
+    and the draw pile) in place of one of its hand's, kept if it breaks no more beliefs
+    (`_Beliefs.broken`) than before. Each game drawn gets the chain's hand, the rest of
+    the unseen cards shuffled into the draw pile.
+    """
+
+    def __init__(
+        self, beliefs: _Beliefs, seen: SeatView, ask: Callable[[GameState, int], Move | None]
+    ) -> None:
+        self.beliefs, self.seen, self.ask = beliefs, seen, ask
+        self.other = 1 - seen.seat
+        self.hand: list[Card] | None = None
+        self.bad = 0
+
+    def __call__(self, game: GameState, rng: random.Random) -> GameState:
+        """``game`` with the other seat's hand the chain's next."""
+        other = self.other
+        unseen = [*game.hands[other], *game.draw_pile]
+        if self.hand is None:
+            self.hand = list(game.hands[other])
+            self.bad = self.beliefs.broken(self.seen, self.hand, self.ask)
+            steps = _FIT_FIRST
+        else:
+            steps = _FIT_NEXT
+        for _ in range(steps):
+            if steps == _FIT_FIRST and not self.bad:
+                break
+            rest = _without(unseen, self.hand)
+            if rest is None or not rest or not self.hand:
+                return game
+            tried = list(self.hand)
+            tried[rng.randrange(len(tried))] = rest[rng.randrange(len(rest))]
+            bad = self.beliefs.broken(self.seen, tried, self.ask)
+            if bad <= self.bad:
+                self.hand, self.bad = tried, bad
+        rest = _without(unseen, self.hand)
+        if rest is None:
+            return game
+        rng.shuffle(rest)
+        hands = list(game.hands)
+        hands[other] = tuple(self.hand)
+        return attrs.evolve(
+            game,
+            hands=tuple(hands),
+            draw_cards=(*game.draw_cards[: game.draw_index], *rest),
+        )
+
+
+def _without(cards: Sequence[Card], taken: Sequence[Card]) -> list[Card] | None:
+    """``cards`` less one copy of each of ``taken`` (``None`` if one is missing)."""
+    rest = list(cards)
+    for card in taken:
+        try:
+            rest.remove(card)
+        except ValueError:
+            return None
+    return rest
+
+
 @attrs.define
 class _Beliefs:
     """What a searching agent infers of the other hands in the round it plays (``infer``)."""
@@ -595,9 +776,12 @@ class _Beliefs:
     mine: int = 0
     last: _Lack | None = None
     pile: int = 0
+    shown: list[_Shown] = attrs.Factory(list)
+    left: _Left | None = None
 
     def observe(self, seen: SeatView) -> None:
         """Compare ``seen`` with what this agent's last move left; note a lack shown."""
+        kept = self._note_plays(seen)
         now = (seen.round_number, len(seen.history))
         pile = len(seen.discard_pile)
         added = seen.discard_pile[: max(0, pile - self.pile)]
@@ -605,9 +789,10 @@ class _Beliefs:
         if (
             now != self.round
             or (self.lacks and pile < max(lack.discard for lack in self.lacks))
-            or any(card.rank in seen.rules.acting for card in added)
+            or (not kept and any(card.rank in seen.rules.acting for card in added))
         ):  # a new round, the discard pile shuffled into the draw pile, or a card that did
-            # something (it may have moved cards between hands unseen)
+            # something (it may have moved cards between hands unseen: heads-up, only when
+            # this agent's hand lost a card it did not play)
             self.round, self.lacks, self.last = now, [], None
         last, self.last = self.last, None
         if last is None:
@@ -616,8 +801,72 @@ class _Beliefs:
         grown = len(seen.discard_pile) - last.discard
         if size == last.held + 1 and grown == 0:  # drew and kept the card
             self.lacks.append(last)
-        elif seen.players == 2 and size == last.held and grown == 1:  # drew and played it
+        elif (
+            seen.players == 2
+            and size == last.held
+            and grown == 1
+            and seen.discard_pile[0].rank not in seen.rules.acting
+        ):  # drew and played it (not: played a card that let it move again, then drew)
             self.lacks.append(attrs.evolve(last, discard=last.discard + 1))
+
+    def _note_plays(self, seen: SeatView) -> bool:
+        """Heads-up: note the cards the other seat played since this agent's last move.
+
+        Only when the other seat did nothing else (its hand shrank by the cards added to the
+        discard pile, this agent's own hand lost no card); otherwise its earlier hands can no
+        longer be told from its hand now, and the plays noted are forgotten. Returns whether
+        this agent's hand is known to have lost no card it did not play since its last move
+        (heads-up, no card can then have passed between hands unseen).
+        """
+        left, self.left = self.left, None
+        if left is None or (seen.round_number, len(seen.history)) != self.round:
+            self.shown.clear()
+            return False
+        other = 1 - seen.seat
+        played = len(seen.discard_pile) - left.pile
+        kept = list(seen.hand)
+        for card in left.hand:
+            if card not in kept:
+                self.shown.clear()  # a card of this agent's left its hand unplayed
+                return False
+            kept.remove(card)
+        if played < 0 or left.held - seen.hand_sizes[other] != played:
+            self.shown.clear()
+            return True
+        if played:
+            cards = tuple(reversed(seen.discard_pile[:played]))
+            after: GameState | None = left.after
+            if not (
+                left.after.current_player == other
+                and left.after.pending is None
+                and left.after.discard_pile[: len(seen.discard_pile) - played]
+                == seen.discard_pile[played:]
+            ):  # the game drawn went otherwise than the real one (the card this agent drew)
+                after = None
+            self.shown.append(_Shown(other, after, cards, seen.active_color))
+            del self.shown[:-_SHOWN]
+        return True
+
+    def fitter(self, seen: SeatView, ask: Callable[[GameState, int], Move | None]) -> _Fit | None:
+        """What fits the games a search draws to the plays noted (``None``: nothing noted)."""
+        if not self.shown or seen.players != 2:
+            return None
+        return _Fit(self, seen, ask)
+
+    def broken(
+        self, seen: SeatView, hand: Sequence[Card], ask: Callable[[GameState, int], Move | None]
+    ) -> int:
+        """How many beliefs a hand of the other seat would break (lacks and plays noted)."""
+        bad = 0
+        for lack in self.lacking(seen):
+            if lack.seat != seen.seat:
+                bad += max(0, sum(card in lack.cards for card in hand) - lack.at_most)
+        later: list[Card] = []
+        for shown in reversed(self.shown):
+            later[:0] = shown.cards
+            if not shown.explained(hand, later, ask):
+                bad += 1
+        return bad
 
     def moved(self, seen: SeatView, move: Move, rng: random.Random, *, optional: bool) -> None:
         """Remember the state ``move`` leaves, if the next seat then plays or draws freely."""
@@ -626,11 +875,27 @@ class _Beliefs:
         if isinstance(move, Play):
             self.mine += 1
         if optional or any(card.back is not None for card in seen.rules.deck):
+            if not isinstance(move, CallUno):
+                self.left = None
             return
+        self.left = None
         try:
             after = apply(determinize(seen, rng, lacking=self.lacking(seen)), move)
         except UnokitError:
             return
+        if (
+            seen.players == 2
+            and (after.pending is None or after.current_player == seen.seat)
+            and len(after.history) == len(seen.history)
+            and not after.is_over
+        ):  # the other seat acts next from ``after``, or this one again
+            mine = list(seen.hand)
+            if isinstance(move, Play):
+                mine.remove(move.card)
+            held = len(after.hands[1 - seen.seat])
+            if held != seen.hand_sizes[1 - seen.seat]:
+                self.shown.clear()  # this move gave the other seat cards: its hand before is lost
+            self.left = _Left(after, held, len(after.discard_pile), tuple(mine))
         seat = after.current_player
         if (
             after.pending is not None
