@@ -368,11 +368,11 @@ class SearchAgent:
             only as many as it may have drawn since can match). A belief lasts for the
             round, or until a card that acts (heads-up: until this agent's hand loses a card
             it did not play); it is a guess about a player who draws only when it must, as
-            the greedy agent does. Heads-up, it also keeps the other seat's turns of plays since it
-            last drew (the cards it played from the state this agent's move left), and fits
-            each game it draws to them: the other seat gets a hand with which the rollout
-            agent would have played those cards (a chain of hands, each changing one card of
-            the last, kept when it breaks no more of the beliefs; see
+            the greedy agent does. Heads-up, it also keeps the other seat's turns of plays
+            since it last drew (the cards it played from the state this agent's move left),
+            and fits each game it draws to them: the other seat gets a hand with which the
+            rollout agent would have played those cards (a chain of hands, each changing one
+            card of the last, kept when it breaks no more of the beliefs; see
             [`doubts`][unokit.agents.SearchAgent.doubts]). That is a model of an opponent
             who plays as the rollout agent does. One-sided decks only (with two-sided cards
             nothing is inferred).
@@ -749,11 +749,14 @@ class _Fit:
         rng.shuffle(rest)
         hands = list(game.hands)
         hands[other] = tuple(self.hand)
-        return attrs.evolve(
+        fitted = attrs.evolve(
             game,
             hands=tuple(hands),
             draw_cards=(*game.draw_cards[: game.draw_index], *rest),
         )
+        # An edition may keep cards of the hands in sight elsewhere: never a game the seat
+        # could tell from the real one.
+        return fitted if view(fitted, self.seen.seat) == self.seen else game
 
 
 def _without(cards: Sequence[Card], taken: Sequence[Card]) -> list[Card] | None:
