@@ -373,12 +373,17 @@ def test_the_told_benchmark_deals_the_real_hands_and_plays_its_control_on_the_sa
     game = agent.drawer(unokit.view(state, 0))(random.Random(2))
     assert sorted(map(str, game.hands[1])) == sorted(map(str, state.hands[1]))
     wins, control = bench.told("classic", 2, 3, {"rollouts": 4}, 0)
-    greedy = 0
+    greedy = searched = 0
     for index in range(3):
         deal = derive_seed(0, "told", "classic", 2, index)
         last = start = unokit.new_game(players=2, seed=deal, options={"match": "single-round"})
         for _move, last in play_out(start, [GreedyAgent(), GreedyAgent()], seed=deal):  # noqa: B007
             pass
         greedy += last.winner == 0
+        told = bench._Told(seed=deal, rollouts=4)
+        told.real = last = start
+        for _move, last in play_out(start, [told, GreedyAgent()], seed=deal):
+            told.real = last
+        searched += last.winner == 0
     assert control == greedy
-    assert 0 <= wins <= 3
+    assert wins == searched

@@ -465,11 +465,7 @@ class SearchAgent:
 
     def _ask(self, state: GameState, seat: int) -> Move | None:
         """The rollout agent's move for ``seat`` in ``state`` (by ``choose_in`` if it has one)."""
-        fast = getattr(self._policy, "choose_in", None)
-        if fast is not None:
-            move: Move | None = fast(state, seat)
-            return move
-        return self._policy.choose(view(state, seat), optional=False)
+        return _turn_move(self._policy, state, seat)
 
     def candidates(self, seen: SeatView) -> list[Move]:
         """One move per action, in the variant the rollout agent prefers; its own move first."""
@@ -588,12 +584,7 @@ class SearchAgent:
             if len(moves) == 1:  # a forced move (a penalty accepted...): nothing to ask
                 move = moves[0]
             elif all(each.player == mover for each in moves):  # nobody else may act: ask it
-                fast = getattr(agents[mover], "choose_in", None)
-                move = (
-                    fast(state, mover)
-                    if fast is not None
-                    else agents[mover].choose(view(state, mover), optional=False)
-                )
+                move = _turn_move(agents[mover], state, mover)
             else:  # moves out of turn: the driver's scheme
                 move = choose_move(state, agents, driver)
             if move is None:  # pragma: no cover - an agent must move when not optional
@@ -609,6 +600,15 @@ class SearchAgent:
             return 0.0
         shares = {other: 1.0 / (1 + len(state.hands[other])) for other in state.seats_in_round}
         return shares[seat] / sum(shares.values())
+
+
+def _turn_move(agent: Agent, state: GameState, seat: int) -> Move | None:
+    """``agent``'s move for ``seat`` when nobody else may act (by ``choose_in`` if it has one)."""
+    fast = getattr(agent, "choose_in", None)
+    if fast is not None:
+        move: Move | None = fast(state, seat)
+        return move
+    return agent.choose(view(state, seat), optional=False)
 
 
 @attrs.define
@@ -827,12 +827,9 @@ class _Beliefs:
             return False
         other = 1 - seen.seat
         played = len(seen.discard_pile) - left.pile
-        kept = list(seen.hand)
-        for card in left.hand:
-            if card not in kept:
-                self.shown.clear()  # a card of this agent's left its hand unplayed
-                return False
-            kept.remove(card)
+        if _without(seen.hand, left.hand) is None:
+            self.shown.clear()  # a card of this agent's left its hand unplayed
+            return False
         if played < 0 or left.held - seen.hand_sizes[other] != played:
             self.shown.clear()
             return True
