@@ -575,6 +575,29 @@ def test_a_seat_out_of_the_round_has_no_move_is_named_by_none_and_is_saved() -> 
     assert state.current_player == 0
 
 
+def test_the_greedy_agent_aims_at_the_next_seat_still_in_the_round() -> None:
+    # Seat 0 plays a Wild Draw Four; seat 1 draws up to the hand limit and is out; seat 2
+    # plays the R9. Seat 0, holding no red card, keeps its other Wild Draw Four and plays
+    # the B9, unless the seat after it (seat 2, past the seat out) is close to going out.
+    install(MercyEdition())
+    hands = [
+        ["W+4", "W+4", "B9", "G1", "G2", "G3", "Y4"],
+        ["Y1", "Y2", "Y5", "Y6", "Y7", "Y8", "Y9"],
+        ["R9", "G4", "G5", "G6", "G7", "G8", "Y3"],
+    ]
+    state = game(hands, "R5", ["R1", "R2", "R3", "R4"], edition="mercy", dealer=2)
+    for text in ("0 play W+4 red", "1 accept", "2 play R9"):
+        state = unokit.apply(state, unokit.parse_move(state, text))
+    assert state.out == (1,)
+    assert state.current_player == 0
+    close = with_hands(state, ["W+4 B9 G1 G2 G3 Y4", "", "G4 G5"])
+    greedy = unokit.GreedyAgent()
+    wild = Play(0, Card.parse("W+4"), unokit.Color.GREEN)  # the colour held most
+    for position, expected in ((state, Play(0, Card.parse("B9"))), (close, wild)):
+        assert greedy.choose(unokit.view(position, 0), optional=False) == expected
+        assert greedy.choose_in(position, 0) == expected
+
+
 NOT_DISTINCT = "out: expected distinct seats in ascending order, one seat at least left"
 
 

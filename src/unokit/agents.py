@@ -183,7 +183,7 @@ class GreedyAgent:
 
     - sheds high-value cards first (action cards before numbers, high numbers before low),
       preferring the colour it holds most of, and hits a next player close to going out with
-      an action card;
+      an action card (the next seat still in the round);
     - keeps Wild cards until it cannot match otherwise, never bluffs a Wild Draw Four (it
       draws instead), and names the colour it holds most;
     - always calls UNO, and catches anyone who forgets to;
@@ -283,7 +283,7 @@ class GreedyAgent:
             score = 50.0 + seen.rules.points[move.card]
             if move.card.color is not None:
                 score += 2.0 * (counts.get(move.card.color, 0) - 1)
-        following = (move.player + seen.direction) % seen.players
+        following = seen.next_seat(move.player)
         if move.card.rank in seen.rules.acting and seen.hand_sizes[following] <= 2:
             score += 40.0
         if move.color is not None:
@@ -933,6 +933,7 @@ class _Glance:
         "direction",
         "hand",
         "hand_sizes",
+        "out",
         "players",
         "rules",
         "seat",
@@ -948,6 +949,7 @@ class _Glance:
         players: int,
         direction: int,
         bluffs: tuple[Move, ...],
+        out: tuple[int, ...],
         seen: SeatView | None = None,
         state: GameState | None = None,
     ) -> None:
@@ -958,6 +960,7 @@ class _Glance:
         self.players = players
         self.direction = direction
         self.bluffs = bluffs
+        self.out = out
         self._view = seen
         self._state = state
 
@@ -971,6 +974,7 @@ class _Glance:
             players=seen.players,
             direction=seen.direction,
             bluffs=seen.bluffs,
+            out=seen.out,
             seen=seen,
         )
 
@@ -985,8 +989,16 @@ class _Glance:
             players=state.players,
             direction=state.direction,
             bluffs=bluff_plays(state, moves),
+            out=state.out,
             state=state,
         )
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in the play direction, passing over seats out of the round."""
+        following = (seat + self.direction) % self.players
+        while following in self.out and following != seat:
+            following = (following + self.direction) % self.players
+        return following
 
     def seat_view(self) -> SeatView:
         if self._view is None:
