@@ -14,11 +14,23 @@ greedy agent in the search agent's seat on the same deals (see ``greedy_wins``).
     python benchmarks/bench_search.py --rollouts 200 --max-steps 8 --halving   # other settings
     python benchmarks/bench_search.py --only classic:2 --games 400 --infer   # belief model
     python benchmarks/bench_search.py --only classic:2 --told 400   # told the other hands
+    python benchmarks/bench_search.py --only classic:2 --told 400 --wrong 1   # all but a card
+    python benchmarks/bench_search.py --only classic:2 --told 400 --at-most 2   # at the end
+    python benchmarks/bench_search.py --only classic:2 --hits 100 --infer   # how well it knows
 
 Told (``--told N``): the upper bound of any belief model. It plays ``N`` rounds of each
 configuration with a search agent told the other seats' hands (it draws only the draw
 pile's order) at the given budget, and the greedy control on the same deals, in this
-process (the told agent needs the real game at every move).
+process (the told agent needs the real game at every move). With ``--wrong K``, every game
+the told agent draws has ``K`` cards of each other hand swapped for cards of the draw pile,
+at random: a belief model that is right but for ``K`` cards. With ``--at-most M``, it is
+told only the hands of ``M`` cards or fewer, and deals the others at random.
+
+Hits (``--hits N``): how well the agent knows the other hands where it matters most, near
+the end of the round. It plays ``N`` rounds of each configuration with the given settings
+and, before each search where another seat holds 3 cards or fewer, draws 40 games as the
+agent does and 40 uniform ones, and prints the share that deal that seat exactly its real
+hand, by the hand's size.
 
 The settings given (``--rollouts``, ``--milliseconds``, ``--max-steps``, ``--margin``,
 ``--halving``, ``--infer``) are passed to every ``SearchAgent``; results are kept and shown
@@ -49,6 +61,7 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import random
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -187,25 +200,58 @@ class _Told(SearchAgent):
 
     Not a fair player: the upper bound of what any belief model could give the search at
     its budget (``--told``). ``real`` is the game being played, set before each move.
+    With ``wrong`` above 0, each game it draws has that many cards of each other hand
+    swapped for cards of the draw pile, chosen at random (``--wrong``): a belief model
+    right but for a few cards. With ``at_most``, it is told only the hands of that many
+    cards or fewer (``--at-most``), the others dealt at random.
     """
 
     real: unokit.GameState | None = None
+    wrong: int = 0
+    at_most: int | None = None
 
     def drawer(self, seen: unokit.SeatView) -> Any:
         from unokit.determinization import determinizer
 
-        assert self.real is not None
-        known = {seat: self.real.hands[seat] for seat in range(seen.players) if seat != seen.seat}
-        return determinizer(seen, known=known)
+        real = self.real
+        assert real is not None
+        others = [
+            seat
+            for seat in range(seen.players)
+            if seat != seen.seat and (self.at_most is None or seen.hand_sizes[seat] <= self.at_most)
+        ]
+        if not self.wrong:
+            return determinizer(seen, known={seat: real.hands[seat] for seat in others})
+
+        def draw(rng: random.Random) -> unokit.GameState:
+            pile = list(real.draw_pile)
+            known = {}
+            for seat in others:
+                hand = list(real.hands[seat])
+                for _ in range(min(self.wrong, len(hand), len(pile))):
+                    mine, theirs = rng.randrange(len(hand)), rng.randrange(len(pile))
+                    hand[mine], pile[theirs] = pile[theirs], hand[mine]
+                known[seat] = tuple(hand)
+            return determinizer(seen, known=known)(rng)
+
+        return draw
 
 
 def told(
-    edition: str, players: int, games: int, budget: dict[str, Any], seed: int
+    edition: str,
+    players: int,
+    games: int,
+    budget: dict[str, Any],
+    seed: int,
+    wrong: int = 0,
+    at_most: int | None = None,
 ) -> tuple[int, int]:
     """Wins at seat 0 of a search agent told the other hands, and of a greedy one, same deals.
 
     Played here, one game after another (a told agent needs the real game at every move):
-    game ``i`` is dealt with ``derive_seed(seed, "told", edition, players, i)``.
+    game ``i`` is dealt with ``derive_seed(seed, "told", edition, players, i)``. ``wrong``:
+    how many cards of each hand told are wrong in each game the agent draws; ``at_most``:
+    told only hands of that many cards or fewer.
     """
     from unokit.agents import GreedyAgent, play_out
 
@@ -215,6 +261,7 @@ def told(
         for which in (0, 1):
             start = unokit.new_game(edition, players, seed=deal, options={"match": "single-round"})
             agent = _Told(seed=deal, **budget)
+            agent.wrong, agent.at_most = wrong, at_most
             first: unokit.Agent = agent if which == 0 else GreedyAgent()
             agent.real = state = start
             for _move, state in play_out(
@@ -223,6 +270,76 @@ def told(
                 agent.real = state
             wins[which] += state.winner == 0
     return wins[0], wins[1]
+
+
+class _Watched(SearchAgent):
+    """A search agent that, before each search, checks the games it would draw (``--hits``).
+
+    Where a hand of another seat holds ``small`` cards or fewer, it draws ``samples`` games
+    with its own drawer and as many uniform ones
+    ([`determinizer`][unokit.determinization.determinizer] without beliefs), and counts
+    those that deal that seat its real hand. ``real`` is the game, set before each move.
+    """
+
+    real: unokit.GameState | None = None
+    small: int = 3
+    samples: int = 40
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: By hand size: [hands checked, own draws with the real hand, uniform ones].
+        self.hits: dict[int, list[int]] = {}
+
+    def search(self, seen: unokit.SeatView, candidates: Sequence[unokit.Move]) -> list[list[float]]:
+        from collections import Counter
+
+        from unokit.determinization import determinizer
+
+        assert self.real is not None
+        rng = random.Random(len(seen.discard_pile))  # the agent's own generator untouched
+        own, uniform = self.drawer(seen), determinizer(seen)
+        for seat, size in enumerate(seen.hand_sizes):
+            if seat == seen.seat or size > self.small:
+                continue
+            real = Counter(self.real.hands[seat])
+            row = self.hits.setdefault(size, [0, 0, 0])
+            row[0] += 1
+            for _ in range(self.samples):
+                row[1] += Counter(own(rng).hands[seat]) == real
+                row[2] += Counter(uniform(rng).hands[seat]) == real
+        return super().search(seen, candidates)
+
+
+def hits(
+    edition: str, players: int, games: int, budget: dict[str, Any], seed: int
+) -> dict[int, list[int]]:
+    """How often the games a search draws deal a small hand exactly, its own and uniform ones.
+
+    Plays ``games`` rounds of a search agent at seat 0 against greedy agents (game ``i``
+    dealt with ``derive_seed(seed, "hits", edition, players, i)``), and returns
+    ``_Watched.hits`` summed over them.
+    """
+    from unokit.agents import GreedyAgent, play_out
+
+    found: dict[int, list[int]] = {}
+    for game in range(games):
+        deal = derive_seed(seed, "hits", edition, players, game)
+        start = unokit.new_game(edition, players, seed=deal, options={"match": "single-round"})
+        agent = _Watched(seed=deal, **budget)
+        agent.real = start
+        for _move, state in play_out(
+            start, [agent, *(GreedyAgent() for _ in range(players - 1))], seed=deal
+        ):
+            agent.real = state
+        for size, row in agent.hits.items():
+            total = found.setdefault(size, [0, 0, 0])
+            for i, value in enumerate(row):
+                total[i] += value
+    return found
+
+
+def _cards(count: int) -> str:
+    return f"{count} card{'' if count == 1 else 's'}"
 
 
 def _done(out: Path) -> Iterator[dict[str, Any]]:
@@ -374,6 +491,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="N",
         help="play N games with the search told the other hands (an upper bound), no others",
     )
+    parser.add_argument(
+        "--wrong",
+        type=int,
+        default=0,
+        metavar="K",
+        help="with --told: K cards of each hand told swapped for others, in each game drawn",
+    )
+    parser.add_argument(
+        "--at-most",
+        type=int,
+        default=None,
+        metavar="M",
+        help="with --told: told only the hands of M cards or fewer (the others dealt at random)",
+    )
+    parser.add_argument(
+        "--hits",
+        type=int,
+        default=0,
+        metavar="N",
+        help="play N games and say how often the games searched deal a small hand exactly",
+    )
     parser.add_argument("--out", type=Path, default=Path("bench_search.jsonl"))
     args = parser.parse_args(argv)
     budget: dict[str, Any] = {}
@@ -400,18 +538,36 @@ def main(argv: Sequence[str] | None = None) -> int:
             for name, value in found.items():
                 print(f"  {name}: {value:.4f}")
         return 0
+    if args.hits:
+        for edition, players in configurations(args.only):
+            print(f"{edition} {players}p, {args.hits} games, the games searched that deal a hand")
+            print("of the other seats exactly (by the hand's size; own draws, uniform ones):")
+            for size, (checked, own, uniform) in sorted(
+                hits(edition, players, args.hits, budget, args.seed).items()
+            ):
+                samples = checked * _Watched.samples
+                print(
+                    f"  {_cards(size)}: {checked} hands, "
+                    f"{own / samples:.2%} of the agent's own, "
+                    f"{uniform / samples:.2%} of uniform ones"
+                )
+        return 0
     if args.told:
         from unokit.simulation import wilson_interval
 
         for edition, players in configurations(args.only):
             try:
-                wins, control = told(edition, players, args.told, budget, args.seed)
+                wins, control = told(
+                    edition, players, args.told, budget, args.seed, args.wrong, args.at_most
+                )
             except KeyboardInterrupt:
                 print("\ninterrupted: a told run keeps nothing", file=sys.stderr)
                 return 1
             rate, low, high = wilson_interval(wins, args.told)
             print(
-                f"{edition} {players}p, told the other hands: {wins}/{args.told} "
+                f"{edition} {players}p, told the other hands"
+                f"{f' of {_cards(args.at_most)} or fewer' if args.at_most is not None else ''}"
+                f"{f' ({args.wrong} wrong)' if args.wrong else ''}: {wins}/{args.told} "
                 f"({rate:.1%}, {low:.1%} to {high:.1%}); greedy, same deals: {control}"
             )
         return 0

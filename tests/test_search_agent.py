@@ -10,6 +10,7 @@ import functools
 import importlib.util
 import pickle
 import random
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -387,3 +388,56 @@ def test_the_told_benchmark_deals_the_real_hands_and_plays_its_control_on_the_sa
         searched += last.winner == 0
     assert control == greedy
     assert wins == searched
+
+
+def test_a_told_agent_with_wrong_cards_draws_hands_all_but_that_many_right() -> None:
+    bench = _bench_search()
+    state = unokit.new_game(players=2, seed=5, options={"match": "single-round"})
+    seen = unokit.view(state, 0)
+    agent = bench._Told(seed=1, rollouts=4)
+    agent.real, agent.wrong = state, 2
+    draw = agent.drawer(seen)
+    rng = random.Random(3)
+    real = Counter(state.hands[1])
+    wrong = []
+    for _ in range(50):
+        game = draw(rng)
+        assert unokit.view(game, 0) == seen
+        wrong.append(sum((real - Counter(game.hands[1])).values()))
+    # Two swaps: two cards wrong, one when both take the same place of the hand (one time in
+    # seven) or a swap brings an identical copy.
+    assert max(wrong) == 2
+    assert wrong.count(2) > 30
+
+
+def test_a_told_agent_told_only_small_hands_deals_larger_ones_at_random() -> None:
+    bench = _bench_search()
+    state = unokit.new_game(players=2, seed=5, options={"match": "single-round"})
+    seen = unokit.view(state, 0)
+    rng = random.Random(3)
+    for at_most, told in ((6, False), (7, True)):
+        agent = bench._Told(seed=1, rollouts=4)
+        agent.real, agent.at_most = state, at_most
+        draw = agent.drawer(seen)
+        hands = [Counter(draw(rng).hands[1]) for _ in range(20)]
+        assert all(hand == Counter(state.hands[1]) for hand in hands) is told
+
+
+def test_the_hits_benchmark_counts_the_drawn_games_that_deal_the_real_small_hands() -> None:
+    bench = _bench_search()
+
+    class Told(bench._Watched, bench._Told):  # type: ignore[name-defined,misc]
+        """Draws the real hands: every game it draws is a hit."""
+
+    start = unokit.new_game(players=2, seed=5, options={"match": "single-round"})
+    agent = Told(seed=1, rollouts=4)
+    agent.real = start
+    for _move, state in play_out(start, [agent, GreedyAgent()], seed=5):
+        agent.real = state
+        if agent.hits:
+            break
+    ((size, (checked, own, uniform)),) = agent.hits.items()
+    assert size <= 3
+    assert checked == 1
+    assert own == bench._Watched.samples
+    assert uniform < own
