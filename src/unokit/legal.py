@@ -364,13 +364,23 @@ def _without_seats_out(moves: tuple[Move, ...], out: frozenset[int]) -> tuple[Mo
     A seat out of the round has no move, and no card or decision can name it: one rule
     for every plugin's moves (the seats a play names, the target of a seat move).
     """
-    return tuple(
-        move
-        for move in moves
-        if move.player not in out
-        and out.isdisjoint(getattr(move, "seats", ()))
-        and getattr(move, "target", None) not in out
-    )
+    kept: list[Move] = []
+    for move in moves:
+        if move.player in out:
+            continue
+        if type(move) is Play:
+            if move.seats and not out.isdisjoint(move.seats):
+                continue
+        elif type(move) not in _SEATLESS and (
+            not out.isdisjoint(getattr(move, "seats", ())) or getattr(move, "target", None) in out
+        ):
+            continue
+        kept.append(move)
+    return moves if len(kept) == len(moves) else tuple(kept)
+
+
+#: Moves of unokit's own that name no seat but their player's (looked up by exact type).
+_SEATLESS = frozenset({Draw, Pass, CallUno})
 
 
 @cache
