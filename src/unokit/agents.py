@@ -52,7 +52,7 @@ from unokit.moves import (
     group_moves,
 )
 from unokit.state import GameState
-from unokit.views import SeatView, TableRules, view
+from unokit.views import SeatView, TableRules, _face_plays, _faces, view
 
 __all__ = [
     "AGENTS",
@@ -219,8 +219,8 @@ class GreedyAgent:
 
         It reads from ``state`` only what ``view(state, seat)`` would show, without building
         the view (a view is about a third of a greedy move's cost): what a search's rollouts
-        use. Of two-sided cards, whose plays a seat names by the face it sees, it builds the
-        view.
+        use. Of two-sided cards it reads the faces the seat sees, and names its plays by them,
+        as the view does.
 
         Args:
             state: The game.
@@ -239,10 +239,11 @@ class GreedyAgent:
             ... )
             True
         """
-        if state.rules.two_sided:
-            return self.choose(view(state, seat), optional=False)
         moves = tuple(move for move in legal_moves(state) if move.player == seat)
-        return self._best(moves, _Glance.of_state(state, seat, moves))
+        glance = _Glance.of_state(state, seat, moves)
+        if state.rules.two_sided:
+            moves = _face_plays(moves)
+        return self._best(moves, glance)
 
     def _best(self, moves: Sequence[Move], glance: _Glance) -> Move | None:
         counts = _colour_counts(glance.hand)
@@ -980,15 +981,22 @@ class _Glance:
 
     @classmethod
     def of_state(cls, state: GameState, seat: int, moves: tuple[Move, ...]) -> _Glance:
-        """As ``of_view(view(state, seat))`` for one-sided cards, ``moves`` the seat's moves."""
+        """As ``of_view(view(state, seat))``, ``moves`` the seat's moves.
+
+        Of two-sided cards, the faces the seat sees (its hand's, and its bluffs named by them).
+        """
+        hand = state.hands[seat]
+        bluffs = bluff_plays(state, moves)
+        if state.rules.two_sided:
+            hand, bluffs = _faces(hand), _face_plays(bluffs)
         return cls(
             rules=TableRules.of(state.rules),
             seat=seat,
-            hand=state.hands[seat],
+            hand=hand,
             hand_sizes=tuple(len(cards) for cards in state.hands),
             players=state.players,
             direction=state.direction,
-            bluffs=bluff_plays(state, moves),
+            bluffs=bluffs,
             out=state.out,
             state=state,
         )
