@@ -514,6 +514,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--out", type=Path, default=Path("bench_search.jsonl"))
     args = parser.parse_args(argv)
+    if (args.wrong or args.at_most is not None) and not args.told:
+        parser.error("--wrong and --at-most change a told run: give --told N as well")
     budget: dict[str, Any] = {}
     if args.rollouts is not None:
         budget["rollouts"] = args.rollouts
@@ -540,11 +542,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.hits:
         for edition, players in configurations(args.only):
+            try:
+                counted = hits(edition, players, args.hits, budget, args.seed)
+            except KeyboardInterrupt:
+                print("\ninterrupted: a hits run keeps nothing", file=sys.stderr)
+                return 1
             print(f"{edition} {players}p, {args.hits} games, the games searched that deal a hand")
             print("of the other seats exactly (by the hand's size; own draws, uniform ones):")
-            for size, (checked, own, uniform) in sorted(
-                hits(edition, players, args.hits, budget, args.seed).items()
-            ):
+            for size, (checked, own, uniform) in sorted(counted.items()):
                 samples = checked * _Watched.samples
                 print(
                     f"  {_cards(size)}: {checked} hands, "

@@ -441,3 +441,14 @@ def test_the_hits_benchmark_counts_the_drawn_games_that_deal_the_real_small_hand
     assert checked == 1
     assert own == bench._Watched.samples
     assert uniform < own
+
+
+def test_the_told_run_changes_are_refused_without_a_told_run(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    bench = _bench_search()
+    for given in (["--wrong", "1"], ["--at-most", "2"]):
+        with pytest.raises(SystemExit) as stopped:
+            bench.main(["--only", "classic:2", *given])
+        assert stopped.value.code == 2
+        assert "give --told N as well" in capsys.readouterr().err
