@@ -21,6 +21,7 @@ import unokit.saving
 from tests.helpers import EditionsPlugin, game, stack, with_hands
 from unokit import Card, CardKind, GameState, Move, Pending, Play, Table, hookimpl
 from unokit.editions.classic import ClassicEdition, classic_deck
+from unokit.narration import Narrator
 
 
 @pytest.fixture(autouse=True)
@@ -575,17 +576,22 @@ def test_a_seat_out_of_the_round_has_no_move_is_named_by_none_and_is_saved() -> 
     assert state.current_player == 0
 
 
-def test_the_greedy_agent_aims_at_the_next_seat_still_in_the_round() -> None:
-    # Seat 0 plays a Wild Draw Four; seat 1 draws up to the hand limit and is out; seat 2
-    # plays the R9. Seat 0, holding no red card, keeps its other Wild Draw Four and plays
-    # the B9, unless the seat after it (seat 2, past the seat out) is close to going out.
+def seat_one_knocked_out() -> GameState:
+    """Seat 0 plays a Wild Draw Four; seat 1 draws up to the hand limit and is out."""
     install(MercyEdition())
     hands = [
         ["W+4", "W+4", "B9", "G1", "G2", "G3", "Y4"],
         ["Y1", "Y2", "Y5", "Y6", "Y7", "Y8", "Y9"],
         ["R9", "G4", "G5", "G6", "G7", "G8", "Y3"],
     ]
-    state = game(hands, "R5", ["R1", "R2", "R3", "R4"], edition="mercy", dealer=2)
+    return game(hands, "R5", ["R1", "R2", "R3", "R4"], edition="mercy", dealer=2)
+
+
+def test_the_greedy_agent_aims_at_the_next_seat_still_in_the_round() -> None:
+    # Seat 1 is knocked out; seat 2 plays the R9. Seat 0, holding no red card, keeps its
+    # other Wild Draw Four and plays the B9, unless the seat after it (seat 2, past the
+    # seat out) is close to going out.
+    state = seat_one_knocked_out()
     for text in ("0 play W+4 red", "1 accept", "2 play R9"):
         state = unokit.apply(state, unokit.parse_move(state, text))
     assert state.out == (1,)
@@ -596,6 +602,24 @@ def test_the_greedy_agent_aims_at_the_next_seat_still_in_the_round() -> None:
     for position, expected in ((state, Play(0, Card.parse("B9"))), (close, wild)):
         assert greedy.choose(unokit.view(position, 0), optional=False) == expected
         assert greedy.choose_in(position, 0) == expected
+
+
+def test_the_narration_does_not_tell_a_seat_out_of_the_round_as_skipped() -> None:
+    # Play passes over a seat out of the round: it has no turn to be skipped.
+    state = seat_one_knocked_out()
+    narrator = Narrator(None)
+    told = []
+    for text in ("0 play W+4 red", "1 accept", "2 play R9", "0 play B9"):
+        move = unokit.parse_move(state, text)
+        after = unokit.apply(state, move)
+        told += narrator.tell(move, state, after)
+        state = after
+    assert told == [
+        "Seat 0 plays W+4, naming red.",
+        "Seat 1 accepts the penalty; Seat 1 is out of the round.",
+        "Seat 2 plays R9.",
+        "Seat 0 plays B9.",
+    ]
 
 
 NOT_DISTINCT = "out: expected distinct seats in ascending order, one seat at least left"

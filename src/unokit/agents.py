@@ -51,7 +51,7 @@ from unokit.moves import (
     SeatMove,
     group_moves,
 )
-from unokit.state import GameState
+from unokit.state import GameState, seat_after
 from unokit.views import SeatView, TableRules, _face_plays, _faces, view
 
 __all__ = [
@@ -284,7 +284,7 @@ class GreedyAgent:
             score = 50.0 + seen.rules.points[move.card]
             if move.card.color is not None:
                 score += 2.0 * (counts.get(move.card.color, 0) - 1)
-        following = seen.next_seat(move.player)
+        following = seat_after(move.player, seen.direction, seen.players, seen.out)
         if move.card.rank in seen.rules.acting and seen.hand_sizes[following] <= 2:
             score += 40.0
         if move.color is not None:
@@ -1000,13 +1000,6 @@ class _Glance:
             out=state.out,
             state=state,
         )
-
-    def next_seat(self, seat: int) -> int:
-        """The seat after ``seat`` in the play direction, passing over seats out of the round."""
-        following = (seat + self.direction) % self.players
-        while following in self.out and following != seat:
-            following = (following + self.direction) % self.players
-        return following
 
     def seat_view(self) -> SeatView:
         if self._view is None:

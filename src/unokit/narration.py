@@ -30,7 +30,7 @@ from unokit.moves import (
     Move,
     Play,
 )
-from unokit.state import GameState
+from unokit.state import GameState, seat_after
 
 __all__ = [
     "Narrator",
@@ -391,7 +391,7 @@ def outcome_line(state: GameState, human: int | None) -> str:
 
 
 def _next_seat(state: GameState, seat: int) -> int:
-    return (seat + state.direction) % state.players
+    return seat_after(seat, state.direction, state.players, state.out)
 
 
 def _passed_over(state: GameState, origin: int) -> list[int]:

@@ -8,7 +8,7 @@ never changes the old one, so keeping a list of states is a complete, cheap game
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias
 
 import attrs
@@ -38,6 +38,7 @@ __all__ = [
     "field_copier",
     "iter_stack",
     "plugin_state_of",
+    "seat_after",
     "stack_has_below",
     "stack_top",
     "state_maker",
@@ -61,6 +62,17 @@ def stack_top(stack: DiscardStack) -> Card:
     if stack:
         return stack[0]
     raise IndexError("the discard pile is empty")
+
+
+def seat_after(seat: int, direction: int, players: int, out: Container[int]) -> int:
+    """The seat after ``seat`` in the direction of play, passing over the seats ``out``.
+
+    Seats out of the round have no turn (and ``seat`` itself if every other seat is out).
+    """
+    following = (seat + direction) % players
+    while following in out and following != seat:
+        following = (following + direction) % players
+    return following
 
 
 def stack_has_below(stack: DiscardStack) -> bool:

@@ -26,6 +26,7 @@ from unokit.state import (
     field_copier,
     iter_stack,
     plugin_state_of,
+    seat_after,
     stack_has_below,
     stack_top,
     state_maker,
@@ -294,9 +295,7 @@ class Table:
             return start
         seat = start
         for _ in range(steps):
-            seat = (seat + self.direction) % self.players
-            while seat in out:
-                seat = (seat + self.direction) % self.players
+            seat = seat_after(seat, self.direction, self.players, out)
         return seat
 
     @property
