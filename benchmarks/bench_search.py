@@ -46,7 +46,8 @@ Speed: before its games, each configuration times the search agent's decisions i
 rounds played in this process (``--speed-rounds``), by CPU time (``time.process_time``, so
 that other programs on the machine do not count), and reports the mean CPU milliseconds per
 decision the agent searched (those with more than one candidate) and the decisions per
-second this gives on one core.
+second this gives on one core. ``--speed-rounds 0`` times nothing (the table says "not
+timed").
 
 Regret (``--regret N``): where the search can gain on the greedy agent at all. From seeded
 greedy rounds it takes ``N`` decisions of seat 0 with more than one action to choose from,
@@ -440,12 +441,16 @@ def table(out: Path, budget: dict[str, Any], seed: int) -> str:
     for (edition, players), entry in rows.items():
         games, wins = entry["games"], entry["wins"]
         rate, low, high = wilson_interval(wins, games) if games else (0.0, 0.0, 0.0)
-        pace = entry.get("speed", {})
+        pace = entry.get("speed")
+        timed = (
+            "not timed | not timed"
+            if pace is None
+            else f"{pace['cpu_ms_per_decision']:.0f} | {pace['decisions_per_second']:.0f}"
+        )
         lines.append(
             f"| {edition} | {players} | {games} | {wins} | {rate:.1%} | {low:.1%} to {high:.1%} "
             f"| {1 / players:.0%} | {entry['greedy']} ({entry['greedy'] / max(games, 1):.1%}) "
-            f"| {pace.get('cpu_ms_per_decision', float('nan')):.0f} "
-            f"| {pace.get('decisions_per_second', float('nan')):.0f} |"
+            f"| {timed} |"
         )
     return "\n".join(lines)
 
@@ -516,6 +521,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if (args.wrong or args.at_most is not None) and not args.told:
         parser.error("--wrong and --at-most change a told run: give --told N as well")
+    if args.speed_rounds < 0:
+        parser.error("--speed-rounds must be 0 (time nothing) or more")
     budget: dict[str, Any] = {}
     if args.rollouts is not None:
         budget["rollouts"] = args.rollouts
@@ -579,7 +586,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         for edition, players in configurations(args.only):
             key = {"edition": edition, "players": players, "budget": budget, "seed": args.seed}
-            if not any(
+            if args.speed_rounds and not any(
                 row.get("kind") == "speed" and {n: row.get(n) for n in key} == key
                 for row in _done(args.out)
             ):

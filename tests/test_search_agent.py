@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import json
 import pickle
 import random
 from collections import Counter
@@ -452,3 +453,19 @@ def test_the_told_run_changes_are_refused_without_a_told_run(
             bench.main(["--only", "classic:2", *given])
         assert stopped.value.code == 2
         assert "give --told N as well" in capsys.readouterr().err
+
+
+def test_a_run_with_no_speed_rounds_times_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bench = _bench_search()
+    out = tmp_path / "runs.jsonl"
+    given = ["--only", "classic:2", "--games", "2", "--chunk", "2", "--rollouts", "4"]
+    assert bench.main([*given, "--speed-rounds", "0", "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [row["kind"] for row in rows] == ["games"]
+    assert "| not timed | not timed |" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as stopped:
+        bench.main([*given, "--speed-rounds", "-1", "--out", str(out)])
+    assert stopped.value.code == 2
+    assert "--speed-rounds must be 0 (time nothing) or more" in capsys.readouterr().err
