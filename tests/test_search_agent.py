@@ -173,6 +173,38 @@ def test_another_move_is_taken_only_when_it_did_clearly_better_in_the_same_games
     assert agent.best([default, worse]) == 0
 
 
+def test_the_margin_grows_with_the_number_of_candidates_compared() -> None:
+    agent = SearchAgent(rollouts=4, margin=1.0)
+    default = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0]
+    # Gains 1, 1, 1, 1, 0, 0, 0, -1: 1.43 standard errors better than the default.
+    better = [1.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0]
+    assert agent.best([default, better]) == 1  # one other: the margin is 1
+    assert agent.best([default, better, default]) == 1  # two others: 1.39
+    assert agent.best([default, better, default, default]) == 0  # three: 1.59
+    # A candidate tried in fewer than two games is not compared (it has no spread).
+    assert agent.best([default, better, default, [1.0]]) == 1
+
+
+def test_luck_alone_switches_moves_as_seldom_with_many_candidates_as_with_two() -> None:
+    # Every candidate wins each drawn game at even odds: none is better, so every switch
+    # away from the first is luck. It happens in about 16 % of decisions (the chance of a
+    # normal mean beyond one standard error) whether one other candidate or seven are
+    # compared; without the correction, seven would pass far more often.
+    rng = random.Random(8)
+    agent = SearchAgent(rollouts=4, margin=1.0)
+
+    def switches(candidates: int) -> float:
+        trials = 1500
+        count = 0
+        for _ in range(trials):
+            results = [[float(rng.random() < 0.5) for _ in range(40)] for _ in range(candidates)]
+            count += agent.best(results) != 0
+        return count / trials
+
+    assert 0.11 < switches(2) < 0.21
+    assert 0.09 < switches(8) < 0.21
+
+
 def test_halving_keeps_the_rollout_agents_move_and_the_better_half_of_the_others() -> None:
     state = unokit.new_game("classic", 2, seed=19, options={"match": "single-round"})
     seen = unokit.view(state, state.current_player)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Protocol, runtime_checkable
@@ -353,8 +354,9 @@ class SearchAgent:
             [`AgentFactory`][unokit.agents.AgentFactory]).
         max_steps: The most moves of one rollout.
         margin: How many standard errors better than the rollout agent's own move another
-            candidate must do, in the same drawn games, to be played instead (see
-            [`best`][unokit.agents.SearchAgent.best]).
+            candidate must do, in the same drawn games, to be played instead, when it is the
+            only other; with more candidates each must do better by more, so that luck
+            switches moves no more often (see [`best`][unokit.agents.SearchAgent.best]).
         halving: Spend a budget in rollouts by successive halving instead of evenly: the
             budget is cut into rounds (``log2`` of the number of candidates, rounded up), and
             after each round the rollout agent's move and the better half of the other
@@ -549,19 +551,28 @@ class SearchAgent:
         """The candidate to play: the first (the rollout agent's), unless another is better.
 
         Another candidate is better when it did better than the first in the same drawn
-        games by more than ``margin`` standard errors of the mean difference; the best such
-        candidate is taken.
+        games by more than a margin, in standard errors of the mean difference; the best
+        such candidate is taken. The margin is ``margin`` when one other candidate is
+        compared; with ``k`` others it grows so that luck alone lets one of the ``k`` through
+        no more often than it lets the only one through (a Šidák correction: each must
+        pass at the chance ``1 - (1 - p) ** (1 / k)``, where ``p`` is the chance of doing
+        ``margin`` standard errors better by luck). Without it, a decision with many
+        candidates would often follow one that only had luck in a few games.
         """
         first = results[0]
+        compared = sum(len(result) >= 2 for result in results[1:])  # a spread needs two games
+        if not compared:
+            return 0
+        needed = _family_margin(self.margin, compared)
         chosen, chosen_mean = 0, 0.0
         for i, result in enumerate(results[1:], start=1):
             count = len(result)
-            if count < 2:  # a spread needs two games
+            if count < 2:
                 continue
             gains = [mine - theirs for mine, theirs in zip(result, first, strict=False)]
             mean = sum(gains) / count
             spread = sum((gain - mean) ** 2 for gain in gains) / (count - 1)
-            if mean > chosen_mean and mean > self.margin * math.sqrt(spread / count):
+            if mean > chosen_mean and mean > needed * math.sqrt(spread / count):
                 chosen, chosen_mean = i, mean
         return chosen
 
@@ -1006,6 +1017,18 @@ class _Glance:
             assert self._state is not None
             self._view = view(self._state, self.seat)
         return self._view
+
+
+def _family_margin(margin: float, others: int) -> float:
+    """The margin each of ``others`` candidates must pass, in standard errors (Šidák).
+
+    So that luck lets any of them through as seldom as ``margin`` lets one.
+    """
+    normal = statistics.NormalDist()
+    kept = normal.cdf(margin)  # the chance that luck stays under the margin
+    if others == 1 or not 0.0 < kept < 1.0:  # a margin too far out to correct
+        return margin
+    return normal.inv_cdf(kept ** (1.0 / others))
 
 
 def _halved(alive: list[int], results: Sequence[Sequence[float]]) -> list[int]:
