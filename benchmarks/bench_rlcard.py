@@ -8,6 +8,8 @@ Run (from the repository root, after ``pip install -e ".[bench]"``)::
     python benchmarks/bench_rlcard.py --profile        # where unokit's loop spends its time
     python benchmarks/bench_rlcard.py --costs          # each part of a step, timed directly
     python benchmarks/bench_rlcard.py --rules-version 2  # unokit's games as rules version 2
+    python benchmarks/bench_rlcard.py --shape          # what both libraries' games are made of
+    python benchmarks/bench_rlcard.py --policy plays-first  # unokit draws only when stuck
 
 A *step* is one decision: list the legal moves, pick one uniformly at random, apply it. A
 *turn* is a step that plays, draws or passes outside a pending decision (unokit's answers to a
@@ -17,6 +19,13 @@ RLCard step is a turn). unokit plays single-round games (``options={"match":
 ``rlcard.games.uno.game.UnoGame`` is made once per configuration and reused: ``init_game``
 for each game, then ``get_legal_actions``, ``step`` and ``is_over``, its one numpy
 ``RandomState`` seeded once, as ``rlcard.make("uno")`` and ``env.reset()`` do.
+
+Both random players choose uniformly among their library's legal moves, which are not
+alike: RLCard lists "draw" only when no card can be played, unokit lists a turn's draw
+always (the official rules let a player draw instead of playing). ``--policy plays-first``
+gives unokit's player RLCard's habit (a draw only when nothing else is listed), and
+``--shape`` prints what the games of each are made of (steps a game, cards in the hand to
+play, legal moves a step), untimed.
 
 The two run in the same process in *paired chunks*: a chunk of unokit games and a chunk of
 RLCard games, each about ``--seconds`` long, in alternating order (unokit first in even
@@ -56,6 +65,25 @@ SETUP: dict[str, Any] = {"options": OPTIONS}
 #: (games, steps, turns, seconds) of one chunk.
 Chunk = tuple[int, int, int, float]
 
+#: How unokit's random player chooses (``--policy``): ``"uniform"``, a legal move drawn
+#: uniformly (the issue's measure, and the default); ``"plays-first"``, as RLCard's random
+#: player does, whose legal actions hold "draw" only when no card can be played: uniformly
+#: among the moves that are not a turn's draw, and a draw only when nothing else is listed.
+POLICY: list[str] = ["uniform"]
+
+
+def chooser(seed: int) -> Callable[[tuple[unokit.Move, ...]], unokit.Move]:
+    """The random player of one game: ``POLICY[0]``'s, seeded by ``seed``."""
+    choice = random.Random(seed).choice
+    if POLICY[0] == "uniform":
+        return choice  # the game loop calls random.Random.choice itself: nothing in between
+
+    def plays_first(moves: tuple[unokit.Move, ...]) -> unokit.Move:
+        return choice([move for move in moves if type(move) is not unokit.Draw] or moves)
+
+    return plays_first
+
+
 #: (edition, unokit players, RLCard players): RLCard's UNO seats 2 to 10.
 CONFIGS: tuple[tuple[str, int, int], ...] = (
     ("classic", 2, 2),
@@ -80,7 +108,7 @@ def unokit_runner(edition: str, players: int) -> Callable[[float, int], Chunk]:
         start = clock()
         while clock() - start < seconds:
             seed = first_seed + games
-            choice = random.Random(seed).choice
+            choice = chooser(seed)
             state = new_game(edition, players, seed=seed, **SETUP)
             while not state.is_over:
                 state = apply(state, choice(legal_moves(state)))
@@ -101,7 +129,7 @@ def count_turns(edition: str, players: int, seeds: range) -> int:
     """
     turns = 0
     for seed in seeds:
-        choice = random.Random(seed).choice
+        choice = chooser(seed)
         state = unokit.new_game(edition, players, seed=seed, **SETUP)
         while not state.is_over:
             move = choice(unokit.legal_moves(state))
@@ -111,8 +139,8 @@ def count_turns(edition: str, players: int, seeds: range) -> int:
     return turns
 
 
-def rlcard_runner(players: int, seed: int) -> Callable[[float, int], Chunk] | str:
-    """RLCard's game loop on one reused ``UnoGame``, or why it cannot run here."""
+def rlcard_game(players: int, seed: int) -> tuple[Any, Callable[[list[Any]], Any]] | str:
+    """RLCard's ``UnoGame`` and its random player, seeded, or why they cannot be made here."""
     try:
         import numpy as np
         from rlcard.games.uno.game import UnoGame  # type: ignore[import-untyped]
@@ -120,7 +148,15 @@ def rlcard_runner(players: int, seed: int) -> Callable[[float, int], Chunk] | st
         return f"RLCard is not installed ({error}); install it with: pip install -e '.[bench]'"
     game = UnoGame(num_players=players)
     game.np_random = np.random.RandomState(seed)
-    choice = random.Random(seed).choice
+    return game, random.Random(seed).choice
+
+
+def rlcard_runner(players: int, seed: int) -> Callable[[float, int], Chunk] | str:
+    """RLCard's game loop on one reused ``UnoGame``, or why it cannot run here."""
+    made = rlcard_game(players, seed)
+    if isinstance(made, str):
+        return made
+    game, choice = made
 
     def run(seconds: float, first_seed: int) -> Chunk:
         games = steps = 0
@@ -209,7 +245,7 @@ def profile(edition: str, players: int, games: int, rows: int = 16) -> None:
         nonlocal steps
         for seed in seeds:
             state = unokit.new_game(edition, players, seed=seed, **SETUP)
-            choice = random.Random(seed).choice
+            choice = chooser(seed)
             while not state.is_over:
                 state = unokit.apply(state, choice(unokit.legal_moves(state)))
                 steps += 1
@@ -267,7 +303,7 @@ def costs(edition: str, players: int, games: int) -> None:
     unokit.table.shuffled = timed_shuffle  # the new games' reshuffles, not their deals
     try:
         for seed in range(games):
-            choice = random.Random(seed).choice
+            choice = chooser(seed)
             state = unokit.new_game(edition, players, seed=seed, **SETUP)
             while not state.is_over:
                 start = clock()
@@ -314,7 +350,74 @@ def costs(edition: str, players: int, games: int) -> None:
     )
 
 
-def main() -> None:
+#: What a library's benchmark games are made of: games, steps, and over the steps the cards in
+#: the hand of the seat whose turn it is and the legal moves listed.
+Shape = tuple[int, int, int, int]
+
+
+def unokit_shape(edition: str, players: int, games: int) -> Shape:
+    """What ``games`` of unokit's benchmark games are made of, played as the chunks play them."""
+    steps = cards = listed = 0
+    for seed in range(games):
+        choice = chooser(seed)
+        state = unokit.new_game(edition, players, seed=seed, **SETUP)
+        while not state.is_over:
+            moves = unokit.legal_moves(state)
+            cards += len(state.hands[state.current_player])
+            listed += len(moves)
+            state = unokit.apply(state, choice(moves))
+            steps += 1
+    return games, steps, cards, listed
+
+
+def rlcard_shape(players: int, steps: int) -> Shape | str:
+    """The same of RLCard's benchmark games: whole games until ``steps`` steps or more."""
+    made = rlcard_game(players, 0)
+    if isinstance(made, str):
+        return made
+    game, choice = made
+    games = taken = cards = listed = 0
+    while taken < steps:
+        game.init_game()
+        while not game.is_over():
+            actions = game.get_legal_actions()
+            cards += len(game.players[game.round.current_player].hand)
+            listed += len(actions)
+            game.step(choice(actions))
+            taken += 1
+        games += 1
+    return games, taken, cards, listed
+
+
+def shape(edition: str, players: int, rl_players: int, games: int) -> None:
+    """Print what the two libraries' benchmark games are made of, untimed.
+
+    A step's cost grows with the hand it looks through and the moves it lists, so the steps
+    of two libraries compare like for like only in games alike: this prints, for ``games``
+    of unokit's games (with ``--policy``'s player) and as many of RLCard's as make as many
+    steps, the steps a game, the cards in the hand of the seat whose turn it is and the
+    legal moves listed, each a step on average.
+    """
+    ours = unokit_shape(edition, players, games)
+    theirs = rlcard_shape(rl_players, ours[1])
+    head = f"{edition} {players} players"
+    if rl_players != players:
+        head += f" (RLCard: {rl_players}, its most)"
+    print(f"\n{head}; unokit's random player: {POLICY[0]}")
+    print(f"{'':8} {'games':>6} {'steps':>9} {'steps/game':>10} {'hand':>6} {'moves':>6}")
+    rows = [("unokit", ours)]
+    if isinstance(theirs, str):
+        print(theirs)
+    else:
+        rows.append(("RLCard", theirs))
+    for name, (played, steps, cards, listed) in rows:
+        print(
+            f"{name:8} {played:>6,} {steps:>9,} {steps / played:>10,.1f} "
+            f"{cards / steps:>6.1f} {listed / steps:>6.1f}"
+        )
+
+
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=7, help="paired chunks (default 7)")
     parser.add_argument("--seconds", type=float, default=1.0, help="seconds a chunk (default 1)")
@@ -347,18 +450,41 @@ def main() -> None:
         "applying, reshuffling) over GAMES games (default 30) of each configuration",
     )
     parser.add_argument(
+        "--shape",
+        type=int,
+        nargs="?",
+        const=30,
+        metavar="GAMES",
+        help="instead of timing, print what both libraries' games are made of (steps a game, "
+        "cards in the hand to play, legal moves a step) over GAMES unokit games (default 30) "
+        "and as many RLCard steps",
+    )
+    parser.add_argument(
+        "--policy",
+        choices=("uniform", "plays-first"),
+        default="uniform",
+        help="unokit's random player: a legal move drawn uniformly (default), or, as RLCard's, "
+        "a draw only when nothing else is listed",
+    )
+    parser.add_argument(
         "--rules-version",
         type=int,
         metavar="N",
         help="play unokit's games under this rules version (default: new games' own)",
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
     if args.rules_version is not None:
         SETUP["rules_version"] = args.rules_version
     configs = CONFIGS
     if args.only:
         configs = tuple(c for c in CONFIGS if f"{c[0]}:{c[1]}" in args.only)
+    POLICY[0] = args.policy
+    if args.shape:
+        for edition, players, rl_players in configs:
+            if edition in unokit.available_editions():
+                shape(edition, players, rl_players, args.shape)
+        return
     if args.costs:
         for edition, players, _ in configs:
             if edition in unokit.available_editions():
@@ -372,7 +498,8 @@ def main() -> None:
     print(
         f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs, "
         f"unokit {unokit.__version__}, rules version "
-        f"{SETUP.get('rules_version', unokit.RULES_VERSION)}"
+        f"{SETUP.get('rules_version', unokit.RULES_VERSION)}, unokit's random player: "
+        f"{POLICY[0]}"
     )
     probe = rlcard_runner(2, 0)
     if isinstance(probe, str):

@@ -1,0 +1,95 @@
+"""``benchmarks/bench_rlcard.py``'s random players and its ``--shape`` (what its games are made of).
+
+The benchmark's timings are not tested (they are figures, not facts); what it plays is: the
+default player draws uniformly among the legal moves, ``--policy plays-first`` never draws
+while something else is listed, and ``--shape`` counts the games it is given.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import unokit
+from tests.helpers import game
+from unokit import Draw, Play
+
+
+@pytest.fixture
+def bench() -> ModuleType:
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_rlcard.py"
+    spec = importlib.util.spec_from_file_location("bench_rlcard", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _deal(hand: str) -> unokit.GameState:
+    """Seat 1 to play ``hand`` on a red 5, a card left to draw."""
+    return game([["Y1", "Y2", "Y3", "Y4", "Y6", "Y8", "Y9"], hand.split()], "R5", ["B9"])
+
+
+def _choices(bench: ModuleType, state: unokit.GameState, policy: str) -> list[unokit.Move]:
+    bench.POLICY[0] = policy
+    moves = unokit.legal_moves(state)
+    return [bench.chooser(seed)(moves) for seed in range(200)]
+
+
+def test_the_uniform_player_is_random_choice_seeded_by_the_game(bench: ModuleType) -> None:
+    # Seat 1 holds R7 (plays on R5) and six cards that do not: Play R7 or Draw.
+    state = _deal("R7 B3 G4 B1 B2 G1 G2")
+    moves = unokit.legal_moves(state)
+    assert {type(move) for move in moves} == {Play, Draw}
+    chosen = _choices(bench, state, "uniform")
+    assert chosen == [random.Random(seed).choice(moves) for seed in range(200)]
+    assert 60 < sum(type(move) is Draw for move in chosen) < 140
+
+
+def test_the_plays_first_player_draws_only_when_nothing_else_is_listed(
+    bench: ModuleType,
+) -> None:
+    can_play = _deal("R7 B3 R2 B1 B2 G1 G2")
+    chosen = _choices(bench, can_play, "plays-first")
+    assert {str(move) for move in chosen} == {"1 play R7", "1 play R2"}
+    assert 60 < sum(move.card.rank == "7" for move in chosen) < 140  # type: ignore[attr-defined]
+    stuck = _deal("G7 B3 G4 B1 B2 G1 G2")
+    assert [type(move) for move in unokit.legal_moves(stuck)] == [Draw]
+    assert {type(move) for move in _choices(bench, stuck, "plays-first")} == {Draw}
+
+
+def test_the_shape_counts_the_steps_hands_and_moves_of_the_games(bench: ModuleType) -> None:
+    games, steps, cards, listed = bench.unokit_shape("classic", 2, 3)
+    played = hands = moves = 0
+    for seed in range(3):
+        choice = random.Random(seed).choice
+        state = unokit.new_game("classic", 2, seed=seed, options={"match": "single-round"})
+        while not state.is_over:
+            hands += len(state.hands[state.current_player])
+            moves += len(unokit.legal_moves(state))
+            state = unokit.apply(state, choice(unokit.legal_moves(state)))
+            played += 1
+    assert (games, steps, cards, listed) == (3, played, hands, moves)
+    # A player that plays whenever it can ends its games far sooner (measured: 82 steps a
+    # game against 984 at four players).
+    bench.POLICY[0] = "plays-first"
+    assert bench.unokit_shape("classic", 2, 3)[1] < steps / 3
+
+
+def test_the_shape_option_prints_a_row_for_each_library(
+    bench: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bench.main(["--shape", "2", "--only", "classic:2", "--policy", "plays-first"])
+    out = capsys.readouterr().out
+    assert "classic 2 players; unokit's random player: plays-first" in out
+    row = next(line for line in out.splitlines() if line.startswith("unokit "))
+    assert row.split()[1] == "2"  # games
+    # RLCard's row, or why there is none (RLCard is a benchmark extra, not a test one).
+    assert any(line.startswith("RLCard ") for line in out.splitlines()) or (
+        "RLCard is not installed" in out
+    )
