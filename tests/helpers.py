@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import attrs
@@ -137,3 +140,14 @@ class ShuffleSpy:
         """The sizes shuffled since the last call."""
         sizes, self.sizes = self.sizes, []
         return sizes
+
+
+def benchmark(name: str) -> ModuleType:
+    """The script ``benchmarks/<name>.py``, loaded as a module (a fresh one at each call)."""
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -7,27 +7,19 @@ while something else is listed, and ``--shape`` counts the games it is given.
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 import unokit
-from tests.helpers import game
+from tests.helpers import benchmark, game
 from unokit import Draw, Play
 
 
 @pytest.fixture
 def bench() -> ModuleType:
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_rlcard.py"
-    spec = importlib.util.spec_from_file_location("bench_rlcard", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return benchmark("bench_rlcard")
 
 
 def _deal(hand: str) -> unokit.GameState:

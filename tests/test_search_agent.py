@@ -7,7 +7,6 @@ only what a short budget shows.
 from __future__ import annotations
 
 import functools
-import importlib.util
 import json
 import pickle
 import random
@@ -19,7 +18,7 @@ from types import ModuleType
 import pytest
 
 import unokit
-from tests.helpers import cards, full_deck
+from tests.helpers import benchmark, cards, full_deck
 from unokit import Card, Move
 from unokit.agents import (
     AgentError,
@@ -390,13 +389,7 @@ def test_the_games_a_fitted_search_draws_look_as_the_seat_saw_and_fit_what_it_sa
 
 
 def _bench_search() -> ModuleType:
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_search.py"
-    spec = importlib.util.spec_from_file_location("bench_search", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return benchmark("bench_search")
 
 
 def test_the_told_benchmark_deals_the_real_hands_and_plays_its_control_on_the_same_deals() -> None:
