@@ -27,6 +27,9 @@ gives unokit's player RLCard's habit (a draw only when nothing else is listed), 
 ``--shape`` prints what the games of each are made of (steps a game, cards in the hand to
 play, legal moves a step), untimed.
 
+Counts and lengths below 1 are refused; Ctrl-C stops a run, keeping the configurations
+already printed (exit status 130).
+
 The two run in the same process in *paired chunks*: a chunk of unokit games and a chunk of
 RLCard games, each about ``--seconds`` long, in alternating order (unokit first in even
 pairs, RLCard first in odd ones), so that machine load falls on both alike. The ratio of each
@@ -47,6 +50,7 @@ import os
 import platform
 import random
 import statistics
+import sys
 import time
 import timeit
 from collections.abc import Callable, Iterable
@@ -417,10 +421,35 @@ def shape(edition: str, players: int, rl_players: int, games: int) -> None:
         )
 
 
-def main(argv: list[str] | None = None) -> None:
+def counted(text: str) -> int:
+    """A count given on the command line: a whole number of at least 1."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {number}")
+    return number
+
+
+def seconds_given(text: str) -> float:
+    """A chunk's length given on the command line: a number of seconds above 0."""
+    try:
+        number = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not number > 0 or number == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be above 0 seconds and finite, not {text}")
+    return number
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark as the command line says; 130 if interrupted (Ctrl-C)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pairs", type=int, default=7, help="paired chunks (default 7)")
-    parser.add_argument("--seconds", type=float, default=1.0, help="seconds a chunk (default 1)")
+    parser.add_argument("--pairs", type=counted, default=7, help="paired chunks (default 7)")
+    parser.add_argument(
+        "--seconds", type=seconds_given, default=1.0, help="seconds a chunk (default 1)"
+    )
     parser.add_argument(
         "--only", action="append", metavar="EDITION:PLAYERS", help="run only these (repeatable)"
     )
@@ -433,7 +462,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument(
         "--profile",
-        type=int,
+        type=counted,
         nargs="?",
         const=100,
         metavar="GAMES",
@@ -442,7 +471,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument(
         "--costs",
-        type=int,
+        type=counted,
         nargs="?",
         const=30,
         metavar="GAMES",
@@ -451,7 +480,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument(
         "--shape",
-        type=int,
+        type=counted,
         nargs="?",
         const=30,
         metavar="GAMES",
@@ -480,6 +509,20 @@ def main(argv: list[str] | None = None) -> None:
     if args.only:
         configs = tuple(c for c in CONFIGS if f"{c[0]}:{c[1]}" in args.only)
     POLICY[0] = args.policy
+    try:
+        run_command(args, configs)
+    except KeyboardInterrupt:
+        print(
+            "\ninterrupted: the configurations printed above are complete; the one under way "
+            "is dropped",
+            file=sys.stderr,
+        )
+        return 130
+    return 0
+
+
+def run_command(args: argparse.Namespace, configs: tuple[tuple[str, int, int], ...]) -> None:
+    """Carry out the command line ``main`` read: ``--shape``, ``--costs``, ``--profile``..."""
     if args.shape:
         for edition, players, rl_players in configs:
             if edition in unokit.available_editions():
@@ -523,4 +566,4 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

@@ -2,7 +2,8 @@
 
 The benchmark's timings are not tested (they are figures, not facts); what it plays is: the
 default player draws uniformly among the legal moves, ``--policy plays-first`` never draws
-while something else is listed, and ``--shape`` counts the games it is given.
+while something else is listed, ``--shape`` counts the games it is given; counts below 1
+are refused and Ctrl-C keeps what was printed.
 """
 
 from __future__ import annotations
@@ -85,3 +86,36 @@ def test_the_shape_option_prints_a_row_for_each_library(
     assert any(line.startswith("RLCard ") for line in out.splitlines()) or (
         "RLCard is not installed" in out
     )
+
+
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [
+        (["--shape", "0"], "argument --shape: must be 1 or more, not 0"),
+        (["--pairs", "x"], "argument --pairs: not a whole number: 'x'"),
+        (["--seconds", "-1"], "argument --seconds: must be above 0 seconds and finite, not -1"),
+    ],
+)
+def test_counts_and_lengths_below_one_are_refused(
+    bench: ModuleType, capsys: pytest.CaptureFixture[str], given: list[str], said: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        bench.main(given)
+    assert exit_.value.code == 2
+    assert said in capsys.readouterr().err
+
+
+def test_ctrl_c_says_what_was_finished(
+    bench: ModuleType, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+
+    def shape(edition: str, players: int, rl_players: int, games: int) -> None:
+        if shown:
+            raise KeyboardInterrupt
+        shown.append(edition)
+
+    monkeypatch.setattr(bench, "shape", shape)
+    assert bench.main(["--shape", "1", "--only", "classic:2", "--only", "classic:4"]) == 130
+    assert shown == ["classic"]
+    assert "interrupted: the configurations printed above are complete" in capsys.readouterr().err
