@@ -5,6 +5,7 @@ Run (from the repository root, after ``pip install -e ".[rl,bench]"``)::
     python benchmarks/bench_rl.py            # 5 repetitions
     python benchmarks/bench_rl.py --reps 9   # steadier medians
     python benchmarks/bench_rl.py --profile  # where unokit's environment spends its time
+    python benchmarks/bench_rl.py --policy plays-first  # unokit's agent draws only when stuck
 
 Both environments play episodes with uniformly random *masked* actions (a legal action drawn
 from the mask, as an untrained agent would), in the same process, interleaved repetition by
@@ -20,7 +21,12 @@ before it.
   across episodes (``reset``, then ``step`` until ``is_over``), its best ordinary use.
 
 Each figure is the median over the repetitions; the ratio is unokit's steps/s over RLCard's,
-per repetition, then the median.
+per repetition, then the median. Ctrl-C stops the run and prints the repetitions finished.
+
+RLCard's environment lists "draw" only when no card can be played; unokit's lists a turn's
+draw always (the official rules let a player draw instead of playing), so its random agent
+draws more, and its episodes are longer, with larger hands. ``--policy plays-first`` gives
+unokit's agent RLCard's habit: the draw's id only when the mask holds no other.
 """
 
 from __future__ import annotations
@@ -29,10 +35,12 @@ import argparse
 import platform
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
 
 import numpy as np
+import numpy.typing as npt
 
 import unokit
 import unokit.rl
@@ -44,11 +52,25 @@ RunResult = tuple[int, int, float]  # episodes, steps, seconds
 CLOCK: list[Callable[[], float]] = [time.process_time]
 
 
+#: How unokit's random agent chooses (``--policy``): ``"uniform"``, an id of its action mask
+#: drawn uniformly (the issue's measure, and the default); ``"plays-first"``, as RLCard's
+#: environment lists "draw" only when no card can be played: the draw's id only when the
+#: mask holds no other.
+POLICY: list[str] = ["uniform"]
+
+
+def plays_first(ids: npt.NDArray[np.intp], draw: int) -> npt.NDArray[np.intp]:
+    """The ids of a mask a plays-first agent chooses among: all but ``draw``, if any."""
+    kept = ids[ids != draw]
+    return kept if len(kept) else ids
+
+
 def unokit_episodes(players: int, episodes: int, first_seed: int = 0) -> RunResult:
     """Play ``episodes`` single-round classic episodes in one AEC environment."""
     game = unokit.rl.env("classic", players, options={"match": "single-round"})
     choice = random.Random(first_seed).choice
     flatnonzero = np.flatnonzero
+    draw = game.space.head(unokit.Draw(0), players) if POLICY[0] == "plays-first" else None
     steps = 0
     clock = CLOCK[0]
     start = clock()
@@ -59,7 +81,10 @@ def unokit_episodes(players: int, episodes: int, first_seed: int = 0) -> RunResu
             if done or cut:
                 game.step(None)
                 continue
-            game.step(int(choice(flatnonzero(observation["action_mask"]))))
+            ids = flatnonzero(observation["action_mask"])
+            if draw is not None:
+                ids = plays_first(ids, draw)
+            game.step(int(choice(ids)))
             steps += 1
     return episodes, steps, clock() - start
 
@@ -119,7 +144,8 @@ def rlcard_runner() -> Callable[[int, int], RunResult] | str:
     return rlcard_episodes
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark as the command line says; 130 if interrupted (Ctrl-C)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reps", type=int, default=5, help="repetitions (default 5)")
     parser.add_argument("--players", type=int, default=4, help="unokit's players (default 4)")
@@ -127,18 +153,26 @@ def main() -> None:
     parser.add_argument("--rlcard-episodes", type=int, default=300, help="RLCard episodes a rep")
     parser.add_argument("--profile", action="store_true", help="profile unokit's loop instead")
     parser.add_argument(
+        "--policy",
+        choices=("uniform", "plays-first"),
+        default="uniform",
+        help="unokit's random agent: an id of the mask drawn uniformly (default), or, as "
+        "RLCard's environment allows, the draw only when the mask holds nothing else",
+    )
+    parser.add_argument(
         "--clock",
         choices=("cpu", "wall"),
         default="cpu",
         help="time repetitions by this process's CPU time (default: steadier on a shared "
         "machine) or by the wall clock",
     )
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
+    POLICY[0] = args.policy
     if args.profile:
         unokit_episodes(args.players, 2)  # warm up the rule caches
         profile(args.players, args.unokit_episodes)
-        return
+        return 0
 
     rlcard = rlcard_runner()
     print(
@@ -154,15 +188,25 @@ def main() -> None:
     print(
         f"unokit: classic, {args.players} players, single round, real rules; RLCard: its UNO "
         "environment,\n2 players (its only configuration), simplified rules: compare steps/s."
+        f"\nunokit's random agent: {POLICY[0]}"
     )
     unokit_episodes(args.players, 2)  # warm up the rule caches
     rows: dict[str, list[RunResult]] = {"unokit": [], "RLCard": []}
-    for rep in range(args.reps):
-        seed = 1000 * rep
-        rows["unokit"].append(unokit_episodes(args.players, args.unokit_episodes, seed))
-        if not isinstance(rlcard, str):
-            rows["RLCard"].append(rlcard(args.rlcard_episodes, seed))
-    print(f"\nRandom masked actions, median of {args.reps} reps")
+    done = 0
+    try:
+        for rep in range(args.reps):
+            seed = 1000 * rep
+            ours = unokit_episodes(args.players, args.unokit_episodes, seed)
+            theirs = None if isinstance(rlcard, str) else rlcard(args.rlcard_episodes, seed)
+            rows["unokit"].append(ours)
+            if theirs is not None:
+                rows["RLCard"].append(theirs)
+            done += 1
+    except KeyboardInterrupt:
+        print(f"\ninterrupted after {done} of {args.reps} repetitions", file=sys.stderr)
+        if not done:
+            return 130
+    print(f"\nRandom masked actions, median of {done} reps")
     print(f"{'':8} {'players':>7} {'steps/s':>10} {'episodes/s':>11} {'steps/episode':>14}")
     for name, results in rows.items():
         if results:
@@ -181,7 +225,8 @@ def main() -> None:
             f"unokit/RLCard steps/s: {statistics.median(ratios):.2f} "
             f"(per rep: {', '.join(f'{r:.2f}' for r in ratios)})"
         )
+    return 0 if done == args.reps else 130
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())
