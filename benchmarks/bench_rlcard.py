@@ -58,6 +58,7 @@ from typing import Any
 
 import unokit
 from unokit import Card
+from unokit.cli import _positive as whole_count  # the CLI's own check of a count
 
 #: unokit's games are single rounds, like RLCard's.
 OPTIONS = {"match": "single-round"}
@@ -421,17 +422,6 @@ def shape(edition: str, players: int, rl_players: int, games: int) -> None:
         )
 
 
-def counted(text: str) -> int:
-    """A count given on the command line: a whole number of at least 1."""
-    try:
-        number = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {number}")
-    return number
-
-
 def seconds_given(text: str) -> float:
     """A chunk's length given on the command line: a number of seconds above 0."""
     try:
@@ -446,7 +436,7 @@ def seconds_given(text: str) -> float:
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark as the command line says; 130 if interrupted (Ctrl-C)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pairs", type=counted, default=7, help="paired chunks (default 7)")
+    parser.add_argument("--pairs", type=whole_count, default=7, help="paired chunks (default 7)")
     parser.add_argument(
         "--seconds", type=seconds_given, default=1.0, help="seconds a chunk (default 1)"
     )
@@ -462,7 +452,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--profile",
-        type=counted,
+        type=whole_count,
         nargs="?",
         const=100,
         metavar="GAMES",
@@ -471,7 +461,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--costs",
-        type=counted,
+        type=whole_count,
         nargs="?",
         const=30,
         metavar="GAMES",
@@ -480,7 +470,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--shape",
-        type=counted,
+        type=whole_count,
         nargs="?",
         const=30,
         metavar="GAMES",

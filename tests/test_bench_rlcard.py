@@ -91,8 +91,8 @@ def test_the_shape_option_prints_a_row_for_each_library(
 @pytest.mark.parametrize(
     ("given", "said"),
     [
-        (["--shape", "0"], "argument --shape: must be 1 or more, not 0"),
-        (["--pairs", "x"], "argument --pairs: not a whole number: 'x'"),
+        (["--shape", "0"], "argument --shape: '0': give 1 or more"),
+        (["--pairs", "x"], "argument --pairs: 'x' is not a whole number"),
         (["--seconds", "-1"], "argument --seconds: must be above 0 seconds and finite, not -1"),
     ],
 )
