@@ -44,6 +44,7 @@ import numpy.typing as npt
 
 import unokit
 import unokit.rl
+from unokit.cli import _positive as whole_count  # the CLI's own check of a count
 
 RunResult = tuple[int, int, float]  # episodes, steps, seconds
 
@@ -147,10 +148,14 @@ def rlcard_runner() -> Callable[[int, int], RunResult] | str:
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark as the command line says; 130 if interrupted (Ctrl-C)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--reps", type=int, default=5, help="repetitions (default 5)")
+    parser.add_argument("--reps", type=whole_count, default=5, help="repetitions (default 5)")
     parser.add_argument("--players", type=int, default=4, help="unokit's players (default 4)")
-    parser.add_argument("--unokit-episodes", type=int, default=10, help="unokit episodes a rep")
-    parser.add_argument("--rlcard-episodes", type=int, default=300, help="RLCard episodes a rep")
+    parser.add_argument(
+        "--unokit-episodes", type=whole_count, default=10, help="unokit episodes a rep"
+    )
+    parser.add_argument(
+        "--rlcard-episodes", type=whole_count, default=300, help="RLCard episodes a rep"
+    )
     parser.add_argument("--profile", action="store_true", help="profile unokit's loop instead")
     parser.add_argument(
         "--policy",

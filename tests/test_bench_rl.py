@@ -61,3 +61,12 @@ def test_the_run_says_its_agent_and_stops_on_ctrl_c(
     assert "unokit's random agent: plays-first" in out
     assert "median of 1 reps" in out
     assert "interrupted after 1 of 3 repetitions" in err
+
+
+def test_counts_below_one_are_refused(
+    bench: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        bench.main(["--reps", "0"])
+    assert exit_.value.code == 2
+    assert "argument --reps: '0': give 1 or more" in capsys.readouterr().err
