@@ -27,8 +27,8 @@ gives unokit's player RLCard's habit (a draw only when nothing else is listed), 
 ``--shape`` prints what the games of each are made of (steps a game, cards in the hand to
 play, legal moves a step), untimed.
 
-Counts and lengths below 1 are refused; Ctrl-C stops a run, keeping the configurations
-already printed (exit status 130).
+Counts below 1 and chunks of no time are refused; Ctrl-C stops a run, keeping the
+configurations already printed (exit status 130).
 
 The two run in the same process in *paired chunks*: a chunk of unokit games and a chunk of
 RLCard games, each about ``--seconds`` long, in alternating order (unokit first in even
