@@ -2,27 +2,22 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import settings
 
-# Property tests draw their examples from a fixed seed, so that a run in CI tests exactly
-# what a run on a developer's machine tests; set UNOKIT_HYPOTHESIS=explore to draw new ones.
-settings.register_profile("repeatable", derandomize=True, print_blob=True)
-settings.register_profile("explore", derandomize=False, print_blob=True)
-settings.load_profile(os.environ.get("UNOKIT_HYPOTHESIS", "repeatable"))
+from tests.helpers import RAY
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test that starts Ray (the ``local_ray`` fixture) ``slow``.
+    """Mark every test that starts Ray (the ``local_ray`` fixture) ``slow``, in the Ray group.
 
     Ray takes several seconds to start; the README's quick run leaves these tests out.
     """
     for item in items:
         if "local_ray" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.slow)
+            item.add_marker(RAY)
 
 
 @pytest.fixture(scope="session")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -16,6 +18,41 @@ import unokit
 import unokit.table
 from unokit import Card, GameState, Move, hookimpl
 from unokit.game import stacked_deck
+
+#: The tests that share the session's Ray (the ``local_ray`` fixture), or start a Ray of
+#: their own: they run one after another on one pytest-xdist worker (``--dist loadgroup``),
+#: never two Rays side by side.
+RAY = pytest.mark.xdist_group("ray")
+
+
+#: The most CPU seconds the tests give a reader of hostile input (50 MB of text, three
+#: million cards, a hundred thousand moves) to refuse it: a reader that is linear in its
+#: input takes a few seconds at most, one that is quadratic takes hours.
+LINEAR_TIME = 30.0
+
+
+@contextlib.contextmanager
+def cpu_time_at_most(seconds: float = LINEAR_TIME) -> Iterator[None]:
+    """Fail unless the block takes at most ``seconds`` of this process's CPU time.
+
+    CPU time is the work done: a busy machine, which stretches the clock's time, leaves it
+    alone, so the check tells a reader that is linear in its input from one that is not
+    without depending on the machine's load.
+    """
+    started = time.process_time()
+    yield
+    used = time.process_time() - started
+    assert used <= seconds, f"{used:.1f} s of CPU time, more than {seconds:g} s"
+
+
+def slow_unless(quick: bool) -> tuple[pytest.MarkDecorator, ...]:
+    """The marks of one case of a sweep: none if the quick run keeps it, else ``slow``.
+
+    For ``pytest.param(..., marks=slow_unless(...))``: a sweep (every player count, every
+    edition with every house rule) runs whole in the full suite, and the quick run keeps
+    the cases that stand for the rest.
+    """
+    return () if quick else (pytest.mark.slow,)
 
 
 class EditionsPlugin:

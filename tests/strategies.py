@@ -1,16 +1,18 @@
 """Hypothesis strategies and random-play helpers shared by the property tests.
 
-Nothing here names an edition except ``EDITIONS``: the property tests are parametrized over
-it, so a new edition joins them by appending its name.
+Nothing here names an edition except ``EDITIONS`` and ``HEAVY_EDITIONS``: the property tests
+are parametrized over the first, so a new edition joins them by appending its name.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import strategies as st
 
 import unokit
+from tests.helpers import slow_unless
 from unokit import Card, GameState
 from unokit.compiling import compile_rules
 from unokit.plugins import find_edition
@@ -18,6 +20,8 @@ from unokit.testing import random_game, random_move
 
 __all__ = [
     "EDITIONS",
+    "EDITIONS_HEAVY_SLOW",
+    "HEAVY_EDITIONS",
     "OPTION_SETS",
     "cards",
     "distinct_cards",
@@ -33,6 +37,15 @@ __all__ = [
 
 #: The editions every property test runs over; append new editions here.
 EDITIONS: list[str] = ["classic", "friends", "party"]
+
+#: The editions whose random games take seconds (tables of up to 16, long random rounds).
+HEAVY_EDITIONS = frozenset({"party"})
+
+#: ``EDITIONS`` as the parameters of a test that plays long random games: the quick run
+#: (``-m "not slow"``) leaves out the heavy editions' cases, the full suite runs them all.
+EDITIONS_HEAVY_SLOW: list[Any] = [
+    pytest.param(edition, marks=slow_unless(edition not in HEAVY_EDITIONS)) for edition in EDITIONS
+]
 
 #: Option sets the property tests draw from (``None`` means the defaults). A low target score
 #: gives matches of several rounds that still end quickly.

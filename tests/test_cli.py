@@ -15,6 +15,7 @@ import attrs
 import pytest
 
 import unokit
+from tests.helpers import RAY
 from unokit import Move
 from unokit.agents import AGENTS, SearchAgent
 from unokit.cli import main
@@ -338,6 +339,7 @@ def test_simulate_refuses_zero_games(capsys: pytest.CaptureFixture[str]) -> None
 
 
 @pytest.mark.slow
+@RAY  # starts a local Ray of its own: never beside the session's
 def test_ray_s_own_log_messages_stay_off_the_terminal_unless_verbose() -> None:
     argv = ["simulate", "--games", "2", "--match", "single-round", "--backend", "ray", "--quiet"]
     env = {key: value for key, value in os.environ.items() if not key.startswith("RAY_")}

@@ -20,7 +20,7 @@ from hypothesis import settings
 import unokit
 import unokit.testing.properties
 import unokit.testing.runner
-from tests.helpers import EditionsPlugin
+from tests.helpers import EditionsPlugin, slow_unless
 from tests.strategies import EDITIONS
 from unokit import Card, CardKind, GameRecord, GameState, Move, Pass, Play, hookimpl
 from unokit.cli import main
@@ -38,22 +38,39 @@ from unokit.testing import (
 #: The editions the conformance suite runs on: the built-ins and the example package.
 CONFORMING = [*EDITIONS, "seven-o"]
 
-#: Random games per property and player count.
+#: Random games per property at the fewest, four and the most players; one at the counts
+#: between them.
 GAMES = 2
 
 
-def player_counts(edition: str) -> range:
+def player_counts(edition: str) -> list[Any]:
+    """Every player count of ``edition``, and its games per property.
+
+    The fewest, four and the most players get ``GAMES`` games and run in the quick run; the
+    counts between them one game each, and only in the full suite.
+    """
     found = unokit.plugins.find_edition(edition)
-    return range(found.min_players, found.max_players + 1)
+    ends = {found.min_players, 4, found.max_players}
+    return [
+        pytest.param(
+            edition,
+            players,
+            GAMES if players in ends else 1,
+            marks=slow_unless(players in ends),
+        )
+        for players in range(found.min_players, found.max_players + 1)
+    ]
 
 
 @pytest.mark.parametrize(
-    ("edition", "players"),
-    [(edition, players) for edition in CONFORMING for players in player_counts(edition)],
+    ("edition", "players", "games"),
+    [case for edition in CONFORMING for case in player_counts(edition)],
 )
-def test_every_edition_conforms_at_every_player_count(edition: str, players: int) -> None:
-    report = check_edition(edition, players=players, games=GAMES)
-    assert report.games == GAMES
+def test_every_edition_conforms_at_every_player_count(
+    edition: str, players: int, games: int
+) -> None:
+    report = check_edition(edition, players=players, games=games)
+    assert report.games == games
     assert report.properties == tuple(PROPERTIES)
 
 

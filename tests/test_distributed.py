@@ -172,7 +172,6 @@ def test_a_cluster_that_is_not_there_is_a_setup_error(monkeypatch: pytest.Monkey
 def _fail_first_or_wait(item: tuple[int, int, str]) -> int:
     """Task 0 fails once every other task runs; they wait for the word to go, then leave a mark."""
     import pathlib
-    import time
 
     index, tasks, folder = item
     if index == 0:
@@ -190,15 +189,24 @@ def _fail_first_or_wait(item: tuple[int, int, str]) -> int:
     return index
 
 
+def _whole_cluster() -> int:
+    """A task that needs every CPU of the local cluster: it runs once no other task does."""
+    return 0
+
+
 @pytest.mark.usefixtures("local_ray")
 def test_after_one_task_fails_the_others_are_cancelled(tmp_path: Any) -> None:
     # issue 33: the caller got the error, and the simulation's other tasks went on running.
     # As many tasks as the local cluster's CPUs, all running when task 0 fails: a task Ray
     # is handing to a worker at the very moment it is cancelled may still run (Ray's own
     # race), and is not what this test is about.
+    import ray
+
     tasks = 2  # the local cluster's CPUs (conftest's local_ray)
     with pytest.raises(ValueError, match="task 0 fails"):
         map_ordered(_fail_first_or_wait, [(index, tasks, str(tmp_path)) for index in range(tasks)])
-    (tmp_path / "go").touch()  # a task still running would now finish at once
-    time.sleep(3)
-    assert sorted(path.name for path in tmp_path.iterdir()) == ["go", "started-1"]
+    # Waits for the event, not for a while: a task needing both CPUs runs once no task of
+    # the run holds one. Task 1, had it not been cancelled, would by then have waited its
+    # 30 s for "go" and left its mark; cancelled, it never does.
+    assert ray.get(ray.remote(num_cpus=tasks)(_whole_cluster).remote(), timeout=300) == 0
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["started-1"]

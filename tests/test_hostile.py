@@ -11,7 +11,6 @@ import json
 import random
 import subprocess
 import sys
-import time
 import types
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
@@ -21,7 +20,7 @@ import attrs
 import pytest
 
 import unokit
-from tests.helpers import card, game, play, split
+from tests.helpers import card, cpu_time_at_most, game, play, split
 from tests.test_plugin_faults import Dist, EntryPoints, module, variant
 from unokit import (
     Card,
@@ -577,6 +576,7 @@ print(len(problems), sorted(set(problems))[:5])
 """
 
 
+@pytest.mark.slow
 def test_first_use_from_sixteen_threads_is_safe() -> None:
     code = HAMMER.replace("ROUNDS", "40")
     out = subprocess.run(
@@ -643,10 +643,8 @@ FIFTY_MB = 50 * 1024 * 1024
 def test_fifty_megabytes_of_input_are_refused_quickly_with_a_short_message(
     call: Callable[[], object],
 ) -> None:
-    start = time.perf_counter()
-    with pytest.raises(UnokitError) as caught:
+    with cpu_time_at_most(), pytest.raises(UnokitError) as caught:
         call()
-    assert time.perf_counter() - start < 2.0
     assert len(str(caught.value)) < 300
 
 
@@ -668,10 +666,8 @@ def test_a_save_with_fifty_megabytes_of_text_is_refused_quickly_with_a_short_mes
     changes: dict[str, Any],
 ) -> None:
     text = json.dumps(saved_with(**changes))
-    start = time.perf_counter()
-    with pytest.raises(SaveError) as caught:
+    with cpu_time_at_most(), pytest.raises(SaveError) as caught:
         unokit.from_json(text)
-    assert time.perf_counter() - start < 5.0
     assert len(str(caught.value)) < 300, str(caught.value)[:1000]
 
 
@@ -773,10 +769,8 @@ def test_long_lists_in_a_save_or_a_record_are_refused_in_linear_time(
     text: Callable[[], str], read: Callable[[str], object], words: str
 ) -> None:
     document = text()
-    start = time.perf_counter()
-    with pytest.raises(UnokitError, match=words) as caught:
+    with cpu_time_at_most(), pytest.raises(UnokitError, match=words) as caught:
         read(document)
-    assert time.perf_counter() - start < 5.0
     assert len(str(caught.value)) < 200
 
 
@@ -784,10 +778,11 @@ def test_three_million_junk_cards_in_a_save_are_refused_before_reading_them() ->
     doc = to_dict(unokit.new_game("classic", 2, seed=1))
     doc["hands"][0] = doc["hands"][0] + ["R1"] * 3_000_000
     text = json.dumps(doc)
-    start = time.perf_counter()
-    with pytest.raises(SaveError, match="hold 3000015 cards, but the game was built from 108"):
+    with (
+        cpu_time_at_most(),
+        pytest.raises(SaveError, match="hold 3000015 cards, but the game was built from 108"),
+    ):
         unokit.from_json(text)
-    assert time.perf_counter() - start < 3.0
 
 
 # --------------------------------------------------------------------------------------
@@ -860,6 +855,7 @@ def test_card_text_is_ascii_only() -> None:
 # --------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> None:
     script = Path(__file__).resolve().parent.parent / "benchmarks" / "attack.py"
     done = subprocess.run(

@@ -15,6 +15,7 @@ import pytest
 
 import unokit
 from tests.helpers import card, cards, game, moves_of, play, split, with_hands
+from tests.strategies import EDITIONS_HEAVY_SLOW
 from unokit import Accept, CardKind, Challenge, Draw, GameState, IllegalMoveError, Pass, Play
 from unokit.explain import explain
 from unokit.house_rules.drawing import draw_until_playable
@@ -261,6 +262,7 @@ def test_house_rules_are_kept_by_records_and_saves() -> None:
     assert unokit.GameRecord.parse(text).final_state().house_rules == ("stacking", "seven-o")
 
 
+@pytest.mark.slow
 def test_party_with_stacking_and_seven_o_plays_to_the_end_keeping_every_property() -> None:
     report = check_edition(
         "party", games=2, players=[6], house_rules=["stacking", "seven-o"], shrink=False
@@ -268,7 +270,7 @@ def test_party_with_stacking_and_seven_o_plays_to_the_end_keeping_every_property
     assert report.games == 2
 
 
-@pytest.mark.parametrize("edition", ["classic", "friends", "party"])
+@pytest.mark.parametrize("edition", EDITIONS_HEAVY_SLOW)
 @pytest.mark.parametrize("rule", sorted(unokit.available_house_rules()))
 def test_every_edition_with_every_house_rule_keeps_every_property(edition: str, rule: str) -> None:
     report = check_edition(edition, games=1, players=[3], house_rules=[rule], shrink=False)

@@ -15,7 +15,14 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import unokit
-from tests.strategies import EDITIONS, marked_cards, player_counts, random_playthrough, seeds
+from tests.strategies import (
+    EDITIONS,
+    EDITIONS_HEAVY_SLOW,
+    marked_cards,
+    player_counts,
+    random_playthrough,
+    seeds,
+)
 from unokit import (
     Accept,
     CallUno,
@@ -345,7 +352,7 @@ def test_every_legal_move_reads_back_in_its_game(edition: str, data: st.DataObje
             assert unokit.parse_move(visited, str(move)) == move
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", EDITIONS_HEAVY_SLOW)
 @settings(max_examples=20, deadline=None)
 @given(data=st.data())
 def test_every_legal_move_round_trips(edition: str, data: st.DataObject) -> None:

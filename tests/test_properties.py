@@ -19,7 +19,14 @@ from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 import unokit
-from tests.strategies import EDITIONS, options, player_counts, random_game, seeds
+from tests.strategies import (
+    EDITIONS,
+    EDITIONS_HEAVY_SLOW,
+    options,
+    player_counts,
+    random_game,
+    seeds,
+)
 from unokit import GameState
 
 parametrize_editions = pytest.mark.parametrize("edition", EDITIONS)
@@ -83,7 +90,7 @@ def test_full_matches_end(edition: str, data: st.DataObject) -> None:
     assert unokit.legal_moves(final) == ()
 
 
-@parametrize_editions
+@pytest.mark.parametrize("edition", EDITIONS_HEAVY_SLOW)
 @settings(max_examples=40, deadline=None, phases=NO_SHRINK)
 @given(data=st.data())
 def test_single_round_games_end(edition: str, data: st.DataObject) -> None:
@@ -105,7 +112,7 @@ def test_single_round_games_end(edition: str, data: st.DataObject) -> None:
 
 @pytest.mark.slow
 @parametrize_editions
-@settings(max_examples=25, deadline=None, phases=NO_SHRINK)
+@settings(max_examples=15, deadline=None, phases=NO_SHRINK)
 @given(data=st.data())
 def test_only_the_round_winner_scores(edition: str, data: st.DataObject) -> None:
     # classic-guide.txt: "Add every opponent's remaining cards to the winner's score [...]

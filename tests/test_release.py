@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import unokit
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,3 +154,71 @@ def test_the_install_messages_give_the_clone_s_command() -> None:
         )
         assert f"pip install -e '.[{extra}]'" in done.stdout
         assert "unokit[" not in done.stdout
+
+
+GROUPED = """
+import os
+import pathlib
+
+import pytest
+
+pytestmark = pytest.mark.xdist_group("one")
+
+
+@pytest.mark.parametrize("case", range(8))
+def test_case(case):
+    pathlib.Path(f"ran-{case}").write_text(os.environ["PYTEST_XDIST_WORKER"])
+"""
+
+
+@pytest.mark.slow  # a pytest of its own, on two workers
+def test_the_tests_of_one_xdist_group_run_on_one_worker(tmp_path: Path) -> None:
+    # The suite's groups (one Ray, one built site) hold only if pytest-xdist's loadgroup
+    # works with the pytest installed: pytest 9.2 broke it (pyproject.toml's test extra).
+    (tmp_path / "test_grouped.py").write_text(GROUPED, encoding="utf-8")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-n",
+            "2",
+            "--dist",
+            "loadgroup",
+            "-p",
+            "no:cacheprovider",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    workers = {path.read_text(encoding="utf-8") for path in tmp_path.glob("ran-*")}
+    assert len(list(tmp_path.glob("ran-*"))) == 8
+    assert len(workers) == 1, workers
+
+
+def readme_count(run: str) -> int:
+    """The number of tests the README gives for ``run`` ("whole suite" or "quick run")."""
+    found = re.search(rf"the {run}, ([\d,]+) tests, ", " ".join(read("README.md").split()))
+    assert found, f"the README gives no count of tests for the {run}"
+    return int(found[1].replace(",", ""))
+
+
+@pytest.mark.slow  # collects the whole suite in a pytest of its own
+def test_the_readme_gives_the_number_of_tests_of_both_runs() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-n", "0", "-m", "not slow"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )
+    found = re.search(r"^(\d+)/(\d+) tests collected", done.stdout, re.M)
+    assert found, done.stdout[-2000:] + done.stderr[-2000:]
+    quick, whole = int(found[1]), int(found[2])
+    assert (readme_count("whole suite"), readme_count("quick run")) == (whole, quick)

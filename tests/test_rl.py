@@ -23,7 +23,7 @@ from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]
 
 import unokit
 import unokit.rl
-from tests.helpers import EditionsPlugin, cards, game, split
+from tests.helpers import EditionsPlugin, cards, game, slow_unless, split
 from unokit import Card, Color, plugins
 from unokit.agents import GreedyAgent, RandomAgent, play_out
 from unokit.editions.classic import ClassicEdition
@@ -325,15 +325,21 @@ def test_the_environment_observes_nothing_a_seat_may_not_see(
         monkeypatch.undo()
 
 
-def _observed() -> list[tuple[str, int, tuple[str, ...]]]:
-    """Every installed edition at its fewest, four and most seats; each house rule at four."""
-    configs: list[tuple[str, int, tuple[str, ...]]] = []
+def _observed() -> list[Any]:
+    """Every installed edition at its fewest, four and most seats; each house rule at four.
+
+    The quick run keeps every edition at four and UNO Party! with every house rule.
+    """
+    configs: list[Any] = []
     for edition in sorted(unokit.available_editions()):
         found = plugins.find_edition(edition)
         counts = sorted({found.min_players, 4, found.max_players})
-        configs += [(edition, players, ()) for players in counts]
+        configs += [
+            pytest.param(edition, players, (), marks=slow_unless(players == 4))
+            for players in counts
+        ]
     rules = sorted(unokit.available_house_rules())
-    configs += [("classic", 4, (rule,)) for rule in rules]
+    configs += [pytest.param("classic", 4, (rule,), marks=pytest.mark.slow) for rule in rules]
     configs.append(("party", 6, tuple(HOUSE_RULES)))
     return configs
 

@@ -22,7 +22,14 @@ from hypothesis import strategies as st
 
 import unokit
 from tests.helpers import EditionsPlugin, game, play, split
-from tests.strategies import EDITIONS, options, player_counts, random_game, seeds
+from tests.strategies import (
+    EDITIONS,
+    EDITIONS_HEAVY_SLOW,
+    options,
+    player_counts,
+    random_game,
+    seeds,
+)
 from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError, _savecodec, saving
 from unokit.editions.classic import (
     ChooseOpeningColor,
@@ -73,7 +80,7 @@ def sample(states: list[GameState], count: int) -> list[GameState]:
 # --------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", EDITIONS_HEAVY_SLOW)
 @settings(max_examples=10, deadline=None)
 @given(data=st.data())
 def test_every_reachable_state_survives_a_save_and_load(edition: str, data: st.DataObject) -> None:

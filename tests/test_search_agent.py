@@ -289,6 +289,7 @@ def test_what_the_search_agent_infers_of_a_greedy_opponent_is_true_of_its_hand()
     assert inferred > 20
 
 
+@pytest.mark.slow
 def test_a_search_agent_that_infers_pickles_and_plays_every_edition() -> None:
     for edition in unokit.available_editions():
         state = unokit.new_game(edition, 2, seed=3, options={"match": "single-round"})
@@ -328,6 +329,7 @@ def _play_watched(game: int) -> None:
         state = unokit.apply(state, move)
 
 
+@pytest.mark.slow
 def test_every_belief_of_a_search_agent_about_a_greedy_opponent_holds_for_its_real_hand() -> None:
     # Lacks and turns of plays: the greedy agent plays as the rollout agent does, so its
     # real hand breaks none of them, at every decision of 20 heads-up rounds.

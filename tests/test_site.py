@@ -18,6 +18,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# Building the site takes a while (the quick run leaves these tests out), and is done once
+# a session: every test of the site runs on the pytest-xdist worker that built it.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("site")]
+
 #: How the docs must not name their sources: files and documents a reader does not have.
 INTERNAL_SOURCES = re.compile(
     r"classic-guide|classic-short|classic-family|uno-friends\.txt|uno-party\.txt"

@@ -28,6 +28,7 @@ def soak(out: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_a_slice_of_the_soak_has_no_errors(tmp_path: Path) -> None:
     out = tmp_path / "failures"
     done = soak(out, "--games", "200")

@@ -17,7 +17,13 @@ from hypothesis import strategies as st
 
 import unokit
 from tests.helpers import cards, game, play
-from tests.strategies import EDITIONS, options, player_counts, random_game, seeds
+from tests.strategies import (
+    EDITIONS_HEAVY_SLOW,
+    options,
+    player_counts,
+    random_game,
+    seeds,
+)
 from unokit import (
     CallUno,
     Card,
@@ -280,7 +286,7 @@ def test_a_hidden_twin_changes_what_the_seat_cannot_see() -> None:
     assert hidden_twin(state, 1, random.Random(3)).pending == state.pending  # its player sees it
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", EDITIONS_HEAVY_SLOW)
 @settings(max_examples=12, deadline=None)
 @given(data=st.data())
 def test_hidden_information_never_changes_a_view(edition: str, data: st.DataObject) -> None:

@@ -15,7 +15,9 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import math
+import signal
 import statistics
+import threading
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
@@ -362,10 +364,36 @@ def _play_on_ray(
             finished(batch)
 
 
+#: How often, in seconds, a run in processes looks whether Ctrl-C was pressed while it waits.
+_POLL = 0.1
+
+
+@contextlib.contextmanager
+def _interrupts_noted() -> Iterator[threading.Event]:
+    """While the block runs, Ctrl-C sets the event instead of raising ``KeyboardInterrupt``.
+
+    A ``KeyboardInterrupt`` raised wherever the main thread happens to be can leave one of
+    ``concurrent.futures``' locks held, and stopping the pool then waits for ever; noted, it
+    is raised at a known point of the waiting loop. Only in the main thread (where signals
+    are handled) and only where Ctrl-C raises ``KeyboardInterrupt`` (the caller may have a
+    handler of its own, or ignore it).
+    """
+    noted = threading.Event()
+    if (
+        threading.current_thread() is not threading.main_thread()
+        or signal.getsignal(signal.SIGINT) is not signal.default_int_handler
+    ):
+        yield noted
+        return
+    previous = signal.signal(signal.SIGINT, lambda _signal, _frame: noted.set())
+    try:
+        yield noted
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def _ignore_interrupts() -> None:
     """In a worker process: leave Ctrl-C to the main process, which stops the workers."""
-    import signal
-
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
@@ -376,7 +404,8 @@ def _play_in_processes(
 
     Two chunks per process are submitted at a time, made as they are needed. If the run
     stops before its end (Ctrl-C, a chunk that fails, a worker that dies), the workers are
-    stopped at once, whatever they are playing.
+    stopped at once, whatever they are playing. Ctrl-C is noted while the run waits and
+    raised as ``KeyboardInterrupt`` within ``_POLL`` seconds.
 
     Raises:
         WorkerLost: if a worker process died (killed, out of memory).
@@ -392,27 +421,31 @@ def _play_in_processes(
     )
     running: set[concurrent.futures.Future[list[GameSummary]]] = set()
 
-    def collect(until: int) -> None:
+    def collect(until: int, interrupted: threading.Event) -> None:
         nonlocal running
         while len(running) > until:
             done, running = concurrent.futures.wait(
-                running, return_when=concurrent.futures.FIRST_COMPLETED
+                running, timeout=_POLL, return_when=concurrent.futures.FIRST_COMPLETED
             )
             for future in done:
                 finished(future.result())
+            if interrupted.is_set():
+                raise KeyboardInterrupt
 
-    try:
-        for item in work:
-            collect(2 * jobs - 1)
-            running.add(pool.submit(_play_chunk, item))
-        collect(0)
-    except BrokenProcessPool as exc:
-        _stop_workers(pool)
-        raise WorkerLost(str(exc)) from exc
-    except BaseException:
-        _stop_workers(pool)
-        raise
-    pool.shutdown()
+    # Ctrl-C is noted while the pool runs and while its workers are stopped.
+    with _interrupts_noted() as interrupted:
+        try:
+            for item in work:
+                collect(2 * jobs - 1, interrupted)
+                running.add(pool.submit(_play_chunk, item))
+            collect(0, interrupted)
+        except BrokenProcessPool as exc:
+            _stop_workers(pool)
+            raise WorkerLost(str(exc)) from exc
+        except BaseException:
+            _stop_workers(pool)
+            raise
+        pool.shutdown()
 
 
 class WorkerLost(Exception):

@@ -7,9 +7,11 @@ a hidden face does (``views``).
 
 from __future__ import annotations
 
+import unittest
 from collections.abc import Callable
 
 import pytest
+from hypothesis import settings
 
 from unokit.testing import check_edition, conformance_tests, edition_state_machine
 
@@ -20,12 +22,22 @@ def test_flip_conforms(check: Callable[[], object]) -> None:
     check()
 
 
-# Legal, illegal and out-of-turn moves mixed at random, checking the state after each.
-# The longest test of the suite (a minute): the quick run leaves it out (-m "not slow").
-TestFlipMachine = pytest.mark.slow(edition_state_machine("flip", players=[2, 3, 4]).TestCase)
+# Legal, illegal and out-of-turn moves mixed at random, checking the state after each: 20
+# runs at each player count, the three counts side by side. Among the longest tests of the
+# suite: the quick run leaves them out (-m "not slow").
+def flip_machine(players: int) -> type[unittest.TestCase]:
+    machine = edition_state_machine("flip", players=[players])
+    machine.TestCase.settings = settings(max_examples=20)
+    return pytest.mark.slow(machine.TestCase)
 
 
-# unokit's built-in house rules switched on for the edition, one at a time.
+TestFlipMachine2 = flip_machine(2)
+TestFlipMachine3 = flip_machine(3)
+TestFlipMachine4 = flip_machine(4)
+
+
+# unokit's built-in house rules switched on for the edition, one at a time (slow).
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "house_rule", ["stacking", "seven-o", "jump-in", "draw-to-match", "force-play"]
 )

@@ -31,11 +31,15 @@ def test_no_mercy_conforms(check: Callable[[], object]) -> None:
     check()
 
 
-# Legal, illegal and out-of-turn moves mixed at random, checking the state after each.
-TestNoMercyMachine = edition_state_machine("no-mercy", players=[2, 3, 4], options=OPTIONS).TestCase
+# Legal, illegal and out-of-turn moves mixed at random, checking the state after each (slow:
+# the quick run leaves it out).
+TestNoMercyMachine = pytest.mark.slow(
+    edition_state_machine("no-mercy", players=[2, 3, 4], options=OPTIONS).TestCase
+)
 
 
-# The built-in house rules it can be played with, one at a time.
+# The built-in house rules it can be played with, one at a time (slow).
+@pytest.mark.slow
 @pytest.mark.parametrize("house_rule", ["jump-in", "draw-to-match", "force-play"])
 def test_no_mercy_conforms_with_each_compatible_house_rule(house_rule: str) -> None:
     check_edition(

@@ -45,7 +45,15 @@ def test_an_opening_action_card_is_covered_until_a_number_shows() -> None:
     assert state.current_player == 1  # nobody was skipped
 
 
-@pytest.mark.parametrize("edition", ["classic", "friends", "party"])
+# Classic in the quick run; UNO Friends and UNO Party! (slow) in the full suite.
+@pytest.mark.parametrize(
+    "edition",
+    [
+        "classic",
+        pytest.param("friends", marks=pytest.mark.slow),
+        pytest.param("party", marks=pytest.mark.slow),
+    ],
+)
 def test_every_edition_with_the_house_rule_keeps_every_property(edition: str) -> None:
     report = check_edition(
         edition, games=2, players=[2, 4], house_rules=["number-start"], shrink=False

@@ -21,5 +21,6 @@ def test_seven_o_conforms(check: Callable[[], object]) -> None:
     check()
 
 
-# Legal, illegal and out-of-turn moves mixed at random, checking the state after each.
-TestSevenOMachine = edition_state_machine("seven-o", players=[2, 3, 4]).TestCase
+# Legal, illegal and out-of-turn moves mixed at random, checking the state after each (slow:
+# the quick run leaves it out).
+TestSevenOMachine = pytest.mark.slow(edition_state_machine("seven-o", players=[2, 3, 4]).TestCase)

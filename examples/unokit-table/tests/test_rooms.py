@@ -20,7 +20,7 @@ from starlette.testclient import TestClient, WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
 import unokit
-from conftest import new_room
+from conftest import SILENCE, new_room
 from unokit import compiling
 from unokit_table import Limits, create_app
 from unokit_table.rooms import Room, Rooms, RoomSettings
@@ -408,7 +408,9 @@ def test_stopping_the_app_stops_every_rooms_bots_promptly(tmp_path: Path) -> Non
         opened: list[Room] = rooms.open_rooms()
         assert all(room.running for room in opened)
         started = time.monotonic()
-    assert time.monotonic() - started < 10
+    # Stopping waits for no bot to finish its game: a bound for a stop that hangs, which
+    # the busiest machine stays far below.
+    assert time.monotonic() - started < SILENCE
     assert not any(room.running for room in opened)
 
 

@@ -21,7 +21,7 @@ from unokit.saving import from_json, to_json
 from unokit.state import GameState
 from unokit.testing.games import Violation
 from unokit.testing.policies import OPTION_SETS, _draw_index, _drawn_move, random_game
-from unokit.testing.properties import candidate_moves, check_state
+from unokit.testing.properties import candidate_moves, cards_held, check_state
 from unokit.testing.runner import _declared, _player_counts
 from unokit.testing.seeing import as_seen
 from unokit.views import view
@@ -119,8 +119,7 @@ def edition_state_machine(
 
         @invariant()
         def cards_are_conserved(self) -> None:
-            held = Counter(map(self.state.rules.as_dealt, self.state.cards()))
-            assert held == self.deck, "cards were lost or made"
+            assert cards_held(self.state) == self.deck, "cards were lost or made"
 
         @invariant()
         def state_makes_sense(self) -> None:

@@ -20,6 +20,7 @@ from unokit.notation import parse_move
 from unokit.plugins import find_edition
 from unokit.records import GameRecord
 from unokit.registry import REGISTRY
+from unokit.rules import Rules
 from unokit.saving import from_json, to_json
 from unokit.state import GameState
 from unokit.testing.games import Game, Property, Violation, check_each
@@ -64,11 +65,19 @@ def _notation(game: Game) -> None:
     check_each(game.sample(20), check)
 
 
+def cards_held(state: GameState) -> Counter[Card]:
+    """Every card of ``state``, counted as the deck lists it (two-sided cards either way up)."""
+    rules = state.rules
+    if not rules.dealt_as:  # one-sided cards: each is the card the deck lists
+        return Counter(state.cards())
+    return Counter(map(rules.as_dealt, state.cards()))
+
+
 def _conservation(game: Game) -> None:
     deck = Counter(game.first.rules.deck)
 
     def check(state: GameState) -> None:
-        held = Counter(map(state.rules.as_dealt, state.cards()))
+        held = cards_held(state)
         if held != deck:
             extra = ", ".join(str(card) for card in (held - deck).elements())
             lost = ", ".join(str(card) for card in (deck - held).elements())
@@ -191,7 +200,7 @@ def _listed_moves(game: Game) -> None:
                 after = apply(state, move)
             except Exception as exc:
                 raise Violation(f"{move} is listed but applying it raised {exc!r}") from exc
-            if Counter(map(after.rules.as_dealt, after.cards())) != deck:
+            if cards_held(after) != deck:
                 raise Violation(f"applying the listed move {move} loses or makes cards")
 
     check_each(game.sample(12), check)
@@ -203,7 +212,8 @@ def candidate_moves(state: GameState) -> list[Move]:
     Every card of the deck played by every seat with every colour, UNO call and mark; every
     other move kind with every seat (a kind an edition adds is tried when all its fields
     besides ``player`` are seats); and a few by seats that do not exist. Pairs of seats for
-    cards naming two seats are sampled.
+    cards naming two seats are sampled. They depend only on the game's rules and number of
+    players, so they are built once per rules and player count.
 
     Args:
         state: The state the moves are for.
@@ -211,11 +221,29 @@ def candidate_moves(state: GameState) -> list[Move]:
     Returns:
         The moves, some legal, most not.
     """
-    seats = range(state.players)
-    rules = state.rules
+    return list(_candidates(state.rules, state.players))
+
+
+def _candidates(rules: Rules, players: int) -> tuple[Move, ...]:
+    """``candidate_moves`` for a game of these rules and players, built once and kept."""
+    built: dict[int, tuple[Move, ...]] = rules.derived(_by_player_count)
+    moves = built.get(players)
+    if moves is None:
+        moves = built[players] = tuple(_build_candidates(rules, players))
+    return moves
+
+
+def _by_player_count(rules: Rules) -> dict[int, tuple[Move, ...]]:
+    """An empty table of candidate moves by player count, kept with ``rules``."""
+    return {}
+
+
+def _build_candidates(rules: Rules, players: int) -> list[Move]:
+    """Build ``candidate_moves`` for a game of these rules and players."""
+    seats = range(players)
     distinct = list(dict.fromkeys((*rules.deck, *rules.dealt_as)))
     colors: tuple[Color | None, ...] = (None, *rules.colors)
-    some_seats = sorted({0, 1, state.players - 1, state.players})
+    some_seats = sorted({0, 1, players - 1, players})
     moves: list[Move] = []
     for seat in seats:
         for card in distinct:
@@ -235,14 +263,14 @@ def candidate_moves(state: GameState) -> list[Move]:
                 ]
                 moves.append(Play(seat, card, rules.colors[0], False, None, (seat, seat)))
         moves.append(Play(seat, distinct[0], None, False, "Nobody"))
-        moves += _other_moves(state, seat)
-    nobody = state.players
+        moves += _other_moves(rules, players, seat)
+    nobody = players
     moves += [Play(nobody, distinct[0]), Play(-1, distinct[0])]
-    moves += _other_moves(state, nobody)
+    moves += _other_moves(rules, players, nobody)
     return moves
 
 
-def _other_moves(state: GameState, seat: int) -> list[Move]:
+def _other_moves(rules: Rules, players: int, seat: int) -> list[Move]:
     """Moves of every installed kind but plays, whose fields are seats or colours."""
     moves: list[Move] = []
     for cls in dict.fromkeys(REGISTRY.verbs().values()):
@@ -252,9 +280,9 @@ def _other_moves(state: GameState, seat: int) -> list[Move]:
         choices: list[Sequence[Any]] = []
         for field in fields:
             if field.type in (int, "int"):
-                choices.append(range(state.players + 1))
+                choices.append(range(players + 1))
             elif field.type in (Color, "Color"):
-                choices.append(state.rules.colors)
+                choices.append(rules.colors)
             elif field.default is not attrs.NOTHING:
                 choices.append((field.default,))
             else:
@@ -275,9 +303,11 @@ def _unlisted_moves(game: Game) -> None:
     def check(state: GameState) -> None:
         legal = set(legal_moves(state))
         copy = attrs.evolve(state)
-        unlisted = [move for move in candidate_moves(state) if move not in legal]
-        if len(unlisted) > APPLIED_CANDIDATES:
-            unlisted = chooser.sample(unlisted, APPLIED_CANDIDATES)
+        # A random sample of the unlisted candidates: a sample of the candidates large
+        # enough to hold that many once the listed moves among them are left out.
+        candidates = _candidates(state.rules, state.players)
+        picked = chooser.sample(candidates, min(len(candidates), APPLIED_CANDIDATES + len(legal)))
+        unlisted = [move for move in picked if move not in legal][:APPLIED_CANDIDATES]
         for move in unlisted:
             _refused(state, move, "is not listed")
         for move in hostile_moves(state, chooser, per_move=2):
