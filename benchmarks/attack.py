@@ -474,11 +474,15 @@ def caller_objects_in_caches(states: list[GameState]) -> int:
         return int(type(value) in (Impostor, AnySeat, Anything))
 
     rules_tables = {id(state.rules): state.rules for state in states}.values()
-    return sum(
-        foreign(cache)
-        for rules in rules_tables
-        for cache in (rules.play_cache, rules.turn_cache, rules.twins_cache)
-    )
+    caches: list[Any] = []
+    for rules in rules_tables:
+        caches.append(rules.play_cache)
+        # The classic turn's tables of each seat: the plays it looked up, the twins of a top.
+        for turn in rules.turns:
+            tables = getattr(turn, "_tables", None)
+            if tables is not None:
+                caches += [tables.plays, tables.twins]
+    return sum(foreign(cache) for cache in caches)
 
 
 # --------------------------------------------------------------------------------------

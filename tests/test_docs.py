@@ -55,6 +55,23 @@ def test_markdown_python_blocks_run(path: Path, capsys: pytest.CaptureFixture[st
         exec(compile(block, str(path), "exec"), namespace)
 
 
+#: A record's rules-version header in a page's text: what a record made today carries.
+RECORD_VERSION = re.compile(r'^\[RulesVersion "(\d+)"\]$', re.MULTILINE)
+
+
+def test_every_record_a_page_shows_is_of_today_s_rules_version() -> None:
+    # A record shown as text (a page's ```text block) is what unokit writes today: the rules
+    # version of new games. (Python blocks that build other versions are run, not shown.)
+    shown = {
+        (path.relative_to(ROOT).as_posix(), version)
+        for path in MARKDOWN
+        for block in re.findall(r"^```text\n(.*?)^```", path.read_text("utf-8"), re.M | re.S)
+        for version in RECORD_VERSION.findall(block)
+    }
+    assert {"docs/records.md", "docs/testing.md"} <= {page for page, _ in shown}
+    assert {version for _, version in shown} == {str(unokit.RULES_VERSION)}, sorted(shown)
+
+
 @pytest.mark.parametrize("module_name", MODULES)
 def test_docstring_examples(module_name: str) -> None:
     module = importlib.import_module(module_name)

@@ -10,7 +10,8 @@ import pytest
 import unokit
 from unokit import Card, Color, Play
 from unokit.editions.party import Point, PointTaken
-from unokit.legal import MANY_MOVES, holds_play
+from unokit.editions.turn import ClassicTurn, _holds_listed_play
+from unokit.legal import MANY_MOVES
 from unokit.state import STATE_FIELDS, GameState, Pending, state_maker
 from unokit.table import Table, shuffled
 
@@ -151,6 +152,13 @@ def _long_turn(players: int = 16) -> GameState:
     raise AssertionError("no such turn in 50 games")
 
 
+def holds_play(state: GameState, move: Play, *args: object) -> bool:
+    """Whether the turn's fast path finds ``move`` itself among its card's plays."""
+    turn = state.rules.turns[move.player]
+    assert isinstance(turn, ClassicTurn)
+    return _holds_listed_play(turn, state.rules, move, *args)  # type: ignore[arg-type]
+
+
 def test_a_play_in_a_long_list_is_found_among_its_own_cards_plays() -> None:
     state = _long_turn()
     player = state.current_player
@@ -162,15 +170,15 @@ def test_a_play_in_a_long_list_is_found_among_its_own_cards_plays() -> None:
     assert len(listed) >= MANY_MOVES  # 4 colours for each pair of seats
     hand, top, color = state.hands[player], state.top_card, state.active_color
     for move in listed:
-        assert holds_play(state.rules, move, hand, top, color, state.players)
+        assert holds_play(state, move, hand, top, color, state.players)
         copy = attrs.evolve(move)  # equal, but not the listed move itself
-        assert not holds_play(state.rules, copy, hand, top, color, state.players)
+        assert not holds_play(state, copy, hand, top, color, state.players)
         after = unokit.apply(state, move)
         assert after.edition_state.link == move.seats
         assert unokit.apply(state, copy) == after == unokit.apply(attrs.evolve(state), move)
     for seats in [(player, player), (0, state.players), (2, 1), (0, 1, 2)]:
         wrong = Play(player, WDT, Color.RED, False, None, seats)
-        assert not holds_play(state.rules, wrong, hand, top, color, state.players)
+        assert not holds_play(state, wrong, hand, top, color, state.players)
         with pytest.raises(unokit.IllegalMoveError):
             unokit.apply(state, wrong)
 

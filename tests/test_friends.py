@@ -33,8 +33,8 @@ from unokit import (
 )
 from unokit.editions.classic import WildDrawFourResponse, classic_deck
 from unokit.editions.friends import CHARACTERS, friends_deck
-from unokit.engine import PlayDrawnCard
 from unokit.match import NextRound
+from unokit.plugin import PlayDrawnCard
 
 WD = Card.parse("WD")
 

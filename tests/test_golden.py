@@ -6,8 +6,9 @@ whose ``[Digest]`` header is the digest of its final state; replaying refuses a 
 one. If a change makes these fail, the rules changed: that must be deliberate (bump
 ``unokit.RULES_VERSION``, run ``tests/golden/regenerate.py``, say why in the changelog).
 
-``tests/golden/v2/`` holds the golden records of rules version 2, which unokit still plays:
-never regenerated, they must replay exactly under version 2.
+``tests/golden/v2/`` and ``tests/golden/v3/`` hold the golden records of rules versions 2
+and 3, which unokit still plays: never regenerated, they must replay exactly under their own
+version.
 """
 
 from __future__ import annotations
@@ -26,6 +27,12 @@ from unokit.table import SMALL_PILE
 GOLDEN = Path(__file__).resolve().parent / "golden"
 FILES = sorted(GOLDEN.glob("*.uno"))
 VERSION_2 = sorted((GOLDEN / "v2").glob("*.uno"))
+#: Every golden record of a rules version before today's, with its version.
+OLDER = [
+    (version, path)
+    for version in unokit.RULES_VERSIONS[:-1]
+    for path in sorted((GOLDEN / f"v{version}").glob("*.uno"))
+]
 
 #: The editions whose golden games are required. An edition joins once its rules have
 #: settled: add its games to ``GOLDEN`` in ``tests/golden/regenerate.py``, run it, and append
@@ -46,16 +53,39 @@ def test_a_golden_record_replays_to_its_digest(path: Path) -> None:
     assert GameRecord.from_json(rec.to_json()) == rec
 
 
-@pytest.mark.parametrize("path", VERSION_2, ids=lambda path: path.stem)
-def test_a_golden_record_of_rules_version_2_replays_to_its_digest(path: Path) -> None:
+@pytest.mark.parametrize(
+    ("version", "path"), OLDER, ids=[f"v{version}-{path.stem}" for version, path in OLDER]
+)
+def test_a_golden_record_of_an_older_rules_version_replays_to_its_digest(
+    version: int, path: Path
+) -> None:
     text = path.read_text(encoding="utf-8")
     rec = GameRecord.parse(text)
     assert rec.digest is not None
-    assert rec.rules_version == 2
+    assert rec.rules_version == version
     states = list(rec.replay())  # raises RecordError if the digest differs
-    assert all(state.rules.rules_version == 2 for state in states)
+    assert all(state.rules.rules_version == version for state in states)
     assert states[-1].is_over
     assert str(rec) == text
+
+
+def test_every_rules_version_unokit_plays_has_its_golden_records() -> None:
+    assert {version for version, _ in OLDER} == set(unokit.RULES_VERSIONS[:-1])
+    names = {path.name for path in FILES}
+    assert {path.name for version, path in OLDER if version == 3} == names
+
+
+def test_rules_version_4_changes_only_a_forced_draw_of_several_cards() -> None:
+    # The one golden game whose turn draws several cards (draw-to-match) while UNO Party!
+    # links players plays another way from version 4; every other is the same game.
+    differ = [
+        path.name
+        for version, path in OLDER
+        if version == 3
+        and path.read_text("utf-8").replace('"3"', '"4"', 1)
+        != (GOLDEN / path.name).read_text("utf-8")
+    ]
+    assert differ == ["party-6p-house-rules-single-round.uno"]
 
 
 def test_the_golden_records_of_rules_version_2_are_the_same_games_as_before() -> None:

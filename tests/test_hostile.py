@@ -914,13 +914,20 @@ def test_a_card_that_only_claims_to_equal_is_refused_and_kept_out_of_the_caches(
         with pytest.raises(IllegalMoveError):
             unokit.apply(state, move)
         assert not unokit.is_legal(state, move)
+    turn_tables = [turn._tables.plays for turn in state.rules.turns]  # type: ignore[attr-defined]
     cached = [
         key
-        for key in (*state.rules.play_cache, *state.rules.turn_cache)
+        for key in (*state.rules.play_cache, *(key for plays in turn_tables for key in plays))
         if any(type(part) in (Impostor, AnySeat) for part in key)
     ]
     assert cached == []
-    assert all(type(card_) is Card for plays in state.rules.turn_cache.values() for card_ in plays)
+    assert any(turn_tables)  # the turns' tables were filled, with cards only
+    assert all(
+        type(card_) is Card
+        for plays in turn_tables
+        for by_card in plays.values()
+        for card_ in by_card
+    )
     # Another game on the same rules lists no foreign object.
     other = unokit.new_game("classic", 3, seed=2)
     assert other.rules is state.rules

@@ -14,7 +14,7 @@ import attrs
 import pytest
 
 import unokit
-from tests.helpers import card, cards, game, moves_of, play, split, with_hands
+from tests.helpers import card, cards, game, moves_of, play, split, stack, with_hands
 from tests.strategies import EDITIONS_HEAVY_SLOW
 from unokit import Accept, CardKind, Challenge, Draw, GameState, IllegalMoveError, Pass, Play
 from unokit.explain import explain
@@ -291,6 +291,31 @@ def test_with_stacking_a_linked_partner_draws_the_same_total() -> None:
     assert len(state.hands[0]) == 6 + 4  # the linked partner draws the same four
 
 
+@pytest.mark.parametrize(("version", "partner_draws"), [(4, 3), (3, 0)])
+def test_with_draw_to_match_a_linked_partner_draws_as_many_as_the_player_had_to(
+    version: int, partner_draws: int
+) -> None:
+    # The UNO Party! instruction sheet: "every time one of these players must draw card(s),
+    # the other player draws the same amount". Seat 1 holds nothing to play on blue, so it
+    # must draw: draw-to-match draws G1, Y9, then B3, which can be played. From rules
+    # version 4 the linked partner, seat 2, draws three too; version 3's games replay as
+    # they were played (the turn's own draw did not run the penalty rule).
+    hands = ["WDT Y2 Y3 Y4 Y5 Y6 Y7", "R1 R2 R3 R4 R6 R7 R8", "G2 G3 G4 G5 G6 G7 G8"]
+    draw = ["G1", "Y9", "B3", "Y1", "Y8", "G9", "R9"]
+    state = unokit.new_game(
+        "party",
+        players=3,
+        deck=stack(split(hands), "R5", draw, dealer=2),
+        dealer=2,
+        house_rules=["draw-to-match"],
+        rules_version=version,
+    )
+    state = play(state, "0 play WDT blue 1,2", "1 draw")
+    assert state.hands[1][-3:] == cards("G1 Y9 B3")
+    assert len(state.hands[2]) == 7 + partner_draws
+    assert state.hands[2][7:] == cards("Y1 Y8 G9")[:partner_draws]
+
+
 # --------------------------------------------------------------------------------------
 # Seven-O: a hand received with one card must call UNO too
 # --------------------------------------------------------------------------------------
@@ -462,7 +487,8 @@ def test_draw_until_playable_gives_every_card_it_drew() -> None:
 def test_jump_in_gives_every_coloured_rank_and_no_wild_one() -> None:
     # jump-in's decision: "identical means the same colour and rank (a Wild never jumps in)".
     rules = unokit.new_game("classic", players=3, seed=1, house_rules=["jump-in"]).rules
-    assert rules.jump_in_ranks == frozenset({*"0123456789", "S", "R", "+2"})
+    jumping = {rank for rank, kind in rules.kinds.items() if kind.jump_in}
+    assert jumping == {*"0123456789", "S", "R", "+2"}
     assert not rules.kinds["W"].jump_in
     assert not rules.kinds["W+4"].jump_in
 

@@ -34,8 +34,8 @@ from unokit import (
 )
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.editions.party import PartyState, PileUp, Point, PointTaken, TakePile, party_deck
-from unokit.engine import PlayDrawnCard
 from unokit.match import NextRound
+from unokit.plugin import PlayDrawnCard
 
 WPU = Card.parse("WPU")
 WDT = Card.parse("WDT")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib.metadata
 import itertools
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -37,6 +37,7 @@ from unokit import (
     hookimpl,
 )
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, WildDrawFourResponse
+from unokit.plugin import ClassicTurn, Turn, with_rule
 
 # --------------------------------------------------------------------------------------
 # Registering editions from a test
@@ -872,10 +873,32 @@ class _BonusEdition(ClassicEdition):
         return int(options.wild_bonus) if kind.is_wild else kind.points
 
 
+class _DrawTwoMustPlay(ClassicTurn):
+    """A step of the turn: draw two cards; a playable last card must be played."""
+
+    __slots__ = ()
+    keeps_drawn_card = False
+
+    def draw(self, table: unokit.Table) -> tuple[Card, ...]:
+        return table.draw(self.seat, 2)
+
+
 class _TwoCardDraw(unokit.HouseRule):
     """A house rule that draws two cards for the turn and forces the play of the last."""
 
     name: ClassVar[str] = "two-card-draw-test"
+    description: ClassVar[str] = "Draw two cards for the turn; a playable last card must be played."
+
+    @hookimpl(wrapper=True)
+    def unokit_turn(self) -> Generator[None, type[Turn] | None, type[Turn]]:
+        turn = yield
+        return with_rule(turn, _DrawTwoMustPlay)
+
+
+class _OldTwoCardDraw(unokit.HouseRule):
+    """The same house rule, written with the hooks ``unokit_turn`` replaced."""
+
+    name: ClassVar[str] = "old-two-card-draw-test"
     description: ClassVar[str] = "Draw two cards for the turn; a playable last card must be played."
 
     @hookimpl
@@ -895,6 +918,7 @@ class _OptionPlugin:
     @hookimpl
     def unokit_register_house_rules(self, register: Callable[[object], None]) -> None:
         register(_TwoCardDraw())
+        register(_OldTwoCardDraw())
 
 
 @pytest.fixture
@@ -928,6 +952,24 @@ def test_a_house_rule_changes_the_turn_draw_and_forces_the_play() -> None:
     state = unokit.apply(state, unokit.Draw(0))
     assert state.hands[0][-2:] == (Card.parse("Y1"), Card.parse("G2"))
     # The last card drawn, G2, can be played, and the house rule forbids keeping it.
+    assert unokit.legal_moves(state) == (unokit.Play(0, Card.parse("G2")),)
+
+
+@pytest.mark.usefixtures("option_plugin")
+def test_the_turn_hooks_unokit_turn_replaced_still_work_and_say_they_are_deprecated() -> None:
+    hands = ["R1 R2 R3 R4 R5 R6 R7", "B1 B2 B3 B4 B5 B6 B7"]
+    with pytest.warns(DeprecationWarning, match="hook is deprecated") as warned:
+        state = game(
+            split(hands), "G9", ["Y1", "G2"], dealer=1, house_rules=["old-two-card-draw-test"]
+        )
+    said = sorted(str(warning.message) for warning in warned)
+    assert [text.split(": ")[1].split(";")[0] for text in said] == [
+        "the unokit_keep_drawn_card hook is deprecated",
+        "the unokit_turn_draw hook is deprecated",
+    ]
+    assert all("implement unokit_turn" in text for text in said)
+    state = unokit.apply(state, unokit.Draw(0))
+    assert state.hands[0][-2:] == (Card.parse("Y1"), Card.parse("G2"))
     assert unokit.legal_moves(state) == (unokit.Play(0, Card.parse("G2")),)
 
 

@@ -704,7 +704,7 @@ def test_a_seat_asked_out_of_turn_after_a_number_card_holds_its_twin_as_document
         if turns.optional and state.pending is None:
             seat = game.agent_name_mapping[agent]
             top = state.top_card
-            if top.rank in state.rules.jump_in_ranks:
+            if state.rules.kinds[top.rank].jump_in:
                 asked_out_of_turn += 1
                 assert top in state.hands[seat], "asked out of turn without a twin"
         game.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))

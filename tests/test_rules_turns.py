@@ -14,7 +14,7 @@ import unokit
 from tests.helpers import card, cards, game, play
 from unokit import COLORS, Accept, Color, Draw, GameState, IllegalMoveError, Move, Pass, Play
 from unokit.editions.classic import DrawPenalty, WildDrawFourResponse
-from unokit.engine import PlayDrawnCard
+from unokit.plugin import PlayDrawnCard
 
 
 def hand(text: str) -> list[str]:

@@ -39,8 +39,8 @@ from unokit.editions.classic import (
     WildDrawFourResponse,
 )
 from unokit.editions.party import PartyState, PileUp, PointTaken
-from unokit.engine import PlayDrawnCard
 from unokit.match import NextRound
+from unokit.plugin import PlayDrawnCard
 from unokit.saving import to_dict
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "unokit"
@@ -1064,8 +1064,8 @@ EXACT_REFUSALS = {
     ),
     "rules version": (
         edited(rules_version=0),
-        "the game was saved under rules version 0, and this unokit plays rules versions 2 "
-        "and 3: continuing it could differ from the game it was",
+        "the game was saved under rules version 0, and this unokit plays rules versions 2, "
+        "3 and 4: continuing it could differ from the game it was",
     ),
     "keys missing": (without("hands", "seed"), "the saved game: missing 'seed', 'hands'"),
     "keys unexpected": (edited(zz=1, cheat=2), "the saved game: unexpected 'cheat', 'zz'"),

@@ -36,7 +36,7 @@ from unokit import (
     view,
 )
 from unokit.editions.classic import WildDrawFourResponse
-from unokit.engine import PlayDrawnCard
+from unokit.plugin import PlayDrawnCard
 from unokit.testing import hidden_twin
 
 # Three players, dealer 0: seat 1 starts on a red 5.

@@ -56,7 +56,7 @@ from unokit.moves import (
 from unokit.notation import parse_move
 from unokit.plugins import available_editions, available_house_rules, edition_info
 from unokit.rules import CardKind, Opening, Options, OptionSpec, Rules
-from unokit.state import GameState, Pending, Reveal, RoundResult
+from unokit.state import GameState, Pending, Reveal, RoundResult, Turn
 from unokit.table import Table
 from unokit.versions import RULES_VERSION, RULES_VERSIONS
 
@@ -152,6 +152,7 @@ __all__ = [
     "SetupError",
     "SimulationResult",
     "Table",
+    "Turn",
     "UnknownEditionError",
     "UnknownHouseRuleError",
     "UnokitError",

@@ -13,6 +13,8 @@ change.
 
 from __future__ import annotations
 
+import functools
+import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
@@ -24,7 +26,6 @@ import pluggy
 from unokit import hookspecs
 from unokit.cards import COLORS, Card, Color
 from unokit.declared import Declared, GameTypes
-from unokit.engine import PlayDrawnCard
 from unokit.errors import PluginError, SetupError, _describe, _is_whole, _plugins_named, _short
 from unokit.match import NextRound
 from unokit.rules import (
@@ -36,7 +37,7 @@ from unokit.rules import (
     Rules,
     resolve_options,
 )
-from unokit.state import Pending
+from unokit.state import Pending, Turn
 from unokit.versions import RULES_VERSION
 
 __all__ = [
@@ -48,8 +49,9 @@ __all__ = [
     "option_specs",
 ]
 
-CORE_DECISIONS: tuple[type[Pending], ...] = (PlayDrawnCard, NextRound)
-"""unokit's own decisions, which every game knows: a card just drawn, the next deal."""
+CORE_DECISIONS: tuple[type[Pending], ...] = (NextRound,)
+"""unokit's own decisions, which every game knows: the next deal. Every game knows its turn's
+decisions too (``Turn.declares``: classic's a card just drawn), named before these."""
 
 
 def declared_types(plugin: object) -> Declared:
@@ -91,9 +93,12 @@ class Stack:
         except Exception as exc:
             raise PluginError(f"{self.who} has a malformed hook: {_describe(exc)}") from exc
         self.hook = manager.hook
+        turn = self.call("unokit_turn", _is_turn, "a Turn class (a subclass of unokit.Turn)")
+        self.turn: type[Turn] = _classic_turn() if turn is None else turn
         try:
             self.types = GameTypes.build(
-                CORE_DECISIONS, [Declared.of(plugin) for plugin in (edition, *house_rules)]
+                (*_turn_decisions(self.turn), *CORE_DECISIONS),
+                [Declared.of(plugin) for plugin in (edition, *house_rules)],
             )
         except PluginError as exc:
             raise PluginError(f"{self.who}: {exc}") from None
@@ -399,6 +404,7 @@ def _compile(stack: Stack, options: Options, rules_version: int) -> Rules:
         for color in colors
     }
     hand_limit = call("unokit_hand_limit", _is_hand_limit, "a whole number of at least 2 or None")
+    turn = _deprecated_turn_hooks(stack, call)
     rules = Rules(
         edition=stack.name,
         options=options,
@@ -418,25 +424,18 @@ def _compile(stack: Stack, options: Options, rules_version: int) -> Rules:
         dealt_as=dealt_as,
         marks=tuple(dict.fromkeys(card.mark for card in deck if card.mark is not None)),
         mark_label=getattr(edition, "mark_label", "mark"),
-        jump_in_ranks=frozenset(kind.rank for kind in kinds.values() if kind.jump_in),
         penalty_rule=call(
             "unokit_penalty_rule", lambda r: r is None or callable(r), "a function or None"
         ),
         house_rules=stack.names,
         option_specs=dict(stack.specs),
         option_defaults=dict(stack.defaults),
-        turn_draw=call(
-            "unokit_turn_draw", lambda r: r is None or callable(r), "a function or None"
-        ),
-        keep_drawn=call(
-            "unokit_keep_drawn_card", lambda r: r is None or isinstance(r, bool), "True or False"
-        )
-        is not False,
         hand_limit=hand_limit,
         knocks_out=hand_limit is not None
         or any(getattr(plugin, "knocks_out", False) is True for plugin in stack.plugins),
         rules_version=rules_version,
         types=stack.types,
+        turn=turn,
     )
     # Every table the edition allows must be dealt, the largest included.
     needed = rules.cards_to_deal(rules.max_players)
@@ -447,6 +446,89 @@ def _compile(stack: Stack, options: Options, rules_version: int) -> Rules:
             f"turn an opening card (need at least {needed})"
         )
     return rules
+
+
+def _is_turn(result: Any) -> bool:
+    return result is None or (isinstance(result, type) and issubclass(result, Turn))
+
+
+def _classic_turn() -> type[Turn]:
+    """Classic UNO's turn: the turn of a game whose edition supplies none.
+
+    Loaded when a game first needs it, so that reading a card or a move loads no module of
+    the editions.
+    """
+    from unokit.editions.turn import ClassicTurn
+
+    return ClassicTurn
+
+
+def _turn_decisions(turn: type[Turn]) -> tuple[type[Pending], ...]:
+    """The decisions a turn declares (``Turn.declares`` of it and every class it is built from)."""
+    found: dict[type[Pending], None] = {}
+    for klass in reversed(turn.__mro__):
+        for entry in vars(klass).get("declares", ()):
+            if not (isinstance(entry, type) and issubclass(entry, Pending)):
+                raise PluginError(
+                    f"the turn {turn.__name__} declares {_short.repr(entry)}: a turn declares "
+                    "the decisions (Pending classes) it opens"
+                )
+            found[entry] = None
+    return tuple(found)
+
+
+def _deprecated_turn_hooks(stack: Stack, call: Callable[..., Any]) -> type[Turn]:
+    """The stack's turn, with what the deprecated turn hooks answer (and a warning for each).
+
+    ``unokit_turn_draw`` becomes the turn's ``draw`` step, ``unokit_keep_drawn_card``'s
+    ``False`` its ``keeps_drawn_card``: a plugin written before ``unokit_turn`` plays as it
+    did.
+    """
+    from unokit.editions.turn import ClassicTurn, with_rule
+
+    turn = stack.turn
+    draw = call("unokit_turn_draw", lambda r: r is None or callable(r), "a function or None")
+    keep = call(
+        "unokit_keep_drawn_card", lambda r: r is None or isinstance(r, bool), "True or False"
+    )
+    for hook, answer in (("unokit_turn_draw", draw), ("unokit_keep_drawn_card", keep)):
+        if answer is not None:
+            warnings.warn(
+                f"{stack.who}: the {hook} hook is deprecated; implement unokit_turn, with a "
+                "turn whose step says so (see the guide to writing an edition, 'Your "
+                "edition's turn')",
+                DeprecationWarning,
+                stacklevel=2,
+            )
+    if (draw is not None or keep is False) and not issubclass(turn, ClassicTurn):
+        raise PluginError(
+            f"{stack.who}: unokit_turn_draw and unokit_keep_drawn_card change the classic "
+            f"turn, but the game's turn {turn.__name__} is not built on ClassicTurn"
+        )
+    if draw is not None:
+        turn = with_rule(turn, _drawing_with(draw))  # type: ignore[arg-type]
+    if keep is False:
+        turn = with_rule(turn, _keeping_none())  # type: ignore[arg-type]
+    return turn
+
+
+@functools.cache
+def _drawing_with(draw: Callable[[Any, int], tuple[Card, ...]]) -> type[Turn]:
+    """A step of the classic turn: its draw is ``draw`` (the deprecated hook's answer)."""
+    from unokit.editions.turn import ClassicTurn
+
+    def drawn(self: ClassicTurn, table: Any) -> tuple[Card, ...]:
+        return tuple(draw(table, self.seat))
+
+    return type("DrawnByHook", (ClassicTurn,), {"__slots__": (), "draw": drawn})
+
+
+@functools.cache
+def _keeping_none() -> type[Turn]:
+    """A step of the classic turn: a playable card just drawn must be played."""
+    from unokit.editions.turn import ClassicTurn
+
+    return type("MustPlayDrawnCard", (ClassicTurn,), {"__slots__": (), "keeps_drawn_card": False})
 
 
 def _deck_colors(cards: Iterable[Card]) -> tuple[Color, ...]:

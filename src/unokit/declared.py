@@ -26,8 +26,14 @@ __all__ = ["GameTypes", "type_name"]
 
 
 def type_name(cls: type) -> str:
-    """``"<module>.<Class>"``: how a saved game names a class."""
-    return f"{cls.__module__}.{cls.__qualname__}"
+    """How a saved game names a class: ``"<module>.<Class>"``, or its ``saved_name``.
+
+    A class that moved to another module keeps the name saved games have always given it
+    in a ``saved_name`` class attribute of its own, so that saved games keep their form and
+    load whichever version wrote them.
+    """
+    saved = vars(cls).get("saved_name")
+    return saved if isinstance(saved, str) else f"{cls.__module__}.{cls.__qualname__}"
 
 
 #: A move's verb: a lower-case word (letters, digits, dashes), as its text form writes it.
@@ -41,12 +47,12 @@ class GameTypes:
     Attributes:
         moves: Every move class by its verb: unokit's own first (in the order of
             [`CORE_MOVES`][unokit.moves.CORE_MOVES]), then the plugins', by verb.
-        decisions: Every decision class: unokit's own, then the plugins', each group sorted
-            by ``"<module>.<Class>"``.
+        decisions: Every decision class: those every game knows (its turn's, then unokit's
+            own), in that order, then the plugins', sorted by ``"<module>.<Class>"``.
         values: The other ``attrs`` classes the plugins keep in the state (their own states
             and the values inside them), sorted by ``"<module>.<Class>"``.
-        named: Every decision and value class by ``"<module>.<Class>"``, the name a saved
-            game gives it.
+        named: Every decision and value class by the name a saved game gives it (see
+            [`type_name`][unokit.declared.type_name]).
     """
 
     moves: Mapping[str, type[Move]]
@@ -83,7 +89,7 @@ class GameTypes:
         core_decisions: Iterable[type[Pending]],
         declared: Iterable[Declared],
     ) -> GameTypes:
-        """The types of a game: unokit's own, then those of its plugins (edition first).
+        """The types of a game: its turn's and unokit's own, then its plugins' (edition first).
 
         Raises:
             PluginError: if two plugins of the game give one verb to different classes.
@@ -103,7 +109,7 @@ class GameTypes:
                 own_moves[verb] = move
             decisions.update(dict.fromkeys(found.decisions))
             values.update(dict.fromkeys(found.values))
-        core = sorted(core_decisions, key=type_name)
+        core = tuple(dict.fromkeys(core_decisions))
         own = sorted((d for d in decisions if d not in core), key=type_name)
         moves.update(sorted(own_moves.items()))
         return cls(

@@ -25,6 +25,8 @@ __all__ = [
     "UnknownEditionError",
     "UnknownHouseRuleError",
     "UnokitError",
+    "said",
+    "shown",
 ]
 
 
@@ -214,3 +216,29 @@ def _said(value: Any, limit: int = 60) -> str:
     except Exception:  # a move whose fields cannot be written
         return f"<{type(value).__name__}>"
     return text if len(text) <= limit else f"{text[: limit - 3]}..."
+
+
+def shown(value: object) -> str:
+    """``value`` quoted for a message: short (a long text or list is cut) and never failing.
+
+    For a phase's ``explain`` or ``check`` that names what a caller or a saved game gave
+    (a seat number, a rank), whatever it is: a message must not echo 50 MB of input.
+
+    Examples:
+        >>> from unokit.plugin import shown
+        >>> shown("R7"), shown(10**5000)
+        ("'R7'", 'a number of more than 4000 digits')
+    """
+    return _shown(value)
+
+
+def said(value: object) -> str:
+    """``value`` written for a message (a move as ``0 play R7``): short, and never failing.
+
+    Examples:
+        >>> from unokit.plugin import said
+        >>> import unokit
+        >>> said(unokit.Draw(2)), said("x" * 100)[-5:]
+        ('2 draw', 'xx...')
+    """
+    return _said(value)

@@ -1,7 +1,10 @@
-"""Why a move is illegal, in players' words.
+"""Why a move is illegal, in players' words, and what a move does.
 
-Only called when [`apply`][unokit.apply] refuses a move, so it may be slow and thorough: it
-looks for the most helpful reason, and falls back to listing what the seat may do.
+Only called when [`apply`][unokit.apply] refuses a move, so it may be slow and thorough. The
+engine says what is wrong with any move whatever the phase (a seat that is not there, a
+malformed move, the match over, its own moves out of turn: a late UNO call, a catch); the
+phase the game is in says the rest, from the code that lists its moves
+([`Pending.explain`][unokit.Pending.explain]).
 """
 
 from __future__ import annotations
@@ -9,32 +12,39 @@ from __future__ import annotations
 from typing import Protocol
 
 from unokit.cards import Card, Color, _is_interned
-from unokit.errors import _is_whole, _said, _shown
-from unokit.legal import holds_blocker, legal_moves
+from unokit.errors import _is_whole, _shown
 from unokit.moves import (
-    Accept,
     CallUno,
     CatchUno,
-    Challenge,
     ChooseColor,
     Deal,
-    Draw,
     Move,
-    Pass,
     Play,
     SeatName,
     default_seat_name,
 )
 from unokit.state import GameState, Pending
 
-__all__ = ["describe_move", "explain", "explain_play", "explain_public"]
+__all__ = ["describe_move", "explain", "explain_public"]
+
+
+class _TurnRules(Protocol):
+    """The rules of a state or a seat's view: they give the phase of a seat's turn."""
+
+    def turn_phase(self, seat: int) -> Pending: ...
 
 
 class _Table(Protocol):
-    """A state or a seat's view: something with a pending decision."""
+    """A state or a seat's view: something with a pending decision and a turn."""
 
     @property
     def pending(self) -> Pending | None: ...
+
+    @property
+    def current_player(self) -> int: ...
+
+    @property
+    def rules(self) -> _TurnRules: ...
 
 
 def explain(state: GameState, move: Move) -> str:
@@ -75,17 +85,12 @@ def _explain(state: GameState, move: Move, *, public: bool) -> str:
         )
     if isinstance(move, CatchUno):
         return _explain_catch(state, move)
-    pending = state.pending
-    if pending is not None:
-        return _not_listed(move) if public else pending.explain(state, move)
-    if isinstance(move, Deal):
-        return "there is nothing to deal: the round is still being played"
-    return _explain_turn(state, move, public=public)
-
-
-def _not_listed(move: Move) -> str:
-    """The reason that tells nothing: the move is not one of its seat's legal moves."""
-    return f"{_said(move)} is not one of seat {move.player}'s legal moves now"
+    phase = state.pending
+    if phase is None:
+        if isinstance(move, Deal):
+            return "there is nothing to deal: the round is still being played"
+        phase = state.rules.turns[state.current_player]
+    return phase.explain_public(state, move) if public else phase.explain(state, move)
 
 
 def _not_a_move_now(state: GameState, move: Move) -> str | None:
@@ -114,33 +119,6 @@ def _not_a_move_now(state: GameState, move: Move) -> str | None:
         seats = "seats" if len(state.winners) > 1 else "seat"
         return f"the match is over: {seats} {won} won ({state.end_reason})"
     return None
-
-
-def _explain_turn(state: GameState, move: Move, *, public: bool) -> str:
-    """Why ``move`` is not one of the moves of an ordinary turn (``public``: see ``_explain``)."""
-    seat = move.player
-    if seat != state.current_player:
-        reason = f"it is seat {state.current_player}'s turn, not seat {seat}'s"
-        if state.rules.jump_in_ranks and isinstance(move, Play):
-            reason += f" (out of turn, only a card identical to {state.top_card} may be played)"
-        return reason
-    if isinstance(move, Draw):
-        return "there is nothing left to draw: play a card, or pass if you cannot"
-    if isinstance(move, Pass):
-        if public:
-            return _not_listed(move)
-        if any(m.player == seat and isinstance(m, Draw) for m in legal_moves(state)):
-            return "you cannot pass: play a card or draw one"
-        return "you cannot pass while you hold a card you can play"
-    if isinstance(move, Play):
-        if public:
-            return _explain_card(state, move) or _not_listed(move)
-        return explain_play(state, move) or "that play is not allowed now"
-    if isinstance(move, (Accept, Challenge)):
-        return f"there is nothing to {move.verb} now"
-    if isinstance(move, ChooseColor):
-        return "no colour is asked for now: name it with the Wild card you play"
-    return f"seat {seat} cannot {move.describe()} now"
 
 
 def _malformed(move: Move) -> str | None:
@@ -179,124 +157,12 @@ def _explain_catch(state: GameState, move: CatchUno) -> str:
     return f"seat {target} cannot be caught: they called UNO, or the next turn has begun"
 
 
-def _describe_color(state: GameState) -> str:
-    return str(state.active_color)
-
-
-def explain_play(state: GameState, move: Play) -> str | None:
-    """Say why playing ``move.card`` is wrong in itself, or ``None`` if nothing is wrong with it.
-
-    Checks the card (held, of the edition), its colour and UNO call, whether it matches the
-    top card, and the Wild Draw Four restriction in strict mode.
-    """
-    seat = move.player
-    hand = state.hands[seat]
-    card = move.card
-    rules = state.rules
-    if card.rank in rules.kinds and card not in hand:
-        return f"seat {seat} does not hold {card}"
-    reason = _explain_card(state, move)
-    if reason is not None:
-        return reason
-    color = state.active_color
-    if rules.kinds[card.rank].restricted and rules.options.strict_wild_draw_four:
-        blocker = holds_blocker(rules, hand, card, color)
-        if blocker is not None:
-            name = rules.kinds[card.rank].name
-            if blocker.color is color:
-                return f"{name} is not allowed: you hold {blocker} of the active colour {color}"
-            return (
-                f"{name} is not allowed: you hold {blocker}, which counts as a match for "
-                f"the active colour {color}"
-            )
-    return None
-
-
-def _explain_card(state: GameState, move: Play) -> str | None:
-    """What is wrong with a play whatever the hand holds, or ``None``.
-
-    The card (of the edition), what it names, its UNO call (hand sizes are public) and
-    whether it matches the top card.
-    """
-    seat = move.player
-    hand = state.hands[seat]
-    card = move.card
-    rules = state.rules
-    if card.rank not in rules.kinds:
-        return f"{card} is not a card of the {rules.edition} edition"
-    named = _explain_named(state, move)
-    if named is not None:
-        return named
-    if move.uno and len(hand) != 2:
-        return (
-            f"UNO is called when playing your next-to-last card; seat {seat} holds "
-            f"{len(hand)} cards"
-        )
-    top = state.top_card
-    color = state.active_color
-    if not card.is_wild and card.color is not color and card.rank != top.rank:
-        if top.is_wild:
-            return (
-                f"{card} does not match the colour in play ({color}), named with the {top} on top"
-            )
-        kind = rules.kinds[top.rank]
-        feature = "number" if top.number is not None else f"symbol ({kind.name})"
-        return (
-            f"{card} matches neither the colour in play ({_describe_color(state)}) "
-            f"nor the {feature} of the top card {top}"
-        )
-    return None
-
-
-def _explain_named(state: GameState, move: Play) -> str | None:
-    """What is wrong with what ``move`` names (colour, seats, mark) for its card, if anything."""
-    seat = move.player
-    card = move.card
-    rules = state.rules
-    kind = rules.kinds[card.rank]
-    if card.is_wild and kind.names_color and move.color is None:
-        return f"playing {card} needs a colour: name red, yellow, green or blue"
-    if card.is_wild and not kind.names_color and move.color is not None:
-        return f"{card} names no colour: the {kind.name} sets the colour itself"
-    if not card.is_wild and move.color is not None:
-        return f"{card} is not a Wild card, so no colour can be named with it"
-    wanted = kind.names_seats
-    seats = move.seats
-    if wanted and (
-        len(seats) != wanted
-        or list(seats) != sorted(set(seats))
-        or not all(isinstance(s, int) and 0 <= s < state.players for s in seats)
-    ):
-        colour = " red" if card.is_wild and kind.names_color else ""
-        example = ",".join(str(other) for other in range(wanted))
-        count = "one seat" if wanted == 1 else f"{wanted} different seats, in ascending order,"
-        return (
-            f"playing {card} names {count} from 0 to {state.players - 1} "
-            f"(e.g. '{seat} play {card}{colour} {example}')"
-        )
-    if not wanted and seats:
-        return f"{card} names no seats, so {','.join(map(str, seats))} cannot be named with it"
-    if wanted and not kind.names_self and seat in seats:
-        return f"playing {card} names another player's seat, not your own"
-    out = [named for named in seats if named in state.out]
-    if out:
-        return f"seat {out[0]} is out of the round: {card} cannot name it"
-    label = rules.mark_label
-    if kind.names_mark and move.mark not in rules.marks:
-        options = ", ".join(rules.marks)
-        if move.mark is None:
-            return f"playing {card} needs a {label}: name one of {options}"
-        return f"{move.mark} is not a {label} of this deck: name one of {options}"
-    if not kind.names_mark and move.mark is not None:
-        return f"{card} names no {label}, so {move.mark} cannot be named with it"
-    return None
-
-
 def describe_move(state: _Table, move: Move, seat_name: SeatName = default_seat_name) -> str:
     """Say what ``move`` does in ``state``, in players' words, as an order.
 
-    The pending decision's words come first (an ``Accept`` of a Wild Draw Four is "accept
-    the Wild Draw Four (draw 4)"), then the move's own
+    The words of the phase the game is in come first (an ``Accept`` of a Wild Draw Four is
+    "accept the Wild Draw Four (draw 4)", a turn's draw what the turn's draw does), then the
+    move's own
     ([`Move.describe`][unokit.Move.describe]). Works the same for every edition's and house
     rule's moves, so agents, the command line and messages need no list of move kinds.
 
@@ -311,9 +177,8 @@ def describe_move(state: _Table, move: Move, seat_name: SeatName = default_seat_
         >>> unokit.describe_move(state, unokit.Draw(state.current_player))
         'draw a card'
     """
-    pending = state.pending
-    if pending is not None:
-        words = pending.describe_move(move, seat_name)
-        if words is not None:
-            return words
-    return move.describe(seat_name)
+    phase = state.pending
+    if phase is None:
+        phase = state.rules.turn_phase(state.current_player)
+    words = phase.describe_move(move, seat_name)
+    return move.describe(seat_name) if words is None else words

@@ -35,6 +35,7 @@ import pluggy
 if TYPE_CHECKING:
     from unokit.cards import Card, Color
     from unokit.rules import CardKind, Opening, Options, OptionSpec, PenaltyRule, TurnDraw
+    from unokit.state import Turn
 
 __all__ = [
     "hookspec",
@@ -51,6 +52,7 @@ __all__ = [
     "unokit_register_editions",
     "unokit_register_house_rules",
     "unokit_required_options",
+    "unokit_turn",
     "unokit_turn_draw",
 ]
 
@@ -268,16 +270,36 @@ def unokit_penalty_rule(options: Options) -> PenaltyRule | None:
 
 
 @hookspec(firstresult=True)
-def unokit_turn_draw(options: Options) -> TurnDraw | None:
-    """Return how a player draws for their turn (the ``draw`` move), if not one card.
+def unokit_turn() -> type[Turn]:
+    """Return the game's turn: the phase a seat plays whenever no decision is pending.
 
-    Called once when the rules are compiled. The function it returns receives the
-    [`Table`][unokit.Table] and the seat and returns the cards drawn, in order; the engine
-    then offers the last card drawn if it can be played. A draw-until-you-can-play house
-    rule draws until a playable card comes. Stops at first non-None result.
+    Called once per edition and house rules. The edition answers with its
+    [`Turn`][unokit.Turn] subclass (classic UNO's is
+    [`ClassicTurn`][unokit.editions.turn.ClassicTurn]; an edition that answers nothing plays
+    it). A house rule that changes the turn implements this hook as a wrapper,
+    ``@hookimpl(wrapper=True)``: it receives the turn from ``yield`` and returns it with a
+    step of its own (see [`with_rule`][unokit.editions.turn.with_rule]), so that house rules
+    compose. The turn owns its moves, its draw, what a card drawn allows, the moves it leaves
+    open to other seats, its words and its fast path: a rule about the turn is a turn, never
+    a new hook. Stops at first non-None result.
 
     Returns:
-        The function, or ``None`` for classic's single card.
+        The turn class, a subclass of [`Turn`][unokit.Turn] whose only field is ``seat``.
+    """
+    raise NotImplementedError  # pragma: no cover - specification only
+
+
+@hookspec(firstresult=True)
+def unokit_turn_draw(options: Options) -> TurnDraw | None:
+    """Deprecated: return how a player draws for their turn, if not one card.
+
+    Implement [`unokit_turn`][unokit.hookspecs.unokit_turn] instead, with a turn whose
+    ``draw`` step draws that way. A plugin that still implements this hook is played as
+    before (the game's turn gets this draw) and warned with a ``DeprecationWarning``.
+
+    Returns:
+        The function (the [`Table`][unokit.Table] and the seat in, the cards drawn out), or
+        ``None`` for the turn's own draw.
     """
 
 
@@ -298,12 +320,13 @@ def unokit_hand_limit(options: Options) -> int | None:
 
 @hookspec(firstresult=True)
 def unokit_keep_drawn_card(options: Options) -> bool | None:
-    """Say whether a player may keep a playable card just drawn instead of playing it.
+    """Deprecated: say whether a player may keep a playable card just drawn.
 
-    The classic instruction sheet: "you may play that drawn card if legal". A
-    force-play house rule says ``False``: the drawn card must be played. Stops at first
-    non-None result.
+    Implement [`unokit_turn`][unokit.hookspecs.unokit_turn] instead, with a turn whose
+    ``keeps_drawn_card`` says so. A plugin that still implements this hook is played as
+    before and warned with a ``DeprecationWarning``.
 
     Returns:
-        ``True`` (classic), ``False``, or ``None`` to leave it to the edition.
+        ``True``, ``False`` (the card drawn must be played), or ``None`` to leave it to the
+        turn.
     """

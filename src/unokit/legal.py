@@ -1,10 +1,11 @@
 """The legal moves: listing every move any seat may make, checking one.
 
 [`legal_moves(state)`][unokit.legal_moves] is the single source of truth: [`apply`][unokit.apply]
-accepts exactly the moves it lists. The plays of each card are built once per seat, card and
-player count and shared by every state that lists them; a state's list is computed once and
-kept with it. Nothing here names an edition: what a card names comes from its kind, the moves
-of a decision from its [`Pending`][unokit.Pending] object.
+accepts exactly the moves it lists. The moves come from the phase the game is in: the pending
+decision, or the turn of the player to act (``state.phase``); then the moves out of turn the
+engine adds (a late UNO call, the catches), without those of seats out of the round. A
+state's list is computed once and kept with it. Nothing here names an edition: what a card
+names comes from its kind, the moves of a phase from the phase.
 """
 
 from __future__ import annotations
@@ -23,20 +24,19 @@ from unokit.rules import Rules
 from unokit.state import GameState
 
 __all__ = [
+    "MANY_MOVES",
     "bluff_plays",
+    "card_plays",
     "face_play",
     "find_listed",
     "holds_blocker",
     "holds_itself",
-    "holds_play",
     "is_legal",
-    "jump_in_moves",
+    "keep_legal_moves",
     "legal_moves",
     "listed",
     "not_a_state",
     "play_variants",
-    "plays",
-    "plays_of",
     "plugin_failure",
     "position",
     "seat_move",
@@ -44,11 +44,15 @@ __all__ = [
 ]
 
 
-def _play_moves(rules: Rules, player: int, card: Card, uno: bool, players: int) -> tuple[Play, ...]:
-    """The Play moves of one card: one per choice its kind asks for, with and without UNO.
+def card_plays(rules: Rules, player: int, card: Card, uno: bool, players: int) -> tuple[Play, ...]:
+    """Every play of ``card`` by ``player``: one per choice its kind asks for, and UNO.
 
-    A Wild names a colour (unless its kind says otherwise), some kinds name a mark or seats.
-    Built once per seat, card and player count, then kept in ``rules.play_cache``.
+    A Wild names a colour (unless its kind says otherwise), some kinds name a mark or seats;
+    with ``uno`` (the card is the next-to-last of the hand) each comes without and with the
+    UNO call. Built once per seat, card, UNO and player count, then kept in
+    ``rules.play_cache`` (the same tuple every time, so a turn may keep what it finds in it).
+    Whether the card may be played now is the turn's to say (see
+    [`ClassicTurn.plays_of`][unokit.editions.turn.ClassicTurn.plays_of]).
     """
     key = (player, card, uno, players)
     moves = rules.play_cache.get(key)
@@ -118,56 +122,6 @@ def bluff_plays(state: GameState, moves: Sequence[Move]) -> tuple[Play, ...]:
     )
 
 
-def plays_of(
-    rules: Rules,
-    player: int,
-    card: Card,
-    hand: Sequence[Card],
-    top: Card,
-    color: Color | None,
-    players: int,
-) -> tuple[Play, ...]:
-    """The legal Play moves of ``card`` from ``hand`` onto ``top`` with ``color`` in play.
-
-    A card is playable when it is Wild, has the colour in play, or has the top card's rank
-    (number or symbol). In strict mode a restricted card (Wild Draw Four) is not playable
-    while the hand holds a blocker. ``players`` is the number of players (for cards that
-    name seats).
-    """
-    if card.color is None:
-        if (
-            rules.strict_wild_draw_four
-            and rules.kinds[card.rank].restricted
-            and holds_blocker(rules, hand, card, color) is not None
-        ):
-            return ()
-    elif card.color is not color and card.rank != top.rank:
-        return ()
-    uno = len(hand) == 2
-    moves = rules.play_cache.get((player, card, uno, players))
-    return _play_moves(rules, player, card, uno, players) if moves is None else moves
-
-
-def plays(state: GameState, seat: int, card: Card) -> tuple[Play, ...]:
-    """The plays of ``card`` from the hand of ``seat`` as its turn's play in ``state``.
-
-    Every variant of the play (the colour a Wild names, a mark, the seats named, the UNO
-    call with the next-to-last card), or ``()`` if the card does not match the top card
-    and the colour in play (or, in strict mode, is a Wild Draw Four the hand blocks). For a
-    decision's ``moves`` that offers the turn's plays of some cards (say, only those that
-    stack on a draw card).
-    """
-    return plays_of(
-        state.rules,
-        seat,
-        card,
-        state.hands[seat],
-        state.top_card,
-        state.active_color,
-        state.players,
-    )
-
-
 def play_variants(state: GameState, seat: int, card: Card) -> tuple[Play, ...]:
     """Every play of ``card`` by ``seat``, whether or not it matches the top card.
 
@@ -177,104 +131,7 @@ def play_variants(state: GameState, seat: int, card: Card) -> tuple[Play, ...]:
     stack, say).
     """
     hand = state.hands[seat]
-    return _play_moves(state.rules, seat, card, len(hand) == 2, state.players)
-
-
-def jump_in_moves(state: GameState) -> list[Move]:
-    """Plays out of turn: a card identical to the top card, by any other seat.
-
-    Only for kinds marked ``jump_in`` (e.g. a Speed Play or Jump-In rule), and only until
-    the player whose turn it is plays: during a normal turn, and while that player decides
-    whether to play the card just drawn ([`PlayDrawnCard`][unokit.engine.PlayDrawnCard]).
-    The hands holding such a card are found by a set test (``rules.twins_cache``), so a
-    16-player table is not searched card by card.
-    """
-    rules = state.rules
-    top = state.top_card
-    if top.rank not in rules.jump_in_ranks or top.color is None:
-        return []
-    twins = rules.twins_cache.get(top)
-    if twins is None:
-        twins = rules.twins_cache[top] = frozenset(
-            card
-            for card in (top, *rules.points)
-            if card.color is top.color and card.rank == top.rank
-        )
-    moves: list[Move] = []
-    for seat, hand in enumerate(state.hands):
-        if seat == state.current_player or twins.isdisjoint(hand):  # a loop in C
-            continue
-        for card in hand:
-            if card in twins:
-                moves.extend(_play_moves(rules, seat, card, len(hand) == 2, state.players))
-                break
-    return moves
-
-
-#: Each seat's draw as a one-move tuple, to join to the plays of a turn (built once).
-_DRAWS: dict[int, tuple[Move, ...]] = {}
-
-
-def _strict_plays(
-    rules: Rules, player: int, hand: tuple[Card, ...], top: Card, color: Color | None, players: int
-) -> tuple[Move, ...]:
-    """The plays of a turn under the strict Wild Draw Four rule, which looks at the whole hand."""
-    moves: tuple[Move, ...] = ()
-    for card in dict.fromkeys(hand):  # each card once, in hand order
-        moves += plays_of(rules, player, card, hand, top, color, players)
-    return moves
-
-
-def _turn_moves(state: GameState) -> tuple[Move, ...]:
-    """The moves of a normal turn: play a matching card, or draw (pass if nothing can be drawn).
-
-    The plays are those ``plays_of`` gives for each distinct card of the hand, in hand order.
-    Whether a card matches depends only on the top card and the colour in play (the strict
-    Wild Draw Four rule aside), so they are looked up in ``rules.turn_cache``, card by card
-    (most cards do not match, and only a matching card is checked for a second copy). The
-    cached tuples of plays are joined by tuple concatenation (a copy of pointers), which is
-    cheaper than iterating them, most of all for a card with hundreds of plays.
-    """
-    player = state.current_player
-    hand = state.hands[player]
-    rules = state.rules
-    stack = state.discard_stack
-    top: Card = stack[0]  # type: ignore[misc]
-    color = state.active_color
-    players = state.players
-    moves: tuple[Move, ...] = ()
-    if rules.strict_wild_draw_four:
-        moves = _strict_plays(rules, player, hand, top, color, players)
-    else:
-        key = (top, color, player, len(hand) == 2, players)
-        plays = rules.turn_cache.get(key)
-        if plays is None:
-            plays = rules.turn_cache[key] = {}
-        seen: set[Card] | None = None
-        for card in hand:
-            try:
-                found = plays[card]  # a plain dict: the quickest lookup there is
-            except KeyError:  # the first time this card meets this top card and colour
-                found = plays[card] = plays_of(rules, player, card, hand, top, color, players)
-            if found:
-                # A second copy of a card adds no move: only the few matching cards are checked.
-                if seen is None:
-                    seen = {card}
-                elif card in seen:
-                    continue
-                else:
-                    seen.add(card)
-                moves += found
-    if state.draw_index < len(state.draw_cards) or stack[1]:  # type: ignore[misc]
-        draw = _DRAWS.get(player)
-        if draw is None:
-            draw = _DRAWS[player] = (seat_move(Draw, player),)
-        moves += draw
-    elif not moves:
-        moves = (seat_move(Pass, player),)
-    if rules.jump_in_ranks:
-        moves += tuple(jump_in_moves(state))
-    return moves
+    return card_plays(state.rules, seat, card, len(hand) == 2, state.players)
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
@@ -304,12 +161,13 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
         return cached
     try:
         result: tuple[Move, ...]
+        pending = state.pending
         if state.winners:
             result = ()
-        elif state.pending is not None:
-            result = tuple(state.pending.moves(state))
+        elif pending is not None:
+            result = tuple(pending.moves(state))
         else:
-            result = _turn_moves(state)
+            result = state.rules.turns[state.current_player].moves(state)
         for exposed in state.uno_exposed:
             result += (seat_move(CallUno, exposed), *_catch_moves(state.players, exposed))
         if state.out and not (state.pending is not None and state.pending.closes_round):
@@ -321,6 +179,8 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
         doing = "listing the legal moves"
         if state.pending is not None:
             doing += f" of the decision {type(state.pending).__name__}"
+        elif not state.winners:
+            doing += f" of the turn {type(state.rules.turns[state.current_player]).__name__}"
         raise plugin_failure(state, doing, exc) from exc
     _keep_legal(state, result)
     return result
@@ -331,6 +191,16 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
 #: Only for the moves ``legal_moves`` would list: the engine keeps them with a state it has
 #: just made when it knows them already.
 _keep_legal: Callable[[GameState, tuple[Move, ...]], None] = vars(GameState)["_legal"].__set__
+
+keep_legal_moves = _keep_legal
+"""``keep_legal_moves(state, moves)``: keep ``moves`` as the legal moves of a state just made.
+
+For a phase's fast path (see [`QuickWay`][unokit.state.QuickWay]) that builds the next
+state and knows its legal moves already: [`legal_moves`][unokit.legal_moves] then returns
+them without listing. They must be exactly what it would list (the conformance suite's
+``purity`` property checks that the moves kept are those listed afresh).
+"""
+
 
 
 def without_answers(
@@ -473,34 +343,10 @@ def position(moves: tuple[Move, ...], move: Move) -> int:
     return -1
 
 
-#: A list of moves at least this long is not searched one by one for a play: the play is
-#: looked for among its own card's plays (a Wild Drawn Together at a table of 16 has 480,
-#: found by a set of their ids, built once).
 MANY_MOVES = 64
-
-
-def holds_play(
-    rules: Rules,
-    move: Play,
-    hand: Sequence[Card],
-    top: Card,
-    color: Color | None,
-    players: int,
-) -> bool:
-    """Whether ``move`` itself (the very object) is one of the plays of its card now.
-
-    The plays ``plays_of`` gives for the card from ``hand`` onto ``top`` with ``color`` in
-    play: the plays of a turn (or of a card just drawn) a state lists. Instead of the
-    state's whole list, for a list of ``MANY_MOVES`` or more.
-    """
-    plays = plays_of(rules, move.player, move.card, hand, top, color, players)
-    if len(plays) < MANY_MOVES:
-        return holds_itself(plays, move)
-    # Keyed by the tuple's id: rules.play_cache keeps the tuple alive as long as this table.
-    ids = rules.play_ids.get(id(plays))
-    if ids is None:
-        ids = rules.play_ids[id(plays)] = frozenset(map(id, plays))
-    return id(move) in ids
+"""A list of moves at least this long is not searched one by one by a phase's fast path:
+the play is looked for among its own card's plays instead (a Wild Drawn Together at a table
+of 16 has 480, found by a set of their ids, built once)."""
 
 
 def face_play(move: object, moves: Sequence[Move]) -> Play | None:

@@ -11,25 +11,39 @@ What is here, by what an author does with it:
 * **Declaring a plugin:** [`Edition`][unokit.Edition], [`HouseRule`][unokit.HouseRule],
   [`hookimpl`][unokit.hookimpl] (the hooks themselves are documented in
   [`unokit.hookspecs`][unokit.hookspecs]).
+* **Phases**, every point where a seat must act: the turn ([`Turn`][unokit.Turn]; classic
+  UNO's, the building block of every edition's, is
+  [`ClassicTurn`][unokit.editions.turn.ClassicTurn], with the decision over a card just
+  drawn, [`PlayDrawnCard`][unokit.editions.turn.PlayDrawnCard]; a house rule changes a step
+  of it with [`with_rule`][unokit.editions.turn.with_rule]) and the decisions
+  ([`Pending`][unokit.Pending]), [`check_seat`][unokit.state.check_seat],
+  [`GameState`][unokit.GameState] (read in a phase's ``moves``),
+  [`Reveal`][unokit.Reveal], [`Move`][unokit.Move] and unokit's own moves (``Play``,
+  ``Draw``, ``Pass``, ``Accept``, ``Challenge``, ``CallUno``, ``CatchUno``, ``ChooseColor``,
+  ``Deal``), [`SeatMove`][unokit.SeatMove], ``SeatName`` and ``default_seat_name``; a
+  phase's plays: [`plays`][unokit.editions.turn.plays] (the plays of a card a game's turn
+  allows), [`can_play`][unokit.editions.turn.can_play],
+  [`play_variants`][unokit.legal.play_variants] and
+  [`card_plays`][unokit.legal.card_plays] (every play of a card, whether it matches or
+  not), [`holds_blocker`][unokit.legal.holds_blocker]; its fast path (see
+  [`QuickWay`][unokit.state.QuickWay]; declared in a ``QuickWays`` mapping):
+  [`state_maker`][unokit.state.state_maker],
+  [`keep_legal_moves`][unokit.legal.keep_legal_moves],
+  [`find_listed`][unokit.legal.find_listed], [`holds_itself`][unokit.legal.holds_itself],
+  ``MANY_MOVES``.
 * **Cards and their kinds:** [`Card`][unokit.Card], [`Color`][unokit.Color], ``COLORS``,
   [`CardKind`][unokit.CardKind], [`map_card_kinds`][unokit.rules.map_card_kinds],
   [`Opening`][unokit.Opening], [`OptionSpec`][unokit.OptionSpec],
   [`Options`][unokit.Options], and the types of effects and rules (``PlayEffect``,
-  ``OpenEffect``, ``PenaltyRule``, ``TurnDraw``).
-* **Effects:** the [`Table`][unokit.Table] an effect changes (its operations: ``draw``,
-  ``penalize``, ``give``, ``skip``, ``reverse``, ``next_seat``, ``knock_out``, ``bury``,
-  ``turn_over``, ``shuffle``, ``random_below``, ``choose``, ``plugin_state``...), and
+  ``OpenEffect``, ``PenaltyRule``; ``TurnDraw``, the answer of a deprecated hook).
+* **Effects:** the [`Table`][unokit.Table] an effect or a phase changes (its operations:
+  ``draw``, ``draw_one``, ``penalize``, ``had_to_draw``, ``give``, ``take_from_hand``,
+  ``discard``, ``discard_under_top``, ``bury``, ``refill``, ``can_draw``, ``skip``,
+  ``reverse``, ``next_seat``, ``knock_out``, ``turn_over``, ``shuffle``, ``random_below``,
+  ``choose``, ``plugin_state``, ``set_plugin_state``...), and
   [`play_card`][unokit.engine.play_card],
-  [`note_hand_after_play`][unokit.engine.note_hand_after_play],
-  [`can_play`][unokit.engine.can_play], [`plays`][unokit.legal.plays],
-  [`play_variants`][unokit.legal.play_variants],
-  [`holds_blocker`][unokit.legal.holds_blocker], ``shown`` (a value quoted short for a
-  message).
-* **Decisions and moves:** [`Pending`][unokit.Pending], [`check_seat`][unokit.state.check_seat],
-  [`GameState`][unokit.GameState] (read in a decision's ``moves``),
-  [`Reveal`][unokit.Reveal], [`Move`][unokit.Move] and unokit's own moves (``Play``,
-  ``Draw``, ``Pass``, ``Accept``, ``Challenge``, ``CallUno``, ``CatchUno``, ``ChooseColor``,
-  ``Deal``), [`SeatMove`][unokit.SeatMove], ``SeatName`` and ``default_seat_name``.
+  [`note_hand_after_play`][unokit.engine.note_hand_after_play], ``shown`` and ``said`` (a
+  value quoted or written short for a message).
 * **Capabilities** that plugins compose through, never each other's classes:
   [`Challengeable`][unokit.capabilities.Challengeable] ("a penalty someone may answer by a
   challenge"), seats out of the round (``Table.knock_out``, ``state.out``, the
@@ -57,10 +71,19 @@ from typing import TYPE_CHECKING, Any
 from unokit.capabilities import Challengeable
 from unokit.cards import COLORS, Card, Color
 from unokit.edition import Edition, HouseRule, hookimpl
-from unokit.engine import can_play, note_hand_after_play, note_uno_calls, play_card
-from unokit.errors import _shown
+from unokit.editions.turn import ClassicTurn, PlayDrawnCard, can_play, plays, with_rule
+from unokit.engine import note_hand_after_play, note_uno_calls, play_card
+from unokit.errors import said, shown
 from unokit.game import stacked_deck
-from unokit.legal import holds_blocker, play_variants, plays
+from unokit.legal import (
+    MANY_MOVES,
+    card_plays,
+    find_listed,
+    holds_blocker,
+    holds_itself,
+    keep_legal_moves,
+    play_variants,
+)
 from unokit.moves import (
     Accept,
     CallUno,
@@ -87,23 +110,17 @@ from unokit.rules import (
     TurnDraw,
     map_card_kinds,
 )
-from unokit.state import GameState, Pending, Reveal, check_seat
+from unokit.state import (
+    GameState,
+    Pending,
+    QuickWay,
+    QuickWays,
+    Reveal,
+    Turn,
+    check_seat,
+    state_maker,
+)
 from unokit.table import Table
-
-
-def shown(value: object) -> str:
-    """``value`` quoted for a message: short (a long text or list is cut) and never failing.
-
-    For a decision's ``explain`` or ``check`` that names what a caller or a saved game gave
-    (a seat number, a rank), whatever it is: a message must not echo 50 MB of input.
-
-    Examples:
-        >>> from unokit.plugin import shown
-        >>> shown("R7"), shown(10**5000)
-        ("'R7'", 'a number of more than 4000 digits')
-    """
-    return _shown(value)
-
 
 if TYPE_CHECKING:
     from unokit.editions.classic import (
@@ -179,6 +196,7 @@ __all__ = [
     "CHALLENGE_FAILED",
     "CLASSIC_KINDS",
     "COLORS",
+    "MANY_MOVES",
     "Accept",
     "CallUno",
     "Card",
@@ -189,6 +207,7 @@ __all__ = [
     "ChooseColor",
     "ChooseOpeningColor",
     "ClassicEdition",
+    "ClassicTurn",
     "Color",
     "Deal",
     "Draw",
@@ -205,17 +224,22 @@ __all__ = [
     "PenaltyRule",
     "Pending",
     "Play",
+    "PlayDrawnCard",
     "PlayEffect",
+    "QuickWay",
+    "QuickWays",
     "Reveal",
     "SeatMove",
     "SeatName",
     "StackedDraw",
     "Table",
+    "Turn",
     "TurnDraw",
     "WildDrawFourResponse",
     "blocks_with_wilds",
     "can_play",
     "can_stack",
+    "card_plays",
     "check_edition",
     "check_seat",
     "classic_deck",
@@ -224,9 +248,12 @@ __all__ = [
     "draw_two",
     "draw_until_playable",
     "edition_state_machine",
+    "find_listed",
     "holds_blocker",
+    "holds_itself",
     "hookimpl",
     "jump_in_kind",
+    "keep_legal_moves",
     "map_card_kinds",
     "note_hand_after_play",
     "note_uno_calls",
@@ -237,11 +264,14 @@ __all__ = [
     "play_variants",
     "plays",
     "reverse",
+    "said",
     "seven_o_kind",
     "shown",
     "skip",
     "stacked_deck",
     "stacking_kind",
+    "state_maker",
     "swap_hands",
     "wild_draw_four",
+    "with_rule",
 ]

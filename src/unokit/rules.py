@@ -23,6 +23,7 @@ from unokit.versions import RULES_VERSION
 
 if TYPE_CHECKING:
     from unokit.declared import GameTypes
+    from unokit.state import Turn
     from unokit.table import Table
 
 __all__ = [
@@ -46,7 +47,8 @@ OpenEffect = Callable[["Table", Card], None]
 #: play): with the table, the seat and how many it drew.
 PenaltyRule = Callable[["Table", int, int], None]
 #: Draws for a seat's turn (the ``draw`` move): called with the table and the seat, returns the
-#: cards drawn in order (classic: one card; a draw-until-you-can-play house rule: more).
+#: cards drawn in order. The answer of the deprecated ``unokit_turn_draw`` hook; a turn's
+#: draw is now its ``draw`` step (see [`ClassicTurn`][unokit.editions.turn.ClassicTurn]).
 TurnDraw = Callable[["Table", int], tuple[Card, ...]]
 
 
@@ -473,8 +475,6 @@ class Rules(SameGameRules):
         marks: The distinct marks printed on the deck's cards, in deck order (empty for
             editions without marks).
         mark_label: What the edition calls a mark, for messages (e.g. ``"character"``).
-        jump_in_ranks: The ranks whose cards may be played out of turn when identical to the
-            top card (kinds with ``jump_in``).
         penalty_rule: What happens after any draw a player must make (e.g. a linked player
             draws the same), or ``None``.
         hand_size: Cards dealt to each player.
@@ -482,9 +482,6 @@ class Rules(SameGameRules):
         option_specs: Every option the game's plugins declare, by name.
         option_defaults: Each option's default in this game (an edition may change the
             declared default).
-        turn_draw: How a seat draws for its turn, or ``None`` for one card.
-        keep_drawn: Whether a player may keep a playable card just drawn (``Pass``) instead
-            of playing it.
         hand_limit: How many cards a seat may hold before it is out of the round, or
             ``None`` for no limit (see
             [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]).
@@ -494,8 +491,10 @@ class Rules(SameGameRules):
             [`RULES_VERSIONS`][unokit.RULES_VERSIONS]).
         types: The moves, decisions and values the game knows: unokit's own and those its
             edition and house rules declare (see [`GameTypes`][unokit.declared.GameTypes]).
-        strict_wild_draw_four: The ``strict_wild_draw_four`` option's value, kept as a plain
-            attribute because every turn reads it.
+        turn: The game's turn: the [`Turn`][unokit.Turn] phase its edition supplies, as its
+            house rules change it (see [`unokit_turn`][unokit.hookspecs.unokit_turn]).
+        turns: One instance of ``turn`` per seat the edition allows: the phase of a seat's
+            turn (see [`GameState.phase`][unokit.GameState.phase]).
     """
 
     edition: str
@@ -512,42 +511,33 @@ class Rules(SameGameRules):
     dealt_as: Mapping[Card, Card] = attrs.field(factory=dict, repr=False)
     marks: tuple[str, ...] = ()
     mark_label: str = "mark"
-    jump_in_ranks: frozenset[str] = frozenset()
     penalty_rule: PenaltyRule | None = None
     hand_size: int = 7
     house_rules: tuple[str, ...] = ()
     option_specs: Mapping[str, OptionSpec] = attrs.field(factory=dict, repr=False)
     option_defaults: Mapping[str, Any] = attrs.field(factory=dict, repr=False)
-    turn_draw: TurnDraw | None = None
-    keep_drawn: bool = True
     hand_limit: int | None = None
     knocks_out: bool = False
     rules_version: int = RULES_VERSION
     types: GameTypes = attrs.field(kw_only=True, repr=False)
+    turn: type[Turn] = attrs.field(kw_only=True, repr=False)
     #: The Play moves of each (seat, card, next-to-last, players), built on first use.
     play_cache: dict[tuple[int, Card, bool, int], tuple[Play, ...]] = attrs.field(
         factory=dict, repr=False
     )
-    #: For each (top card, colour in play, seat, next-to-last, players): the Play moves of
-    #: each card a hand may hold, ``()`` for a card that does not match. Built on first use.
-    turn_cache: dict[tuple[Card, Color | None, int, bool, int], dict[Card, tuple[Play, ...]]] = (
-        attrs.field(factory=dict, repr=False)
-    )
-    #: The ids of the plays of each tuple of ``play_cache`` with many of them, by the tuple's
-    #: id (``play_cache`` keeps it alive): to find one play among them at once.
-    play_ids: dict[int, frozenset[int]] = attrs.field(factory=dict, repr=False)
-    #: For each top card a seat may jump in on: the deck's cards identical to it (its colour
-    #: and rank), both ways up. Built on first use.
-    twins_cache: dict[Card, frozenset[Card]] = attrs.field(factory=dict, repr=False)
     #: What other modules build from this table once (a seat's summary of the rules, the
     #: reinforcement-learning spaces), by the function that builds it; see ``derived``.
     _derived: dict[Callable[[Rules], Any], Any] = attrs.field(factory=dict, repr=False)
 
-    strict_wild_draw_four: bool = attrs.field(init=False, repr=False)
+    turns: tuple[Turn, ...] = attrs.field(init=False, repr=False)
 
-    @strict_wild_draw_four.default
-    def _strict(self) -> bool:
-        return bool(self.options.get("strict_wild_draw_four", False))
+    @turns.default
+    def _turns(self) -> tuple[Turn, ...]:
+        return tuple(self.turn(seat) for seat in range(self.max_players))  # type: ignore[call-arg]
+
+    def turn_phase(self, seat: int) -> Turn:
+        """The phase of ``seat``'s turn (``turns[seat]``)."""
+        return self.turns[seat]
 
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""

@@ -9,12 +9,12 @@ never changes the old one, so keeping a list of states is a complete, cheap game
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol, TypeAlias
 
 import attrs
 
 from unokit.cards import Card, Color
-from unokit.errors import _is_whole
+from unokit.errors import _is_whole, _said
 from unokit.formats import SingleRound, match_format
 from unokit.moves import SeatName, default_seat_name
 from unokit.rules import Options, Rules
@@ -31,8 +31,11 @@ __all__ = [
     "GameState",
     "MatchFacts",
     "Pending",
+    "QuickWay",
+    "QuickWays",
     "Reveal",
     "RoundResult",
+    "Turn",
     "build_stack",
     "check_seat",
     "field_copier",
@@ -90,6 +93,39 @@ def build_stack(cards_top_first: Sequence[Card]) -> DiscardStack:
     return stack
 
 
+QuickWay: TypeAlias = (
+    "Callable[[Any, GameState, Any, tuple[Move, ...] | None], GameState | Move | None]"
+)
+"""A phase's fast path for one class of move: ``way(phase, state, move, listed)``.
+
+[`apply`][unokit.apply] tries it before listing the legal moves, for a move of
+``state.current_player`` (an ``int`` seat) while nobody has won and no seat is out of the
+round; ``listed`` is the state's legal moves if they were listed already, else ``None``. It
+returns the new state if the phase can build it directly (exactly the state the full way
+would give: the same fields, nothing left to check); the listed move that ``move`` is, when
+it knows the move is legal without searching the whole list (the engine then carries that
+move out the full way); or ``None`` to let the engine find the move in the list. Nothing of
+``move`` may be trusted (see [`find_listed`][unokit.legal.find_listed]): a move that merely
+claims to be listed must get ``None``. A phase declares its fast paths in ``quick_ways``.
+"""
+
+
+class QuickWays(dict[type["Move"], QuickWay]):
+    """A phase's fast paths by the exact class of the move: a mapping that cannot change.
+
+    ``quick_ways = QuickWays({Play: quick_play})`` in a phase's class. A ``dict`` that
+    refuses every change, so that the engine looks a move up in it at a dict's speed.
+    """
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("a phase's quick ways cannot be changed: give the class new ones")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+
+
 class Pending:
     """A decision the game is waiting for before normal play goes on.
 
@@ -124,6 +160,9 @@ class Pending:
     #: The fields that hold a seat number; the base [`check`][unokit.Pending.check] makes
     #: sure each is a seat of the game. A subclass with more seat fields lists them all.
     seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
+    #: The phase's fast paths, by the exact class of the move: see
+    #: [`QuickWay`][unokit.state.QuickWay]. None by default: every move goes the full way.
+    quick_ways: ClassVar[QuickWays] = QuickWays()
 
     def moves(self, state: GameState) -> Sequence[Move]:
         """Return the moves that settle this decision (in a fixed order)."""
@@ -164,6 +203,16 @@ class Pending:
         if move.player != self.seat:
             return f"it is seat {self.seat}'s decision, not seat {move.player}'s: {self.describe()}"
         return f"seat {self.seat} must first {self.describe()}"
+
+    def explain_public(self, state: GameState, move: Move) -> str:
+        """Say why ``move`` does not settle this decision, telling nothing of any hand.
+
+        For [`IllegalMoveError.public_message`][unokit.IllegalMoveError], which a program may
+        show to every seat. The default says only that the move is not one of its seat's
+        legal moves; a phase whose reasons hold whatever the hands hold (a card that matches
+        neither the colour nor the symbol in play) overrides it.
+        """
+        return f"{_said(move)} is not one of seat {move.player}'s legal moves now"
 
     def cards(self) -> tuple[Card, ...]:
         """Cards the decision holds outside hands and piles (e.g. a travelling mini-pile).
@@ -256,6 +305,37 @@ class Pending:
 
         completed: Pending = complete_fields(self, state, seat, rng)
         return completed
+
+
+class Turn(Pending):
+    """A seat's ordinary turn: the phase the game is in whenever no decision is pending.
+
+    Every point where a seat must act is a phase: a [`Pending`][unokit.Pending] decision
+    (answer a Wild Draw Four, name a colour...) or the turn. The edition supplies its turn, a
+    subclass, from the [`unokit_turn`][unokit.hookspecs.unokit_turn] hook (house rules wrap
+    it); the game's rules keep one instance per seat (``state.rules.turns``), and
+    [`state.phase`][unokit.GameState.phase] is the current seat's while ``state.pending``
+    is ``None``. A turn lists its own moves (``moves``: the plays, the draw, the moves it
+    leaves open to other seats), carries them out (``resolve``), explains a refusal
+    (``explain``), words its moves (``describe_move``) and may have a fast path
+    (``quick``), like any phase; what it does is the edition's. Classic UNO's
+    ([`ClassicTurn`][unokit.editions.turn.ClassicTurn]) is the building block of the others.
+
+    A turn is never saved (a saved game's ``pending`` is ``null`` during a turn): it follows
+    from the rules and ``current_player``.
+
+    Attributes:
+        seat: The player whose turn it is.
+        declares: The decisions the turn brings into every game that plays it (the decision
+            over a card just drawn, say), as [`Edition.declares`][unokit.Edition].
+    """
+
+    __slots__ = ()
+    declares: ClassVar[tuple[type, ...]] = ()
+
+    def moves(self, state: GameState) -> tuple[Move, ...]:
+        """The moves of the turn and those it leaves open to other seats, as a tuple."""
+        raise NotImplementedError
 
 
 def check_seat(name: str, value: object, players: int) -> None:
@@ -514,6 +594,20 @@ class GameState(MatchFacts):
     house_rule_states: tuple[Any, ...] = ()
     out: tuple[int, ...] = ()
     _legal: Any = attrs.field(default=None, init=False, eq=False, repr=False)
+
+    @property
+    def phase(self) -> Pending | None:
+        """The phase the game is in: the pending decision, or the turn of the player to act.
+
+        Every point where a seat must act is a phase: while ``pending`` is ``None``, the seat
+        ``current_player`` plays its turn (``rules.turns[current_player]``). ``None`` once
+        the match is over.
+        """
+        if self.pending is not None:
+            return self.pending
+        if self.winners:
+            return None
+        return self.rules.turns[self.current_player]
 
     @property
     def top_card(self) -> Card:

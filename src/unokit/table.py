@@ -484,10 +484,21 @@ class Table:
             The cards drawn, in order.
         """
         drawn = self.draw(seat, count)
+        self.had_to_draw(seat, len(drawn))
+        return drawn
+
+    def had_to_draw(self, seat: int, count: int) -> None:
+        """``seat`` has just drawn ``count`` cards it had to draw: run the penalty rule, if any.
+
+        What [`penalize`][unokit.Table.penalize] does after drawing, for a draw whose count
+        is known only once it is over (drawing until a card of a colour shows, until a card
+        can be played): draw with [`draw`][unokit.Table.draw], then call this with how many
+        cards came. UNO Party!'s link makes the linked player draw as many (see
+        [`unokit_penalty_rule`][unokit.hookspecs.unokit_penalty_rule]).
+        """
         rule = self.rules.penalty_rule
         if rule is not None:
-            rule(self, seat, len(drawn))
-        return drawn
+            rule(self, seat, count)
 
     def turn_over(self) -> None:
         """Turn the whole game over, for editions whose cards have a face on each side.

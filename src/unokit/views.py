@@ -29,7 +29,7 @@ from unokit.errors import SeatError, _is_whole, _shown
 from unokit.legal import bluff_plays, listed
 from unokit.moves import Move, Play
 from unokit.rules import CardKind, Opening, Options, Rules, SameGameRules
-from unokit.state import GameState, MatchFacts, Pending, Reveal, RoundResult
+from unokit.state import GameState, MatchFacts, Pending, Reveal, RoundResult, Turn
 
 __all__ = ["SeatView", "TableRules", "seen_decision", "seen_reveal", "view"]
 
@@ -73,7 +73,10 @@ class TableRules(SameGameRules):
         jump_in_ranks: The ranks whose cards may be played out of turn when identical to the
             top card.
         hand_size: Cards dealt to each player.
-        keep_drawn: Whether a player may keep a playable card just drawn.
+        keep_drawn: Whether a player may keep a playable card just drawn (the game's turn's
+            ``keeps_drawn_card``; ``False`` for a turn that offers no card just drawn).
+        turn: The game's turn, the phase a seat plays while no decision is pending (a class:
+            ``turn_phase(seat)`` makes a seat's).
         types: The moves, decisions and values the game knows (what
             [`parse_move`][unokit.parse_move] reads a view's moves with).
         rules_version: The rules version the game is played under (see
@@ -97,8 +100,13 @@ class TableRules(SameGameRules):
     jump_in_ranks: frozenset[str]
     hand_size: int
     keep_drawn: bool
+    turn: type[Turn] = attrs.field(repr=False)
     types: GameTypes = attrs.field(repr=False)
     rules_version: int
+
+    def turn_phase(self, seat: int) -> Turn:
+        """The phase of ``seat``'s turn: what it words moves with (a new one, of its own)."""
+        return self.turn(seat)  # type: ignore[call-arg]
 
     def kind(self, card: Card) -> CardKind:
         """The kind of ``card`` in this edition."""
@@ -139,9 +147,10 @@ def _summary(rules: Rules) -> TableRules:
         max_players=rules.max_players,
         marks=tuple(rules.marks),
         mark_label=rules.mark_label,
-        jump_in_ranks=frozenset(rules.jump_in_ranks),
+        jump_in_ranks=frozenset(rank for rank, kind in rules.kinds.items() if kind.jump_in),
         hand_size=rules.hand_size,
-        keep_drawn=rules.keep_drawn,
+        keep_drawn=getattr(rules.turn, "keeps_drawn_card", False) is True,
+        turn=rules.turn,
         types=rules.types,
         rules_version=rules.rules_version,
     )

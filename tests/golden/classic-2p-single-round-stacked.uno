@@ -1,4 +1,4 @@
-[RulesVersion "3"]
+[RulesVersion "4"]
 [Edition "classic"]
 [Players "2"]
 [Seed "5"]

@@ -1,4 +1,4 @@
-[RulesVersion "3"]
+[RulesVersion "4"]
 [Edition "friends"]
 [Players "3"]
 [Seed "7"]

@@ -1,4 +1,4 @@
-[RulesVersion "3"]
+[RulesVersion "4"]
 [Edition "friends"]
 [Players "4"]
 [Seed "1"]

@@ -15,8 +15,7 @@ import pytest
 import unokit
 from unokit import Accept, Card, Challenge, ChooseColor, Color, GameState, Pending, Play
 from unokit.cli import main
-from unokit.engine import PlayDrawnCard
-from unokit.plugin import HouseRule, PenaltyRule, Table, hookimpl
+from unokit.plugin import HouseRule, PenaltyRule, PlayDrawnCard, Table, hookimpl
 from unokit_flip import (
     NameColorAfterFlip,
     SideDrawPenalty,

@@ -28,7 +28,9 @@ from unokit.plugin import (
     CardKind,
     ChooseColor,
     ClassicEdition,
+    ClassicTurn,
     Color,
+    Draw,
     GameState,
     Move,
     Opening,
@@ -38,7 +40,7 @@ from unokit.plugin import (
     SeatName,
     StackedDraw,
     Table,
-    TurnDraw,
+    Turn,
     default_seat_name,
     draw_until_playable,
     hookimpl,
@@ -56,6 +58,7 @@ __all__ = [
     "ColorRoulette",
     "NoMercyEdition",
     "NoMercyStack",
+    "NoMercyTurn",
     "discard_all",
     "draw_penalty",
     "skip_everyone",
@@ -318,6 +321,36 @@ class ColorRoulette(Pending):
 
 
 # --------------------------------------------------------------------------------------
+# The turn
+# --------------------------------------------------------------------------------------
+
+
+class NoMercyTurn(ClassicTurn):
+    """The turn: draw until a card that can be played comes, then play it.
+
+    Rule 3.2: "If you have no card you can play, you must draw from the Draw Pile until you
+    draw a card you can play, and then you must play that card." (Two texts that say "draw
+    one" are set aside.) Decisions where the texts are silent: a player who holds a playable
+    card may draw instead (3.3: "A reasonable reading: drawing is allowed."), and draws the
+    same way; when nothing is left to draw, the turn passes. The Mercy Rule is checked card
+    by card: a seat that reaches 25 cards while drawing is out of the round before the next
+    card (5.3).
+    """
+
+    keeps_drawn_card = False
+
+    def draw(self, table: Table) -> tuple[Card, ...]:
+        """Draw until a playable card comes (the ``draw-to-match`` house rule's draw)."""
+        return draw_until_playable(table, self.seat)
+
+    def describe_move(self, move: Move, seat_name: SeatName = default_seat_name) -> str | None:
+        """The draw is told as what it does: "draw until you can play"."""
+        if isinstance(move, Draw):
+            return "draw until you draw a card you can play, then play it"
+        return super().describe_move(move, seat_name)
+
+
+# --------------------------------------------------------------------------------------
 # The plugin
 # --------------------------------------------------------------------------------------
 
@@ -380,23 +413,14 @@ class NoMercyEdition(ClassicEdition):
         return Opening.PLAY if card.number is not None else Opening.COVER
 
     @hookimpl
-    def unokit_turn_draw(self) -> TurnDraw:
-        """Draw until a card that can be played comes.
+    def unokit_turn(self) -> type[Turn]:
+        """Draw until a card that can be played comes, and play it.
 
         Rule 3.2: "If you have no card you can play, you must draw from the Draw Pile until
         you draw a card you can play, and then you must play that card." (Two texts that
-        say "draw one" are set aside.) Decisions where the texts are silent: a player who
-        holds a playable card may draw instead (3.3: "A reasonable reading: drawing is
-        allowed."), and draws the same way; when nothing is left to draw, the turn passes.
-        The Mercy Rule is checked card by card: a seat that reaches 25 cards while drawing
-        is out of the round before the next card (5.3).
+        say "draw one" are set aside.) See [`NoMercyTurn`][unokit_nomercy.NoMercyTurn].
         """
-        return draw_until_playable
-
-    @hookimpl
-    def unokit_keep_drawn_card(self) -> bool:
-        """The card drawn must be played (rule 3.2: "and then you must play that card")."""
-        return False
+        return NoMercyTurn
 
     @hookimpl
     def unokit_hand_limit(self) -> int:

@@ -1,0 +1,964 @@
+"""The classic turn: play a card that matches, or draw; the building block of every turn.
+
+UNO's instruction sheet: "Match the top card by number, color or symbol, or play a Wild.
+If you cannot play, or choose not to, draw exactly one card from the draw pile; if the
+drawn card can be played, you may play it immediately." A
+[`ClassicTurn`][unokit.editions.turn.ClassicTurn] is that phase; the card just drawn is the
+[`PlayDrawnCard`][unokit.editions.turn.PlayDrawnCard] decision it opens.
+
+An edition supplies its turn from the [`unokit_turn`][unokit.hookspecs.unokit_turn] hook; a
+turn that differs from classic's in a step subclasses ``ClassicTurn`` and overrides that step:
+
+* ``plays_of``: which plays of a card the turn allows (classic: a Wild, or a card of the
+  colour or the symbol in play; a Wild Draw Four only without a blocker in strict mode);
+* ``draw``: what the turn's draw takes into the hand (classic: one card);
+* ``after_draw``: what the cards drawn allow (classic: the last one may be played at once);
+* ``keeps_drawn_card``: whether a playable card just drawn may be kept (classic: yes);
+* ``out_of_turn_moves``: the plays it leaves open to the other seats (cards whose kind
+  ``jump_in``s);
+* ``describe_move``: its words for its moves (classic: "draw a card").
+
+A house rule that changes the turn wraps the hook and returns the turn it is given with a
+step of its own (see [`with_rule`][unokit.editions.turn.with_rule]). Everything here uses
+only the author surface ([`unokit.plugin`][unokit.plugin]), as a third party's turn would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+
+from unokit.cards import Card, Color
+from unokit.engine import play_card
+from unokit.errors import said, shown
+from unokit.legal import (
+    MANY_MOVES,
+    card_plays,
+    find_listed,
+    holds_blocker,
+    holds_itself,
+    keep_legal_moves,
+)
+from unokit.moves import (
+    Accept,
+    Challenge,
+    ChooseColor,
+    Draw,
+    Move,
+    Pass,
+    Play,
+    SeatName,
+    default_seat_name,
+)
+from unokit.rules import Rules
+from unokit.state import GameState, Pending, QuickWays, Turn, state_maker
+from unokit.table import Table
+
+if TYPE_CHECKING:
+    import random
+
+__all__ = [
+    "ClassicTurn",
+    "PlayDrawnCard",
+    "can_play",
+    "explain_play",
+    "plays",
+    "turn_plays",
+    "with_rule",
+]
+
+# --------------------------------------------------------------------------------------
+# The plays of a turn
+# --------------------------------------------------------------------------------------
+
+
+def turn_plays(
+    rules: Rules,
+    seat: int,
+    card: Card,
+    hand: Sequence[Card],
+    top: Card,
+    color: Color | None,
+    players: int,
+) -> tuple[Play, ...]:
+    """The plays of ``card`` from ``hand`` onto ``top`` with ``color`` in play: classic's rule.
+
+    What [`ClassicTurn.plays_of`][unokit.editions.turn.ClassicTurn.plays_of] says for
+    ``seat``, whatever the game's turn.
+    """
+    return ClassicTurn.plays_of(_classic(seat), rules, card, hand, top, color, players)
+
+
+def plays(state: GameState, seat: int, card: Card) -> tuple[Play, ...]:
+    """The plays of ``card`` from the hand of ``seat`` as its turn's play in ``state``.
+
+    Every variant of the play (the colour a Wild names, a mark, the seats named, the UNO
+    call with the next-to-last card), or ``()`` if the game's turn would not allow it: for
+    a decision's ``moves`` that offers the turn's plays of some cards (say, only those that
+    stack on a draw card). The game's turn decides (``plays_of``); a turn that does not
+    build on classic's plays by classic's rule.
+    """
+    turn = state.rules.turns[seat]
+    if not isinstance(turn, ClassicTurn):
+        turn = _classic(seat)
+    hand = state.hands[seat]
+    return turn.plays_of(state.rules, card, hand, state.top_card, state.active_color, state.players)
+
+
+@cache
+def _classic(seat: int) -> ClassicTurn:
+    """Classic's turn of ``seat``, for the plays a game's turn does not say (built once)."""
+    return ClassicTurn(seat)
+
+
+def can_play(table: Table, seat: int, card: Card) -> bool:
+    """Whether ``seat`` could play ``card`` from its hand now, as its turn's play.
+
+    The game's turn decides (``plays_of``), as for ``plays``.
+    """
+    rules = table.rules
+    turn = rules.turns[seat]
+    if not isinstance(turn, ClassicTurn):
+        turn = _classic(seat)
+    hand = table.hands[seat]
+    top, color = table.top_card, table.active_color
+    return bool(turn.plays_of(rules, card, hand, top, color, table.players))
+
+
+# --------------------------------------------------------------------------------------
+# The turn
+# --------------------------------------------------------------------------------------
+
+
+class _Tables:
+    """What a turn of one seat works out once and keeps, for the rules it was built for.
+
+    The plays of each card a hand may hold, per top card, colour in play, next-to-last card
+    and table size; the cards identical to each top card a seat may jump in on; the ids of a
+    long tuple of plays (to find one play among them at once).
+    """
+
+    __slots__ = ("classic_draw", "ids", "jump_ranks", "plays", "rules", "strict", "twins")
+
+    def __init__(self) -> None:
+        self.rules: Rules | None = None
+        self.plays: dict[tuple[Card, Color | None, bool, int], dict[Card, tuple[Play, ...]]] = {}
+        self.strict = False
+        self.jump_ranks: frozenset[str] = frozenset()
+        self.twins: dict[Card, frozenset[Card]] = {}
+        self.ids: dict[int, frozenset[int]] = {}
+        self.classic_draw = False
+
+    def reset(self, rules: Rules, turn: type[ClassicTurn]) -> None:
+        """Forget everything, and work for ``rules`` and a turn of class ``turn`` from now on."""
+        self.rules = rules
+        # Whether the turn draws one card and offers it as classic does (a fast path then).
+        self.classic_draw = (
+            turn.draw is ClassicTurn.draw and turn.after_draw is ClassicTurn.after_draw
+        )
+        self.plays = {}
+        self.strict = bool(rules.options.strict_wild_draw_four)
+        self.jump_ranks = frozenset(kind.rank for kind in rules.kinds.values() if kind.jump_in)
+        self.twins = {}
+        self.ids = {}
+
+
+#: Each seat's draw as a one-move tuple, to join to the plays of a turn (built once).
+_DRAWS: dict[int, tuple[Move, ...]] = {}
+#: Each seat's pass as a one-move tuple (built once).
+_PASSES: dict[int, tuple[Move, ...]] = {}
+
+
+def _draw(seat: int) -> tuple[Move, ...]:
+    """A seat's draw as a one-move tuple (see ``_DRAWS``)."""
+    found = _DRAWS.get(seat)
+    if found is None:
+        found = _DRAWS[seat] = (Draw(seat),)
+    return found
+
+
+def _pass(seat: int) -> tuple[Move, ...]:
+    """A seat's pass as a one-move tuple (see ``_PASSES``)."""
+    found = _PASSES.get(seat)
+    if found is None:
+        found = _PASSES[seat] = (Pass(seat),)
+    return found
+
+
+@attrs.frozen
+class ClassicTurn(Turn):
+    """Classic UNO's turn: play a card that matches, or draw one and perhaps play it.
+
+    The moves are the plays of the hand's matching cards (each distinct card once, in hand
+    order), then the draw ("If you cannot play, or choose not to, draw exactly one card"),
+    or a pass when nothing can be drawn ("If no one can play and the draw pile cannot be
+    refilled, void that round"); then the plays out of turn it leaves open (a card
+    identical to the top card, of a kind that ``jump_in``s). A player who cannot play must
+    draw, so that draw runs the edition's penalty rule like every draw a player must make.
+
+    Subclass it and override a step to build another edition's turn (see the module).
+
+    Attributes:
+        seat: The player whose turn it is.
+        keeps_drawn_card: Whether a playable card just drawn may be kept (``Pass``) rather
+            than played: classic says "you may play it".
+    """
+
+    declares: ClassVar[tuple[type, ...]] = ()  # set below: the decision on a card just drawn
+    keeps_drawn_card: ClassVar[bool] = True
+
+    seat: int
+    _tables: _Tables = attrs.field(factory=_Tables, init=False, eq=False, repr=False)
+
+    # -- the moves ------------------------------------------------------------------------
+
+    def moves(self, state: GameState) -> tuple[Move, ...]:
+        """The plays of the hand's matching cards, the draw (or a pass), the plays out of turn.
+
+        The plays come from tables kept per top card and colour in play (most cards do not
+        match, and only a matching card is checked for a second copy), joined by tuple
+        concatenation, which is cheaper than iterating them.
+        """
+        tables = self._tables
+        rules = state.rules
+        if tables.rules is not rules:
+            tables.reset(rules, type(self))
+        seat = self.seat
+        hand = state.hands[seat]
+        stack = state.discard_stack
+        top: Card = stack[0]  # type: ignore[misc]
+        color = state.active_color
+        players = state.players
+        moves: tuple[Move, ...] = ()
+        if tables.strict:
+            moves = self._plays(rules, hand, top, color, players)
+        else:  # as _plays does, written out: every turn lists its moves
+            key = (top, color, len(hand) == 2, players)
+            found_by_card = tables.plays.get(key)
+            if found_by_card is None:
+                found_by_card = tables.plays[key] = {}
+            seen: set[Card] | None = None
+            for card in hand:
+                try:
+                    found = found_by_card[card]
+                except KeyError:
+                    found = found_by_card[card] = self.plays_of(
+                        rules, card, hand, top, color, players
+                    )
+                if found:
+                    if seen is None:
+                        seen = {card}
+                    elif card in seen:
+                        continue
+                    else:
+                        seen.add(card)
+                    moves += found
+        if state.draw_index < len(state.draw_cards) or stack[1]:  # type: ignore[misc]
+            draw = _DRAWS.get(seat)
+            moves += _draw(seat) if draw is None else draw
+        elif not moves:
+            moves = _pass(seat)
+        if tables.jump_ranks:
+            moves += self.out_of_turn_moves(state)
+        return moves
+
+    def _plays(
+        self, rules: Rules, hand: tuple[Card, ...], top: Card, color: Color | None, players: int
+    ) -> tuple[Move, ...]:
+        """The turn's plays of ``hand``: each distinct playable card's, in hand order."""
+        tables = self._tables
+        moves: tuple[Move, ...] = ()
+        if tables.strict:  # the strict Wild Draw Four rule looks at the whole hand
+            for card in dict.fromkeys(hand):
+                moves += self.plays_of(rules, card, hand, top, color, players)
+            return moves
+        key = (top, color, len(hand) == 2, players)
+        found_by_card = tables.plays.get(key)
+        if found_by_card is None:
+            found_by_card = tables.plays[key] = {}
+        seen: set[Card] | None = None
+        for card in hand:
+            try:
+                found = found_by_card[card]  # a plain dict: the quickest lookup there is
+            except KeyError:  # the first time this card meets this top card and colour
+                found = found_by_card[card] = self.plays_of(rules, card, hand, top, color, players)
+            if found:
+                # A second copy of a card adds no move: only the few matching cards are checked.
+                if seen is None:
+                    seen = {card}
+                elif card in seen:
+                    continue
+                else:
+                    seen.add(card)
+                moves += found
+        return moves
+
+    def plays_of(
+        self,
+        rules: Rules,
+        card: Card,
+        hand: Sequence[Card],
+        top: Card,
+        color: Color | None,
+        players: int,
+    ) -> tuple[Play, ...]:
+        """The plays of ``card`` from ``hand`` onto ``top`` with ``color`` in play.
+
+        Classic UNO: "Match the top card by number, color or symbol, or play a Wild." With
+        the ``strict_wild_draw_four`` option a restricted card (Wild Draw Four) is not
+        playable while the hand holds a blocker (see
+        [`holds_blocker`][unokit.legal.holds_blocker]). Every variant of a playable card
+        is listed (see [`card_plays`][unokit.legal.card_plays]); ``()`` for a card that may
+        not be played. Override it for a turn whose cards match otherwise: its answer for a
+        card may be kept for the same top card, colour in play, hand size two or not and
+        table size (unless the ``strict_wild_draw_four`` option looks at the whole hand).
+        """
+        if card.color is None:
+            tables = self._tables
+            strict = (
+                tables.strict if tables.rules is rules else rules.options["strict_wild_draw_four"]
+            )
+            if (
+                strict
+                and rules.kinds[card.rank].restricted
+                and holds_blocker(rules, hand, card, color) is not None
+            ):
+                return ()
+        elif card.color is not color and card.rank != top.rank:
+            return ()
+        uno = len(hand) == 2
+        found = rules.play_cache.get((self.seat, card, uno, players))
+        return card_plays(rules, self.seat, card, uno, players) if found is None else found
+
+    def holds_play(self, table: Table) -> bool:
+        """Whether the player could play a card from their hand now, as this turn's play."""
+        tables = self._tables
+        if tables.rules is not table.rules:
+            tables.reset(table.rules, type(self))
+        hand = table.hands[self.seat]
+        return bool(
+            self._plays(table.rules, hand, table.top_card, table.active_color, table.players)
+        )
+
+    def out_of_turn_moves(self, state: GameState) -> tuple[Move, ...]:
+        """Plays out of turn: a card identical to the top card, by any other seat.
+
+        Only for kinds marked ``jump_in`` (UNO Party!'s Speed Play, the Jump-In house rule),
+        and only until the player whose turn it is plays: during the turn, and while the
+        player decides whether to play the card just drawn. The hands holding such a card
+        are found by a set test, so a 16-player table is not searched card by card.
+        """
+        tables = self._tables
+        rules = state.rules
+        if tables.rules is not rules:
+            tables.reset(rules, type(self))
+        top = state.top_card
+        if top.rank not in tables.jump_ranks or top.color is None:
+            return ()
+        twins = tables.twins.get(top)
+        if twins is None:
+            twins = tables.twins[top] = frozenset(
+                card
+                for card in (top, *rules.points)
+                if card.color is top.color and card.rank == top.rank
+            )
+        moves: tuple[Move, ...] = ()
+        players = state.players
+        for seat, hand in enumerate(state.hands):
+            if seat == state.current_player or twins.isdisjoint(hand):  # a loop in C
+                continue
+            for card in hand:
+                if card in twins:
+                    moves += card_plays(rules, seat, card, len(hand) == 2, players)
+                    break
+        return moves
+
+    # -- carrying them out ----------------------------------------------------------------
+
+    def resolve(self, table: Table, move: Move) -> None:
+        """Play the card (the player's, or another seat's out of turn), draw, or pass.
+
+        A play out of turn is carried out like any play: the turn goes on from its seat. A
+        pass (nothing to draw and nothing to play) counts towards a void round.
+        """
+        if isinstance(move, Play):
+            play_card(table, move)
+        elif isinstance(move, Draw):
+            self.take_draw(table)
+        else:
+            table.passes += 1
+
+    def take_draw(self, table: Table) -> None:
+        """The turn's draw: ``draw``, the penalty rule if the player had to draw, ``after_draw``.
+
+        The one way every turn draws: a player with no card they may play *must* draw ("If
+        you DO NOT HAVE a matching card, DRAW ONE CARD"), so that draw runs the edition's
+        penalty rule like every draw a player must make (``Table.had_to_draw``), whatever
+        ``draw`` takes. A player who could play and draws instead makes a choice: a plain
+        draw. (Under rules version 3 and earlier, a turn whose draw was not classic's one
+        card did not run the penalty rule: the games of those versions replay as played.)
+        """
+        seat = self.seat
+        forced = table.rules.penalty_rule is not None and not self.holds_play(table)
+        drawn = self.draw(table)
+        if forced and (table.rules.rules_version >= 4 or type(self).draw is ClassicTurn.draw):
+            table.had_to_draw(seat, len(drawn))
+        if drawn and seat not in table.out:
+            self.after_draw(table, drawn)
+
+    def draw(self, table: Table) -> tuple[Card, ...]:
+        """The cards the turn's draw takes into the hand: classic, one card.
+
+        Override it for another draw (until a card can be played, a launcher's random
+        count); draw with ``table.draw`` so that reshuffles, seats out of the round and the
+        hand limit work as for every draw.
+        """
+        return table.draw(self.seat, 1)
+
+    def after_draw(self, table: Table, drawn: tuple[Card, ...]) -> None:
+        """What the cards drawn allow: classic, the last one may be played at once.
+
+        "If the drawn card can be played, you may play it immediately": a playable last
+        card opens a [`PlayDrawnCard`][unokit.editions.turn.PlayDrawnCard] decision (play
+        it, or keep it if ``keeps_drawn_card``); otherwise the turn is over. Override it
+        for a turn that ends at the draw whatever comes.
+        """
+        card = drawn[-1]
+        hand = table.hands[self.seat]
+        if self.plays_of(
+            table.rules, card, hand, table.top_card, table.active_color, table.players
+        ):
+            table.pending = _play_drawn_card(self.seat, card)
+
+    # -- words ------------------------------------------------------------------------
+
+    def describe(self) -> str:  # noqa: D102
+        return "play a card or draw"
+
+    def describe_move(self, move: Move, seat_name: SeatName = default_seat_name) -> str | None:
+        """The move's own words: a turn words nothing differently unless overridden."""
+        return None
+
+    def explain(self, state: GameState, move: Move) -> str:
+        """Why ``move`` is not one of this turn's moves, read from the turn's own listing."""
+        return _explain_turn(self, state, move, public=False)
+
+    def explain_public(self, state: GameState, move: Move) -> str:
+        """``explain``'s words that tell nothing of any hand (hand sizes are public)."""
+        return _explain_turn(self, state, move, public=True)
+
+
+def with_rule(turn: type[Turn] | None, rule: type[ClassicTurn]) -> type[Turn]:
+    """``turn`` with the steps ``rule`` overrides: a house rule's change to a game's turn.
+
+    ``rule`` is a subclass of [`ClassicTurn`][unokit.editions.turn.ClassicTurn] that
+    overrides some steps (``draw``, ``keeps_drawn_card``...) and adds no field; ``turn`` is
+    the turn the [`unokit_turn`][unokit.hookspecs.unokit_turn] hook wrapper received
+    (``None``: no plugin answered, so the classic turn). The result takes ``rule``'s steps
+    first, then ``turn``'s, so that several house rules compose: each wraps what the one
+    before returned.
+
+    Raises:
+        TypeError: if ``turn`` does not build on classic's (the steps would not be called).
+    """
+    if turn is None:
+        turn = ClassicTurn
+    if not issubclass(turn, ClassicTurn):
+        raise TypeError(
+            f"{rule.__name__} changes a step of the classic turn, but the game's turn "
+            f"{turn.__name__} is not built on ClassicTurn"
+        )
+    return _composed(turn, rule)
+
+
+#: The turns made by ``with_rule``, by the turn and the rule (one class per pair).
+_COMPOSED: dict[tuple[type[ClassicTurn], type[ClassicTurn]], type[ClassicTurn]] = {}
+
+
+def _composed(turn: type[ClassicTurn], rule: type[ClassicTurn]) -> type[ClassicTurn]:
+    """The class with ``rule``'s steps over ``turn``'s, made once per pair."""
+    if issubclass(turn, rule):
+        return turn
+    made = _COMPOSED.get((turn, rule))
+    if made is None:
+        name = rule.__name__ + turn.__name__
+        made = _COMPOSED[turn, rule] = type(name, (rule, turn), {"__slots__": ()})
+        made.__module__ = turn.__module__
+    return made
+
+
+# --------------------------------------------------------------------------------------
+# The card just drawn
+# --------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class PlayDrawnCard(Pending):
+    """A player has drawn a playable card: play it now, or keep it (``Pass``).
+
+    Part of the turn: the game's turn says whether the card may be kept
+    (``keeps_drawn_card``) and which plays out of turn stay open. The player has drawn, not
+    played, so plays out of turn (``jump_in`` card kinds) stay open: if another seat jumps
+    in first, the player keeps the card drawn and play continues from the seat that jumped
+    in.
+
+    Attributes:
+        seat: The player who drew.
+        card: The card drawn; no other card may be played this turn. ``None`` in the views
+            of the other seats, who do not see it.
+    """
+
+    turn_play: ClassVar[bool] = True
+    jump_in_open: ClassVar[bool] = True
+    #: The name saved games give it (where it lived before it was the classic turn's).
+    saved_name: ClassVar[str] = "unokit.engine.PlayDrawnCard"
+
+    seat: int
+    card: Card | None
+
+    def turn(self, state: GameState) -> ClassicTurn:
+        """The turn of the player who drew.
+
+        Raises:
+            ValueError: if the game's turn does not build on classic's (it opens no such
+                decision).
+        """
+        turn = state.rules.turns[self.seat]
+        if not isinstance(turn, ClassicTurn):
+            raise ValueError(
+                f"seat: the game's turn ({type(turn).__name__}) offers no card just drawn"
+            )
+        return turn
+
+    def visible_to(self, seat: int) -> PlayDrawnCard:
+        """The decision as ``seat`` sees it: only the drawing player sees the card."""
+        return self if seat == self.seat else attrs.evolve(self, card=None)
+
+    def check(self, state: GameState) -> None:
+        """The card drawn is a card (not a view's ``None``), the last of the hand, playable.
+
+        The decision is only made for a card its player may play now, and nothing played
+        while it waits changes that.
+        """
+        super().check(state)
+        if self.card is None:
+            raise ValueError("card: expected the card drawn, not null")
+        hand = state.hands[self.seat]
+        if hand[-1:] != (self.card,):
+            raise ValueError(f"card: {self.card} is not the card seat {self.seat} last drew")
+        top = state.top_card
+        turn = self.turn(state)
+        if not turn.plays_of(state.rules, self.card, hand, top, state.active_color, state.players):
+            raise ValueError(f"card: {self.card} cannot be played on {top} now")
+
+    def complete(self, state: GameState, seat: int, rng: random.Random) -> PlayDrawnCard:
+        """The card drawn is the last card of the player's hand (whoever looks)."""
+        return attrs.evolve(self, card=state.hands[self.seat][-1])
+
+    def moves(self, state: GameState) -> Sequence[Move]:
+        """The plays of the card drawn, keeping it (if the turn allows), the plays out of turn."""
+        assert self.card is not None, "a decision seen by another seat cannot be played"
+        turn: ClassicTurn = state.rules.turns[self.seat]  # type: ignore[assignment]
+        hand = state.hands[self.seat]
+        plays = turn.plays_of(
+            state.rules, self.card, hand, state.top_card, state.active_color, state.players
+        )
+        moves = _drawn_card_moves(turn, self.seat, plays)
+        if turn._tables.jump_ranks:
+            return (*moves, *turn.out_of_turn_moves(state))
+        return moves
+
+    def resolve(self, table: Table, move: Move) -> None:
+        """Play the card drawn, or keep it (``Pass``); or another seat's play out of turn.
+
+        A play out of turn is carried out like any play: the turn continues from its seat.
+        """
+        if isinstance(move, Play):
+            play_card(table, move)
+
+    def explain(self, state: GameState, move: Move) -> str:  # noqa: D102
+        turn = self.turn(state)
+        if move.player != self.seat:
+            if isinstance(move, Play) and turn._tables.jump_ranks:
+                return (
+                    f"it is seat {self.seat}'s turn, not seat {move.player}'s (out of turn, "
+                    f"only a card identical to {state.top_card} may be played)"
+                )
+            return super().explain(state, move)
+        if isinstance(move, Play):
+            if move.card != self.card:
+                keep = " or keep it" if turn.keeps_drawn_card else ""
+                return (
+                    f"after drawing, seat {self.seat} may only play the card just drawn "
+                    f"({self.card}){keep}"
+                )
+            reason = explain_play(turn, state, move)
+            if reason:
+                return reason
+        return super().explain(state, move)
+
+    def describe(self) -> str:  # noqa: D102
+        return f"play the card just drawn ({self.card}) or keep it"
+
+    def describe_move(self, move: Move, seat_name: SeatName = default_seat_name) -> str | None:
+        """``Pass`` here keeps the card just drawn."""
+        if isinstance(move, Pass):
+            return "keep the card just drawn and pass"
+        return None
+
+
+ClassicTurn.declares = (PlayDrawnCard,)
+
+#: The decision after drawing a playable card, built once per seat and card.
+_play_drawn_card = cache(PlayDrawnCard)
+
+
+def _drawn_card_moves(turn: ClassicTurn, seat: int, plays: tuple[Play, ...]) -> tuple[Move, ...]:
+    """The moves of a seat that drew a playable card: its plays, then keeping it (``Pass``)."""
+    if not turn.keeps_drawn_card:
+        return plays
+    keep = _PASSES.get(seat)
+    return plays + (_pass(seat) if keep is None else keep)
+
+
+# --------------------------------------------------------------------------------------
+# The quick way
+# --------------------------------------------------------------------------------------
+
+# The quick way of the commonest moves of the player to act: each builds the next state
+# directly, or returns None for a move it does not cover, or the listed move itself when
+# it is legal but takes the full way. A move that is itself one of the state's kept legal
+# moves is legal; any other is checked against the plays of its own card instead of the
+# whole list. The new state gets exactly the fields the full way would give it.
+
+#: The state after a quick play: these fields change, the others are the state's.
+_after_play = state_maker(
+    "hands",
+    "discard_stack",
+    "active_color",
+    "current_player",
+    "pending",
+    "uno_exposed",
+    "passes",
+    "reveal",
+)
+#: The state after a quick draw or keep: these fields change, the others are the state's.
+_after_draw = state_maker(
+    "hands", "draw_index", "current_player", "pending", "uno_exposed", "reveal"
+)
+
+
+def _holds_listed_play(
+    turn: ClassicTurn,
+    rules: Rules,
+    move: Play,
+    hand: Sequence[Card],
+    top: Card,
+    color: Color | None,
+    players: int,
+) -> bool:
+    """Whether ``move`` itself (the very object) is one of the plays of its card now.
+
+    Instead of the state's whole list, for a list of ``MANY_MOVES`` or more (a Wild Drawn
+    Together at a table of 16 has 480 plays, found by a set of their ids, built once).
+    """
+    plays = turn.plays_of(rules, move.card, hand, top, color, players)
+    if len(plays) < MANY_MOVES:
+        return holds_itself(plays, move)
+    tables = turn._tables
+    ids = tables.ids.get(id(plays))  # card_plays keeps the tuple alive as long as the rules
+    if ids is None:
+        ids = tables.ids[id(plays)] = frozenset(map(id, plays))
+    return id(move) in ids
+
+
+def _quick_play(
+    phase: ClassicTurn | PlayDrawnCard,
+    state: GameState,
+    move: Play,
+    legal: tuple[Move, ...] | None,
+) -> GameState | Move | None:
+    """A play of a card without effect (a number card) that does not empty the hand.
+
+    In a turn, or as the card just drawn (``phase`` is then the decision over it). Any
+    other play that is itself one of the state's kept legal moves is legal, and goes the
+    full way at once.
+    """
+    card = move.card
+    if type(card) is not Card:  # before any comparison: cards compare by identity
+        return None
+    player = state.current_player
+    hands = state.hands
+    hand = hands[player]
+    pending = state.pending
+    if pending is None:
+        turn: ClassicTurn = phase  # type: ignore[assignment]
+    elif type(pending) is not PlayDrawnCard or card is not pending.card:
+        return None
+    else:
+        turn = state.rules.turns[player]  # type: ignore[assignment]
+    try:
+        at = hand.index(card)  # the first copy leaves the hand, as Table.take_from_hand does
+    except ValueError:  # not in the hand
+        return None
+    rules = state.rules
+    if rules.kinds[card.rank].on_play is not None or len(hand) == 1:
+        if legal is not None and len(legal) >= MANY_MOVES:  # among the card's own plays
+            top = state.discard_stack[0]  # type: ignore[misc]
+            itself = _holds_listed_play(
+                turn, rules, move, hand, top, state.active_color, state.players
+            )
+        else:
+            itself = holds_itself(legal, move)
+        return move if itself else None
+    itself = holds_itself(legal, move)
+    top = state.discard_stack[0]  # type: ignore[misc]
+    color = state.active_color
+    if not itself:
+        found = find_listed(move, turn.plays_of(rules, card, hand, top, color, state.players))
+        if found is None:
+            return None
+        move = found  # type: ignore[assignment]  # a play of the card: the listed one
+    left = hand[:at] + hand[at + 1 :]
+    if card.color is not None:
+        color = card.color
+    elif move.color is not None:
+        color = move.color
+    after = list(hands)  # quicker than joining slices of the tuple
+    after[player] = left
+    return _after_play(
+        state,
+        tuple(after),
+        (card, state.discard_stack),
+        color,
+        (player + state.direction) % state.players,
+        None,
+        (player,) if len(left) == 1 and not move.uno else (),
+        0,
+        None,
+    )
+
+
+def _quick_draw(
+    turn: ClassicTurn, state: GameState, move: Draw, legal: tuple[Move, ...] | None
+) -> GameState | None:
+    """A turn's draw of one card from the pile, without a reshuffle or a draw of its own.
+
+    Nor one that takes the seat to the game's hand limit (that seat leaves the round), nor
+    one that must run a penalty rule.
+    """
+    player = state.current_player
+    draw_index = state.draw_index
+    draw_cards = state.draw_cards
+    rules = state.rules
+    limit = rules.hand_limit
+    tables = turn._tables
+    if tables.rules is not rules:
+        tables.reset(rules, type(turn))
+    if (
+        state.pending is not None
+        or draw_index >= len(draw_cards)
+        or not tables.classic_draw
+        or (limit is not None and len(state.hands[player]) + 1 >= limit)
+        or (rules.penalty_rule is not None and not _holds_play(turn, state))
+    ):
+        return None
+    card = draw_cards[draw_index]
+    hands = list(state.hands)
+    hand = hands[player] = (*hands[player], card)
+    players = state.players
+    top = state.discard_stack[0]  # type: ignore[misc]
+    plays = turn.plays_of(rules, card, hand, top, state.active_color, players)
+    if not plays:
+        turn_to = (player + state.direction) % players
+        return _after_draw(state, tuple(hands), draw_index + 1, turn_to, None, (), None)
+    after = _after_draw(
+        state, tuple(hands), draw_index + 1, player, _play_drawn_card(player, card), (), None
+    )
+    if not tables.jump_ranks:  # its legal moves are known: keep them with it
+        keep_legal_moves(after, _drawn_card_moves(turn, player, plays))
+    return after
+
+
+def _holds_play(turn: ClassicTurn, state: GameState) -> bool:
+    """Whether the player to act may play a card from their hand now, as the turn's play."""
+    return any(isinstance(move, Play) and move.player == turn.seat for move in turn.moves(state))
+
+
+def _quick_keep(
+    decision: PlayDrawnCard, state: GameState, move: Pass, legal: tuple[Move, ...] | None
+) -> GameState | None:
+    """Keeping the card just drawn (``Pass``), where the turn allows it."""
+    turn: ClassicTurn = state.rules.turns[decision.seat]  # type: ignore[assignment]
+    if not turn.keeps_drawn_card or not all(state.hands):
+        return None
+    to = (state.current_player + state.direction) % state.players
+    return _after_draw(state, state.hands, state.draw_index, to, None, (), None)
+
+
+ClassicTurn.quick_ways = QuickWays({Play: _quick_play, Draw: _quick_draw})
+PlayDrawnCard.quick_ways = QuickWays({Play: _quick_play, Pass: _quick_keep})
+
+
+# --------------------------------------------------------------------------------------
+# Why a move is not one of the turn's
+# --------------------------------------------------------------------------------------
+
+
+def _explain_turn(turn: ClassicTurn, state: GameState, move: Move, *, public: bool) -> str:
+    """Why ``move`` is not one of ``turn``'s moves (``public``: nothing of any hand)."""
+    seat = move.player
+    if seat != turn.seat:
+        reason = f"it is seat {turn.seat}'s turn, not seat {seat}'s"
+        if turn._tables.jump_ranks and isinstance(move, Play):
+            reason += f" (out of turn, only a card identical to {state.top_card} may be played)"
+        return reason
+    listed = turn.moves(state)
+    if isinstance(move, Draw):
+        return "there is nothing left to draw: play a card, or pass if you cannot"
+    if isinstance(move, Pass):
+        if public:
+            return _not_listed(move)
+        if any(isinstance(m, Draw) and m.player == seat for m in listed):
+            return "you cannot pass: play a card or draw one"
+        return "you cannot pass while you hold a card you can play"
+    if isinstance(move, Play):
+        if public:
+            return _explain_card(state, move) or _not_listed(move)
+        return explain_play(turn, state, move) or "that play is not allowed now"
+    if isinstance(move, (Accept, Challenge)):
+        return f"there is nothing to {move.verb} now"
+    if isinstance(move, ChooseColor):
+        return "no colour is asked for now: name it with the Wild card you play"
+    return f"seat {seat} cannot {move.describe()} now"
+
+
+def _not_listed(move: Move) -> str:
+    """The reason that tells nothing: the move is not one of its seat's legal moves."""
+    return f"{said(move)} is not one of seat {move.player}'s legal moves now"
+
+
+def explain_play(turn: ClassicTurn, state: GameState, move: Play) -> str | None:
+    """Say why playing ``move.card`` is wrong in itself, or ``None`` if nothing is.
+
+    The card (held, of the edition), what it names, its UNO call, whether it matches the top
+    card, and the Wild Draw Four restriction in strict mode: each read from the turn's
+    listing (``plays_of``) and the variants a play of the card may have.
+    """
+    seat = move.player
+    hand = state.hands[seat]
+    card = move.card
+    rules = state.rules
+    if card.rank in rules.kinds and card not in hand:
+        return f"seat {seat} does not hold {card}"
+    reason = _explain_card(state, move)
+    if reason is not None:
+        return reason
+    color = state.active_color
+    if rules.kinds[card.rank].restricted and rules.options.strict_wild_draw_four:
+        blocker = holds_blocker(rules, hand, card, color)
+        if blocker is not None:
+            name = rules.kinds[card.rank].name
+            if blocker.color is color:
+                return f"{name} is not allowed: you hold {blocker} of the active colour {color}"
+            return (
+                f"{name} is not allowed: you hold {blocker}, which counts as a match for "
+                f"the active colour {color}"
+            )
+    if not turn.plays_of(rules, card, hand, state.top_card, color, state.players):
+        return f"{card} cannot be played now"
+    return None
+
+
+def _explain_card(state: GameState, move: Play) -> str | None:
+    """What is wrong with a play whatever the hand holds, or ``None``.
+
+    The card (of the edition), what it names, its UNO call (hand sizes are public) and
+    whether it matches the top card.
+    """
+    seat = move.player
+    hand = state.hands[seat]
+    card = move.card
+    rules = state.rules
+    if card.rank not in rules.kinds:
+        return f"{card} is not a card of the {rules.edition} edition"
+    named = _explain_named(state, move)
+    if named is not None:
+        return named
+    if move.uno and len(hand) != 2:
+        return (
+            f"UNO is called when playing your next-to-last card; seat {seat} holds "
+            f"{len(hand)} cards"
+        )
+    top = state.top_card
+    color = state.active_color
+    if not card.is_wild and card.color is not color and card.rank != top.rank:
+        if top.is_wild:
+            return (
+                f"{card} does not match the colour in play ({color}), named with the {top} on top"
+            )
+        kind = rules.kinds[top.rank]
+        feature = "number" if top.number is not None else f"symbol ({kind.name})"
+        return (
+            f"{card} matches neither the colour in play ({color}) "
+            f"nor the {feature} of the top card {top}"
+        )
+    return None
+
+
+def _explain_named(state: GameState, move: Play) -> str | None:
+    """What is wrong with what ``move`` names (colour, seats, mark), if anything.
+
+    Read from the variants a play of the card may have (``card_plays``), which the turn's
+    listing is made of: a play that names what none of them names is told what its card
+    names instead.
+    """
+    seat = move.player
+    card = move.card
+    rules = state.rules
+    kind = rules.kinds[card.rank]
+    variants = card_plays(rules, seat, card, False, state.players)
+    colors = list(dict.fromkeys(variant.color for variant in variants))
+    if move.color not in colors:
+        if colors == [None]:
+            if card.is_wild:
+                return f"{card} names no colour: the {kind.name} sets the colour itself"
+            return f"{card} is not a Wild card, so no colour can be named with it"
+        names = [str(color) for color in colors if color is not None]
+        listed = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+        if move.color is None:
+            return f"playing {card} needs a colour: name {listed}"
+        return f"playing {card} names {listed}, not {shown(move.color)}"
+    seats = move.seats
+    if seats not in {variant.seats for variant in variants}:
+        wanted = kind.names_seats
+        if not wanted:
+            return f"{card} names no seats, so {','.join(map(str, seats))} cannot be named with it"
+        if (
+            len(seats) == wanted
+            and list(seats) == sorted(set(seats))
+            and all(type(named) is int and 0 <= named < state.players for named in seats)
+        ):
+            return f"playing {card} names another player's seat, not your own"
+        colour = " red" if card.is_wild and kind.names_color else ""
+        example = ",".join(str(other) for other in range(wanted))
+        count = "one seat" if wanted == 1 else f"{wanted} different seats, in ascending order,"
+        return (
+            f"playing {card} names {count} from 0 to {state.players - 1} "
+            f"(e.g. '{seat} play {card}{colour} {example}')"
+        )
+    out = [named for named in seats if named in state.out]
+    if out:
+        return f"seat {out[0]} is out of the round: {card} cannot name it"
+    if move.mark not in {variant.mark for variant in variants}:
+        label = rules.mark_label
+        if kind.names_mark:
+            options = ", ".join(rules.marks)
+            if move.mark is None:
+                return f"playing {card} needs a {label}: name one of {options}"
+            return f"{move.mark} is not a {label} of this deck: name one of {options}"
+        return f"{card} names no {label}, so {move.mark} cannot be named with it"
+    return None
