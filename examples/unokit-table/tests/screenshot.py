@@ -14,7 +14,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from browsing import click_a_move, create_room, wait_for_my_move
-from conftest import Server, find_chromium
+from serving import Server, find_chromium
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -29,7 +29,7 @@ from browsing import (
     wait_for_frames,
     wait_for_my_move,
 )
-from conftest import Server
+from serving import Server
 from unokit_table import schema
 from unokit_table.narration import narrate, opening
 
