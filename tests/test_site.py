@@ -167,7 +167,7 @@ def test_the_installation_page_gives_today_s_commands_and_every_extra(site: Path
     for name in ("attrs", "pluggy", "rich"):
         assert f">{name}</a>" in runtime, name
     extras = re.findall(r"<tr>\s*<td><code>(\w+)</code></td>", html)
-    assert extras == ["rl", "ray", "testing", "docs", "test", "bench", "mutation"]
+    assert extras == ["rl", "ray", "plot", "testing", "docs", "test", "bench", "mutation"]
     today, released = html.split('id="once-a-version-is-released"', 1)
     assert "pip install -e" in today
     assert "unokit[" not in today
