@@ -193,7 +193,9 @@ def test_the_rl_pages_open_with_a_summary_and_leave_the_doc_helpers_out(site: Pa
     assert first is not None
     assert first.group(0) == '<div class="admonition abstract">'
     box = article.split("</h1>", 1)[1].split("<p><code>unokit.rl</code> turns", 1)[0]
-    assert "<td>Import</td>" in box
+    assert "<strong>Import</strong>" in box
+    assert "<th>edition</th>" in box  # the table has a header of its own, not an empty one
+    assert "<th></th>" not in box
     assert "<td><code>Discrete(138)</code></td>" in box  # UNO Party!'s actions
     assert "<code>api_test</code>" in box
     assert "<code>check_env</code>" in box
