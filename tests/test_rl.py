@@ -779,7 +779,8 @@ def test_the_rl_page_opens_with_the_spaces_and_the_checks_of_every_edition() -> 
     seen = aec.observe(aec.agent_selection)
     assert isinstance(seen, dict)
     assert set(seen) == {"observation", "action_mask"}
-    assert (seen["observation"].dtype, seen["action_mask"].dtype) == (np.float32, np.int8)
+    assert seen["observation"].dtype == np.dtype(np.float32)
+    assert seen["action_mask"].dtype == np.dtype(np.int8)
     gym = gymnasium.make("unokit/Uno-v0", edition="party", players=6)
     vector, info = gym.reset(seed=1)
     assert isinstance(vector, np.ndarray)
