@@ -243,9 +243,11 @@ def terminal_svg() -> str:
         _environ={},  # the same picture whatever the environment says of the terminal
     )
     console.print(Text.from_ansi(terminal_text()), end="", soft_wrap=False)
-    return console.export_svg(
+    exported = console.export_svg(
         title="unokit play", code_format=TERMINAL_TEMPLATE, unique_id="unokit-play"
     )
+    # No trailing spaces (the repository's pre-commit hooks would take them away).
+    return "\n".join(line.rstrip() for line in exported.splitlines()) + "\n"
 
 
 def terminal_content(picture: str) -> list[list[tuple[str, str]]]:

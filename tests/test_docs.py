@@ -8,6 +8,8 @@ import inspect
 import pkgutil
 import re
 import runpy
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -72,6 +74,21 @@ def test_some_docstrings_have_examples() -> None:
         t for name in MODULES for t in finder.find(importlib.import_module(name)) if t.examples
     ]
     assert len(found) >= 5
+
+
+#: The pages whose examples are an edition package's test files: they import pytest, as
+#: those tests do. Every other example runs with a plain install of unokit.
+TEST_FILE_PAGES = {"plugins.md", "testing.md"}
+
+
+def test_examples_need_no_test_tools_but_where_they_are_tests() -> None:
+    needing = sorted(
+        path.name
+        for path in MARKDOWN
+        for block in PYTHON_BLOCK.findall(path.read_text(encoding="utf-8"))
+        if re.search(r"^\s*(import|from) (pytest|hypothesis)\b", block, re.M)
+    )
+    assert set(needing) == TEST_FILE_PAGES
 
 
 def test_the_readme_example_prints_the_match_it_plays(capsys: pytest.CaptureFixture[str]) -> None:
@@ -287,6 +304,22 @@ def _code_lines(text: str) -> Iterator[tuple[int, str]]:
             fence = None
         else:
             yield number, line.removeprefix(fence[0])
+
+
+def test_ruff_formats_the_docs_python_blocks_to_the_page_s_width() -> None:
+    """docs/ruff.toml (left out of the site by mkdocs.yml) gives ruff the width of a block."""
+    done = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--show-settings", "docs/index.md"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    settings = done.stdout.splitlines()
+    assert f'Settings path: "{ROOT / "docs" / "ruff.toml"}"' in settings
+    assert f"formatter.line_width = {CODE_WIDTH}" in settings
+    assert "exclude_docs: |\n  ruff.toml\n" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
 
 
 def test_code_blocks_fit_the_page_at_1280_pixels() -> None:

@@ -30,6 +30,9 @@ def test_the_picture_is_up_to_date(name: str) -> None:
         f"docs/img/{name} is out of date: run {pictures.COMMAND} {name}"
     )
     ET.fromstring(made)  # well formed
+    # As the pre-commit hooks want it: no trailing spaces, a newline at the end.
+    assert made.endswith("</svg>\n")
+    assert all(line == line.rstrip() for line in made.splitlines())
     assert "http" not in made.replace("http://www.w3.org/2000/svg", ""), "it fetches nothing"
 
 

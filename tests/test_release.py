@@ -108,6 +108,15 @@ def test_ci_runs_the_readme_s_whole_suite_and_quick_run() -> None:
     ]
 
 
+def test_the_installation_page_installs_what_the_readme_s_test_command_does() -> None:
+    readme = next(line for line in read("README.md").splitlines() if '-e ".[test]"' in line)
+    wanted = readme.split(".venv/bin/pip install ", 1)[1].split(" && ", 1)[0].split()
+    page = read("docs/installation.md").replace("\\\n", " ")
+    commands = [line for line in page.splitlines() if line.startswith('pip install -e ".[test]"')]
+    assert [command.removeprefix("pip install ").split() for command in commands] == [wanted]
+    assert '-e "examples/unokit-table[test]"' in " ".join(wanted)
+
+
 #: An install command that names unokit on the package index, where no version is yet.
 RELEASED_INSTALL = re.compile(r"pip install [\"']?unokit\b")
 

@@ -136,6 +136,12 @@ def test_docs_and_reference_name_no_internal_source(site: Path) -> None:
         assert not found, f"{path} names sources a reader does not have: {found}"
 
 
+def test_the_site_publishes_pages_and_pictures_not_the_docs_tools(site: Path) -> None:
+    assert (site / "img" / "terminal.svg").is_file()
+    published = sorted(path.name for path in site.rglob("*") if path.suffix in (".toml", ".py"))
+    assert published == []  # docs/ruff.toml is ruff's settings for the pages' blocks
+
+
 def test_the_site_requests_no_web_font(site: Path) -> None:
     for page in site.rglob("*.html"):
         html = page.read_text(encoding="utf-8")
