@@ -322,6 +322,17 @@ def test_ruff_formats_the_docs_python_blocks_to_the_page_s_width() -> None:
     assert "exclude_docs: |\n  ruff.toml\n" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
 
 
+def test_docstring_examples_fit_the_reference_page_at_1280_pixels() -> None:
+    """The reference shows the examples of the docstrings as code blocks: 80 characters."""
+    wide = [
+        f"{path.relative_to(ROOT)}:{number}: {len(line.strip())} characters"
+        for path in sorted((ROOT / "src").rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.match(r"\s*(>>>|\.\.\.) ", line) and len(line.strip()) > CODE_WIDTH
+    ]
+    assert not wide, "docstring examples wider than the page:\n" + "\n".join(wide)
+
+
 def test_code_blocks_fit_the_page_at_1280_pixels() -> None:
     wide = [
         f"{path.relative_to(ROOT)}:{number}: {len(line)} characters"

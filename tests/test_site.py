@@ -2,15 +2,13 @@
 can follow.
 
 The site is built once per test session with ``mkdocs build --strict`` (a few seconds), into
-a temporary directory, and its HTML is read back.
+a temporary directory, and its HTML is read back (the ``site`` fixture of ``tests/conftest.py``,
+which ``test_site_layout.py`` shares: both run on the worker that built it).
 """
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -28,23 +26,6 @@ INTERNAL_SOURCES = re.compile(
     r"|DESIGN\.md|product brief|\bthe brief\b|shared/",
     re.IGNORECASE,
 )
-
-
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once with ``mkdocs build --strict``."""
-    site_dir = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    built = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert built.returncode == 0, f"mkdocs build --strict failed:\n{built.stderr}"
-    return site_dir
 
 
 def _reference_pages(site: Path) -> list[Path]:

@@ -18,7 +18,8 @@ sit in one page, and text from plugins (kind names, marks) is escaped.
 Examples:
     >>> import unokit
     >>> from unokit.render import card_svg
-    >>> svg = card_svg(unokit.Card.parse("R+2"), unokit.new_game(players=2, seed=1).rules)
+    >>> rules = unokit.new_game(players=2, seed=1).rules
+    >>> svg = card_svg(unokit.Card.parse("R+2"), rules)
     >>> svg.startswith("<svg") and "Draw Two" in svg
     True
 """
