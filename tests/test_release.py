@@ -152,7 +152,7 @@ def test_the_install_messages_give_the_clone_s_command() -> None:
         assert "in a clone of unokit" in done.stderr
         assert f'pip install -e ".[{extra}]"' in done.stderr
         assert "unokit[" not in done.stderr
-    for command, extra in (("check", "testing"), ("simulate", "ray")):
+    for command, extra in (("check", "testing"), ("simulate", "ray"), ("simulate", "plot")):
         done = subprocess.run(
             [sys.executable, "-m", "unokit", command, "--help"],
             capture_output=True,
