@@ -209,3 +209,24 @@ def test_names_name_the_seats() -> None:
     shown = texts(parsed(view_svg(unokit.view(state, 0), lambda seat: names[seat])))
     assert "Bob" in shown
     assert "Ann's hand: 7 cards" in shown
+
+
+def raised(root: ET.Element) -> int:
+    """The cards of the hand that stand out: each on a gold frame as wide as a card and 6."""
+    return sum(
+        1
+        for rect in root.iter(f"{SVG}rect")
+        if rect.get("fill") == "#f2c80f" and rect.get("width") == "70"
+    )
+
+
+@pytest.mark.parametrize(("edition", "seed"), [("classic", 3), ("flip", 5), ("flip", 9)])
+def test_the_cards_a_seat_can_play_stand_out(edition: str, seed: int) -> None:
+    state = unokit.new_game(edition, players=3, seed=seed)
+    seen = unokit.view(state, state.current_player)
+    faces = {move.card.face for move in seen.legal_moves if isinstance(move, unokit.Play)}
+    playable = [card for card in seen.hand if card.face in faces]
+    assert playable, "a game whose seat to play has a card to play"
+    assert raised(parsed(view_svg(seen))) == len(playable)
+    other = unokit.view(state, (state.current_player + 1) % 3)
+    assert raised(parsed(view_svg(other))) == 0  # not its turn: nothing to play

@@ -494,9 +494,7 @@ def view_svg(seen: SeatView, names: Callable[[int], str] | None = None) -> str:
     """
     rules = seen.rules
     name = names or (lambda seat: "You" if seat == seen.seat else f"Seat {seat}")
-    body: list[str] = [
-        _element("rect", x=0, y=0, width=_VIEW_WIDTH, height="100%", rx=18, fill="#1f5e3b")
-    ]
+    body: list[str] = []
     others = [seat for seat in _around(seen.seat, seen.players) if seat != seen.seat]
     per_row = max(1, min(len(others), 5))
     box_width = (_VIEW_WIDTH - 24 - 12 * (per_row - 1)) / per_row
@@ -530,7 +528,8 @@ def view_svg(seen: SeatView, names: Callable[[int], str] | None = None) -> str:
         )
     )
     y += 14
-    playable = {move.card for move in seen.legal_moves if isinstance(move, Play)}
+    # A seat plays a two-sided card by the face it sees.
+    playable = {move.card.face for move in seen.legal_moves if isinstance(move, Play)}
     per_line = (_VIEW_WIDTH - 24) // (_HAND_CARD + 6)
     hand = seen.hand
     rows = max(1, -(-len(hand) // per_line))
@@ -538,7 +537,7 @@ def view_svg(seen: SeatView, names: Callable[[int], str] | None = None) -> str:
         row, column = divmod(index, per_line)
         in_row = min(per_line, len(hand) - row * per_line)
         left = (_VIEW_WIDTH - in_row * (_HAND_CARD + 6) + 6) / 2
-        raised = 10 if card in playable else 0
+        raised = 10 if card.face in playable else 0
         x = left + column * (_HAND_CARD + 6)
         top = y + 12 + row * (_HAND_CARD * 1.5 + 12) - raised
         if raised:
@@ -555,7 +554,7 @@ def view_svg(seen: SeatView, names: Callable[[int], str] | None = None) -> str:
             )
         body.append(_placed(card_svg(card, rules), x, top, _HAND_CARD))
     y += 12 + rows * (_HAND_CARD * 1.5 + 12) + 8
-    label = f"{name(seen.seat)}r hand" if name(seen.seat) == "You" else f"{name(seen.seat)}'s hand"
+    label = "Your hand" if name(seen.seat) == "You" else f"{name(seen.seat)}'s hand"
     body.append(
         _text(
             f"{label}: {len(hand)} cards",
@@ -567,10 +566,10 @@ def view_svg(seen: SeatView, names: Callable[[int], str] | None = None) -> str:
         )
     )
     height = y + 20
-    body[0] = _element("rect", x=0, y=0, width=_VIEW_WIDTH, height=height, rx=18, fill="#1f5e3b")
-    title = f"What {name(seen.seat).lower() if name(seen.seat) == 'You' else name(seen.seat)} see"
-    title += "" if name(seen.seat) == "You" else "s"
-    return _svg(_VIEW_WIDTH, height, body, label=f"{title} of a game of {rules.edition}")
+    felt = _element("rect", x=0, y=0, width=_VIEW_WIDTH, height=height, rx=18, fill="#1f5e3b")
+    who = name(seen.seat)
+    title = "What you see" if who == "You" else f"What {who} sees"
+    return _svg(_VIEW_WIDTH, height, [felt, *body], label=f"{title} of a game of {rules.edition}")
 
 
 def _around(seat: int, players: int) -> list[int]:
