@@ -86,7 +86,7 @@ def lint(session: nox.Session) -> None:
 
 @nox.session(tags=["ci"])
 def typecheck(session: nox.Session) -> None:
-    """Type-check src/, tests/ and examples/ with ``mypy --strict`` (for Python 3.10)."""
+    """Type-check src/, tests/, examples/ and scripts/ with ``mypy --strict`` (for Python 3.10)."""
     session.env.update(ENV)
     _install_for_tests(session)
     session.run("python", "-m", "mypy", "--strict", *session.posargs)

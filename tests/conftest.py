@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -34,3 +38,24 @@ def local_ray() -> Iterator[None]:
         yield
     finally:
         ray.shutdown()
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The documentation site, built once a session with ``mkdocs build --strict``.
+
+    The tests using it are in ``xdist_group("site")``, so one worker builds it for all.
+    """
+    site_dir = tmp_path_factory.mktemp("site")
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    built = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert built.returncode == 0, f"mkdocs build --strict failed:\n{built.stderr}"
+    return site_dir

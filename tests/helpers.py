@@ -181,7 +181,16 @@ class ShuffleSpy:
 
 def benchmark(name: str) -> ModuleType:
     """The script ``benchmarks/<name>.py``, loaded as a module (a fresh one at each call)."""
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / f"{name}.py"
+    return _script("benchmarks", name)
+
+
+def script(name: str) -> ModuleType:
+    """The script ``scripts/<name>.py``, loaded as a module (a fresh one at each call)."""
+    return _script("scripts", name)
+
+
+def _script(folder: str, name: str) -> ModuleType:
+    path = Path(__file__).resolve().parents[1] / folder / f"{name}.py"
     spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None
     assert spec.loader is not None

@@ -8,6 +8,8 @@ import inspect
 import pkgutil
 import re
 import runpy
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +18,7 @@ import pytest
 import unokit
 import unokit.hookspecs
 from unokit import plugins
+from unokit.agents import play_out
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKDOWN = sorted(
@@ -90,6 +93,21 @@ def test_some_docstrings_have_examples() -> None:
     assert len(found) >= 5
 
 
+#: The pages whose examples are an edition package's test files: they import pytest, as
+#: those tests do. Every other example runs with a plain install of unokit.
+TEST_FILE_PAGES = {"plugins.md", "testing.md"}
+
+
+def test_examples_need_no_test_tools_but_where_they_are_tests() -> None:
+    needing = sorted(
+        path.name
+        for path in MARKDOWN
+        for block in PYTHON_BLOCK.findall(path.read_text(encoding="utf-8"))
+        if re.search(r"^\s*(import|from) (pytest|hypothesis)\b", block, re.M)
+    )
+    assert set(needing) == TEST_FILE_PAGES
+
+
 def test_the_readme_example_prints_the_match_it_plays(capsys: pytest.CaptureFixture[str]) -> None:
     block = PYTHON_BLOCK.findall((ROOT / "README.md").read_text(encoding="utf-8"))[0]
     printed = []
@@ -120,31 +138,53 @@ def test_the_readme_example_prints_the_match_it_plays(capsys: pytest.CaptureFixt
 
 
 def check_play_game(lines: list[str], result: object) -> None:
-    """The moves printed replay to the match returned; the rounds and winner are its own."""
+    """The first round told move by move, each later round by its end, then the winner."""
     assert isinstance(result, unokit.GameState)
-    state = unokit.new_game("classic", players=4, seed=2026)
-    assert lines[0] == f"classic UNO, 4 players, seed 2026; seat {state.dealer} deals"
-    assert lines[1] == f"opening card {state.top_card}, colour {state.active_color}"
-    moves = [line[2:] for line in lines if line.startswith("  ")]
-    for text in moves:
-        state = unokit.apply(state, unokit.Move.parse(text))
-    assert state == result
+    first = unokit.new_game("classic", players=4, seed=2026)
+    assert lines[:6] == [
+        "unokit classic, 4 players, standard match, seed 2026.",
+        "Seat 0 is a greedy bot, seats 1 to 3 random ones.",
+        "",
+        f"Round 1: Seat {first.dealer} deals.",
+        f"Opening card: {first.top_card}.",
+        f"Seat {first.current_player} plays first.",
+    ]
+    # The agents it says: the same match, played again by them.
+    agents: list[unokit.Agent] = [unokit.GreedyAgent()]
+    agents += [unokit.RandomAgent(seed=2026 + seat) for seat in (1, 2, 3)]
+    played = list(play_out(first, agents, seed=2026))
+    assert played[-1][1] == result
+    assert result.is_over
+    # Every card played in the first round is told, in order.
+    round_one = [move for move, after in played if after.round_number == 1]
+    later = lines.index("The next rounds, by how they ended:")
+    told = iter(lines[6:later])
+    for move in round_one:
+        if isinstance(move, unokit.Play):
+            said = f"Seat {move.player} plays {move.card}"
+            assert any(line.startswith(said) for line in told), f"{said} is not told"
+    # Each round's end: the first in full, the others in a line, with the scores.
     scores = [0, 0, 0, 0]
-    expected = []
-    for done in state.history:
+    ends = []
+    for done in result.history:
         assert not done.void
         assert done.winner is not None
         scores[done.winner] += done.points
-        expected.append(
-            f"round {done.number}: seat {done.winner} goes out and scores {done.points}; "
-            f"scores {tuple(scores)}"
-        )
-    assert [line for line in lines if line.startswith("round ")] == expected
-    winner = state.winner
+        shown = ", ".join(f"Seat {seat} {score}" for seat, score in enumerate(scores))
+        ends.append(
+            (f"Round {done.number}: Seat {done.winner} goes out and scores {done.points} points.",
+             f"Scores: {shown}.")
+        )  # fmt: skip
+    block = lines[6 : later - 1]
+    assert block[-1] == ends[0][1]
+    assert ends[0][0] in block
+    assert block.index(ends[0][0]) + 1 == block.index("Hands left:")
+    assert lines[later + 1 : -1] == [f"{said} {scores_line}" for said, scores_line in ends[1:]]
+    winner = result.winner
     assert winner is not None
-    assert state.scores[winner] >= 500
-    assert lines[-1] == f"seat {winner} wins the match with {state.scores[winner]} points"
-    assert len(lines) == 2 + len(moves) + len(expected) + 1
+    assert scores[winner] >= 500
+    assert lines[-1] == f"Seat {winner} wins the match (target reached). Final scores: {shown}."
+    assert len(lines) < 200  # short enough to read
 
 
 def check_replay_record(lines: list[str], result: object) -> None:
@@ -281,6 +321,33 @@ def _code_lines(text: str) -> Iterator[tuple[int, str]]:
             fence = None
         else:
             yield number, line.removeprefix(fence[0])
+
+
+def test_ruff_formats_the_docs_python_blocks_to_the_page_s_width() -> None:
+    """docs/ruff.toml (left out of the site by mkdocs.yml) gives ruff the width of a block."""
+    done = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--show-settings", "docs/index.md"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    settings = done.stdout.splitlines()
+    assert f'Settings path: "{ROOT / "docs" / "ruff.toml"}"' in settings
+    assert f"formatter.line_width = {CODE_WIDTH}" in settings
+    assert "exclude_docs: |\n  ruff.toml\n" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+
+
+def test_docstring_examples_fit_the_reference_page_at_1280_pixels() -> None:
+    """The reference shows the examples of the docstrings as code blocks: 80 characters."""
+    wide = [
+        f"{path.relative_to(ROOT)}:{number}: {len(line.strip())} characters"
+        for path in sorted((ROOT / "src").rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.match(r"\s*(>>>|\.\.\.) ", line) and len(line.strip()) > CODE_WIDTH
+    ]
+    assert not wide, "docstring examples wider than the page:\n" + "\n".join(wide)
 
 
 def test_code_blocks_fit_the_page_at_1280_pixels() -> None:

@@ -108,6 +108,15 @@ def test_ci_runs_the_readme_s_whole_suite_and_quick_run() -> None:
     ]
 
 
+def test_the_installation_page_installs_what_the_readme_s_test_command_does() -> None:
+    readme = next(line for line in read("README.md").splitlines() if '-e ".[test]"' in line)
+    wanted = readme.split(".venv/bin/pip install ", 1)[1].split(" && ", 1)[0].split()
+    page = read("docs/installation.md").replace("\\\n", " ")
+    commands = [line for line in page.splitlines() if line.startswith('pip install -e ".[test]"')]
+    assert [command.removeprefix("pip install ").split() for command in commands] == [wanted]
+    assert '-e "examples/unokit-table[test]"' in " ".join(wanted)
+
+
 #: An install command that names unokit on the package index, where no version is yet.
 RELEASED_INSTALL = re.compile(r"pip install [\"']?unokit\b")
 
@@ -143,7 +152,7 @@ def test_the_install_messages_give_the_clone_s_command() -> None:
         assert "in a clone of unokit" in done.stderr
         assert f'pip install -e ".[{extra}]"' in done.stderr
         assert "unokit[" not in done.stderr
-    for command, extra in (("check", "testing"), ("simulate", "ray")):
+    for command, extra in (("check", "testing"), ("simulate", "ray"), ("simulate", "plot")):
         done = subprocess.run(
             [sys.executable, "-m", "unokit", command, "--help"],
             capture_output=True,

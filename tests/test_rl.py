@@ -743,7 +743,7 @@ def test_the_rl_page_opens_with_the_spaces_and_the_checks_of_every_edition() -> 
         assert f"({size} entries)" in page
     # The spaces are the environments' own, for the fewest and the most players.
     for line in table.splitlines()[2:]:
-        edition, players, agents, actions, observation, mask = line.strip("| ").split(" | ")
+        edition, players, actions, observation, mask = line.strip("| ").split(" | ")
         for count in map(int, players.split("-")):
             game = unokit.rl.env(edition, count)
             assert game.possible_agents == [f"player_{seat}" for seat in range(count)]
@@ -752,7 +752,11 @@ def test_the_rl_page_opens_with_the_spaces_and_the_checks_of_every_edition() -> 
             assert f"`{game.action_space('player_0')}`" == actions
             assert f"`{space['observation'].shape}`" == observation
             assert f"`{space['action_mask'].shape}`" == mask
-        assert agents == f"`player_0` … `player_{count - 1}`"  # the most players
+    # What each environment observes: PettingZoo's agents a dict, Gymnasium's the vector.
+    said = " ".join(box.split())
+    assert "observes a dict: `observation`, a `float32` vector, and `action_mask`" in said
+    assert 'It observes the `float32` vector itself; the mask is in `info["action_mask"]`' in said
+    assert "`player_0` to `player_{players - 1}`" in said
     # The checks the box names are the ones this module runs.
     assert CONFIGS == [
         ("classic", 2),
@@ -768,7 +772,22 @@ def test_the_rl_page_opens_with_the_spaces_and_the_checks_of_every_edition() -> 
         "PettingZoo's `api_test` and `seed_test` pass on classic (2 and 4 players), UNO Friends "
         "(3), UNO Party! (6 and 16) and the Seven-O example (4); Gymnasium's `check_env` on "
         "classic (4) and UNO Party! (6)."
-    ) in box
+    ) in said
+    # As the box says: a PettingZoo agent observes a dict, the Gymnasium seat the vector.
+    aec = unokit.rl.env("party", players=6)
+    aec.reset(seed=1)
+    seen = aec.observe(aec.agent_selection)
+    assert isinstance(seen, dict)
+    assert set(seen) == {"observation", "action_mask"}
+    assert seen["observation"].dtype == np.dtype(np.float32)
+    assert seen["action_mask"].dtype == np.dtype(np.int8)
+    gym = gymnasium.make("unokit/Uno-v0", edition="party", players=6)
+    vector, info = gym.reset(seed=1)
+    assert isinstance(vector, np.ndarray)
+    assert vector.shape == seen["observation"].shape
+    assert vector.dtype == np.float32
+    assert info["action_mask"].shape == seen["action_mask"].shape
+    gym.close()
 
 
 def test_the_rl_reference_page_renders_every_public_name() -> None:

@@ -2,15 +2,13 @@
 can follow.
 
 The site is built once per test session with ``mkdocs build --strict`` (a few seconds), into
-a temporary directory, and its HTML is read back.
+a temporary directory, and its HTML is read back (the ``site`` fixture of ``tests/conftest.py``,
+which ``test_site_layout.py`` shares: both run on the worker that built it).
 """
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -28,23 +26,6 @@ INTERNAL_SOURCES = re.compile(
     r"|DESIGN\.md|product brief|\bthe brief\b|shared/",
     re.IGNORECASE,
 )
-
-
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once with ``mkdocs build --strict``."""
-    site_dir = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    built = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert built.returncode == 0, f"mkdocs build --strict failed:\n{built.stderr}"
-    return site_dir
 
 
 def _reference_pages(site: Path) -> list[Path]:
@@ -136,6 +117,12 @@ def test_docs_and_reference_name_no_internal_source(site: Path) -> None:
         assert not found, f"{path} names sources a reader does not have: {found}"
 
 
+def test_the_site_publishes_pages_and_pictures_not_the_docs_tools(site: Path) -> None:
+    assert (site / "img" / "terminal.svg").is_file()
+    published = sorted(path.name for path in site.rglob("*") if path.suffix in (".toml", ".py"))
+    assert published == []  # docs/ruff.toml is ruff's settings for the pages' blocks
+
+
 def test_the_site_requests_no_web_font(site: Path) -> None:
     for page in site.rglob("*.html"):
         html = page.read_text(encoding="utf-8")
@@ -167,7 +154,7 @@ def test_the_installation_page_gives_today_s_commands_and_every_extra(site: Path
     for name in ("attrs", "pluggy", "rich"):
         assert f">{name}</a>" in runtime, name
     extras = re.findall(r"<tr>\s*<td><code>(\w+)</code></td>", html)
-    assert extras == ["rl", "ray", "testing", "docs", "test", "bench", "mutation"]
+    assert extras == ["rl", "ray", "plot", "testing", "docs", "test", "bench", "mutation"]
     today, released = html.split('id="once-a-version-is-released"', 1)
     assert "pip install -e" in today
     assert "unokit[" not in today
@@ -193,7 +180,9 @@ def test_the_rl_pages_open_with_a_summary_and_leave_the_doc_helpers_out(site: Pa
     assert first is not None
     assert first.group(0) == '<div class="admonition abstract">'
     box = article.split("</h1>", 1)[1].split("<p><code>unokit.rl</code> turns", 1)[0]
-    assert "<td>Import</td>" in box
+    assert "<strong>Import</strong>" in box
+    assert "<th>edition</th>" in box  # the table has a header of its own, not an empty one
+    assert "<th></th>" not in box
     assert "<td><code>Discrete(138)</code></td>" in box  # UNO Party!'s actions
     assert "<code>api_test</code>" in box
     assert "<code>check_env</code>" in box

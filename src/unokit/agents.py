@@ -155,7 +155,8 @@ class RandomAgent:
         >>> import unokit
         >>> state = unokit.new_game(players=2, seed=1)
         >>> seat = state.current_player
-        >>> move = unokit.RandomAgent(7).choose(unokit.view(state, seat), optional=False)
+        >>> seen = unokit.view(state, seat)
+        >>> move = unokit.RandomAgent(7).choose(seen, optional=False)
         >>> move in unokit.legal_moves(state)
         True
     """
@@ -386,7 +387,8 @@ class SearchAgent:
     Examples:
         >>> import unokit
         >>> from unokit.agents import SearchAgent
-        >>> state = unokit.new_game(players=2, seed=1, options={"match": "single-round"})
+        >>> single = {"match": "single-round"}
+        >>> state = unokit.new_game(players=2, seed=1, options=single)
         >>> agent = SearchAgent(seed=3, rollouts=24)
         >>> seen = unokit.view(state, state.current_player)
         >>> agent.choose(seen, optional=False) in seen.legal_moves
@@ -1173,7 +1175,8 @@ def play_out(
     Examples:
         >>> import unokit
         >>> from unokit.agents import GreedyAgent, RandomAgent, play_out
-        >>> state = unokit.new_game(players=2, seed=4, options={"match": "single-round"})
+        >>> single = {"match": "single-round"}
+        >>> state = unokit.new_game(players=2, seed=4, options=single)
         >>> for move, state in play_out(state, [GreedyAgent(), RandomAgent(1)], seed=4):
         ...     pass
         >>> state.is_over

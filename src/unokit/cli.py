@@ -195,9 +195,58 @@ def format_result(result: SimulationResult) -> str:
     return "\n".join(lines)
 
 
+def _print_charts(result: SimulationResult, stdout: TextIO) -> None:
+    """The wins per seat and the moves per game as text charts, drawn with rich.
+
+    In colour on a terminal (unless ``NO_COLOR`` is set), plain text otherwise; bars of
+    ``#`` where the output cannot show a block.
+    """
+    from rich.console import Console
+    from rich.text import Text
+
+    from unokit.charts import chart_lines
+    from unokit.terminal import Style
+
+    colour = Style(stdout).enabled
+    console = Console(
+        file=stdout,
+        width=200,  # the lines are CHART_WIDTH wide: never wrapped
+        force_terminal=colour,
+        color_system="standard" if colour else None,
+        highlight=False,
+    )
+    block = "█"
+    try:
+        block.encode(getattr(stdout, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        block = "#"
+    lines = chart_lines(result, block=block)
+    styles = iter(["blue"] * (len(result.agents) + 1) + ["green"] * len(lines))
+    for before, bar, after in lines:
+        style = next(styles)
+        text = Text(before)
+        text.append(bar, style=style)
+        text.append(after)
+        text.rstrip()
+        console.print(text)
+
+
+def _check_plot(path: str) -> None:
+    """Refuse ``--plot FILE`` before any game is played: a format, matplotlib, a folder."""
+    from unokit.charts import check_plotting, plot_format
+
+    plot_format(path)
+    check_plotting()
+    folder = Path(path).resolve().parent
+    if not folder.is_dir():
+        raise _Failure(f"cannot write the chart {path}: there is no folder {folder}")
+
+
 def _simulate(args: argparse.Namespace, stdout: TextIO) -> int:
     from unokit._progress import progress_bar
 
+    if args.plot is not None:
+        _check_plot(args.plot)
     with (
         _ray_logs(args),
         progress_bar("simulating", "games", sys.stderr, quiet=args.quiet) as progress,
@@ -220,6 +269,17 @@ def _simulate(args: argparse.Namespace, stdout: TextIO) -> int:
         print(json.dumps(result.to_dict(), indent=2), file=stdout)
     else:
         print(format_result(result), file=stdout)
+        print(file=stdout)
+        _print_charts(result, stdout)
+    if args.plot is not None:
+        from unokit.charts import plot
+
+        try:
+            plot(result, args.plot)
+        except OSError as exc:
+            raise _Failure(f"cannot write the chart {args.plot}: {exc.strerror or exc}") from None
+        if not args.quiet:
+            print(f"unokit: chart written to {args.plot}", file=sys.stderr)
     return EXIT_OK
 
 
@@ -470,6 +530,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="stop a game after this many moves (default: 50000)",
     )
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    sim.add_argument(
+        "--plot",
+        metavar="FILE",
+        help="also draw the wins and the moves per game into FILE (.png, .svg or .pdf; "
+        "needs matplotlib: in a clone of unokit, pip install -e '.[plot]')",
+    )
     _add_run_arguments(sim, "batches of games")
 
     rep = commands.add_parser(

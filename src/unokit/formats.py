@@ -20,7 +20,8 @@ Examples:
     >>> partners = match_format("partners")
     >>> partners.teams(4)
     ((0, 2), (1, 3))
-    >>> partners.score_round((0, 0, 0, 0), winner=1, hand_points=(10, 0, 30, 99)).scores
+    >>> hands = (10, 0, 30, 99)
+    >>> partners.score_round((0, 0, 0, 0), winner=1, hand_points=hands).scores
     (0, 40, 0, 40)
 """
 

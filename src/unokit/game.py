@@ -79,7 +79,8 @@ def new_game(
         (7, 7, 0)
         >>> sum(1 for _ in state.cards())
         108
-        >>> unokit.new_game("party", players=6, house_rules=["stacking"]).rules.house_rules
+        >>> stacked = unokit.new_game("party", players=6, house_rules=["stacking"])
+        >>> stacked.rules.house_rules
         ('stacking',)
     """
     edition_obj = find_edition(edition)

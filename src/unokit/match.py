@@ -207,7 +207,8 @@ def outcome(state: GameState) -> Outcome | None:
 
     Examples:
         >>> import unokit
-        >>> state = unokit.new_game(players=2, seed=3, options={"match": "single-round"})
+        >>> single = {"match": "single-round"}
+        >>> state = unokit.new_game(players=2, seed=3, options=single)
         >>> unokit.outcome(state) is None
         True
         >>> while not state.is_over:

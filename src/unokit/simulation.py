@@ -566,7 +566,8 @@ def simulate(
 
     Examples:
         >>> import unokit
-        >>> result = unokit.simulate("classic", 4, games=10, seed=1, match="single-round")
+        >>> one = "single-round"
+        >>> result = unokit.simulate("classic", 4, games=10, seed=1, match=one)
         >>> result.count, sum(result.wins), result.agents
         (10, 10, ('greedy', 'random', 'random', 'random'))
     """

@@ -1,7 +1,10 @@
 """The screenshot of the table in the docs: ``python examples/unokit-table/tests/screenshot.py``.
 
 It starts a server on 127.0.0.1 with a temporary database, creates a room from the home page
-(you and three bots), plays a few moves by clicking, and writes ``docs/img/table.png``.
+(you and three bots), plays a few moves by clicking, and writes ``docs/img/table.png`` (or the
+file given as its argument). The bots' moves come at their own pace, so two runs show
+different moments of a game: the picture is checked by running this script (in the browser
+tests), not compared with the one committed.
 """
 
 from __future__ import annotations
@@ -14,17 +17,21 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from browsing import click_a_move, create_room, wait_for_my_move
-from conftest import Server, find_chromium
+from serving import Server, find_chromium
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def main() -> int:
+#: Where the docs show it.
+TARGET = ROOT / "docs" / "img" / "table.png"
+
+
+def main(target: Path = TARGET) -> int:
+    """Take the screenshot into ``target``; 1 if no Chromium is found."""
     chromium = find_chromium()
     if chromium is None:
         print("no Chromium found (Debian: apt-get install -y chromium)", file=sys.stderr)
         return 1
-    target = ROOT / "docs" / "img" / "table.png"
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         server = Server(Path(folder) / "rooms.sqlite3", bot_delay=0.2)
         server.start()
@@ -47,4 +54,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else TARGET))

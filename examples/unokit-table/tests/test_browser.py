@@ -10,6 +10,11 @@ no message carries a field the schema does not list.
 from __future__ import annotations
 
 import json
+import os
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -29,7 +34,8 @@ from browsing import (
     wait_for_frames,
     wait_for_my_move,
 )
-from conftest import Server
+from serving import Server
+from unokit import render
 from unokit_table import schema
 from unokit_table.narration import narrate, opening
 
@@ -221,3 +227,67 @@ def test_a_page_without_a_seat_says_so(server: Server, browser: Browser) -> None
     errors: list[dict[str, Any]] = [m for m in stranger.received if m["type"] == "error"]
     assert [m["code"] for m in errors] == ["bad-token"]
     assert stranger.page.text_content("#connection") == "closed"  # and it stops trying
+
+
+def test_the_page_draws_the_cards_unokit_render_drew(server: Server, browser: Browser) -> None:
+    ann = create_room(browser, server.url, ["greedy", "greedy"], "single-round")
+    ann.page.click("#start")
+    wait_for_my_move(ann)
+    view = ann.states()[-1]["view"]
+    drawn = ann.page.eval_on_selector_all(
+        "#hand .card svg", "drawings => drawings.map(svg => svg.outerHTML)"
+    )
+    assert len(drawn) == len(view["hand"])
+    for card, markup in zip(view["hand"], drawn, strict=True):
+        expected = render.card_svg(unokit.Card.parse(card["text"]), rules_of(view))
+        # The same drawing, with the class the page's stylesheet sizes it by.
+        assert drawing(markup) == drawing(expected.replace("<svg ", '<svg class="card-face" ', 1))
+    discard = ann.page.eval_on_selector("#discard svg title", "title => title.textContent")
+    top = unokit.Card.parse(view["top_card"]["text"])
+    assert discard == (
+        str(top) if top.number is not None else f"{view['top_card']['name']} ({top})"
+    )
+
+
+def drawing(markup: str) -> tuple[Any, ...]:
+    """An SVG drawing as nested tuples of tag, attributes, text: the same however serialized."""
+
+    def shape(element: ET.Element) -> tuple[Any, ...]:
+        return (
+            element.tag,
+            sorted(element.attrib.items()),
+            (element.text or "").strip(),
+            [shape(child) for child in element],
+        )
+
+    return shape(ET.fromstring(markup))
+
+
+def rules_of(view: dict[str, Any]) -> unokit.Rules:
+    """The rules of the room's game (no house rule, no option but the match format)."""
+    options = {"match": "single-round"}
+    return unokit.new_game(view["edition"], players=view["players"], options=options).rules
+
+
+def test_the_screenshot_of_the_docs_is_taken_by_its_script(chromium: str, tmp_path: Path) -> None:
+    """``screenshot.py`` makes ``docs/img/table.png``: it runs, and writes a 1280 x 860 PNG.
+
+    The picture itself is not compared with the committed one: the bots move at their own
+    pace, so no two runs show the same moment.
+    """
+    target = tmp_path / "table.png"
+    script = Path(__file__).with_name("screenshot.py")
+    done = subprocess.run(
+        [sys.executable, str(script), str(target)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+        env={**os.environ, "UNOKIT_TABLE_CHROMIUM": chromium},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.strip() == f"wrote {target}"
+    data = target.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    assert (width, height) == (1280, 860)

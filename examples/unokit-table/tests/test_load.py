@@ -22,7 +22,7 @@ import psutil
 import pytest
 import websockets
 
-from conftest import Server
+from serving import Server
 
 ROOMS = 50
 #: Matches every room has finished when the memory is first measured.

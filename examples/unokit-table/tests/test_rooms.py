@@ -20,7 +20,7 @@ from starlette.testclient import TestClient, WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
 import unokit
-from conftest import SILENCE, new_room
+from serving import SILENCE, new_room
 from unokit import compiling
 from unokit_table import Limits, create_app
 from unokit_table.rooms import Room, Rooms, RoomSettings

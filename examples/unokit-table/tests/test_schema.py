@@ -8,6 +8,7 @@ import attrs
 import pytest
 
 import unokit
+from unokit import render
 from unokit_table import schema
 from unokit_table.narration import narrate
 
@@ -119,3 +120,23 @@ def test_the_narration_names_drawn_cards_to_the_drawer_only() -> None:
     assert not any(str(drawn[0]) in line or str(drawn[1]) in line for line in to_other)
     words = unokit.describe_move(unokit.view(played, 0), move, schema.seat_namer(NAMES, 0))
     assert to_other[0] == f"Cy: {words}."
+
+
+def test_a_view_comes_with_unokit_s_drawing_of_every_card_it_shows() -> None:
+    state = unokit.new_game("flip", players=3, seed=3)
+    seen = unokit.view(state, 0)
+    data = schema.view_json(seen, NAMES)
+    shown = [*data["hand"], data["top_card"], data["draw_pile_top"]]
+    shown += [card for sides in data["other_sides"] for card in sides]
+    assert {card["text"] for card in shown} == set(data["faces"])
+    for text, markup in data["faces"].items():
+        assert markup == render.card_svg(unokit.Card.parse(text), seen.rules)
+    assert data["card_back"] == render.back_svg()
+    assert data["shades"] == {str(color): render.shade(color) for color in seen.rules.colors}
+    assert len(data["shades"]) == 8  # both sides' colours
+    # A challenged hand, shown to the challenger only, is drawn for it too.
+    played = unokit.apply(state_with_wild(), unokit.Move.parse("1 play W+4 red"))
+    challenger = unokit.view(unokit.apply(played, unokit.Move.parse("2 challenge")), 2)
+    assert challenger.reveal is not None
+    faces = schema.view_json(challenger, NAMES)["faces"]
+    assert {str(card) for card in challenger.reveal.cards} <= set(faces)

@@ -62,17 +62,17 @@ def summary_table(editions: Sequence[str]) -> str:
 
     The action space and the observation's shape depend on the edition only, never on the
     number of players (``tests/test_rl.py`` checks them against environments of the fewest
-    and the most players).
+    and the most players). The columns are short, so that a space such as
+    ``Discrete(138)`` never wraps in the page's box.
 
     Examples:
         >>> from unokit.rl.tables import summary_table
-        >>> row = summary_table(["classic"]).splitlines()[2]
-        >>> print(row[: row.index(" `(")])
-        | classic | 2-10 | `player_0` … `player_9` | `Discrete(85)` |
+        >>> print(summary_table(["classic"]).splitlines()[2])
+        | classic | 2-10 | `Discrete(85)` | `(396,)` | `(85,)` |
     """
     lines = [
-        "| edition | players | agents | action space | `observation` | `action_mask` |",
-        "|---|---|---|---|---|---|",
+        "| edition | players | actions | observation vector | action mask |",
+        "|---|---|---|---|---|",
     ]
     for edition in editions:
         info = edition_info(edition)
@@ -80,9 +80,8 @@ def summary_table(editions: Sequence[str]) -> str:
         rules = new_game(edition, low, seed=0).rules
         actions = len(action_space(rules))
         size = observation_layout(rules).size
-        agents = f"`player_0` … `player_{high - 1}`"
         lines.append(
-            f"| {info['name']} | {low}-{high} | {agents} | `Discrete({actions})` | `({size},)` "
+            f"| {info['name']} | {low}-{high} | `Discrete({actions})` | `({size},)` "
             f"| `({actions},)` |"
         )
     return "\n".join(lines)

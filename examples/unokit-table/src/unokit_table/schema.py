@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import unokit
+from unokit import render
 
 __all__ = [
     "CLIENT_FIELDS",
@@ -203,8 +204,29 @@ def _moves_json(seen: unokit.SeatView, names: Sequence[str]) -> list[Json]:
     ]
 
 
+def _drawings(seen: unokit.SeatView) -> Json:
+    """How the page draws the view: each card shown, a card's back, each colour's shade.
+
+    The drawings are unokit's own ([`unokit.render`][unokit.render]): ``faces`` maps the text
+    of every card the view shows (the hand, the top card, the draw pile's face up, the faces
+    seen on other hands, cards shown privately) to its SVG.
+    """
+    shown = [*seen.hand, seen.top_card, *(card for sides in seen.other_sides for card in sides)]
+    if seen.draw_pile_top is not None:
+        shown.append(seen.draw_pile_top)
+    if seen.reveal is not None:
+        shown += seen.reveal.cards
+    return {
+        "faces": {str(card): render.card_svg(card, seen.rules) for card in dict.fromkeys(shown)},
+        "card_back": render.back_svg(),
+        "shades": {str(color): render.shade(color) for color in seen.rules.colors},
+    }
+
+
 def view_json(seen: unokit.SeatView, names: Sequence[str]) -> Json:
-    """A seat's view as JSON: exactly what ``unokit.view`` gave, nothing more.
+    """A seat's view as JSON: exactly what ``unokit.view`` gave, with its cards' drawings.
+
+    Nothing more: the drawings are those of the cards the view shows.
 
     Args:
         seen: The seat's view.
@@ -217,6 +239,7 @@ def view_json(seen: unokit.SeatView, names: Sequence[str]) -> Json:
     pending = seen.pending
     reveal = seen.reveal
     return {
+        **_drawings(seen),
         "seat": seen.seat,
         "players": seen.players,
         "edition": seen.rules.edition,

@@ -1,5 +1,5 @@
 // The table: one websocket, the seat's view drawn, the seat's legal moves made clickable.
-// Needs dom.js (SCHEMA, el) and cards.js (cardFace, cardBack, paint).
+// Needs dom.js (SCHEMA, el) and cards.js (useDrawings, cardFace, cardBack, paint).
 // Moves are sent as the notation text the server listed; their words come from the server
 // (unokit.describe_move), so no edition's card or verb is known here.
 "use strict";
@@ -121,6 +121,7 @@ function renderLobby(state) {
 function renderGame(state) {
   const view = state.view;
   if (!view) return;
+  useDrawings(view);
   renderSeats(state, view);
   renderCenter(state, view);
   renderHand(state, view);
@@ -142,7 +143,7 @@ function renderSeats(state, view) {
     const backs = el("div", {className: "backs"});
     const sides = view.other_sides[seat.seat];
     for (let i = 0; i < Math.min(count, 10); i++) {
-      backs.append(sides.length ? cardFace(sides[i], view.colors) : cardBack());
+      backs.append(sides.length ? cardFace(sides[i]) : cardBack());
     }
     const classes = ["seat"];
     if (seat.seat === view.current_player && state.status === "playing") classes.push("turn");
@@ -164,13 +165,13 @@ function renderSeats(state, view) {
 
 function renderCenter(state, view) {
   const draw = $("draw-pile");
-  draw.replaceChildren(view.draw_pile_top ? cardFace(view.draw_pile_top, view.colors) : cardBack());
+  draw.replaceChildren(view.draw_pile_top ? cardFace(view.draw_pile_top) : cardBack());
   const drawMove = view.legal_moves.find((move) => move.kind === "draw");
   draw.disabled = !drawMove;
   draw.dataset.move = drawMove ? drawMove.text : "";
   draw.title = drawMove ? capital(drawMove.label) : "";
   $("draw-count").textContent = `${view.draw_pile_size} to draw`;
-  $("discard").replaceChildren(cardFace(view.top_card, view.colors));
+  $("discard").replaceChildren(cardFace(view.top_card));
   $("discard").dataset.card = view.top_card.text;
   $("discard-count").textContent = `${view.discard_size} played`;
   const chip = $("active-color");
@@ -191,7 +192,7 @@ function renderCenter(state, view) {
   reveal.hidden = !view.reveal;
   if (view.reveal) {
     reveal.replaceChildren(`${capital(seatName(state, view.reveal.seat))} shows you: `,
-      ...view.reveal.cards.map((card) => cardFace(card, view.colors)));
+      ...view.reveal.cards.map((card) => cardFace(card)));
   }
 }
 
@@ -203,7 +204,7 @@ function renderHand(state, view) {
   const hand = view.hand.map((card, index) => {
     const playable = playsOf(view, card.text).length > 0;
     const button = el("button", {type: "button", className: playable ? "card playable" : "card",
-      disabled: !playable, dataset: {card: card.text, index}}, cardFace(card, view.colors));
+      disabled: !playable, dataset: {card: card.text, index}}, cardFace(card));
     button.addEventListener("click", () => play(card.text));
     return button;
   });

@@ -1,0 +1,218 @@
+"""Fixtures of the table's tests: an in-process app, and a real server on 127.0.0.1.
+
+``conftest.py`` hands the fixtures to pytest; they live here, under a name of their own, so
+that the tests, ``screenshot.py`` and the type checker import this module by its name (the
+repository's root has a ``conftest.py`` too, and mypy checks only one module of a name).
+
+Every wait is bounded and fails saying what did not come: a test never hangs on a busy
+machine, and never counts on it being fast.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from unokit_table import Limits, create_app
+
+#: Seconds an in-process connection may stay silent before the app closes it (code 4408,
+#: with the reason): the bound on any wait for a message that never comes, and far more
+#: than a message takes to come on the busiest machine.
+SILENCE = 60.0
+
+#: Where a developer (or a CI job) points the browser tests at a Chromium of their own.
+BROWSER_VARIABLE = "UNOKIT_TABLE_CHROMIUM"
+#: Chromium and Chrome by the names they have on PATH (Debian, Ubuntu, other Linuxes).
+BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
+
+
+def _installed_browsers() -> list[Path]:
+    """Where Chrome, Chromium and Edge (Chromium-based) install themselves off PATH."""
+    if sys.platform == "darwin":
+        return [
+            Path(f"/Applications/{app}.app/Contents/MacOS/{app}")
+            for app in ("Google Chrome", "Chromium", "Microsoft Edge")
+        ]
+    if sys.platform == "win32":
+        roots = [
+            os.environ.get(name) for name in ("PROGRAMFILES", "PROGRAMFILES(X86)", "LOCALAPPDATA")
+        ]
+        return [
+            Path(root) / program
+            for root in roots
+            if root
+            for program in (
+                "Google/Chrome/Application/chrome.exe",
+                "Chromium/Application/chrome.exe",
+                "Microsoft/Edge/Application/msedge.exe",
+            )
+        ]
+    return []
+
+
+def find_chromium() -> str | None:
+    """The Chromium to drive, or ``None``.
+
+    ``UNOKIT_TABLE_CHROMIUM`` if set, else the first of ``BROWSER_NAMES`` on PATH, else
+    Chrome, Chromium or Edge where they install themselves on macOS and Windows.
+    """
+    chosen = os.environ.get(BROWSER_VARIABLE)
+    if chosen:
+        return chosen
+    for name in BROWSER_NAMES:
+        found = shutil.which(name)
+        if found:
+            return found
+    for path in _installed_browsers():
+        if path.is_file():
+            return str(path)
+    return None
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    """The Chromium to drive: skipped where missing on a developer's machine, never in CI."""
+    found = find_chromium()
+    if found is None:
+        reason = (
+            "no Chromium found: install the system's (Debian: apt-get install -y chromium) or set "
+            f"{BROWSER_VARIABLE} to a Chromium, Chrome or Edge executable"
+        )
+        if os.environ.get("CI"):
+            pytest.fail(reason + " (CI must run the browser tests)")
+        pytest.skip(reason)
+    return found
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    """The app in process, on a fresh database; bots move at once, messages are not slowed."""
+    limits = Limits(bot_delay=0.0, moves_per_second=1000.0, burst=1000, idle_timeout=SILENCE)
+    with TestClient(create_app(tmp_path / "rooms.sqlite3", limits)) as test:
+        yield test
+
+
+def new_room(client: TestClient, **settings: Any) -> dict[str, Any]:
+    """Create a room (single-round classic, seat 0 human, the rest greedy bots by default)."""
+    body = {"players": 3, "options": {"match": "single-round"}, **settings}
+    body.setdefault("seats", ["human"] + ["greedy"] * (body["players"] - 1))
+    answer = client.post("/api/rooms", json=body)
+    assert answer.status_code == 201, answer.text
+    data: dict[str, Any] = answer.json()
+    return data
+
+
+class Server:
+    """``python -m unokit_table`` in a subprocess on 127.0.0.1, on a free port.
+
+    What it prints goes to ``server.log`` beside its database (a pipe nobody reads could
+    fill and stop it).
+
+    Args:
+        database: Its SQLite file.
+        port: The port (0: a free one, then kept for restarts).
+        bot_delay: Seconds its bots wait before moving.
+        seconds: The longest it may take to start, or to stop.
+    """
+
+    def __init__(
+        self, database: Path, port: int = 0, bot_delay: float = 0.05, seconds: float = 30.0
+    ) -> None:
+        self.database = database
+        self.port = port
+        self.bot_delay = bot_delay
+        self.seconds = seconds
+        self.log = database.with_name("server.log")
+        self.process: subprocess.Popen[bytes] | None = None
+        self.url = ""
+
+    def start(self) -> None:
+        """Start it and wait (at most ``seconds``) for the line saying where it serves."""
+        command = [sys.executable, "-m", "unokit_table", "--port", str(self.port)]
+        command += ["--db", str(self.database), "--bot-delay", str(self.bot_delay)]
+        start = self.log.stat().st_size if self.log.exists() else 0
+        with self.log.open("ab") as output:
+            self.process = subprocess.Popen(
+                command,
+                stdout=output,
+                stderr=subprocess.STDOUT,
+                # Windows sends Ctrl-Break only to a process group of its own.
+                creationflags=getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0),
+            )
+        deadline = time.monotonic() + self.seconds
+        while True:
+            said = self.log.read_bytes()[start:].decode(errors="replace")
+            found = re.search(r"http://127\.0\.0\.1:(\d+)/", said)
+            if found:
+                self.url, self.port = found[0], int(found[1])
+                return
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.kill()
+                raise AssertionError(f"the server did not say where it serves:\n{said}")
+            time.sleep(0.05)
+
+    def stop(self) -> str:
+        """Stop it as Ctrl-C does (Ctrl-Break on Windows); return what it printed.
+
+        Fails unless it stops within ``seconds``.
+        """
+        assert self.process is not None
+        start = self.log.stat().st_size
+        if sys.platform == "win32":
+            self.process.send_signal(signal.CTRL_BREAK_EVENT)
+        else:
+            self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.wait(timeout=self.seconds)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise AssertionError(f"the server did not stop within {self.seconds} s") from None
+        self.process = None
+        return self.log.read_bytes()[start:].decode(errors="replace")
+
+    def kill(self) -> None:
+        """End it at once if it still runs (the end of a failed test)."""
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait()
+            self.process = None
+
+    def post(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        """POST JSON to the server and return the JSON answer."""
+        request = urllib.request.Request(
+            self.url + path.lstrip("/"),
+            data=json.dumps(body).encode(),
+            headers={"content-type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=self.seconds) as answer:
+            data: dict[str, Any] = json.loads(answer.read())
+        return data
+
+    def get_text(self, path: str) -> str:
+        """GET a text resource from the server."""
+        with urllib.request.urlopen(self.url + path.lstrip("/"), timeout=self.seconds) as answer:
+            return str(answer.read().decode())
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    """A real server on 127.0.0.1 with a temporary database; stopped after the test."""
+    running = Server(tmp_path / "rooms.sqlite3")
+    running.start()
+    try:
+        yield running
+    finally:
+        running.kill()
