@@ -261,15 +261,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
             return
         self._steps += 1
         after = turns.state
-        if self._rewarded:  # the last step's rewards are not this one's
-            self._clear_rewards()
-            self._rewarded = False
-        knocked_out = False
-        if after is not before:  # a move was applied (not a wait, nor a sub-choice)
-            self._reward_move(before, after)
-            knocked_out = after.out is not before.out and self._knocked_out(before, after)
-            if after.is_over:
-                self.terminations = dict.fromkeys(self.agents, True)
+        knocked_out = self._moved(before, after)
         if not after.is_over and self.max_steps is not None and self._steps >= self.max_steps:
             self.truncations = dict.fromkeys(self.agents, True)
         seat = turns.seat
@@ -281,6 +273,23 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
             self._deads_step_first()
         if self.render_mode == "human":
             self.render()
+
+    def _moved(self, before: GameState, after: GameState) -> bool:
+        """This step's rewards and terminations; whether it knocked a seat out.
+
+        The rewards are cleared only if the last step gave some, and set only if a move was
+        applied (not a wait, nor a sub-choice).
+        """
+        if self._rewarded:  # the last step's rewards are not this one's
+            self._clear_rewards()
+            self._rewarded = False
+        if after is before:
+            return False
+        self._reward_move(before, after)
+        knocked_out = after.out is not before.out and self._knocked_out(before, after)
+        if after.is_over:
+            self.terminations = dict.fromkeys(self.agents, True)
+        return knocked_out
 
     def _reward_move(self, before: GameState, after: GameState) -> None:
         """This step's rewards: those of the round the move ended, if it ended one."""

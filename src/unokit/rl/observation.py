@@ -585,7 +585,12 @@ class ObservationBuffer:
 
     def __init__(
         self, layout: ObservationLayout, array: npt.NDArray[np.float32] | None = None
-    ) -> None:  # noqa: D107
+    ) -> None:
+        """Fill ``array`` (cleared now) with ``layout``'s observations.
+
+        Raises:
+            ValueError: if ``array`` is not a ``float32`` vector of ``layout.size`` entries.
+        """
         if array is None:
             array = np.zeros(layout.size, dtype=np.float32)
         if array.shape != (layout.size,) or array.dtype != np.float32:
