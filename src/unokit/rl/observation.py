@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from types import SimpleNamespace
+from typing import Any
 
 import attrs
 import numpy as np
@@ -266,7 +267,7 @@ class ObservationLayout:
 
     def _write(  # noqa: C901 - one pass over the segments, in their order, kept flat for speed
         self,
-        out: memoryview,
+        out: Any,  # a memoryview of float32 (typeshed types a memoryview's items as int)
         state: GameState,
         seat: int,
         optional: bool,
@@ -301,11 +302,11 @@ class ObservationLayout:
         hands = state.hands
         players = state.players
         for card in hands[seat]:
-            out[at_hand + index[card]] += 1
-        out[at_top + index[state.discard_stack[0]]] = 1  # type: ignore[misc]
+            out[at_hand + index[card]] += 1.0
+        out[at_top + index[state.discard_stack[0]]] = 1.0  # type: ignore[misc]
         color = state.active_color
         if color is not None:
-            out[at_color + self._color_index[color]] = 1
+            out[at_color + self._color_index[color]] = 1.0
         out[at_direction] = state.direction
         out[at_players] = players
         at = at_sizes
@@ -329,50 +330,50 @@ class ObservationLayout:
                 if other != seat:
                     at = at_other_sides + (other - seat) % players * count
                     for card in hand:
-                        out[at + backs[card]] += 1
+                        out[at + backs[card]] += 1.0
             if state.draw_index < len(state.draw_cards):
                 top = state.draw_cards[state.draw_index].back
                 if top is not None:
-                    out[at_draw_top + index[top]] = 1
-        out[at_to_act + (state.current_player - seat) % players] = 1
+                    out[at_draw_top + index[top]] = 1.0
+        out[at_to_act + (state.current_player - seat) % players] = 1.0
         for exposed in state.uno_exposed:
-            out[at_exposed + (exposed - seat) % players] = 1
+            out[at_exposed + (exposed - seat) % players] = 1.0
         if at_out >= 0:
             for gone in state.out:
-                out[at_out + (gone - seat) % players] = 1
+                out[at_out + (gone - seat) % players] = 1.0
         out[at_round] = state.round_number
         if state.pending is not None:
             pending = seen_decision(state, seat)
             assert pending is not None
             kind = self._pending_index.get(type(pending))
             if kind is not None:
-                out[at_decision + kind] = 1
+                out[at_decision + kind] = 1.0
             for card in pending.cards():
-                out[at_decision_cards + index[card]] += 1
+                out[at_decision_cards + index[card]] += 1.0
         if state.reveal is not None:
             reveal = seen_reveal(state, seat)
             if reveal is not None:
                 for card in reveal.cards:
-                    out[at_revealed + index[card]] += 1
+                    out[at_revealed + index[card]] += 1.0
         if optional or choice is not None:
             self._write_flags(out, seat, players, optional, choice)
 
     def _write_flags(
-        self, out: memoryview, seat: int, players: int, optional: bool, choice: Choice | None
+        self, out: Any, seat: int, players: int, optional: bool, choice: Choice | None
     ) -> None:
         """``_flags`` written into a memoryview: out of turn, and the sub-choice asked."""
         at = self._offsets
         if optional:
-            out[at.out_of_turn] = 1
+            out[at.out_of_turn] = 1.0
         if choice is None:
             return
-        out[at.asking + _CHOICES.index(choice.asking)] = 1
+        out[at.asking + _CHOICES.index(choice.asking)] = 1.0
         play = choice.candidates[0]
-        out[at.chosen_card + self._card_index[play.card.face]] = 1
+        out[at.chosen_card + self._card_index[play.card.face]] = 1.0
         if play.color is not None:
-            out[at.chosen_color + self._color_index[play.color]] = 1
+            out[at.chosen_color + self._color_index[play.color]] = 1.0
         for picked in choice.picked:
-            out[at.chosen_seats + (picked - seat) % players] = 1
+            out[at.chosen_seats + (picked - seat) % players] = 1.0
 
     def _add_cards(
         self,
@@ -597,7 +598,7 @@ class ObservationBuffer:
             raise ValueError(f"an observation is a float32 vector of {layout.size} entries")
         self.layout = layout
         self.array = array
-        self._view = array.data
+        self._view: Any = array.data  # of float32 (typeshed types its items as int)
         self._bytes = self._view.cast("B")
         segment = layout.segment("discard_pile")
         self._discard = segment.start
@@ -624,6 +625,11 @@ class ObservationBuffer:
 
         The arguments are [`ObservationLayout.observe`][unokit.rl.ObservationLayout.observe]'s.
         """
+        self.write(state, seat, optional, choice)
+        return self.array
+
+    def write(self, state: GameState, seat: int, optional: bool, choice: Choice | None) -> None:
+        """``fill``, its arguments given by position (a quicker call, for the environments)."""
         (head, zeros), (tail, more_zeros), _ = self._clear
         head[:] = zeros
         tail[:] = more_zeros
@@ -631,7 +637,6 @@ class ObservationBuffer:
         if stack is not self._stack:
             self._count(stack)
         self.layout._write(self._view, state, seat, optional, choice)
-        return self.array
 
     def _count(self, stack: DiscardStack) -> None:
         """Bring the discard pile's counts in the array to ``stack``'s."""
@@ -648,7 +653,7 @@ class ObservationBuffer:
         base = self._discard
         index = self._index
         for card in added:
-            out[base + index[card]] += 1
+            out[base + index[card]] += 1.0
         self._stack = stack
 
 

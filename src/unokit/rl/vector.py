@@ -198,7 +198,7 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
             )
             for i in range(num_envs)
         ]
-        self._seats = np.zeros(num_envs, dtype=np.int64)
+        self._seats = [0] * num_envs
         self._dealt = False
 
     @property
@@ -261,7 +261,7 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         asked = turns.seat
         if self._specs is None:
             observer = idle if asked is None else asked
-            self._seats[number] = -1 if asked is None else asked
+            self._seats[number] = -1 if asked is None else asked  # a list: quicker to set
         else:
             observer = self.seat
             if asked != observer:
@@ -271,12 +271,12 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
             mask[old] = 0
         if asked is None:
             table.ids = []
-            table.buffer.fill(turns.state, observer)
+            table.buffer.write(turns.state, observer, False, None)
             return
         table.ids = ids = turns.mask()
         for new in ids:
             mask[new] = 1
-        table.buffer.fill(turns.state, asked, optional=turns.optional, choice=turns.choice)
+        table.buffer.write(turns.state, asked, turns.optional, turns.choice)
 
     def _play_others(self, table: _Table) -> float:
         """Let the other seats play until the learning seat is asked; its reward meanwhile."""
@@ -347,7 +347,11 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
             turns = table.turns
             before = turns.state
             acting = turns.seat
-            turns.act(action)
+            found = turns.listed(action)
+            if found is None:
+                turns.act(action)
+            else:  # the seat must move, and the id names one legal move: apply it
+                turns._apply(found)
             table.steps += 1
             after = turns.state
             if seat_rewards is not None:
@@ -406,7 +410,7 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         """The step's ``infos``: the masks, and the seats and their rewards in self-play."""
         infos: dict[str, Any] = {"action_mask": self._returned(self._masks)}
         if self._specs is None:
-            infos["seat"] = self._seats.copy()
+            infos["seat"] = np.array(self._seats, dtype=np.int64)
             if seat_rewards is not None:
                 infos["rewards"] = seat_rewards
         if finals:
