@@ -95,10 +95,10 @@ def train(
                 for table in range(tables):
                     running[table].append((features[table], chances[table], int(actions[table])))
                 observations, rewards, ended, cut, infos = game.step(actions)
-                for table in np.flatnonzero(ended | cut):
-                    left = infos["final_obs"][table][cards_left]
-                    finished.append((running[table], float(rewards[table] - 0.05 * left)))
-                    running[table] = []
+                for done in np.flatnonzero(ended | cut).tolist():
+                    left = infos["final_obs"][done][cards_left]
+                    finished.append((running[done], float(rewards[done] - 0.05 * left)))
+                    running[done] = []
             batch = finished[:episodes]
             learn(policy, batch, step_size)
             curve.append((sum(ret > 0 for _, ret in batch), len(batch)))
