@@ -18,6 +18,11 @@ live agent's action, including the observation and mask the agent reads before i
 * unokit, AEC: ``unokit.rl.env("classic", 4, options={"match": "single-round"})``, the
   PettingZoo loop (``agent_iter``, ``last``, ``step``), one environment for every episode;
   ``reset`` is timed apart as the episode's setup.
+* unokit, many tables: ``unokit.rl.UnoVectorEnv("classic", 4, 64, options={"match":
+  "single-round"})`` (``--tables``; 0 leaves it out), self-play, ``step`` with one action per
+  table; a step of it is one table's step (a call steps 64), and its tables deal their next
+  match inside ``step`` (the first deal, ``reset``, is timed apart). Its agents choose for
+  all tables at once with numpy, as a trainer's policy would.
 * RLCard: ``rlcard.make("uno")`` — two players, RLCard's only UNO configuration — reused
   across episodes (``reset``, timed apart as the setup, then ``step`` until ``is_over``), its
   best ordinary use; its agent draws uniformly among its legal actions.
@@ -42,6 +47,9 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+
+import numpy as np
+import numpy.typing as npt
 
 import unokit
 import unokit.rl
@@ -99,6 +107,45 @@ def unokit_runner(players: int, policy: str) -> Runner:
                 game.step(choice(ids))
                 steps += 1
             episodes += 1
+            now = clock()
+        return episodes, steps, now - start, setup
+
+    return run
+
+
+def choose_at_once(
+    rng: np.random.Generator, masks: npt.NDArray[np.int8], draw: int | None
+) -> npt.NDArray[np.intp]:
+    """A random legal id for each table (each row of ``masks``): plays first if ``draw``."""
+    legal = masks == 1
+    if draw is not None:
+        others = legal.copy()
+        others[:, draw] = False
+        legal = np.where(others.any(axis=1, keepdims=True), others, legal)
+    scores = rng.random(legal.shape)
+    scores[~legal] = -1.0
+    chosen: npt.NDArray[np.intp] = scores.argmax(axis=1)
+    return chosen
+
+
+def vector_runner(players: int, policy: str, tables: int) -> Runner:
+    """unokit's vector environment: a function stepping its tables for about ``seconds``."""
+    game = unokit.rl.UnoVectorEnv("classic", players, tables, options={"match": "single-round"})
+    draw = game.space.head(unokit.Draw(0), players) if policy == "plays-first" else None
+
+    def run(seconds: float, first_seed: int) -> Chunk:
+        rng = np.random.default_rng(first_seed)
+        clock = CLOCK[0]
+        start = clock()
+        _observations, infos = game.reset(seed=first_seed)
+        setup = clock() - start
+        episodes = steps = 0
+        now = clock()
+        while now - start < seconds:
+            actions = choose_at_once(rng, infos["action_mask"], draw)
+            _observations, _rewards, ended, cut, infos = game.step(actions)
+            steps += tables
+            episodes += int(np.count_nonzero(ended | cut))
             now = clock()
         return episodes, steps, now - start, setup
 
@@ -180,18 +227,20 @@ def report(rows: dict[str, list[Chunk]], players: dict[str, int], done: int) -> 
     """Print the medians of the chunks of ``done`` rounds, and the ratios to RLCard's."""
     print(f"\nRandom masked actions, medians of {done} rounds; load {load()}")
     print(
-        f"{'':22} {'players':>7} {'steps/s':>9} {'µs/step':>8} {'setup µs':>9} "
+        f"{'':24} {'players':>7} {'steps/s':>9} {'µs/step':>8} {'setup µs':>9} "
         f"{'episodes/s':>10} {'steps/episode':>13}"
     )
     for name, chunks in rows.items():
         if not chunks:
             continue
-        setups = [1e6 * a / g for g, _, _, a in chunks if a]
+        setups = [1e6 * a / g for g, _, _, a in chunks if g]
+        if name.startswith("unokit vector"):
+            setups = []  # its tables deal inside step: only the first deal is timed apart
         print(
-            f"{name:22} {players[name]:>7} "
+            f"{name:24} {players[name]:>7} "
             f"{statistics.median(s / t for _, s, t, _ in chunks):>9,.0f} "
             f"{statistics.median(1e6 * (t - a) / s for _, s, t, a in chunks):>8.2f} "
-            f"{statistics.median(setups) if setups else float('nan'):>9,.1f} "
+            f"{f'{statistics.median(setups):,.1f}' if setups else '-':>9} "
             f"{statistics.median(g / t for g, _, t, _ in chunks):>10,.1f} "
             f"{sum(c[1] for c in chunks) / max(1, sum(c[0] for c in chunks)):>13,.1f}"
         )
@@ -217,6 +266,12 @@ def main(argv: list[str] | None = None) -> int:
         "--seconds", type=float, default=1.0, help="seconds of CPU time a chunk (default 1)"
     )
     parser.add_argument("--players", type=int, default=4, help="unokit's players (default 4)")
+    parser.add_argument(
+        "--tables",
+        type=int,
+        default=64,
+        help="tables of unokit's vector environment (default 64; 0 leaves it out)",
+    )
     parser.add_argument("--profile", action="store_true", help="profile unokit's loop instead")
     parser.add_argument(
         "--policy",
@@ -257,6 +312,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"unokit: classic, {args.players} players, single round, real rules; RLCard: its UNO "
         "environment,\n2 players (its only configuration), simplified rules: compare steps/s."
+        f"\nunokit's vector environment: {args.tables} tables, self-play (a step is a table's)"
         f"\nunokit's random agents: {', '.join(policies)}; chunks of ~{args.seconds:g} s of "
         f"{'CPU time' if args.clock == 'cpu' else 'the wall clock'}; load {load()}"
     )
@@ -265,6 +321,10 @@ def main(argv: list[str] | None = None) -> int:
     for policy in policies:
         name = f"unokit AEC {policy}"
         runners.append((name, unokit_runner(args.players, policy)))
+        players[name] = args.players
+    for policy in policies if args.tables > 0 else ():
+        name = f"unokit vector {policy}"
+        runners.append((name, vector_runner(args.players, policy, args.tables)))
         players[name] = args.players
     if not isinstance(rlcard, str):
         runners.append(("RLCard", rlcard))

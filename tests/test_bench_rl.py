@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
+import numpy as np
 import pytest
 
 import unokit
@@ -28,6 +29,23 @@ def test_a_plays_first_agent_keeps_the_draw_for_when_nothing_else_is_listed(
     assert bench.plays_first([3, draw, 40], draw) == [3, 40]
     assert bench.plays_first([draw], draw) == [draw]
     assert bench.POLICIES == ("plays-first", "uniform")  # the headline agent first
+
+
+def test_the_agents_of_many_tables_choose_legal_ids_and_play_first_alike(
+    bench: ModuleType,
+) -> None:
+    draw = 62
+    masks = np.zeros((3, 85), dtype=np.int8)
+    masks[0, [3, draw, 40]] = 1
+    masks[1, [draw]] = 1
+    masks[2, [5, 84]] = 1
+    rng = np.random.default_rng(0)
+    chosen = [bench.choose_at_once(rng, masks, draw).tolist() for _ in range(200)]
+    assert {row[0] for row in chosen} == {3, 40}
+    assert {row[1] for row in chosen} == {draw}
+    assert {row[2] for row in chosen} == {5, 84}
+    uniform = [bench.choose_at_once(rng, masks, None)[0] for _ in range(300)]
+    assert set(uniform) == {3, draw, 40}
 
 
 def test_plays_first_episodes_are_shorter_than_uniform_ones(bench: ModuleType) -> None:
@@ -60,13 +78,26 @@ def test_the_run_says_its_agents_and_stops_on_ctrl_c(
 
     monkeypatch.setattr(bench, "unokit_runner", interrupted_in_the_second_round)
     monkeypatch.setattr(bench, "rlcard_runner", lambda: "RLCard is not installed (test)")
-    assert bench.main(["--reps", "3"]) == 130
+    assert bench.main(["--reps", "3", "--tables", "0"]) == 130
     out, err = capsys.readouterr()
     assert "unokit's random agents: plays-first, uniform" in out
     assert "medians of 1 rounds" in out
     rows = [line.split()[:3] for line in out.splitlines() if line.startswith("unokit AEC")]
     assert rows == [["unokit", "AEC", "plays-first"], ["unokit", "AEC", "uniform"]]
     assert "interrupted after 1 of 3 rounds" in err
+
+
+def test_a_run_times_many_tables_too(
+    bench: ModuleType, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bench, "rlcard_runner", lambda: "RLCard is not installed (test)")
+    given = ["--reps", "1", "--seconds", "0.01", "--tables", "4", "--policy", "plays-first"]
+    assert bench.main(given) == 0
+    out = capsys.readouterr().out
+    assert "unokit's vector environment: 4 tables, self-play" in out
+    row = next(line for line in out.splitlines() if line.startswith("unokit vector"))
+    assert row.split()[:3] == ["unokit", "vector", "plays-first"]
+    assert row.split()[6] == "-"  # its tables deal inside step: no setup apart
 
 
 def test_counts_below_one_are_refused(
