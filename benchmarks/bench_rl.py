@@ -179,40 +179,60 @@ def rlcard_runner() -> Runner | str:
     return run
 
 
-#: The functions whose share of the time ``--profile`` prints (cumulative, callees included).
+#: The functions whose share of the time ``--profile`` prints (cumulative, callees included):
+#: of the AEC environment's loop, then of the vector environment's.
 PROFILED = {
     ("aec.py", "observe"): "observe: the observation and mask of the agent asked",
     ("observation.py", "fill"): "  fill: the observation, written in place",
     ("turns.py", "mask"): "  mask: the ids the agent may choose",
     ("aec.py", "step"): "step: the agent's action",
     ("engine.py", "apply"): "  apply: the rules engine's move",
-    ("turns.py", "_begin"): "  _begin: the next state's legal moves and who is asked",
+    (
+        "turns.py",
+        "_begin",
+    ): "  _begin: the next state's legal moves (the engine's) and who is asked",
+}
+PROFILED_VECTOR = {
+    ("vector.py", "step"): "step: every table's action",
+    ("engine.py", "apply"): "  apply: the rules engine's moves",
+    (
+        "turns.py",
+        "_begin",
+    ): "  _begin: the next states' legal moves (the engine's) and who is asked",
+    ("vector.py", "_show"): "  _show: each table's observation and mask, written in its rows",
+    ("observation.py", "write"): "    write: the observations",
+    ("turns.py", "mask"): "    mask: the ids each asked seat may choose",
+    ("vector.py", "_deal"): "  _deal: the tables' next matches (new_game)",
 }
 
 
-def profile(players: int, seconds: float) -> None:
-    """Profile about ``seconds`` of unokit's AEC loop and print each part's share of the time."""
+def profile(players: int, seconds: float, tables: int) -> None:
+    """Profile about ``seconds`` of each unokit loop and print each part's share of the time."""
     import cProfile
     import pstats
 
-    run = unokit_runner(players, POLICY[0])
-    run(0.2, 10**6)  # warm up the rule caches
-    profiler = cProfile.Profile()
-    profiler.enable()
-    episodes, steps, _, _ = run(seconds, 0)
-    profiler.disable()
-    stats = pstats.Stats(profiler)
-    total = stats.total_tt  # type: ignore[attr-defined]
-    shares = {
-        (path.rsplit("/", 1)[-1], name): cumulative
-        for (path, _line, name), (*_, cumulative, _callers) in stats.stats.items()  # type: ignore[attr-defined]
-    }
-    print(
-        f"cProfile, {episodes} episodes, {steps:,} steps, {players} players, agent "
-        f"{POLICY[0]}: share of the time, callees included"
-    )
-    for key, label in PROFILED.items():
-        print(f"{100 * shares.get(key, 0.0) / total:5.1f} %  {label}")
+    runs = [("AEC environment", unokit_runner(players, POLICY[0]), PROFILED)]
+    if tables > 0:
+        vector = vector_runner(players, POLICY[0], tables)
+        runs.append((f"vector environment, {tables} tables", vector, PROFILED_VECTOR))
+    for name, run, parts in runs:
+        run(0.2, 10**6)  # warm up the rule caches
+        profiler = cProfile.Profile()
+        profiler.enable()
+        episodes, steps, _, _ = run(seconds, 0)
+        profiler.disable()
+        stats = pstats.Stats(profiler)
+        total = stats.total_tt  # type: ignore[attr-defined]
+        shares = {
+            (path.rsplit("/", 1)[-1], function): cumulative
+            for (path, _line, function), (*_, cumulative, _callers) in stats.stats.items()  # type: ignore[attr-defined]
+        }
+        print(
+            f"cProfile, {name}: {episodes} episodes, {steps:,} steps, {players} players, "
+            f"agent {POLICY[0]}: share of the time, callees included"
+        )
+        for key, label in parts.items():
+            print(f"{100 * shares.get(key, 0.0) / total:5.1f} %  {label}")
 
 
 def load() -> str:
@@ -295,7 +315,7 @@ def main(argv: list[str] | None = None) -> int:
     policies = POLICIES if args.policy == "both" else (args.policy,)
     if args.profile:
         POLICY[0] = policies[0]
-        profile(args.players, args.seconds)
+        profile(args.players, args.seconds, args.tables)
         return 0
     rlcard = rlcard_runner()
     print(
