@@ -11,6 +11,7 @@ import re
 import runpy
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -263,6 +264,27 @@ def test_the_learning_curve_picture_is_the_script_s_output() -> None:
     assert len(recorded["curve"]) == arguments["updates"]
     assert recorded["digest"] == script["curve_digest"](recorded["curve"])
     assert _png_text(ROOT / "docs" / "img" / "reinforce.png")["Description"] == recorded["digest"]
+
+
+def test_the_training_script_stops_on_ctrl_c(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ctrl-C during a step ends the run there, with the updates finished."""
+    from unokit.rl import UnoVectorEnv
+
+    steps: list[int] = []
+    step = UnoVectorEnv.step
+
+    def interrupted(self: UnoVectorEnv, actions: Any) -> Any:
+        if len(steps) == 3:
+            raise KeyboardInterrupt
+        steps.append(1)
+        return step(self, actions)
+
+    monkeypatch.setattr(UnoVectorEnv, "step", interrupted)
+    script = runpy.run_path(str(ROOT / "examples" / "train_reinforce.py"))
+    assert script["main"](["--updates", "5", "--tables", "2"]) == []
+    assert "interrupted after 0 of 5 updates" in capsys.readouterr().err
 
 
 def _png_text(path: Path) -> dict[str, str]:
