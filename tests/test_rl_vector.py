@@ -12,6 +12,7 @@ from typing import Any
 import gymnasium
 import numpy as np
 import pytest
+from gymnasium.vector import AutoresetMode
 
 import unokit
 import unokit.rl
@@ -49,6 +50,7 @@ def _self_play_against_single_envs(
     steps: int,
     house_rules: tuple[str, ...] = (),
     max_steps: int | None = 120,
+    mode: AutoresetMode = AutoresetMode.SAME_STEP,
 ) -> tuple[int, int]:
     """Step a batch and one ``raw_env`` per table alike; assert they agree.
 
@@ -56,7 +58,7 @@ def _self_play_against_single_envs(
     as well as being cut at ``max_steps``; returns how many ended and how many were cut.
     """
     setup: dict[str, Any] = {"house_rules": house_rules, "options": SINGLE, "max_steps": max_steps}
-    batch = UnoVectorEnv(edition, players, tables, **setup)
+    batch = UnoVectorEnv(edition, players, tables, autoreset_mode=mode, **setup)
     singles = [raw_env(edition, players, **setup) for _ in range(tables)]
     seed = 100
     observations, infos = batch.reset(seed=seed)
@@ -66,15 +68,24 @@ def _self_play_against_single_envs(
     rng = np.random.default_rng(7)
     draw = batch.space.head(unokit.Draw(0), players)
     episodes = [0, 0]
+    waiting = [False] * tables  # NEXT_STEP: ended at the last step, dealt at this one
     for _ in range(steps):
         for i, single in enumerate(singles):
             seen = single.observe(single.agent_selection)
             assert np.array_equal(observations[i], seen["observation"]), i
             assert np.array_equal(infos["action_mask"][i], seen["action_mask"]), i
-            assert infos["seat"][i] == single.agent_name_mapping[single.agent_selection]
+            asked = single.turns.seat
+            assert infos["seat"][i] == (-1 if asked is None else asked)
         actions = _random_actions(rng, infos["action_mask"], draw)
         observations, rewards, ended, cut, infos = batch.step(actions)
         for i, single in enumerate(singles):
+            if waiting[i]:  # the batch ignored the action and dealt the next match
+                assert (rewards[i], ended[i], cut[i]) == (0.0, False, False)
+                assert not infos["rewards"][i].any()
+                seeds[i] += tables
+                single.reset(seed=seeds[i])
+                waiting[i] = False
+                continue
             acting = single.agent_name_mapping[single.agent_selection]
             single.step(int(actions[i]))
             given = [single.rewards.get(f"player_{s}", 0.0) for s in range(players)]
@@ -83,15 +94,19 @@ def _self_play_against_single_envs(
             done = single.game_state.is_over
             assert ended[i] == done
             assert cut[i] == (not done and all(single.truncations.values()))
-            if ended[i] or cut[i]:
-                final = single.observe(single.agent_selection)
-                assert np.array_equal(infos["final_obs"][i], final["observation"])
-                assert np.array_equal(infos["final_info"]["action_mask"][i], final["action_mask"])
-                seeds[i] += tables
-                single.reset(seed=seeds[i])
-                episodes[bool(cut[i])] += 1
-            else:
+            if not (ended[i] or cut[i]):
                 _aec_live(single)
+                continue
+            episodes[bool(cut[i])] += 1
+            if mode is AutoresetMode.NEXT_STEP:
+                assert "final_obs" not in infos
+                waiting[i] = True
+                continue
+            final = single.observe(single.agent_selection)
+            assert np.array_equal(infos["final_obs"][i], final["observation"])
+            assert np.array_equal(infos["final_info"]["action_mask"][i], final["action_mask"])
+            seeds[i] += tables
+            single.reset(seed=seeds[i])
         assert batch.episode_seeds == seeds
     return episodes[0], episodes[1]
 
@@ -119,6 +134,20 @@ def test_each_table_is_a_single_environment_stepped_with_its_seeds(
     if (edition, players) == ("classic", 4):
         assert ended
         assert cut
+
+
+def test_next_step_autoreset_deals_at_the_step_after_the_end() -> None:
+    """With ``AutoresetMode.NEXT_STEP`` a table that ended keeps its last observation, and
+    the next step (its action ignored) deals again: still each single environment's."""
+    ended, cut = _self_play_against_single_envs("classic", 4, 3, 300, mode=AutoresetMode.NEXT_STEP)
+    assert ended
+    assert cut
+    batch = UnoVectorEnv("classic", 2, 2, autoreset_mode=AutoresetMode.NEXT_STEP)
+    assert batch.metadata["autoreset_mode"] is AutoresetMode.NEXT_STEP
+    assert UnoVectorEnv.metadata["autoreset_mode"] is AutoresetMode.SAME_STEP
+    wrapped = gymnasium.wrappers.vector.TransformObservation(batch, lambda o: o * 2)
+    observations, _ = wrapped.reset(seed=0)
+    assert observations.shape == (2, 396)
 
 
 def test_each_learning_seat_table_is_the_gymnasium_env_with_its_seeds() -> None:
@@ -237,7 +266,13 @@ def test_copies_or_the_arrays_themselves() -> None:
 
 
 def test_bad_arguments_are_refused_with_a_setup_error() -> None:
-    for given in ({"num_envs": 0}, {"num_envs": 2.5}, {"seat": 4, "opponents": "greedy"}):
+    wrong: list[dict[str, Any]] = [
+        {"num_envs": 0},
+        {"num_envs": 2.5},
+        {"seat": 4, "opponents": "greedy"},
+        {"autoreset_mode": AutoresetMode.DISABLED},
+    ]
+    for given in wrong:
         with pytest.raises(unokit.SetupError):
             UnoVectorEnv("classic", 4, **given)
     with pytest.raises(unokit.SetupError):

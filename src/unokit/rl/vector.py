@@ -4,7 +4,7 @@
 observations and masks come as ``(num_envs, ...)`` numpy arrays, written in place row by row
 (each table's row filled as the single environments fill theirs), one action per table.
 A table whose match ends deals its next one in the same step (Gymnasium's
-``AutoresetMode.SAME_STEP``). Two ways to seat the learner:
+``AutoresetMode.SAME_STEP``; ``NEXT_STEP`` on request). Two ways to seat the learner:
 
 * **self-play** (``opponents=None``, the default): every seat of every table is played by
   the caller. Each step asks one seat of each table, exactly as the AEC environment asks it
@@ -52,7 +52,7 @@ Actions = npt.NDArray[np.int64]
 class _Table:
     """One table of the batch: its game, its rows of the batch's arrays, its episode."""
 
-    __slots__ = ("agents", "buffer", "gone", "ids", "mask", "seed", "steps", "turns")
+    __slots__ = ("agents", "buffer", "ended", "gone", "ids", "mask", "seed", "steps", "turns")
 
     def __init__(self, buffer: ObservationBuffer, mask: memoryview, turns: Turns) -> None:
         self.buffer = buffer
@@ -63,6 +63,7 @@ class _Table:
         self.steps = 0
         self.agents: dict[int, Agent] = {}
         self.gone: set[int] = set()  # seats out of a single round: rewarded once, when out
+        self.ended = False  # its episode ended last step; it deals at this one (NEXT_STEP)
 
 
 class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray[Any]]):
@@ -76,13 +77,17 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
     ``infos["action_mask"]`` ``(num_envs, actions)`` ``int8`` (``1`` for each id that seat
     may choose); ``actions`` holds one id per table.
 
-    Tables reset themselves (``metadata["autoreset_mode"]`` is ``AutoresetMode.SAME_STEP``):
-    when a table's match ends (``terminations``) or its episode reaches ``max_steps``
-    (``truncations``), the same step deals its next match, and returns that match's first
-    observation in the table's row; the observation that ended the episode is in
-    ``infos["final_obs"]`` (an object array: the vector for the tables that ended, ``None``
-    for the others; ``infos["_final_obs"]`` says which) and its mask (all ``0``) in
-    ``infos["final_info"]["action_mask"]``.
+    Tables reset themselves (``metadata["autoreset_mode"]``). With
+    ``AutoresetMode.SAME_STEP`` (the default), when a table's match ends (``terminations``)
+    or its episode reaches ``max_steps`` (``truncations``), the same step deals its next
+    match and returns that match's first observation in the table's row; the observation
+    that ended the episode is in ``infos["final_obs"]`` (an object array: the vector for the
+    tables that ended, ``None`` for the others; ``infos["_final_obs"]`` says which) and its
+    mask (all ``0`` once the match is over) in ``infos["final_info"]["action_mask"]``. With
+    ``AutoresetMode.NEXT_STEP`` (what Gymnasium's vector observation wrappers accept), the
+    row holds the observation that ended the episode, and the next step ignores that
+    table's action, deals its next match and returns its first observation (reward ``0``,
+    not terminated).
 
     With ``opponents=None`` (self-play), every seat is the caller's: each step asks one seat
     of each table, as the AEC environment [`raw_env`][unokit.rl.raw_env] asks it;
@@ -108,6 +113,8 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         reward: ``"win"`` or ``"points"`` (see [`REWARDS`][unokit.rl.REWARDS]).
         max_steps: Truncate a table's episode after this many of its steps
             ([`MAX_STEPS`][unokit.agents.MAX_STEPS] by default; ``None``: no limit).
+        autoreset_mode: ``AutoresetMode.SAME_STEP`` (the default) or ``NEXT_STEP``
+            (``gymnasium.vector.AutoresetMode``): when a table that ended deals again.
         copy: Return copies of the observation and mask arrays (the default); ``False``
             returns the arrays themselves, which the next ``step`` overwrites.
 
@@ -145,6 +152,7 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         options: Options | Mapping[str, Any] | None = None,
         reward: str = "win",
         max_steps: int | None = MAX_STEPS,
+        autoreset_mode: AutoresetMode = AutoresetMode.SAME_STEP,
         copy: bool = True,
     ) -> None:
         """Build the tables; call ``reset`` before the first step."""
@@ -155,6 +163,13 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         self.house_rules = tuple(house_rules)
         first = _first_turns(edition, players, self.house_rules, options, None)
         check_max_steps(max_steps)
+        if autoreset_mode not in (AutoresetMode.SAME_STEP, AutoresetMode.NEXT_STEP):
+            raise SetupError(
+                "autoreset_mode must be AutoresetMode.SAME_STEP or NEXT_STEP, not "
+                f"{_shown(autoreset_mode)}"
+            )
+        self.metadata = {**type(self).metadata, "autoreset_mode": autoreset_mode}
+        self._next_step = autoreset_mode is AutoresetMode.NEXT_STEP
         self._specs: list[str | AgentFactory] | None = None
         if opponents is not None:
             if not _is_whole(seat) or not 0 <= seat < players:
@@ -221,6 +236,7 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         elif not _is_whole(seed):
             raise SetupError(f"seed must be a whole number or None, not {_shown(seed)}")
         for number, table in enumerate(self._tables):
+            table.ended = False
             self._deal(number, table, seed + number)
         self._dealt = True
         return self._returned(self._observations), self._infos(None, None)
@@ -313,7 +329,7 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
             )
         ids: list[int] = given.tolist()
         for number, (action, table) in enumerate(zip(ids, self._tables, strict=True)):
-            if action not in table.ids:
+            if action not in table.ids and not table.ended:
                 label = self.space._refused(action, "not one of the choices asked now")
                 raise ActionError(f"table {number}: {label}")
         return ids
@@ -343,7 +359,12 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         )
         finals: list[tuple[int, npt.NDArray[np.float32], npt.NDArray[np.int8]]] = []
         max_steps = self.max_steps
+        next_step = self._next_step
         for number, (action, table) in enumerate(zip(ids, self._tables, strict=True)):
+            if table.ended:  # NEXT_STEP: the episode ended last step; the action is ignored
+                table.ended = False
+                self._deal(number, table, table.seed + count)
+                continue
             turns = table.turns
             before = turns.state
             acting = turns.seat
@@ -369,8 +390,12 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
             else:
                 self._show(number, table)
                 continue
-            # The episode's last observation and mask, for infos["final_obs"] and "final_info".
+            # The episode's last observation and mask: in the row until the next step deals
+            # (NEXT_STEP), or in infos["final_obs"] and "final_info" (SAME_STEP).
             self._show(number, table, 0 if acting is None else acting)
+            if next_step:
+                table.ended = True
+                continue
             finals.append((number, self._observations[number].copy(), self._masks[number].copy()))
             self._deal(number, table, table.seed + count)
         infos = self._infos(seat_rewards, finals)
