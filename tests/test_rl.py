@@ -769,6 +769,10 @@ def test_the_rl_page_opens_with_the_spaces_and_the_checks_of_every_edition() -> 
         "(3), UNO Party! (6 and 16) and the Seven-O example (4); Gymnasium's `check_env` on "
         "classic (4) and UNO Party! (6)."
     ) in box
+    assert (
+        "Each table of the vector environment is the single environment with its seeds, and "
+        "Gymnasium's vector wrappers run on it."
+    ) in box  # tests/test_rl_vector.py
 
 
 def test_the_rl_reference_page_renders_every_public_name() -> None:
