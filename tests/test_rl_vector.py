@@ -279,3 +279,7 @@ def test_bad_arguments_are_refused_with_a_setup_error() -> None:
         UnoVectorEnv("classic", 3, 2, opponents=["greedy"])
     with pytest.raises(unokit.SetupError):
         UnoVectorEnv("classic", 3, 2, reward="money")
+    tables = UnoVectorEnv("classic", 3, 2)
+    for seed in (-1, 2.5, "7"):
+        with pytest.raises(unokit.SetupError, match="seed must be a whole number"):
+            tables.reset(seed=seed)  # type: ignore[arg-type]

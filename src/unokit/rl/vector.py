@@ -230,11 +230,11 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         each time: table ``i``'s ``k``-th match from ``seed + i + k * num_envs``. With no
         ``seed``, a random one is drawn. ``options`` is not used.
         """
+        if seed is not None and (not _is_whole(seed) or seed < 0):
+            raise SetupError(f"seed must be a whole number, 0 or more, or None, not {_shown(seed)}")
         super().reset(seed=seed)
         if seed is None:
             seed = int(np.random.SeedSequence().generate_state(1, dtype=np.uint64)[0] >> 2)
-        elif not _is_whole(seed):
-            raise SetupError(f"seed must be a whole number or None, not {_shown(seed)}")
         for number, table in enumerate(self._tables):
             table.ended = False
             self._deal(number, table, seed + number)
