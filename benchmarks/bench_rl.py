@@ -1,37 +1,46 @@
-"""unokit's PettingZoo AEC environment against RLCard's UNO environment, side by side.
+"""unokit's reinforcement-learning environments against RLCard's UNO environment, side by side.
 
 Run (from the repository root, after ``pip install -e ".[rl,bench]"``)::
 
-    python benchmarks/bench_rl.py            # 5 repetitions
+    python benchmarks/bench_rl.py            # 5 rounds of chunks, both agents
     python benchmarks/bench_rl.py --reps 9   # steadier medians
     python benchmarks/bench_rl.py --profile  # where unokit's environment spends its time
-    python benchmarks/bench_rl.py --policy plays-first  # unokit's agent draws only when stuck
+    python benchmarks/bench_rl.py --policy plays-first  # only the headline agent
 
-Both environments play episodes with uniformly random *masked* actions (a legal action drawn
-from the mask, as an untrained agent would), in the same process, interleaved repetition by
-repetition (unokit, then RLCard, then unokit...), so that machine load hits both alike, and
-timed by the CPU time the process got (``time.process_time``; ``--clock wall`` for the wall
-clock, which a shared machine disturbs far more). A *step* is one call of the environment's
-``step`` with a live agent's action, including the observation and mask the agent reads
-before it.
+Each environment plays with random *masked* actions (a legal action drawn from the mask, as
+an untrained agent would), in the same process, in paired chunks: each round (``--reps``
+of them) is a chunk of each unokit environment with each agent and a chunk of RLCard's,
+each about ``--seconds`` of CPU time (``time.process_time``; ``--clock wall`` for the wall
+clock, which a shared machine disturbs far more), in an order that turns round by round, so
+that machine load hits all alike. A *step* is one call of the environment's ``step`` with a
+live agent's action, including the observation and mask the agent reads before it.
 
-* unokit: ``unokit.rl.env("classic", 4, options={"match": "single-round"})``, the
-  PettingZoo loop (``agent_iter``, ``last``, ``step``), one environment for every episode.
+* unokit, AEC: ``unokit.rl.env("classic", 4, options={"match": "single-round"})``, the
+  PettingZoo loop (``agent_iter``, ``last``, ``step``), one environment for every episode;
+  ``reset`` is timed apart as the episode's setup.
+* unokit, many tables: ``unokit.rl.UnoVectorEnv("classic", 4, 64, options={"match":
+  "single-round"})`` (``--tables``; 0 leaves it out), self-play, ``step`` with one action per
+  table; a step of it is one table's step (a call steps 64), and its tables deal their next
+  match inside ``step`` (the first deal, ``reset``, is timed apart). Its agents choose for
+  all tables at once with numpy, as a trainer's policy would.
 * RLCard: ``rlcard.make("uno")`` — two players, RLCard's only UNO configuration — reused
-  across episodes (``reset``, then ``step`` until ``is_over``), its best ordinary use.
+  across episodes (``reset``, timed apart as the setup, then ``step`` until ``is_over``), its
+  best ordinary use; its agent draws uniformly among its legal actions.
 
-Each figure is the median over the repetitions; the ratio is unokit's steps/s over RLCard's,
-per repetition, then the median. Ctrl-C stops the run and prints the repetitions finished.
-
-RLCard's environment lists "draw" only when no card can be played; unokit's lists a turn's
-draw always (the official rules let a player draw instead of playing), so its random agent
-draws more, and its episodes are longer, with larger hands. ``--policy plays-first`` gives
-unokit's agent RLCard's habit: the draw's id only when the mask holds no other.
+The agents (the project's decision for the fourth round): RLCard's environment lists "draw"
+only when no card can be played; unokit's lists a turn's draw always (the official rules let
+a player draw instead of playing). The headline agent, *plays-first*, gives unokit's agent
+RLCard's habit: the draw's id only when the mask holds no other; the *uniform* agent (an id
+of the mask drawn uniformly) is timed in the same run and printed beside it. ``--policy``
+keeps one. Each figure is the median over the rounds; each ratio is a unokit chunk's
+steps/s over the same round's RLCard chunk's, then the median. Ctrl-C stops the run and
+prints the rounds finished.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import random
 import statistics
@@ -46,142 +55,272 @@ import unokit
 import unokit.rl
 from unokit.cli import _positive as whole_count  # the CLI's own check of a count
 
-RunResult = tuple[int, int, float]  # episodes, steps, seconds
+#: (episodes, steps, seconds, setup seconds) of one chunk: the seconds include the setup.
+Chunk = tuple[int, int, float, float]
 
-#: The clock repetitions are timed with: ``time.process_time`` (the CPU time this process got)
+#: A chunk's run: about ``seconds`` of episodes from a first seed.
+Runner = Callable[[float, int], Chunk]
+
+#: The clock chunks are timed with: ``time.process_time`` (the CPU time this process got)
 #: unless ``--clock wall`` chose ``time.perf_counter``.
 CLOCK: list[Callable[[], float]] = [time.process_time]
 
-
-#: How unokit's random agent chooses (``--policy``): ``"uniform"``, an id of its action mask
-#: drawn uniformly (the issue's measure, and the default); ``"plays-first"``, as RLCard's
+#: unokit's random agents, in the order they are printed: ``"plays-first"``, as RLCard's
 #: environment lists "draw" only when no card can be played: the draw's id only when the
-#: mask holds no other.
-POLICY: list[str] = ["uniform"]
+#: mask holds no other (the headline measure); ``"uniform"``, an id of the mask drawn
+#: uniformly.
+POLICIES = ("plays-first", "uniform")
+
+#: The agent ``--profile`` uses.
+POLICY: list[str] = ["plays-first"]
 
 
-def plays_first(ids: npt.NDArray[np.intp], draw: int) -> npt.NDArray[np.intp]:
+def plays_first(ids: list[int], draw: int) -> list[int]:
     """The ids of a mask a plays-first agent chooses among: all but ``draw``, if any."""
-    kept = ids[ids != draw]
-    return kept if len(kept) else ids
+    if len(ids) > 1 and draw in ids:
+        ids.remove(draw)
+    return ids
 
 
-def unokit_episodes(players: int, episodes: int, first_seed: int = 0) -> RunResult:
-    """Play ``episodes`` single-round classic episodes in one AEC environment."""
+def unokit_runner(players: int, policy: str) -> Runner:
+    """unokit's AEC environment: a function playing episodes for about ``seconds``."""
     game = unokit.rl.env("classic", players, options={"match": "single-round"})
-    choice = random.Random(first_seed).choice
-    flatnonzero = np.flatnonzero
-    draw = game.space.head(unokit.Draw(0), players) if POLICY[0] == "plays-first" else None
-    steps = 0
-    clock = CLOCK[0]
-    start = clock()
-    for seed in range(first_seed, first_seed + episodes):
-        game.reset(seed=seed)
-        for _agent in game.agent_iter():
-            observation, _reward, done, cut, _info = game.last()
-            if done or cut:
-                game.step(None)
-                continue
-            ids = flatnonzero(observation["action_mask"])
-            if draw is not None:
-                ids = plays_first(ids, draw)
-            game.step(int(choice(ids)))
-            steps += 1
-    return episodes, steps, clock() - start
+    draw = game.space.head(unokit.Draw(0), players) if policy == "plays-first" else None
+
+    def run(seconds: float, first_seed: int) -> Chunk:
+        choice = random.Random(first_seed).choice
+        episodes = steps = 0
+        setup = 0.0
+        clock = CLOCK[0]
+        start = now = clock()
+        while now - start < seconds:
+            game.reset(seed=first_seed + episodes)
+            setup += clock() - now
+            for _agent in game.agent_iter():
+                observation, _reward, done, cut, _info = game.last()
+                if done or cut:
+                    game.step(None)
+                    continue
+                ids = observation["action_mask"].nonzero()[0].tolist()
+                if draw is not None:
+                    ids = plays_first(ids, draw)
+                game.step(choice(ids))
+                steps += 1
+            episodes += 1
+            now = clock()
+        return episodes, steps, now - start, setup
+
+    return run
 
 
-#: The functions whose share of the time ``--profile`` prints (cumulative, callees included).
-PROFILED = {
-    ("aec.py", "observe"): "observe: the observation and mask of the agent asked",
-    ("views.py", "view"): "  view: the seat's SeatView",
-    ("observation.py", "encode"): "  encode: the view as a vector",
-    ("turns.py", "mask"): "  mask: the legal moves grouped by id",
-    ("aec.py", "step"): "step: the agent's action",
-    ("engine.py", "apply"): "  apply: the rules engine's move",
-    ("turns.py", "_begin"): "  _begin: the next state's legal moves and who is asked",
-}
+def choose_at_once(
+    rng: np.random.Generator, masks: npt.NDArray[np.int8], draw: int | None
+) -> npt.NDArray[np.intp]:
+    """A random legal id for each table (each row of ``masks``): plays first if ``draw``."""
+    legal = masks == 1
+    if draw is not None:
+        others = legal.copy()
+        others[:, draw] = False
+        legal = np.where(others.any(axis=1, keepdims=True), others, legal)
+    scores = rng.random(legal.shape)
+    scores[~legal] = -1.0
+    chosen: npt.NDArray[np.intp] = scores.argmax(axis=1)
+    return chosen
 
 
-def profile(players: int, episodes: int) -> None:
-    """Profile ``episodes`` unokit episodes and print each part's share of the time."""
-    import cProfile
-    import pstats
+def vector_runner(players: int, policy: str, tables: int) -> Runner:
+    """unokit's vector environment: a function stepping its tables for about ``seconds``."""
+    game = unokit.rl.UnoVectorEnv("classic", players, tables, options={"match": "single-round"})
+    draw = game.space.head(unokit.Draw(0), players) if policy == "plays-first" else None
 
-    profiler = cProfile.Profile()
-    profiler.enable()
-    unokit_episodes(players, episodes)
-    profiler.disable()
-    stats = pstats.Stats(profiler)
-    total = stats.total_tt  # type: ignore[attr-defined]
-    shares = {
-        (path.rsplit("/", 1)[-1], name): cumulative
-        for (path, _line, name), (*_, cumulative, _callers) in stats.stats.items()  # type: ignore[attr-defined]
-    }
-    print(f"cProfile, {episodes} episodes, {players} players: share of the time, callees included")
-    for key, label in PROFILED.items():
-        print(f"{100 * shares.get(key, 0.0) / total:5.1f} %  {label}")
+    def run(seconds: float, first_seed: int) -> Chunk:
+        rng = np.random.default_rng(first_seed)
+        clock = CLOCK[0]
+        start = clock()
+        _observations, infos = game.reset(seed=first_seed)
+        setup = clock() - start
+        episodes = steps = 0
+        now = clock()
+        while now - start < seconds:
+            actions = choose_at_once(rng, infos["action_mask"], draw)
+            _observations, _rewards, ended, cut, infos = game.step(actions)
+            steps += tables
+            episodes += int(np.count_nonzero(ended | cut))
+            now = clock()
+        return episodes, steps, now - start, setup
+
+    return run
 
 
-def rlcard_runner() -> Callable[[int, int], RunResult] | str:
+def rlcard_runner() -> Runner | str:
     """RLCard's UNO environment, or why it cannot run here."""
     try:
         import rlcard  # type: ignore[import-untyped]
     except ImportError as error:
         return f"RLCard is not installed ({error}); install it with: pip install -e '.[bench]'"
+    game = rlcard.make("uno", config={"seed": 0})
 
-    def rlcard_episodes(episodes: int, first_seed: int = 0) -> RunResult:
-        game = rlcard.make("uno", config={"seed": first_seed})
+    def run(seconds: float, first_seed: int) -> Chunk:
         choice = random.Random(first_seed).choice
-        steps = 0
+        episodes = steps = 0
+        setup = 0.0
         clock = CLOCK[0]
-        start = clock()
-        for _ in range(episodes):
+        start = now = clock()
+        while now - start < seconds:
             state, _player = game.reset()
+            setup += clock() - now
             while not game.is_over():
                 state, _player = game.step(choice(list(state["legal_actions"])))
                 steps += 1
-        return episodes, steps, clock() - start
+            episodes += 1
+            now = clock()
+        return episodes, steps, now - start, setup
 
-    return rlcard_episodes
+    return run
+
+
+#: The functions whose share of the time ``--profile`` prints (cumulative, callees included):
+#: of the AEC environment's loop, then of the vector environment's.
+PROFILED = {
+    ("aec.py", "observe"): "observe: the observation and mask of the agent asked",
+    ("observation.py", "fill"): "  fill: the observation, written in place",
+    ("turns.py", "mask"): "  mask: the ids the agent may choose",
+    ("aec.py", "step"): "step: the agent's action",
+    ("engine.py", "apply"): "  apply: the rules engine's move",
+    (
+        "turns.py",
+        "_begin",
+    ): "  _begin: the next state's legal moves (the engine's) and who is asked",
+}
+PROFILED_VECTOR = {
+    ("vector.py", "step"): "step: every table's action",
+    ("engine.py", "apply"): "  apply: the rules engine's moves",
+    (
+        "turns.py",
+        "_begin",
+    ): "  _begin: the next states' legal moves (the engine's) and who is asked",
+    ("vector.py", "_show"): "  _show: each table's observation and mask, written in its rows",
+    ("observation.py", "write"): "    write: the observations",
+    ("turns.py", "mask"): "    mask: the ids each asked seat may choose",
+    ("vector.py", "_deal"): "  _deal: the tables' next matches (new_game)",
+}
+
+
+def profile(players: int, seconds: float, tables: int) -> None:
+    """Profile about ``seconds`` of each unokit loop and print each part's share of the time."""
+    import cProfile
+    import pstats
+
+    runs = [("AEC environment", unokit_runner(players, POLICY[0]), PROFILED)]
+    if tables > 0:
+        vector = vector_runner(players, POLICY[0], tables)
+        runs.append((f"vector environment, {tables} tables", vector, PROFILED_VECTOR))
+    for name, run, parts in runs:
+        run(0.2, 10**6)  # warm up the rule caches
+        profiler = cProfile.Profile()
+        profiler.enable()
+        episodes, steps, _, _ = run(seconds, 0)
+        profiler.disable()
+        stats = pstats.Stats(profiler)
+        total = stats.total_tt  # type: ignore[attr-defined]
+        shares = {
+            (path.rsplit("/", 1)[-1], function): cumulative
+            for (path, _line, function), (*_, cumulative, _callers) in stats.stats.items()  # type: ignore[attr-defined]
+        }
+        print(
+            f"cProfile, {name}: {episodes} episodes, {steps:,} steps, {players} players, "
+            f"agent {POLICY[0]}: share of the time, callees included"
+        )
+        for key, label in parts.items():
+            print(f"{100 * shares.get(key, 0.0) / total:5.1f} %  {label}")
+
+
+def load() -> str:
+    """The load average, as ``os.getloadavg`` gives it (1, 5 and 15 minutes)."""
+    try:
+        return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
+def report(rows: dict[str, list[Chunk]], players: dict[str, int], done: int) -> None:
+    """Print the medians of the chunks of ``done`` rounds, and the ratios to RLCard's."""
+    print(f"\nRandom masked actions, medians of {done} rounds; load {load()}")
+    print(
+        f"{'':24} {'players':>7} {'steps/s':>9} {'µs/step':>8} {'setup µs':>9} "
+        f"{'episodes/s':>10} {'steps/episode':>13}"
+    )
+    for name, chunks in rows.items():
+        if not chunks:
+            continue
+        setups = [1e6 * a / g for g, _, _, a in chunks if g]
+        if name.startswith("unokit vector"):
+            setups = []  # its tables deal inside step: only the first deal is timed apart
+        print(
+            f"{name:24} {players[name]:>7} "
+            f"{statistics.median(s / t for _, s, t, _ in chunks):>9,.0f} "
+            f"{statistics.median(1e6 * (t - a) / s for _, s, t, a in chunks):>8.2f} "
+            f"{f'{statistics.median(setups):,.1f}' if setups else '-':>9} "
+            f"{statistics.median(g / t for g, _, t, _ in chunks):>10,.1f} "
+            f"{sum(c[1] for c in chunks) / max(1, sum(c[0] for c in chunks)):>13,.1f}"
+        )
+    theirs = rows.get("RLCard")
+    if not theirs:
+        return
+    for name, chunks in rows.items():
+        if name == "RLCard" or not chunks:
+            continue
+        pairs = zip(chunks, theirs, strict=True)
+        ratios = [(s / t) / (rs / rt) for (_, s, t, _), (_, rs, rt, _) in pairs]
+        print(
+            f"{name} / RLCard steps/s: {statistics.median(ratios):.2f} "
+            f"(per round: {', '.join(f'{r:.2f}' for r in ratios)})"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark as the command line says; 130 if interrupted (Ctrl-C)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--reps", type=whole_count, default=5, help="repetitions (default 5)")
+    parser.add_argument("--reps", type=whole_count, default=5, help="rounds of chunks (default 5)")
+    parser.add_argument(
+        "--seconds", type=float, default=1.0, help="seconds of CPU time a chunk (default 1)"
+    )
     parser.add_argument("--players", type=int, default=4, help="unokit's players (default 4)")
     parser.add_argument(
-        "--unokit-episodes", type=whole_count, default=10, help="unokit episodes a rep"
-    )
-    parser.add_argument(
-        "--rlcard-episodes", type=whole_count, default=300, help="RLCard episodes a rep"
+        "--tables",
+        type=int,
+        default=64,
+        help="tables of unokit's vector environment (default 64; 0 leaves it out)",
     )
     parser.add_argument("--profile", action="store_true", help="profile unokit's loop instead")
     parser.add_argument(
         "--policy",
-        choices=("uniform", "plays-first"),
-        default="uniform",
-        help="unokit's random agent: an id of the mask drawn uniformly (default), or, as "
-        "RLCard's environment allows, the draw only when the mask holds nothing else",
+        choices=("both", *POLICIES),
+        default="both",
+        help="unokit's random agents: both (default), plays-first first; or only plays-first "
+        "(as RLCard's environment allows, the draw only when the mask holds nothing else) or "
+        "only uniform (an id of the mask drawn uniformly)",
     )
     parser.add_argument(
         "--clock",
         choices=("cpu", "wall"),
         default="cpu",
-        help="time repetitions by this process's CPU time (default: steadier on a shared "
+        help="time chunks by this process's CPU time (default: steadier on a shared "
         "machine) or by the wall clock",
     )
     args = parser.parse_args(argv)
+    if not args.seconds > 0:
+        parser.error(f"argument --seconds: must be above 0, not {args.seconds}")
     CLOCK[0] = time.process_time if args.clock == "cpu" else time.perf_counter
-    POLICY[0] = args.policy
+    policies = POLICIES if args.policy == "both" else (args.policy,)
     if args.profile:
-        unokit_episodes(args.players, 2)  # warm up the rule caches
-        profile(args.players, args.unokit_episodes)
+        POLICY[0] = policies[0]
+        profile(args.players, args.seconds, args.tables)
         return 0
-
     rlcard = rlcard_runner()
     print(
-        f"Python {platform.python_version()} on {platform.machine()}, unokit {unokit.__version__}"
+        f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs, "
+        f"unokit {unokit.__version__}"
     )
     if isinstance(rlcard, str):
         print(rlcard)
@@ -193,43 +332,40 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"unokit: classic, {args.players} players, single round, real rules; RLCard: its UNO "
         "environment,\n2 players (its only configuration), simplified rules: compare steps/s."
-        f"\nunokit's random agent: {POLICY[0]}"
+        f"\nunokit's vector environment: {args.tables} tables, self-play (a step is a table's)"
+        f"\nunokit's random agents: {', '.join(policies)}; chunks of ~{args.seconds:g} s of "
+        f"{'CPU time' if args.clock == 'cpu' else 'the wall clock'}; load {load()}"
     )
-    unokit_episodes(args.players, 2)  # warm up the rule caches
-    rows: dict[str, list[RunResult]] = {"unokit": [], "RLCard": []}
+    runners: list[tuple[str, Runner]] = []
+    players: dict[str, int] = {}
+    for policy in policies:
+        name = f"unokit AEC {policy}"
+        runners.append((name, unokit_runner(args.players, policy)))
+        players[name] = args.players
+    for policy in policies if args.tables > 0 else ():
+        name = f"unokit vector {policy}"
+        runners.append((name, vector_runner(args.players, policy, args.tables)))
+        players[name] = args.players
+    if not isinstance(rlcard, str):
+        runners.append(("RLCard", rlcard))
+        players["RLCard"] = 2
+    for _, run in runners:
+        run(0.2, 10**6)  # warm up the rule caches
+    rows: dict[str, list[Chunk]] = {name: [] for name, _ in runners}
     done = 0
     try:
         for rep in range(args.reps):
-            seed = 1000 * rep
-            ours = unokit_episodes(args.players, args.unokit_episodes, seed)
-            theirs = None if isinstance(rlcard, str) else rlcard(args.rlcard_episodes, seed)
-            rows["unokit"].append(ours)
-            if theirs is not None:
-                rows["RLCard"].append(theirs)
+            turn = rep % len(runners)
+            chunks = {name: run(args.seconds, 1000 * rep) for name, run in runners[turn:]}
+            chunks.update({name: run(args.seconds, 1000 * rep) for name, run in runners[:turn]})
+            for name, chunk in chunks.items():
+                rows[name].append(chunk)
             done += 1
     except KeyboardInterrupt:
-        print(f"\ninterrupted after {done} of {args.reps} repetitions", file=sys.stderr)
+        print(f"\ninterrupted after {done} of {args.reps} rounds", file=sys.stderr)
         if not done:
             return 130
-    print(f"\nRandom masked actions, median of {done} reps")
-    print(f"{'':8} {'players':>7} {'steps/s':>10} {'episodes/s':>11} {'steps/episode':>14}")
-    for name, results in rows.items():
-        if results:
-            players = args.players if name == "unokit" else 2
-            print(
-                f"{name:8} {players:>7} {statistics.median(s / t for _, s, t in results):>10,.0f} "
-                f"{statistics.median(g / t for g, _, t in results):>11,.1f} "
-                f"{statistics.median(s / g for g, s, _ in results):>14,.1f}"
-            )
-    if rows["RLCard"]:
-        ratios = [
-            (us / ut) / (rs / rt)
-            for (_, us, ut), (_, rs, rt) in zip(rows["unokit"], rows["RLCard"], strict=True)
-        ]
-        print(
-            f"unokit/RLCard steps/s: {statistics.median(ratios):.2f} "
-            f"(per rep: {', '.join(f'{r:.2f}' for r in ratios)})"
-        )
+    report(rows, players, done)
     return 0 if done == args.reps else 130
 
 

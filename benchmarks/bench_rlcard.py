@@ -1,15 +1,15 @@
-"""unokit against RLCard's UNO game loop, side by side, with uniformly random players.
+"""unokit against RLCard's UNO game loop, side by side, with both random players.
 
 Run (from the repository root, after ``pip install -e ".[bench]"``)::
 
-    python benchmarks/bench_rlcard.py                  # every configuration, 7 paired chunks
+    python benchmarks/bench_rlcard.py                  # every configuration, 7 rounds of chunks
     python benchmarks/bench_rlcard.py --pairs 11       # steadier medians
     python benchmarks/bench_rlcard.py --only classic:4 # one configuration
     python benchmarks/bench_rlcard.py --profile        # where unokit's loop spends its time
     python benchmarks/bench_rlcard.py --costs          # each part of a step, timed directly
     python benchmarks/bench_rlcard.py --rules-version 2  # unokit's games as rules version 2
     python benchmarks/bench_rlcard.py --shape          # what both libraries' games are made of
-    python benchmarks/bench_rlcard.py --policy plays-first  # unokit draws only when stuck
+    python benchmarks/bench_rlcard.py --policy plays-first  # only the headline player
 
 A *step* is one decision: list the legal moves, pick one uniformly at random, apply it. A
 *turn* is a step that plays, draws or passes outside a pending decision (unokit's answers to a
@@ -20,24 +20,35 @@ RLCard step is a turn). unokit plays single-round games (``options={"match":
 for each game, then ``get_legal_actions``, ``step`` and ``is_over``, its one numpy
 ``RandomState`` seeded once, as ``rlcard.make("uno")`` and ``env.reset()`` do.
 
-Both random players choose uniformly among their library's legal moves, which are not
-alike: RLCard lists "draw" only when no card can be played, unokit lists a turn's draw
-always (the official rules let a player draw instead of playing). ``--policy plays-first``
-gives unokit's player RLCard's habit (a draw only when nothing else is listed), and
-``--shape`` prints what the games of each are made of (steps a game, cards in the hand to
-play, legal moves a step), untimed.
+RLCard lists "draw" only when no card can be played; unokit lists a turn's draw always (the
+official rules let a player draw instead of playing), so a player choosing uniformly among
+unokit's moves draws far more often than RLCard's, and its games are long, with large
+hands. The headline measure (the project's decision for the fourth round) is unokit's
+*plays-first* player, with RLCard's habit: uniformly among the moves that are not a turn's
+draw, a draw only when nothing else is listed. The *uniform* player (uniformly among all
+of unokit's legal moves) is measured in the same run and printed beside it; ``--policy``
+keeps only one of them. RLCard's player chooses uniformly among its legal actions, which
+is its library's habit already. ``--shape`` prints what the games of each are made of
+(steps a game, cards in the hand to play, legal moves a step), untimed.
+
+Each game's *setup* (unokit: the random player's generator and ``new_game``; RLCard:
+``init_game``) is timed apart from its steps: the script prints the setup's µs a game and a
+step's µs without it, beside the steps/s of the whole loop (the headline ratio, setup
+included, as a user's loop pays it).
 
 Counts below 1 and chunks of no time are refused; Ctrl-C stops a run, keeping the
 configurations already printed (exit status 130).
 
-The two run in the same process in *paired chunks*: a chunk of unokit games and a chunk of
-RLCard games, each about ``--seconds`` long, in alternating order (unokit first in even
-pairs, RLCard first in odd ones), so that machine load falls on both alike. The ratio of each
-pair is unokit's rate over RLCard's; the figures printed are medians over the pairs. Chunks
-are timed by the CPU time the process got (``time.process_time``), which a loaded, shared
-machine disturbs far less than the wall clock (``--clock wall``). RLCard's
-UNO has at most 10 players: editions seated by more are compared with RLCard at 10. Editions
-not installed (UNO Flip and UNO Show 'em No Mercy are the example packages
+The libraries run in the same process in *paired chunks*: each round (``--pairs`` of them)
+is a chunk of unokit games with each player and a chunk of RLCard games, each about
+``--seconds`` long, in an order that turns round by round (unokit plays-first, unokit
+uniform, RLCard; then unokit uniform, RLCard, unokit plays-first; ...), so that machine load
+falls on all alike. Each unokit chunk's ratio is its rate over the same round's RLCard
+chunk; the figures printed are medians over the rounds. Chunks are timed by the CPU time the
+process got (``time.process_time``), which a loaded, shared machine disturbs far less than
+the wall clock (``--clock wall``). RLCard's UNO seats at most 10 players: UNO Party! is
+compared at 10, and its 16-player table is timed on its own (unokit only). Editions not
+installed (UNO Flip and UNO Show 'em No Mercy are the example packages
 ``examples/unokit-flip`` and ``examples/unokit-nomercy``) are left out.
 """
 
@@ -67,20 +78,25 @@ OPTIONS = {"match": "single-round"}
 #: adds the rules version).
 SETUP: dict[str, Any] = {"options": OPTIONS}
 
-#: (games, steps, turns, seconds) of one chunk.
-Chunk = tuple[int, int, int, float]
+#: (games, steps, turns, seconds, setup seconds) of one chunk: the seconds include the setup.
+Chunk = tuple[int, int, int, float, float]
 
-#: How unokit's random player chooses (``--policy``): ``"uniform"``, a legal move drawn
-#: uniformly (the issue's measure, and the default); ``"plays-first"``, as RLCard's random
-#: player does, whose legal actions hold "draw" only when no card can be played: uniformly
-#: among the moves that are not a turn's draw, and a draw only when nothing else is listed.
-POLICY: list[str] = ["uniform"]
+#: unokit's random players, in the order they are printed: ``"plays-first"``, as RLCard's
+#: random player does, whose legal actions hold "draw" only when no card can be played
+#: (uniformly among the moves that are not a turn's draw, a draw only when nothing else is
+#: listed; the headline measure); ``"uniform"``, a legal move drawn uniformly.
+POLICIES = ("plays-first", "uniform")
+
+#: The player ``chooser``, ``--shape``, ``--costs`` and ``--profile`` use when given none.
+POLICY: list[str] = ["plays-first"]
 
 
-def chooser(seed: int) -> Callable[[tuple[unokit.Move, ...]], unokit.Move]:
-    """The random player of one game: ``POLICY[0]``'s, seeded by ``seed``."""
+def chooser(
+    seed: int, policy: str | None = None
+) -> Callable[[tuple[unokit.Move, ...]], unokit.Move]:
+    """The random player of one game: ``policy``'s (``POLICY[0]`` if none), seeded by ``seed``."""
     choice = random.Random(seed).choice
-    if POLICY[0] == "uniform":
+    if (policy or POLICY[0]) == "uniform":
         return choice  # the game loop calls random.Random.choice itself: nothing in between
 
     def plays_first(moves: tuple[unokit.Move, ...]) -> unokit.Move:
@@ -89,44 +105,51 @@ def chooser(seed: int) -> Callable[[tuple[unokit.Move, ...]], unokit.Move]:
     return plays_first
 
 
-#: (edition, unokit players, RLCard players): RLCard's UNO seats 2 to 10.
-CONFIGS: tuple[tuple[str, int, int], ...] = (
+#: (edition, unokit players, RLCard players): RLCard's UNO seats 2 to 10. ``None``: timed on
+#: its own (no RLCard table that large).
+CONFIGS: tuple[tuple[str, int, int | None], ...] = (
     ("classic", 2, 2),
     ("classic", 4, 4),
     ("classic", 6, 6),
     ("classic", 10, 10),
     ("friends", 4, 4),
-    ("party", 16, 10),
+    ("party", 10, 10),
+    ("party", 16, None),
     ("flip", 4, 4),
     ("no-mercy", 4, 4),
 )
 
 
-def unokit_runner(edition: str, players: int) -> Callable[[float, int], Chunk]:
+def unokit_runner(
+    edition: str, players: int, policy: str | None = None
+) -> Callable[[float, int], Chunk]:
     """A function playing unokit games from a first seed for about ``seconds``."""
     legal_moves, apply = unokit.legal_moves, unokit.apply
     new_game = unokit.new_game
+    policy = policy or POLICY[0]
 
     def run(seconds: float, first_seed: int) -> Chunk:
         games = steps = 0
+        setup = 0.0
         clock = CLOCK[0]
-        start = clock()
-        while clock() - start < seconds:
+        start = now = clock()
+        while now - start < seconds:
             seed = first_seed + games
-            choice = chooser(seed)
+            choice = chooser(seed, policy)
             state = new_game(edition, players, seed=seed, **SETUP)
+            setup += clock() - now
             while not state.is_over:
                 state = apply(state, choice(legal_moves(state)))
                 steps += 1
             games += 1
-        elapsed = clock() - start
+            now = clock()
         seeds = range(first_seed, first_seed + games)
-        return games, steps, count_turns(edition, players, seeds), elapsed
+        return games, steps, count_turns(edition, players, seeds, policy), now - start, setup
 
     return run
 
 
-def count_turns(edition: str, players: int, seeds: range) -> int:
+def count_turns(edition: str, players: int, seeds: range, policy: str | None = None) -> int:
     """The turns of the games ``unokit_runner`` played from ``seeds``, counted untimed.
 
     The games are replayed (they are the same: the seeds fix them) so that telling turns
@@ -134,7 +157,7 @@ def count_turns(edition: str, players: int, seeds: range) -> int:
     """
     turns = 0
     for seed in seeds:
-        choice = chooser(seed)
+        choice = chooser(seed, policy)
         state = unokit.new_game(edition, players, seed=seed, **SETUP)
         while not state.is_over:
             move = choice(unokit.legal_moves(state))
@@ -165,15 +188,18 @@ def rlcard_runner(players: int, seed: int) -> Callable[[float, int], Chunk] | st
 
     def run(seconds: float, first_seed: int) -> Chunk:
         games = steps = 0
+        setup = 0.0
         clock = CLOCK[0]
-        start = clock()
-        while clock() - start < seconds:
+        start = now = clock()
+        while now - start < seconds:
             game.init_game()
+            setup += clock() - now
             while not game.is_over():
                 game.step(choice(game.get_legal_actions()))
                 steps += 1
             games += 1
-        return games, steps, steps, clock() - start  # every RLCard step plays or draws
+            now = clock()
+        return games, steps, steps, now - start, setup  # every RLCard step plays or draws
 
     return run
 
@@ -191,45 +217,76 @@ def load() -> str:
         return "unknown"
 
 
-def compare(edition: str, players: int, rl_players: int, pairs: int, seconds: float) -> None:
-    """Run ``pairs`` paired chunks of one configuration and print the medians."""
-    ours = unokit_runner(edition, players)
-    ours(0.2, 10**6)  # warm up the rule caches of this edition and player count
-    theirs = rlcard_runner(rl_players, 0)
-    rows: dict[str, list[Chunk]] = {"unokit": [], "RLCard": []}
+def compare(
+    edition: str,
+    players: int,
+    rl_players: int | None,
+    pairs: int,
+    seconds: float,
+    policies: tuple[str, ...] = POLICIES,
+) -> None:
+    """Run ``pairs`` rounds of chunks of one configuration and print the medians.
+
+    Each round times a chunk of unokit games with each of ``policies`` and a chunk of RLCard
+    games (none when ``rl_players`` is ``None``), in an order that turns round by round.
+    """
+    runners: list[tuple[str, Callable[[float, int], Chunk]]] = []
+    for policy in policies:
+        runners.append((f"unokit {policy}", unokit_runner(edition, players, policy)))
+        runners[-1][1](0.2, 10**6)  # warm up the rule caches of this edition and player count
+    theirs = "no RLCard table of this size" if rl_players is None else rlcard_runner(rl_players, 0)
+    if not isinstance(theirs, str):
+        runners.append(("RLCard", theirs))
+    rows: dict[str, list[Chunk]] = {name: [] for name, _ in runners}
     for pair in range(pairs):
-        runs: list[tuple[str, Callable[[float, int], Chunk]]] = [("unokit", ours)]
-        if not isinstance(theirs, str):
-            runs.append(("RLCard", theirs))
-        if pair % 2:
-            runs.reverse()
-        for name, run in runs:
+        turn = pair % len(runners)
+        for name, run in runners[turn:] + runners[:turn]:
             rows[name].append(run(seconds, 10_000 * pair))
     head = f"{edition} {players} players"
-    if rl_players != players:
+    if rl_players is None:
+        head += " (on its own: RLCard seats at most 10)"
+    elif rl_players != players:
         head += f" (RLCard: {rl_players}, its most)"
-    print(f"\n{head}; medians of {pairs} paired chunks of ~{seconds:g} s; load {load()}")
-    print(f"{'':8} {'steps/s':>9} {'turns/s':>9} {'games/s':>9} {'steps/game':>10} {'games':>6}")
+    print(f"\n{head}; medians of {pairs} rounds of chunks of ~{seconds:g} s; load {load()}")
+    print(
+        f"{'':19} {'steps/s':>9} {'turns/s':>9} {'games/s':>9} {'steps/game':>10} "
+        f"{'µs/step':>8} {'setup µs/game':>13} {'games':>6}"
+    )
     for name, chunks in rows.items():
-        if chunks:
-            print(
-                f"{name:8} {statistics.median(s / t for _, s, _, t in chunks):>9,.0f} "
-                f"{statistics.median(u / t for _, _, u, t in chunks):>9,.0f} "
-                f"{statistics.median(g / t for g, _, _, t in chunks):>9,.1f} "
-                f"{sum(s for _, s, _, _ in chunks) / sum(g for g, *_ in chunks):>10,.1f} "
-                f"{sum(g for g, *_ in chunks):>6}"
-            )
+        print(
+            f"{name:19} {statistics.median(s / t for _, s, _, t, _ in chunks):>9,.0f} "
+            f"{statistics.median(u / t for _, _, u, t, _ in chunks):>9,.0f} "
+            f"{statistics.median(g / t for g, _, _, t, _ in chunks):>9,.1f} "
+            f"{sum(c[1] for c in chunks) / sum(c[0] for c in chunks):>10,.1f} "
+            f"{statistics.median(1e6 * (t - a) / s for _, s, _, t, a in chunks):>8.2f} "
+            f"{statistics.median(1e6 * a / g for g, _, _, _, a in chunks):>13,.1f} "
+            f"{sum(c[0] for c in chunks):>6}"
+        )
     if isinstance(theirs, str):
         return
-    for index, what in ((1, "steps/s"), (2, "turns/s"), (0, "games/s")):
-        ratios = [
-            (u[index] / u[3]) / (r[index] / r[3])
-            for u, r in zip(rows["unokit"], rows["RLCard"], strict=True)
-        ]
-        print(
-            f"unokit/RLCard {what}: {statistics.median(ratios):.2f} "
-            f"(per pair: {', '.join(f'{r:.2f}' for r in ratios)})"
-        )
+    for policy in policies:
+        print(f"unokit {policy} / RLCard:")
+        for what, rate in RATES:
+            ratios = [
+                rate(u) / rate(r)
+                for u, r in zip(rows[f"unokit {policy}"], rows["RLCard"], strict=True)
+            ]
+            print(
+                f"  {what}: {statistics.median(ratios):.2f} "
+                f"(per round: {', '.join(f'{r:.2f}' for r in ratios)})"
+            )
+
+
+#: The ratios ``compare`` prints, each the rate of a unokit chunk over the same round's RLCard
+#: chunk: steps/s of the whole loop (the headline), steps/s without the games' setup, setups
+#: a second (games set up a second of setup time), turns/s and games/s.
+RATES: tuple[tuple[str, Callable[[Chunk], float]], ...] = (
+    ("steps/s", lambda c: c[1] / c[3]),
+    ("steps/s without setup", lambda c: c[1] / (c[3] - c[4])),
+    ("setups/s", lambda c: c[0] / c[4]),
+    ("turns/s", lambda c: c[2] / c[3]),
+    ("games/s", lambda c: c[0] / c[3]),
+)
 
 
 def profile(edition: str, players: int, games: int, rows: int = 16) -> None:
@@ -394,7 +451,7 @@ def rlcard_shape(players: int, steps: int) -> Shape | str:
     return games, taken, cards, listed
 
 
-def shape(edition: str, players: int, rl_players: int, games: int) -> None:
+def shape(edition: str, players: int, rl_players: int | None, games: int) -> None:
     """Print what the two libraries' benchmark games are made of, untimed.
 
     A step's cost grows with the hand it looks through and the moves it lists, so the steps
@@ -404,9 +461,9 @@ def shape(edition: str, players: int, rl_players: int, games: int) -> None:
     legal moves listed, each a step on average.
     """
     ours = unokit_shape(edition, players, games)
-    theirs = rlcard_shape(rl_players, ours[1])
+    theirs = "RLCard seats at most 10" if rl_players is None else rlcard_shape(rl_players, ours[1])
     head = f"{edition} {players} players"
-    if rl_players != players:
+    if rl_players is not None and rl_players != players:
         head += f" (RLCard: {rl_players}, its most)"
     print(f"\n{head}; unokit's random player: {POLICY[0]}")
     print(f"{'':8} {'games':>6} {'steps':>9} {'steps/game':>10} {'hand':>6} {'moves':>6}")
@@ -436,7 +493,9 @@ def seconds_given(text: str) -> float:
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark as the command line says; 130 if interrupted (Ctrl-C)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pairs", type=whole_count, default=7, help="paired chunks (default 7)")
+    parser.add_argument(
+        "--pairs", type=whole_count, default=7, help="rounds of paired chunks (default 7)"
+    )
     parser.add_argument(
         "--seconds", type=seconds_given, default=1.0, help="seconds a chunk (default 1)"
     )
@@ -480,10 +539,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--policy",
-        choices=("uniform", "plays-first"),
-        default="uniform",
-        help="unokit's random player: a legal move drawn uniformly (default), or, as RLCard's, "
-        "a draw only when nothing else is listed",
+        choices=("both", *POLICIES),
+        default="both",
+        help="unokit's random players: both (default), plays-first first; or only plays-first "
+        "(as RLCard's, a draw only when nothing else is listed) or only uniform (a legal move "
+        "drawn uniformly)",
     )
     parser.add_argument(
         "--rules-version",
@@ -498,9 +558,9 @@ def main(argv: list[str] | None = None) -> int:
     configs = CONFIGS
     if args.only:
         configs = tuple(c for c in CONFIGS if f"{c[0]}:{c[1]}" in args.only)
-    POLICY[0] = args.policy
+    policies = POLICIES if args.policy == "both" else (args.policy,)
     try:
-        run_command(args, configs)
+        run_command(args, configs, policies)
     except KeyboardInterrupt:
         print(
             "\ninterrupted: the configurations printed above are complete; the one under way "
@@ -511,28 +571,31 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def run_command(args: argparse.Namespace, configs: tuple[tuple[str, int, int], ...]) -> None:
+def run_command(
+    args: argparse.Namespace,
+    configs: tuple[tuple[str, int, int | None], ...],
+    policies: tuple[str, ...] = POLICIES,
+) -> None:
     """Carry out the command line ``main`` read: ``--shape``, ``--costs``, ``--profile``..."""
-    if args.shape:
-        for edition, players, rl_players in configs:
-            if edition in unokit.available_editions():
-                shape(edition, players, rl_players, args.shape)
-        return
-    if args.costs:
-        for edition, players, _ in configs:
-            if edition in unokit.available_editions():
-                costs(edition, players, args.costs)
-        return
-    if args.profile:
-        for edition, players, _ in configs:
-            if edition in unokit.available_editions():
-                profile(edition, players, args.profile)
+    installed = [c for c in configs if c[0] in unokit.available_editions()]
+    if args.shape or args.costs or args.profile:
+        for policy in policies:
+            POLICY[0] = policy
+            for edition, players, rl_players in installed:
+                if args.shape:
+                    shape(edition, players, rl_players, args.shape)
+                elif args.costs:
+                    print(f"\nunokit's random player: {policy}", end="")
+                    costs(edition, players, args.costs)
+                else:
+                    print(f"\nunokit's random player: {policy}", end="")
+                    profile(edition, players, args.profile)
         return
     print(
         f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs, "
         f"unokit {unokit.__version__}, rules version "
-        f"{SETUP.get('rules_version', unokit.RULES_VERSION)}, unokit's random player: "
-        f"{POLICY[0]}"
+        f"{SETUP.get('rules_version', unokit.RULES_VERSION)}, unokit's random players: "
+        f"{', '.join(policies)}"
     )
     probe = rlcard_runner(2, 0)
     if isinstance(probe, str):
@@ -549,9 +612,8 @@ def run_command(args: argparse.Namespace, configs: tuple[tuple[str, int, int], .
     )
     print(f"Chunks timed by {'CPU time' if args.clock == 'cpu' else 'the wall clock'}.")
     print(f"Load average at the start: {load()}")
-    for edition, players, rl_players in configs:
-        if edition in unokit.available_editions():
-            compare(edition, players, rl_players, args.pairs, args.seconds)
+    for edition, players, rl_players in installed:
+        compare(edition, players, rl_players, args.pairs, args.seconds, policies)
     print(f"\nLoad average at the end: {load()}")
 
 

@@ -117,7 +117,7 @@ def play_one(seed: int) -> list[unokit.GameState]:
 
 
 def import_time(reps: int) -> None:
-    """Import time of unokit (and of RLCard, if installed), as wall clock and as CPU time.
+    """Import time of unokit (and of ``unokit.rl`` and RLCard, if installed), wall and CPU.
 
     Each run is a fresh interpreter; a bare interpreter's time is subtracted. The runs of the
     bare interpreter, unokit and RLCard alternate, and the CPU time (user + system, from
@@ -135,12 +135,20 @@ def import_time(reps: int) -> None:
         cpu = (after.ru_utime - used.ru_utime) + (after.ru_stime - used.ru_stime)
         return wall, cpu
 
+    codes = {"bare": "pass", "unokit": "import unokit"}
+    try:
+        import gymnasium  # noqa: F401
+        import pettingzoo  # type: ignore[import-untyped]  # noqa: F401
+
+        codes["unokit.rl"] = "import unokit.rl"  # the rl extra is installed
+    except ImportError:
+        pass
     try:
         import rlcard  # type: ignore[import-untyped]  # noqa: F401
 
-        codes = {"bare": "pass", "unokit": "import unokit", "rlcard": "import rlcard"}
+        codes["rlcard"] = "import rlcard"
     except ImportError:
-        codes = {"bare": "pass", "unokit": "import unokit"}
+        pass
     times: dict[str, list[tuple[float, float]]] = {name: [] for name in codes}
     for _ in range(reps):
         for name, code in codes.items():

@@ -1,7 +1,7 @@
-"""``benchmarks/bench_rl.py``'s random agents: uniform over the mask, or plays first.
+"""``benchmarks/bench_rl.py``'s random agents: plays first, or uniform over the mask.
 
 The benchmark's timings are not tested (they are figures, not facts); what its agents
-choose is.
+choose and what a run prints are.
 """
 
 from __future__ import annotations
@@ -26,41 +26,78 @@ def test_a_plays_first_agent_keeps_the_draw_for_when_nothing_else_is_listed(
 ) -> None:
     game = unokit.rl.env("classic", 4)
     draw = game.space.head(unokit.Draw(0), 4)
-    both = np.array([3, draw, 40], dtype=np.intp)
-    assert bench.plays_first(both, draw).tolist() == [3, 40]
-    alone = np.array([draw], dtype=np.intp)
-    assert bench.plays_first(alone, draw).tolist() == [draw]
+    assert bench.plays_first([3, draw, 40], draw) == [3, 40]
+    assert bench.plays_first([draw], draw) == [draw]
+    assert bench.POLICIES == ("plays-first", "uniform")  # the headline agent first
+
+
+def test_the_agents_of_many_tables_choose_legal_ids_and_play_first_alike(
+    bench: ModuleType,
+) -> None:
+    draw = 62
+    masks = np.zeros((3, 85), dtype=np.int8)
+    masks[0, [3, draw, 40]] = 1
+    masks[1, [draw]] = 1
+    masks[2, [5, 84]] = 1
+    rng = np.random.default_rng(0)
+    chosen = [bench.choose_at_once(rng, masks, draw).tolist() for _ in range(200)]
+    assert {row[0] for row in chosen} == {3, 40}
+    assert {row[1] for row in chosen} == {draw}
+    assert {row[2] for row in chosen} == {5, 84}
+    uniform = [bench.choose_at_once(rng, masks, None)[0] for _ in range(300)]
+    assert set(uniform) == {3, draw, 40}
 
 
 def test_plays_first_episodes_are_shorter_than_uniform_ones(bench: ModuleType) -> None:
-    uniform = bench.unokit_episodes(4, 2)
-    bench.POLICY[0] = "plays-first"
-    played = bench.unokit_episodes(4, 2)
-    # Measured: about 1,950 steps an episode against 100 (bench_rl.py's own output).
-    assert played[:1] == uniform[:1] == (2,)
-    assert played[1] * 4 < uniform[1]
+    # A chunk of no time plays one whole episode, whatever the clock says.
+    played = bench.unokit_runner(4, "plays-first")(1e-9, 0)
+    uniform = bench.unokit_runner(4, "uniform")(1e-9, 0)
+    assert played[0] == uniform[0] == 1
+    # Measured: about 2,000 steps an episode against 100 (bench_rl.py's own output); the
+    # first episodes: 163 against 598.
+    assert played[1] * 2 < uniform[1]
+    assert 0 < played[3] < played[2]  # the reset is timed apart, within the chunk
 
 
-def test_the_run_says_its_agent_and_stops_on_ctrl_c(
+def test_the_run_says_its_agents_and_stops_on_ctrl_c(
     bench: ModuleType, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    played: list[int] = []
-    episodes = bench.unokit_episodes
+    runner = bench.unokit_runner
+    rounds: list[int] = []
 
-    def once_then_interrupted(players: int, count: int, first_seed: int = 0) -> object:
-        if len(played) == 2:  # the warm-up, then one repetition
-            raise KeyboardInterrupt
-        played.append(first_seed)
-        return episodes(players, count, first_seed)
+    def interrupted_in_the_second_round(players: int, policy: str) -> object:
+        run = runner(players, policy)
 
-    monkeypatch.setattr(bench, "unokit_episodes", once_then_interrupted)
+        def chunk(seconds: float, first_seed: int) -> object:
+            if first_seed == 1000:  # the second round
+                raise KeyboardInterrupt
+            rounds.append(first_seed)
+            return run(1e-9, first_seed)
+
+        return chunk
+
+    monkeypatch.setattr(bench, "unokit_runner", interrupted_in_the_second_round)
     monkeypatch.setattr(bench, "rlcard_runner", lambda: "RLCard is not installed (test)")
-    given = ["--policy", "plays-first", "--reps", "3", "--unokit-episodes", "1"]
-    assert bench.main(given) == 130
+    assert bench.main(["--reps", "3", "--tables", "0"]) == 130
     out, err = capsys.readouterr()
-    assert "unokit's random agent: plays-first" in out
-    assert "median of 1 reps" in out
-    assert "interrupted after 1 of 3 repetitions" in err
+    assert "unokit's random agents: plays-first, uniform" in out
+    assert "medians of 1 rounds" in out
+    rows = [line.split()[:3] for line in out.splitlines() if line.startswith("unokit AEC")]
+    assert rows == [["unokit", "AEC", "plays-first"], ["unokit", "AEC", "uniform"]]
+    assert "interrupted after 1 of 3 rounds" in err
+
+
+def test_a_run_times_many_tables_too(
+    bench: ModuleType, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bench, "rlcard_runner", lambda: "RLCard is not installed (test)")
+    given = ["--reps", "1", "--seconds", "0.01", "--tables", "4", "--policy", "plays-first"]
+    assert bench.main(given) == 0
+    out = capsys.readouterr().out
+    assert "unokit's vector environment: 4 tables, self-play" in out
+    row = next(line for line in out.splitlines() if line.startswith("unokit vector"))
+    assert row.split()[:3] == ["unokit", "vector", "plays-first"]
+    assert row.split()[6] == "-"  # its tables deal inside step: no setup apart
 
 
 def test_counts_below_one_are_refused(

@@ -1,9 +1,10 @@
 """``benchmarks/bench_rlcard.py``'s random players and its ``--shape`` (what its games are made of).
 
 The benchmark's timings are not tested (they are figures, not facts); what it plays is: the
-default player draws uniformly among the legal moves, ``--policy plays-first`` never draws
-while something else is listed, ``--shape`` counts the games it is given; counts below 1
-are refused and Ctrl-C keeps what was printed.
+plays-first player never draws while something else is listed, the uniform player draws
+uniformly among the legal moves, a run times both (plays-first first) and UNO Party! at 10
+players against RLCard's 10, ``--shape`` counts the games it is given; counts below 1 are
+refused and Ctrl-C keeps what was printed.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ def test_the_plays_first_player_draws_only_when_nothing_else_is_listed(
 
 
 def test_the_shape_counts_the_steps_hands_and_moves_of_the_games(bench: ModuleType) -> None:
+    bench.POLICY[0] = "uniform"
     games, steps, cards, listed = bench.unokit_shape("classic", 2, 3)
     played = hands = moves = 0
     for seed in range(3):
@@ -86,6 +88,32 @@ def test_the_shape_option_prints_a_row_for_each_library(
     assert any(line.startswith("RLCard ") for line in out.splitlines()) or (
         "RLCard is not installed" in out
     )
+
+
+def test_party_is_compared_at_ten_players_and_timed_alone_at_sixteen(bench: ModuleType) -> None:
+    assert ("party", 10, 10) in bench.CONFIGS
+    assert ("party", 16, None) in bench.CONFIGS
+    assert all(rl is None or rl == players for _, players, rl in bench.CONFIGS)
+    assert bench.POLICIES == ("plays-first", "uniform")  # the headline player first
+
+
+def test_a_run_times_both_players_and_each_game_s_setup_apart(
+    bench: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    chunk = bench.unokit_runner("classic", 2, "plays-first")(0.02, 0)
+    games, steps, turns, seconds, setup = chunk
+    assert games >= 1
+    assert steps >= turns >= games
+    assert 0 < setup < seconds
+    assert bench.main(["--only", "classic:2", "--pairs", "1", "--seconds", "0.02"]) == 0
+    out = capsys.readouterr().out
+    assert "unokit's random players: plays-first, uniform" in out
+    rows = [line.split()[:2] for line in out.splitlines() if line.startswith("unokit ")]
+    assert rows[:2] == [["unokit", "plays-first"], ["unokit", "uniform"]]
+    assert "setup µs/game" in out
+    if "RLCard is not installed" not in out:  # RLCard is a benchmark extra, not a test one
+        assert out.index("unokit plays-first / RLCard:") < out.index("unokit uniform / RLCard:")
+        assert "steps/s without setup" in out
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import doctest
 import importlib
 import inspect
+import json
 import pkgutil
 import re
 import runpy
@@ -12,6 +13,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -250,11 +252,24 @@ def check_tournament(lines: list[str], result: object) -> None:
     assert len(lines) == 4
 
 
+def check_train_reinforce(lines: list[str], result: object) -> None:
+    """A line per update, its rounds won out of those played, and the last updates' sum."""
+    assert isinstance(result, list)
+    assert len(result) == 3  # the default: three updates of 32 rounds
+    for number, ((won, played), line) in enumerate(zip(result, lines, strict=False), 1):
+        assert played == 32
+        assert line == f"update {number}: won {won} of {played} ({won / played:.0%})"
+    won = sum(w for w, _ in result)
+    assert lines[3] == f"last 3 updates: won {won} of 96 ({won / 96:.0%})"
+    assert len(lines) == 4
+
+
 EXAMPLE_CHECKS = {
     "play_game.py": check_play_game,
     "replay_record.py": check_replay_record,
     "seat_view.py": check_seat_view,
     "tournament.py": check_tournament,
+    "train_reinforce.py": check_train_reinforce,
 }
 
 
@@ -262,7 +277,18 @@ def test_every_example_has_its_output_checked() -> None:
     assert sorted(path.name for path in EXAMPLES) == sorted(EXAMPLE_CHECKS)
 
 
-@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+#: The examples that take several seconds (the training script: three updates, twice).
+SLOW_EXAMPLES = {"train_reinforce.py"}
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param(path, marks=pytest.mark.slow) if path.name in SLOW_EXAMPLES else path
+        for path in EXAMPLES
+    ],
+    ids=lambda p: p.name,
+)
 def test_examples_run(
     path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -275,6 +301,63 @@ def test_examples_run(
     result = main()
     assert capsys.readouterr().out == printed
     EXAMPLE_CHECKS[path.name](printed.splitlines(), result)
+
+
+@pytest.mark.slow  # three updates of the training script (about 4 s)
+def test_the_learning_curve_picture_is_the_script_s_output() -> None:
+    """The RL page's learning curve: its numbers are the script's, and the picture theirs.
+
+    The picture's numbers (``docs/img/reinforce.json``, written beside it by
+    ``examples/train_reinforce.py --plot``) begin with what the script gives today for the
+    same arguments (a longer run's first updates are a shorter run's), and the picture
+    carries the digest of those numbers (its PNG text chunk ``Description``).
+    """
+    recorded = json.loads((ROOT / "docs" / "img" / "reinforce.json").read_text("utf-8"))
+    arguments = recorded["arguments"]
+    script = runpy.run_path(str(ROOT / "examples" / "train_reinforce.py"))
+    given = [f"--{name.replace('_', '-')}={value}" for name, value in arguments.items()]
+    curve = script["main"]([*given, "--updates=3"])
+    assert [list(point) for point in curve] == recorded["curve"][:3]
+    assert len(recorded["curve"]) == arguments["updates"]
+    assert recorded["digest"] == script["curve_digest"](recorded["curve"])
+    assert _png_text(ROOT / "docs" / "img" / "reinforce.png")["Description"] == recorded["digest"]
+
+
+def test_the_training_script_stops_on_ctrl_c(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ctrl-C during a step ends the run there, with the updates finished."""
+    from unokit.rl import UnoVectorEnv
+
+    steps: list[int] = []
+    step = UnoVectorEnv.step
+
+    def interrupted(self: UnoVectorEnv, actions: Any) -> Any:
+        if len(steps) == 3:
+            raise KeyboardInterrupt
+        steps.append(1)
+        return step(self, actions)
+
+    monkeypatch.setattr(UnoVectorEnv, "step", interrupted)
+    script = runpy.run_path(str(ROOT / "examples" / "train_reinforce.py"))
+    assert script["main"](["--updates", "5", "--tables", "2"]) == []
+    assert "interrupted after 0 of 5 updates" in capsys.readouterr().err
+
+
+def _png_text(path: Path) -> dict[str, str]:
+    """The text chunks (``tEXt``) of a PNG file."""
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    found: dict[str, str] = {}
+    at = 8
+    while at < len(data):
+        length = int.from_bytes(data[at : at + 4], "big")
+        kind = data[at + 4 : at + 8]
+        if kind == b"tEXt":
+            key, _, value = data[at + 8 : at + 8 + length].partition(b"\0")
+            found[key.decode("latin-1")] = value.decode("latin-1")
+        at += 12 + length
+    return found
 
 
 def test_every_public_name_has_a_docstring() -> None:

@@ -788,6 +788,10 @@ def test_the_rl_page_opens_with_the_spaces_and_the_checks_of_every_edition() -> 
     assert vector.dtype == np.float32
     assert info["action_mask"].shape == seen["action_mask"].shape
     gym.close()
+    assert (
+        "Each table of the vector environment is the single environment with its seeds, and "
+        "Gymnasium's vector wrappers run on it."
+    ) in said  # tests/test_rl_vector.py
 
 
 def test_the_rl_reference_page_renders_every_public_name() -> None:

@@ -9,6 +9,8 @@ environment ``"unokit/Uno-v0"``.
   every seat an agent;
 * [`UnoEnv`][unokit.rl.UnoEnv] (``gymnasium.make("unokit/Uno-v0", ...)``): one learning seat,
   unokit's agents at the others;
+* [`UnoVectorEnv`][unokit.rl.UnoVectorEnv]: many tables stepped at once (a Gymnasium vector
+  environment), in self-play or with one learning seat;
 * [`ActionSpace`][unokit.rl.ActionSpace], [`action_of`][unokit.rl.action_of] and
   [`move_of`][unokit.rl.move_of]: the fixed action ids of an edition, both ways;
 * [`ObservationLayout`][unokit.rl.ObservationLayout]: what each entry of the observation
@@ -44,6 +46,7 @@ from unokit.rl.spaces import (
     move_of,
 )
 from unokit.rl.turns import Turns
+from unokit.rl.vector import UnoVectorEnv
 
 __all__ = [
     "ENV_ID",
@@ -57,6 +60,7 @@ __all__ = [
     "Segment",
     "Turns",
     "UnoEnv",
+    "UnoVectorEnv",
     "action_id",
     "action_of",
     "action_space",

@@ -15,7 +15,7 @@ from unokit.errors import SetupError, _shown
 from unokit.game import new_game
 from unokit.rl.observation import (
     ActionMasks,
-    DiscardCounts,
+    ObservationBuffer,
     ObservationLayout,
     observation_layout,
 )
@@ -158,7 +158,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self.render_mode = render_mode
         self.rules = self.turns.state.rules
         self.layout: ObservationLayout = observation_layout(self.rules)
-        self._discard = DiscardCounts(self.layout)
+        self._buffer = ObservationBuffer(self.layout)
         self.space: ActionSpace = self.turns.space
         self._masks = ActionMasks(len(self.space))
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
@@ -172,6 +172,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         }
         self.action_spaces = {name: spaces.Discrete(size) for name in self.possible_agents}
         self._steps = 0
+        self._rewarded = False  # whether ``rewards`` may hold a reward other than 0
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The observation space of ``agent`` (the same for every agent)."""
@@ -206,6 +207,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self._cut_short = False
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._rewarded = False
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
@@ -223,15 +225,13 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
             raise AttributeError("call reset() before observe()")
         seat = self.agent_name_mapping[agent]
         turns = self.turns
-        asked = seat == turns.seat
-        vector = self.layout.observe(
-            turns.state,
-            seat,
-            optional=asked and turns.optional,
-            choice=turns.choice if asked else None,
-            discard=self._discard,
-        )
-        return {"observation": vector, "action_mask": self._masks.of(turns.mask() if asked else ())}
+        if seat == turns.seat:
+            vector = self._buffer.fill(
+                turns.state, seat, optional=turns.optional, choice=turns.choice
+            ).copy()
+            return {"observation": vector, "action_mask": self._masks.of(turns.mask())}
+        vector = self._buffer.fill(turns.state, seat).copy()
+        return {"observation": vector, "action_mask": self._masks.of(())}
 
     def step(self, action: int | None) -> None:
         """The selected agent chooses ``action`` (``None`` once it is terminated).
@@ -249,36 +249,53 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
             return
         if action is None:
             raise ActionError(f"{agent} is not done: choose an action, not None")
-        before = self.turns.state
+        turns = self.turns
+        before = turns.state
         self._cumulative_rewards[agent] = 0.0
         try:
-            self.turns.act(action)
+            turns.act(action)
         except ActionError:
             if self.illegal_action == "raise":
                 raise
             self._end_illegal(agent)
             return
         self._steps += 1
-        after = self.turns.state
-        self._reward_move(before, after)
-        knocked_out = self._knocked_out(before, after)
-        if after.is_over:
-            self.terminations = dict.fromkeys(self.agents, True)
-        elif self.max_steps is not None and self._steps >= self.max_steps:
+        after = turns.state
+        knocked_out = self._moved(before, after)
+        if not after.is_over and self.max_steps is not None and self._steps >= self.max_steps:
             self.truncations = dict.fromkeys(self.agents, True)
-        if self.turns.seat is not None:
-            self._select()
-        self._accumulate_rewards()
+        seat = turns.seat
+        if seat is not None:
+            self.agent_selection = self.possible_agents[seat]
+        if self._rewarded:  # adding rewards of 0 would change no sum
+            self._accumulate_rewards()
         if knocked_out and not after.is_over:
             self._deads_step_first()
         if self.render_mode == "human":
             self.render()
 
+    def _moved(self, before: GameState, after: GameState) -> bool:
+        """This step's rewards and terminations; whether it knocked a seat out.
+
+        The rewards are cleared only if the last step gave some, and set only if a move was
+        applied (not a wait, nor a sub-choice).
+        """
+        if self._rewarded:  # the last step's rewards are not this one's
+            self._clear_rewards()
+            self._rewarded = False
+        if after is before:
+            return False
+        self._reward_move(before, after)
+        knocked_out = after.out is not before.out and self._knocked_out(before, after)
+        if after.is_over:
+            self.terminations = dict.fromkeys(self.agents, True)
+        return knocked_out
+
     def _reward_move(self, before: GameState, after: GameState) -> None:
         """This step's rewards: those of the round the move ended, if it ended one."""
-        self._clear_rewards()
-        gains = None if after is before else round_rewards(before, after, self.reward)
+        gains = round_rewards(before, after, self.reward)
         if gains is not None:
+            self._rewarded = True
             for seat, gain in enumerate(gains):
                 name = self.possible_agents[seat]
                 if name in self.rewards:  # not an agent already done (knocked out)
@@ -302,6 +319,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
             name = self.possible_agents[seat]
             self.terminations[name] = True
             self.rewards[name] = -1.0 if self.reward == "win" else 0.0
+        self._rewarded = True
         return True
 
     def _end_illegal(self, agent: str) -> None:
@@ -310,6 +328,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         self.truncations = dict.fromkeys(self.agents, True)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self.rewards[agent] = -1.0
+        self._rewarded = True
         self._accumulate_rewards()
         self._deads_step_first()
 

@@ -14,7 +14,7 @@ from unokit.agents import MAX_STEPS, Agent, AgentFactory, check_max_steps, make_
 from unokit.errors import SetupError, _is_whole, _shown
 from unokit.game import new_game
 from unokit.rl.aec import _RENDER_MODES, _check_reward, _first_turns, round_rewards
-from unokit.rl.observation import ActionMasks, DiscardCounts, observation_layout
+from unokit.rl.observation import ActionMasks, ObservationBuffer, observation_layout
 from unokit.rl.render import render_table
 from unokit.rl.spaces import ActionError
 from unokit.rl.turns import Turns
@@ -111,7 +111,7 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
         self.render_mode = render_mode
         self._specs = specs
         self.layout = observation_layout(turns.state.rules)
-        self._discard = DiscardCounts(self.layout)
+        self._buffer = ObservationBuffer(self.layout)
         self.turns = turns
         self.space = self.turns.space
         self._masks = ActionMasks(len(self.space))
@@ -165,14 +165,14 @@ class UnoEnv(gymnasium.Env[npt.NDArray[np.float32], Any]):
 
     def _observation(self) -> npt.NDArray[np.float32]:
         turns = self.turns
-        asked = turns.seat == self.seat
-        return self.layout.observe(
-            turns.state,
-            self.seat,
-            optional=asked and turns.optional,
-            choice=turns.choice if asked else None,
-            discard=self._discard,
-        )
+        if turns.seat == self.seat:
+            filled = self._buffer.fill(
+                turns.state, self.seat, optional=turns.optional, choice=turns.choice
+            )
+        else:
+            filled = self._buffer.fill(turns.state, self.seat)
+        observation: npt.NDArray[np.float32] = filled.copy()
+        return observation
 
     def _info(self, **extra: Any) -> dict[str, Any]:
         asked = self.turns.seat == self.seat

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from types import SimpleNamespace
+from typing import Any
 
 import attrs
 import numpy as np
@@ -28,9 +29,37 @@ from unokit.rules import Rules
 from unokit.state import DiscardStack, GameState, Pending, Reveal, iter_stack
 from unokit.views import SeatView, seen_decision, seen_reveal
 
-__all__ = ["ActionMasks", "DiscardCounts", "ObservationLayout", "Segment", "observation_layout"]
+__all__ = [
+    "ActionMasks",
+    "DiscardCounts",
+    "ObservationBuffer",
+    "ObservationLayout",
+    "Segment",
+    "observation_layout",
+]
 
 _CHOICES = (CHOICE_MARK, CHOICE_SEAT, CHOICE_UNO)
+
+#: The segments whose offsets ``ObservationLayout._write`` reads, in the order it reads them.
+_WRITTEN = (
+    "hand",
+    "top_card",
+    "color",
+    "direction",
+    "players",
+    "hand_sizes",
+    "draw_pile",
+    "other_sides",
+    "draw_pile_top",
+    "to_act",
+    "uno_exposed",
+    "out",
+    "scores",
+    "round",
+    "decision",
+    "decision_cards",
+    "revealed",
+)
 
 #: Fewer cards than this are counted into the vector one by one, more by numpy at once.
 _ONE_BY_ONE = 16
@@ -137,6 +166,9 @@ class ObservationLayout:
         self.segments: tuple[Segment, ...] = tuple(segments)
         self.size = start
         self._offsets = SimpleNamespace(**{segment.name: segment.start for segment in segments})
+        starts = {segment.name: segment.start for segment in segments}
+        # The offsets ``_write`` reads at every observation, in one tuple (-1: no such part).
+        self._starts = tuple(starts.get(name, -1) for name in _WRITTEN)
 
     def __repr__(self) -> str:
         return f"<ObservationLayout {self.rules.edition}: {self.size} entries>"
@@ -211,7 +243,9 @@ class ObservationLayout:
         the seat's own hand (faces), the other hands' sizes (and backs), the public piles,
         the decision as ``visible_to(seat)`` shows it, a reveal to this seat.
         ``tests/test_rl.py`` checks it equals the view's encoding at every step of random
-        games of every installed edition, with house rules and two-sided cards.
+        games of every installed edition, with house rules and two-sided cards. The
+        environments fill one array in place instead
+        ([`ObservationBuffer`][unokit.rl.observation.ObservationBuffer]), with the same entries.
 
         Args:
             state: The game.
@@ -222,36 +256,124 @@ class ObservationLayout:
                 environment), or ``None`` to count the whole pile.
         """
         out = np.zeros(self.size, dtype=np.float32)
-        at = self._offsets
+        start = self._offsets.discard_pile
         stack = state.discard_stack
         if discard is None:
-            self._add_cards(out, at.discard_pile, tuple(iter_stack(stack)))
+            self._add_cards(out, start, tuple(iter_stack(stack)))
         else:
-            out[at.discard_pile : at.discard_pile + self._card_count] = discard.of(stack)
+            out[start : start + self._card_count] = discard.of(stack)
+        self._write(out.data, state, seat, optional, choice)
+        return out
+
+    def _write(  # noqa: C901 - one pass over the segments, in their order, kept flat for speed
+        self,
+        out: Any,  # a memoryview of float32 (typeshed types a memoryview's items as int)
+        state: GameState,
+        seat: int,
+        optional: bool,
+        choice: Choice | None,
+    ) -> None:
+        """Write every entry but the discard pile's counts into ``out``, which holds zeros there.
+
+        ``out`` is a memoryview of a ``float32`` array (setting an item of a memoryview is
+        several times quicker than of a numpy array). The entries are those of ``_fill`` and
+        ``_flags`` from the seat's view, read from the state (``observe``'s docstring).
+        """
+        (
+            at_hand,
+            at_top,
+            at_color,
+            at_direction,
+            at_players,
+            at_sizes,
+            at_draw,
+            at_other_sides,
+            at_draw_top,
+            at_to_act,
+            at_exposed,
+            at_out,
+            at_scores,
+            at_round,
+            at_decision,
+            at_decision_cards,
+            at_revealed,
+        ) = self._starts
+        index = self._face_index
         hands = state.hands
         players = state.players
-        draw_top = None
-        if self.rules.two_sided:
+        for card in hands[seat]:
+            out[at_hand + index[card]] += 1.0
+        out[at_top + index[state.discard_stack[0]]] = 1.0  # type: ignore[misc]
+        color = state.active_color
+        if color is not None:
+            out[at_color + self._color_index[color]] = 1.0
+        out[at_direction] = state.direction
+        out[at_players] = players
+        at = at_sizes
+        for hand in hands[seat:]:
+            out[at] = len(hand)
+            at += 1
+        for hand in hands[:seat]:
+            out[at] = len(hand)
+            at += 1
+        scores = state.scores
+        if any(scores):  # all 0 in a single round
+            at = at_scores
+            for score in scores[seat:] + scores[:seat]:
+                out[at] = score
+                at += 1
+        out[at_draw] = len(state.draw_cards) - state.draw_index
+        if at_other_sides >= 0:  # two-sided cards: the backs of the others' cards, the draw pile's
+            backs = self._back_index
+            count = self._card_count
             for other, hand in enumerate(hands):
                 if other != seat:
-                    base = at.other_sides + (other - seat) % players * self._card_count
-                    self._add_cards(out, base, hand, self._back_index)
+                    at = at_other_sides + (other - seat) % players * count
+                    for card in hand:
+                        out[at + backs[card]] += 1.0
             if state.draw_index < len(state.draw_cards):
-                draw_top = state.draw_cards[state.draw_index].back
-        self._fill(
-            out,
-            state,
-            seat,
-            hands[seat],
-            stack[0],  # type: ignore[misc]
-            tuple(map(len, hands)),
-            len(state.draw_cards) - state.draw_index,
-            draw_top,
-            None if state.pending is None else seen_decision(state, seat),
-            None if state.reveal is None else seen_reveal(state, seat),
-        )
-        self._flags(out, seat, players, optional, choice)
-        return out
+                top = state.draw_cards[state.draw_index].back
+                if top is not None:
+                    out[at_draw_top + index[top]] = 1.0
+        out[at_to_act + (state.current_player - seat) % players] = 1.0
+        for exposed in state.uno_exposed:
+            out[at_exposed + (exposed - seat) % players] = 1.0
+        if at_out >= 0:
+            for gone in state.out:
+                out[at_out + (gone - seat) % players] = 1.0
+        out[at_round] = state.round_number
+        if state.pending is not None:
+            pending = seen_decision(state, seat)
+            assert pending is not None
+            kind = self._pending_index.get(type(pending))
+            if kind is not None:
+                out[at_decision + kind] = 1.0
+            for card in pending.cards():
+                out[at_decision_cards + index[card]] += 1.0
+        if state.reveal is not None:
+            reveal = seen_reveal(state, seat)
+            if reveal is not None:
+                for card in reveal.cards:
+                    out[at_revealed + index[card]] += 1.0
+        if optional or choice is not None:
+            self._write_flags(out, seat, players, optional, choice)
+
+    def _write_flags(
+        self, out: Any, seat: int, players: int, optional: bool, choice: Choice | None
+    ) -> None:
+        """``_flags`` written into a memoryview: out of turn, and the sub-choice asked."""
+        at = self._offsets
+        if optional:
+            out[at.out_of_turn] = 1.0
+        if choice is None:
+            return
+        out[at.asking + _CHOICES.index(choice.asking)] = 1.0
+        play = choice.candidates[0]
+        out[at.chosen_card + self._card_index[play.card.face]] = 1.0
+        if play.color is not None:
+            out[at.chosen_color + self._color_index[play.color]] = 1.0
+        for picked in choice.picked:
+            out[at.chosen_seats + (picked - seat) % players] = 1.0
 
     def _add_cards(
         self,
@@ -441,6 +563,98 @@ class DiscardCounts:
         self._layout._add_cards(self._counts, 0, added)
         self._stack = stack
         return self._counts
+
+
+class ObservationBuffer:
+    """The observations of one game, each filled in place in one array instead of built anew.
+
+    [`fill`][unokit.rl.observation.ObservationBuffer.fill] writes a seat's observation into
+    ``array``: it clears every entry but the discard pile's counts and writes the seat's
+    entries, as [`ObservationLayout.observe`][unokit.rl.ObservationLayout.observe] gives
+    them; the discard pile's counts are kept in the array from one observation to the next
+    and follow the pile (the cards played on it since, as
+    [`DiscardCounts`][unokit.rl.observation.DiscardCounts] counts them). The array is
+    overwritten by the next ``fill``: the environments hand their agents a copy.
+
+    Args:
+        layout: The edition's observation layout.
+        array: The ``float32`` array to fill (one row of a batch, say), C-contiguous, of
+            ``layout.size`` entries; a new one by default.
+    """
+
+    __slots__ = ("_bytes", "_clear", "_discard", "_index", "_stack", "_view", "array", "layout")
+
+    def __init__(
+        self, layout: ObservationLayout, array: npt.NDArray[np.float32] | None = None
+    ) -> None:
+        """Fill ``array`` (cleared now) with ``layout``'s observations.
+
+        Raises:
+            ValueError: if ``array`` is not a ``float32`` vector of ``layout.size`` entries.
+        """
+        if array is None:
+            array = np.zeros(layout.size, dtype=np.float32)
+        if array.shape != (layout.size,) or array.dtype != np.float32:
+            raise ValueError(f"an observation is a float32 vector of {layout.size} entries")
+        self.layout = layout
+        self.array = array
+        self._view: Any = array.data  # of float32 (typeshed types its items as int)
+        self._bytes = self._view.cast("B")
+        segment = layout.segment("discard_pile")
+        self._discard = segment.start
+        head, tail = 4 * segment.start, 4 * segment.stop
+        # The byte ranges to clear before each observation, and zeros to clear them with.
+        self._clear = (
+            (self._bytes[:head], bytes(head)),
+            (self._bytes[tail:], bytes(4 * layout.size - tail)),
+            (self._bytes[head:tail], bytes(tail - head)),
+        )
+        self._index = layout._face_index
+        self._stack: DiscardStack = ()
+        self._bytes[:] = bytes(4 * layout.size)
+
+    def fill(
+        self,
+        state: GameState,
+        seat: int,
+        *,
+        optional: bool = False,
+        choice: Choice | None = None,
+    ) -> npt.NDArray[np.float32]:
+        """Write ``seat``'s observation of ``state`` into ``array``, and return ``array``.
+
+        The arguments are [`ObservationLayout.observe`][unokit.rl.ObservationLayout.observe]'s.
+        """
+        self.write(state, seat, optional, choice)
+        return self.array
+
+    def write(self, state: GameState, seat: int, optional: bool, choice: Choice | None) -> None:
+        """``fill``, its arguments given by position (a quicker call, for the environments)."""
+        (head, zeros), (tail, more_zeros), _ = self._clear
+        head[:] = zeros
+        tail[:] = more_zeros
+        stack = state.discard_stack
+        if stack is not self._stack:
+            self._count(stack)
+        self.layout._write(self._view, state, seat, optional, choice)
+
+    def _count(self, stack: DiscardStack) -> None:
+        """Bring the discard pile's counts in the array to ``stack``'s."""
+        last = self._stack
+        node = stack
+        added: list[Card] = []
+        while node and node is not last:
+            card, node = node
+            added.append(card)
+        if not node and last:  # the pile counted last is not under this one: count it all
+            segment, zeros = self._clear[2]
+            segment[:] = zeros
+        out = self._view
+        base = self._discard
+        index = self._index
+        for card in added:
+            out[base + index[card]] += 1.0
+        self._stack = stack
 
 
 class ActionMasks:

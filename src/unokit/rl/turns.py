@@ -70,7 +70,8 @@ class Turns:
     def _begin(self) -> None:
         """Start asking about ``self.state``."""
         self.choice = None
-        self._proposals = []
+        if self._proposals:
+            self._proposals = []
         state = self.state
         moves = legal_moves(state)
         if not moves:
@@ -88,7 +89,8 @@ class Turns:
         else:  # every move is the current player's: only that seat is asked
             self._own = moves
             self._obliged = self.seat = current
-            self._askers = []
+            if self._askers:
+                self._askers = []
             self.optional = False
             return
         self._own = None
@@ -144,6 +146,26 @@ class Turns:
         if self.optional:
             ids.append(self.space.wait)  # the last id of all
         return ids
+
+    def listed(self, action: int) -> Move | None:
+        """The move the id ``action`` makes at once, if the seat asked must move and has one.
+
+        ``None`` when the seat is asked out of turn, or a sub-choice is asked, or the id
+        starts no legal move or several: then [`act`][unokit.rl.Turns.act] says what it
+        does. The ids of the question must have been listed ([`mask`][unokit.rl.Turns.mask])
+        for this state.
+        """
+        if (
+            self.optional
+            or self.choice is not None
+            or self._grouped_state is not self.state
+            or self._grouped_seat != self.seat
+        ):
+            return None
+        found = self._grouped.get(action)
+        if found is None or len(found) != 1:
+            return None
+        return found[0]
 
     def act(self, action: object) -> None:
         """The seat asked now chooses the id ``action`` (see [`action_id`][unokit.rl.action_id]).
