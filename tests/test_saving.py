@@ -161,6 +161,7 @@ def test_the_digest_is_a_sha256_of_the_state_and_tells_states_apart() -> None:
     assert len(unokit.digest(state)) == 64
     assert int(unokit.digest(state), 16) >= 0
     assert unokit.digest(state) != unokit.digest(later)
+    assert isinstance(state.rng, int)
     assert unokit.digest(state) != unokit.digest(attrs.evolve(state, rng=state.rng + 1))
     assert unokit.digest(unokit.new_game(players=3, seed=12)) == unokit.digest(state)
 

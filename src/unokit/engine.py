@@ -128,7 +128,7 @@ def _carry_out(state: GameState, move: Move, at: int = -1) -> GameState:
         called = move.target if isinstance(move, CatchUno) else move.player
         table.uno_exposed = tuple(seat for seat in table.uno_exposed if seat != called)
         if isinstance(move, CatchUno):
-            table.penalize(move.target, UNO_PENALTY)
+            state.rules.turns[move.target].draw_penalty(table, UNO_PENALTY)
         note_uno_calls(table)
         return table.freeze()
     pending = state.pending

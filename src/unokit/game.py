@@ -7,6 +7,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+import attrs
+
 from unokit.cards import Card
 from unokit.compiling import compile_rules
 from unokit.engine import finish_move
@@ -15,11 +17,11 @@ from unokit.formats import match_format
 from unokit.match import deal_round
 from unokit.plugins import find_edition
 from unokit.rules import Options, Rules
-from unokit.state import GameState
+from unokit.state import GameState, ScriptedRandomness
 from unokit.table import Table, shuffled
 from unokit.versions import RULES_VERSION
 
-__all__ = ["choose_dealer", "new_game", "stacked_deck"]
+__all__ = ["choose_dealer", "new_game", "scripted_randomness", "stacked_deck"]
 
 
 def new_game(
@@ -202,6 +204,52 @@ def _check_stacked_deck(rules: Rules, deck: Iterable[Card | str], players: int) 
             f"{players} players and turn an opening card (need at least {needed})"
         )
     return tuple(cards)
+
+
+def scripted_randomness(state: GameState, numbers: Iterable[int]) -> GameState:
+    """``state`` with the game's next random chances fixed: for tests, as ``stacked_deck``.
+
+    Each chance the game takes from now on ([`Table.random_below`][unokit.Table.random_below],
+    [`Table.random_weighted`][unokit.Table.random_weighted],
+    [`Table.choose`][unokit.Table.choose]) gives the next of ``numbers`` instead of a random
+    one, in order; once they run out, the game's own random numbers go on as they would have.
+    Shuffles are not scripted (a stacked deck fixes the cards). A plugin's chance is scripted
+    by the number it asks for: the index for ``random_weighted`` and ``choose``, the number
+    itself for ``random_below``::
+
+        state = unokit.new_game("attack", players=2, deck=deck, dealer=0)
+        state = scripted_randomness(state, [3, 0])  # the launcher shoots out 3 cards, then none
+
+    A state with a script replays only from itself: a record of its game holds the seed,
+    not the script. Numbers given to a state that still has some are added after them.
+
+    Args:
+        state: The state to play on from.
+        numbers: The numbers the next chances give, each a whole number of 0 or more.
+
+    Returns:
+        The same state, but for its random-number state.
+
+    Raises:
+        SetupError: if a number is not a whole number of 0 or more. A scripted number that
+            is not one of the chance's outcomes fails the move that takes it, as a
+            ``SetupError`` saying so (the state stays as it was).
+    """
+    numbers = tuple(numbers)
+    for number in numbers:
+        if not _is_whole(number) or number < 0:
+            raise SetupError(
+                f"scripted randomness: each number must be a whole number of 0 or more, "
+                f"not {_shown(number)}"
+            )
+    if not numbers:
+        return state
+    rng = state.rng
+    if isinstance(rng, ScriptedRandomness):
+        script = ScriptedRandomness(rng.numbers + numbers, rng.then)
+    else:
+        script = ScriptedRandomness(numbers, rng)
+    return attrs.evolve(state, rng=script)
 
 
 def stacked_deck(

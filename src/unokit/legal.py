@@ -202,7 +202,6 @@ them without listing. They must be exactly what it would list (the conformance s
 """
 
 
-
 def without_answers(
     state: GameState, moves: tuple[Move, ...], move: Move, at: int = -1
 ) -> tuple[Move, ...]:

@@ -168,12 +168,40 @@ def _listed_and(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else _listed(words)
 
 
+def _said_by(name: str, words: str) -> str:
+    """An order's words said of ``name``: "press the launcher" -> "Bot 1 presses the launcher"."""
+    word, _, rest = words.partition(" ")
+    return verb(name, word) + (f" {rest}" if rest else "")
+
+
+def _told_by_phase(
+    move: Move, before: GameState, after: GameState, human: int | None
+) -> str | None:
+    """The move in the words of the phase it was made in, with the cards its player drew.
+
+    ``None`` if the phase leaves the move to its own words (see
+    [`Pending.narrate_move`][unokit.Pending.narrate_move]).
+    """
+    phase = before.phase
+    if phase is None:
+        return None
+    drawn = _drawn(before, after, move.player)
+    told = phase.narrate_move(move, drawn, lambda seat: seat_name(seat, human, subject=False))
+    if told is None:
+        return None
+    text = _said_by(seat_name(move.player, human), told)
+    if drawn and (human is None or move.player == human):
+        cards = after.hands[move.player][len(before.hands[move.player]) :]
+        text += " (" + " ".join(map(str, cards)) + ")"
+    return text
+
+
 def _words(move: Move, before: GameState, after: GameState, human: int | None) -> str:
     """The move itself in words, without what it made others draw."""
     name = seat_name(move.player, human)
     if isinstance(move, Play):
         return _play_words(move, before, human)
-    if isinstance(move, Draw):
+    if isinstance(move, Draw):  # a draw no phase words: one card, as the move says
         text = verb(name, "draw") + " a card"
         drawn = after.hands[move.player][len(before.hands[move.player]) :]
         if (human is None or move.player == human) and _drawn(before, after, move.player):
@@ -190,8 +218,7 @@ def _words(move: Move, before: GameState, after: GameState, human: int | None) -
     if isinstance(move, Deal):
         return verb(name, "deal") + f" round {after.round_number}"
     # Any other move, an edition's or a house rule's included, in its own words.
-    word, _, rest = move.describe(lambda seat: seat_name(seat, human, subject=False)).partition(" ")
-    return verb(name, word) + (f" {rest}" if rest else "")
+    return _said_by(name, move.describe(lambda seat: seat_name(seat, human, subject=False)))
 
 
 def describe(move: Move, before: GameState, after: GameState, human: int | None = None) -> str:
@@ -218,7 +245,8 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
         >>> describe(move, state, unokit.apply(state, move)).startswith("Seat ")
         True
     """
-    text = _words(move, before, after, human)
+    told = _told_by_phase(move, before, after, human)
+    text = _words(move, before, after, human) if told is None else told
     if after.round_number != before.round_number:
         return _sentence(text)
     kept = _kept(move, before)
@@ -243,7 +271,7 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
             name = seat_name(seat, human)
             events.append(f"{name} {'are' if seat == human else 'is'} out of the round")
     for seat, count in enumerate(grown):
-        if count > 0 and not (isinstance(move, Draw) and seat == move.player):
+        if count > 0 and not (seat == move.player and (told is not None or isinstance(move, Draw))):
             cards = "card" if count == 1 else "cards"
             events.append(f"{verb(seat_name(seat, human, subject=False), 'draw')} {count} {cards}")
     return _sentence("; ".join([text, *events]))

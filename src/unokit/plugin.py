@@ -58,7 +58,8 @@ What is here, by what an author does with it:
   rules' (``StackedDraw``, ``stacking_kind``, ``can_stack``, ``swap_hands``,
   ``pass_hands``, ``seven_o_kind``, ``jump_in_kind``, ``draw_until_playable``). They load
   when first used.
-* **Testing:** [`stacked_deck`][unokit.game.stacked_deck] (exact situations), and, with
+* **Testing:** [`stacked_deck`][unokit.game.stacked_deck] (exact situations),
+  [`scripted_randomness`][unokit.game.scripted_randomness] (the game's chances fixed), and, with
   Hypothesis installed, the conformance suite's ``check_edition``, ``conformance_tests``
   and ``edition_state_machine`` (see [`unokit.testing`][unokit.testing]).
 """
@@ -74,7 +75,7 @@ from unokit.edition import Edition, HouseRule, hookimpl
 from unokit.editions.turn import ClassicTurn, PlayDrawnCard, can_play, plays, with_rule
 from unokit.engine import note_hand_after_play, note_uno_calls, play_card
 from unokit.errors import said, shown
-from unokit.game import stacked_deck
+from unokit.game import scripted_randomness, stacked_deck
 from unokit.legal import (
     MANY_MOVES,
     card_plays,
@@ -265,6 +266,7 @@ __all__ = [
     "plays",
     "reverse",
     "said",
+    "scripted_randomness",
     "seven_o_kind",
     "shown",
     "skip",

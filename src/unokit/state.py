@@ -35,6 +35,7 @@ __all__ = [
     "QuickWays",
     "Reveal",
     "RoundResult",
+    "ScriptedRandomness",
     "Turn",
     "build_stack",
     "check_seat",
@@ -233,6 +234,24 @@ class Pending:
         """
         return None
 
+    def narrate_move(
+        self, move: Move, drawn: int, seat_name: SeatName = default_seat_name
+    ) -> str | None:
+        """Say what ``move`` did in this phase, once done, as ``describe_move`` says it.
+
+        The narration ([`unokit.narration`][unokit.narration]) tells a move by these words
+        when a phase gives them, its verb agreeing with the player ("press the launcher"
+        becomes "Bot 1 presses the launcher"), followed by the cards the player drew if the
+        listener may see them; the cards the move made its own player draw are then told by
+        these words alone. ``None`` (the default) tells the move by its own words.
+
+        Args:
+            move: The move, carried out in this phase.
+            drawn: How many cards the move made its own player draw.
+            seat_name: How to name seats.
+        """
+        return None
+
     def check(self, state: GameState) -> None:
         """Make sure this decision can be settled in ``state``: raise ``ValueError`` if not.
 
@@ -336,6 +355,19 @@ class Turn(Pending):
     def moves(self, state: GameState) -> tuple[Move, ...]:
         """The moves of the turn and those it leaves open to other seats, as a tuple."""
         raise NotImplementedError
+
+    def draw_penalty(self, table: Table, count: int) -> tuple[Card, ...]:
+        """Make the turn's player draw ``count`` cards as a penalty: a missed UNO call.
+
+        The engine's one penalty (a caught player "must draw 2 cards") is drawn by the turn
+        of the seat caught, so that an edition whose draws are not from a pile says what a
+        penalty is there (UNO Attack!: "must hit the Launcher button TWICE"). The default is
+        [`Table.penalize`][unokit.Table.penalize]: draw, then run the penalty rule.
+
+        Returns:
+            The cards drawn, in order.
+        """
+        return table.penalize(self.seat, count)
 
 
 def check_seat(name: str, value: object, players: int) -> None:
@@ -515,6 +547,25 @@ class MatchFacts:
         return self.pending is not None and self.pending.closes_round
 
 
+@attrs.frozen
+class ScriptedRandomness:
+    """The game's next random numbers, fixed by a test: see ``scripted_randomness``.
+
+    A game's ``rng`` holds one while numbers of the script are left. Each chance the game
+    takes ([`Table.random_below`][unokit.Table.random_below],
+    [`random_weighted`][unokit.Table.random_weighted], [`choose`][unokit.Table.choose])
+    gives the next number; shuffles use the game's own random-number state, ``then``,
+    which takes over once the numbers run out.
+
+    Attributes:
+        numbers: The numbers the next chances give, in order (at least one).
+        then: The game's own random-number state.
+    """
+
+    numbers: tuple[int, ...]
+    then: int
+
+
 @attrs.frozen(repr=False, weakref_slot=False)
 class GameState(MatchFacts):
     """A complete, immutable snapshot of a game (a whole match).
@@ -549,7 +600,9 @@ class GameState(MatchFacts):
             card (a hand received in a swap, say) until they call. Each window closes when
             the next turn begins.
         passes: Consecutive passes made because nothing could be drawn (for the deadlock rule).
-        rng: The random-number state for the next shuffle.
+        rng: The random-number state for the next shuffle or chance: a whole number, or
+            the numbers a test has fixed (see
+            [`scripted_randomness`][unokit.game.scripted_randomness]).
         winners: The seats that won the match, ascending: one seat, or both seats of the
             winning pair in a partners match. Empty until the match is over.
         end_reason: Why the match ended, once it is over (``None`` until then): one of
@@ -586,7 +639,7 @@ class GameState(MatchFacts):
     pending: Pending | None
     uno_exposed: tuple[int, ...]
     passes: int
-    rng: int
+    rng: int | ScriptedRandomness
     winners: tuple[int, ...]
     end_reason: str | None
     reveal: Reveal | None = None

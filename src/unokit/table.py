@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, TypeVar
 
 from unokit.cards import Card, Color
+from unokit.errors import SetupError
 from unokit.rules import Rules
 from unokit.state import (
     STATE_FIELDS,
@@ -22,6 +23,7 @@ from unokit.state import (
     Pending,
     Reveal,
     RoundResult,
+    ScriptedRandomness,
     build_stack,
     field_copier,
     iter_stack,
@@ -210,7 +212,7 @@ class Table:
     pending: Pending | None
     uno_exposed: tuple[int, ...]
     passes: int
-    rng: int
+    rng: int | ScriptedRandomness
     winners: tuple[int, ...]
     end_reason: str | None
     reveal: Reveal | None
@@ -378,7 +380,12 @@ class Table:
         is shuffled depends on its size and the game's rules version (see
         [`RULES_VERSION`][unokit.RULES_VERSION]).
         """
-        deck, self.rng = shuffled(cards, self.rng, self.rules.rules_version)
+        rng = self.rng
+        if isinstance(rng, ScriptedRandomness):  # a test fixed the chances, not the shuffles
+            deck, then = shuffled(cards, rng.then, self.rules.rules_version)
+            self.rng = ScriptedRandomness(rng.numbers, then)
+            return deck
+        deck, self.rng = shuffled(cards, rng, self.rules.rules_version)
         return deck
 
     def random_below(self, bound: int) -> int:
@@ -393,7 +400,58 @@ class Table:
         """
         if isinstance(bound, bool) or not isinstance(bound, int) or bound < 1:
             raise ValueError(f"random_below needs a whole number of at least 1, not {bound!r}")
-        number, self.rng = below(bound, self.rng)
+        rng = self.rng
+        if isinstance(rng, ScriptedRandomness):
+            return self._scripted(rng, bound)
+        number, self.rng = below(bound, rng)
+        return number
+
+    def random_weighted(self, weights: Sequence[int]) -> int:
+        """An index of ``weights``, chosen at random by the game, ``i`` as often as ``weights[i]``.
+
+        For a plugin's own chance with a distribution of its own (how many cards a launcher
+        shoots out, say): ``random_weighted((3, 1))`` is ``0`` three times in four. Drawn as
+        ``random_below`` draws, and fixed by a test the same way (see
+        [`scripted_randomness`][unokit.game.scripted_randomness]): a scripted number is
+        the index itself.
+
+        Raises:
+            ValueError: if a weight is not a whole number of 0 or more, or none is above 0.
+        """
+        if any(isinstance(w, bool) or not isinstance(w, int) or w < 0 for w in weights):
+            raise ValueError(f"random_weighted needs whole numbers of 0 or more, not {weights!r}")
+        total = sum(weights)
+        if total < 1:
+            raise ValueError("random_weighted needs at least one weight above 0")
+        rng = self.rng
+        if isinstance(rng, ScriptedRandomness):
+            index = self._scripted(rng, len(weights))
+            if not weights[index]:
+                self.rng = rng
+                raise SetupError(
+                    f"the scripted randomness gives {index} next, but the game gives it no "
+                    "chance here"
+                )
+            return index
+        number, self.rng = below(total, rng)
+        for index, weight in enumerate(weights):
+            if number < weight:
+                return index
+            number -= weight
+        raise AssertionError("unreachable: the number is below the total")  # pragma: no cover
+
+    def _scripted(self, rng: ScriptedRandomness, bound: int) -> int:
+        """The script's next number, which must be below ``bound``; the script moves on."""
+        if not rng.numbers:  # a saved game's empty script: nothing is fixed
+            number, self.rng = below(bound, rng.then)
+            return number
+        number, rest = rng.numbers[0], rng.numbers[1:]
+        if not 0 <= number < bound:
+            raise SetupError(
+                f"the scripted randomness gives {number} next, but the game asks for a number "
+                f"from 0 to {bound - 1}"
+            )
+        self.rng = ScriptedRandomness(rest, rng.then) if rest else rng.then
         return number
 
     def choose(self, choices: Sequence[_Chosen]) -> _Chosen:

@@ -442,6 +442,14 @@ class ClassicTurn(Turn):
         """The move's own words: a turn words nothing differently unless overridden."""
         return None
 
+    def narrate_move(
+        self, move: Move, drawn: int, seat_name: SeatName = default_seat_name
+    ) -> str | None:
+        """A draw, told by the cards it took: "draw a card", "draw 5 cards"."""
+        if not isinstance(move, Draw):
+            return None
+        return "draw a card" if drawn == 1 else f"draw {drawn or 'no'} cards"
+
     def explain(self, state: GameState, move: Move) -> str:
         """Why ``move`` is not one of this turn's moves, read from the turn's own listing."""
         return _explain_turn(self, state, move, public=False)
