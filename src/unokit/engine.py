@@ -54,6 +54,11 @@ __all__ = [
 UNO_PENALTY = 2
 
 
+#: ``dict.get`` itself, for a phase's ``QuickWays`` (a dict subclass, whose own method
+#: lookup costs more than the call).
+_way_of = dict.get
+
+
 def apply(state: GameState, move: Move) -> GameState:
     """Return the state after ``move``. ``state`` itself is never changed.
 
@@ -73,25 +78,22 @@ def apply(state: GameState, move: Move) -> GameState:
     if not isinstance(state, GameState):
         raise not_a_state(state)
     try:
-        # The phase's fast path, for a move of the seat to act (a seat is an int, nothing
-        # that only claims to equal one): a new state, the listed move, or None.
-        player = getattr(move, "player", None)  # None: not a move, refused below
+        # The phase's fast path, for a move of the seat to act: a new state, the listed
+        # move, or None. A seat is an int, never something that only claims to equal one:
+        # seats are small ints, so the seat to act's own int object is the one to match.
+        phase = state.pending
+        if phase is None:
+            phase = state.rules.turns[state.current_player]
+        way = _way_of(phase.quick_ways, type(move))  # None for anything that is not a move
         if (
-            type(player) is int
-            and player == state.current_player
+            way is not None
+            and move.player is state.current_player
             and not state.winners
             and not state.out
         ):
-            phase = state.pending
-            if phase is None:
-                phase = state.rules.turns[player]
-            way = phase.quick_ways.get(type(move))
-            if way is not None:
-                fast = way(phase, state, move, state._legal)
-                if type(fast) is GameState:
-                    return fast
-                if fast is not None:
-                    return _carry_out(state, fast)  # type: ignore[arg-type]  # a listed move
+            fast = way(phase, state, move, state._legal)
+            if fast is not None:
+                return fast if type(fast) is GameState else _carry_out(state, fast)  # type: ignore[arg-type]
         moves = legal_moves(state)
         # The listed move itself goes the full way, never the caller's object; a seat names
         # its two-sided cards by the face it sees.
