@@ -988,3 +988,36 @@ def test_the_scoring_property_holds_when_the_last_seat_left_wins() -> None:
     install(MercyEdition())
     report = check_edition("mercy", games=6, players=[2, 3], properties=["scoring"])
     assert report.games == 12
+
+
+def _contract_section() -> str:
+    """The "The contract" section of the plugin guide, down to the next section."""
+    guide = (ROOT / "docs" / "plugins.md").read_text(encoding="utf-8")
+    start = guide.index("\n## The contract\n")
+    return guide[start : guide.index("\n## ", start + 1)]
+
+
+def _public(cls: type, *, since: type = object) -> set[str]:
+    """The public names ``cls`` defines beyond those of ``since``."""
+    return {
+        name
+        for klass in cls.__mro__
+        if klass not in since.__mro__
+        for name in vars(klass)
+        if not name.startswith("_")
+    }
+
+
+def test_the_contract_lists_every_table_operation_phase_step_and_hook() -> None:
+    # The defect it pins: the contract's table operations left out ``discard_under_top``
+    # and ``refill``, and did not say whose ``draw_cards``, ``draw_index`` and ``rng`` are.
+    contract = _contract_section()
+    named = set(re.findall(r"`(\w+)", contract))
+    table = {name for name in dir(Table) if not name.startswith("_")}
+    assert table - named == set(), "table operations missing from the contract"
+    phases = _public(unokit.plugin.ClassicTurn) | _public(Pending)
+    assert phases - named == set(), "phase steps missing from the contract"
+    hooks = {name for name in dir(unokit.hookspecs) if name.startswith("unokit_")}
+    assert hooks - named == set(), "hooks missing from the contract"
+    for engine_s in ("draw_cards", "draw_index", "rng"):
+        assert re.search(rf"`{engine_s}`[^.]*are the engine's", contract.replace("\n", " "))
