@@ -1,11 +1,11 @@
-"""The versions of the plugins a game was played with, in its saved games.
+"""The versions of the plugins a game was played with, in its records and saved games.
 
 A tiny edition, ``versioned``, is installed as the entry point of a fake distribution,
 ``unokit-versioned``, whose version each test chooses (the ``importlib.metadata`` entry
 points of the ``unokit`` group get fake ones, as in ``test_plugin_faults.py``). Between
 "releases" the edition changes how a round opens: 1.0.0 plays classic UNO (an opening Wild
 lets the first player name the colour); 1.1.0 returns an opening Wild to the deck and turns
-another card, so a game of 1.0.0 that opened on a Wild is not one 1.1.0 plays.
+another card, so a record of 1.0.0 that names the opening colour cannot be played again.
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ import warnings
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+import attrs
 import pytest
 
 import unokit
 from unokit import plugins
 from unokit.cards import Card
-from unokit.errors import PluginError, RulesVersionError, SaveError
+from unokit.errors import PluginError, RecordError, RulesVersionError, SaveError
 from unokit.plugin import ClassicEdition, HouseRule, Opening, classic_deck, hookimpl, stacked_deck
 from unokit.registry import REGISTRY
 from unokit.rules import CardKind
@@ -374,3 +375,201 @@ def test_a_malformed_plugins_entry_of_a_save_is_refused() -> None:
     ]:
         doc["plugins"] = value
         assert refusal_of(lambda: unokit.from_json(json.dumps(doc))) == message
+
+
+# --------------------------------------------------------------------------------------
+# Records
+# --------------------------------------------------------------------------------------
+
+
+def recorded() -> unokit.GameRecord:
+    """The game, recorded with the release installed now."""
+    recorder = unokit.Recorder("versioned", players=2, seed=5, deck=DECK, dealer=0)
+    for move in MOVES:
+        recorder.apply(move)
+    return recorder.record()
+
+
+def test_a_record_carries_its_plugins_distribution_and_version(install: Install) -> None:
+    install("1.0.0", Versioned())
+    game = recorded()
+    assert game.plugins == ((DIST, "1.0.0"),)
+    text = str(game)
+    assert text.startswith(
+        '[RulesVersion "4"]\n[Plugins "unokit-versioned 1.0.0"]\n[Edition "versioned"]\n'
+    )
+    assert unokit.GameRecord.parse(text) == game
+    assert json.loads(game.to_json())["plugins"] == {DIST: "1.0.0"}
+    assert unokit.GameRecord.from_json(game.to_json()) == game
+    assert game.final_state() == played()
+    # Its digest is that of its final state saved with the versions.
+    assert game.digest == to_dict(played())["digest"] != unokit.digest(played())
+    assert unokit.record(first(), MOVES) == game
+
+
+def test_each_distribution_is_written_once_edition_first(install: Install) -> None:
+    install("2.5", Sevens(), dist="unokit-sevens")
+    install("1.0.0", Versioned(), MoreSevens(), keep=True)
+    rules = ["versioned-sevens", "versioned-more"]
+    game = unokit.record(unokit.new_game("versioned", 2, seed=1, house_rules=rules))
+    assert game.plugins == ((DIST, "1.0.0"), ("unokit-sevens", "2.5"))
+    assert '\n[Plugins "unokit-versioned 1.0.0, unokit-sevens 2.5"]\n' in str(game)
+    assert unokit.GameRecord.parse(str(game)) == game
+    assert unokit.GameRecord.from_json(game.to_json()) == game
+
+
+def test_a_record_of_unokit_s_own_plugins_or_of_one_registered_by_hand_has_no_versions() -> None:
+    recorder = unokit.Recorder("classic", players=3, seed=2, house_rules=["stacking"])
+    recorder.apply(unokit.legal_moves(recorder.state)[0])
+    game = recorder.record()
+    assert game.plugins == ()
+    assert "Plugins" not in str(game)
+    assert "plugins" not in json.loads(game.to_json())
+    assert game.digest == unokit.digest(recorder.state)  # as it always was
+    plugins.register_plugin(plugin_module("by_hand", Versioned()), name="by-hand")
+    assert recorded().plugins == ()
+
+
+def test_a_record_of_another_version_is_refused_naming_both_versions(install: Install) -> None:
+    # The defect: the edition changed how a round opens, and its old record failed with
+    # "move 1 (1 color yellow) cannot be played: ..." as if it were broken.
+    install("1.0.0", Versioned())
+    text = str(recorded())
+    install("1.1.0", Relaunched())
+    game = unokit.GameRecord.parse(text)
+    expected = (
+        "the record was made with unokit-versioned 1.0.0, and this is unokit-versioned "
+        "1.1.0, which does not declare its games compatible with 1.0.0's: replaying it could "
+        "reach another state"
+    )
+    for reading in (game.final_state, game.start, lambda: unokit.Recorder.resume(game)):
+        with pytest.raises(RulesVersionError) as caught:
+            reading()
+        assert str(caught.value) == expected
+        assert isinstance(caught.value, RecordError)
+    assert str(game) == text  # the record itself is untouched, and still written as it was
+
+
+def test_a_record_of_a_version_declared_compatible_reads_silently(install: Install) -> None:
+    install("1.0.0", Versioned())
+    game = recorded()
+    install("1.0.1", Patched())
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        again = unokit.GameRecord.parse(str(game))
+        assert again.plugins == ((DIST, "1.0.0"),)
+        assert unokit.digest(again.final_state()) == unokit.digest(played())
+        # Going on with it, the record made carries the version installed now.
+        recorder = unokit.Recorder.resume(again)
+        recorder.apply(unokit.legal_moves(recorder.state)[0])
+        more = recorder.record()
+    assert more.plugins == ((DIST, "1.0.1"),)
+    assert unokit.GameRecord.parse(str(more)).final_state() == recorder.state
+
+
+def test_a_compatible_version_that_plays_otherwise_says_so_before_the_failure(
+    install: Install,
+) -> None:
+    install("1.0.0", Versioned())
+    text = str(recorded())
+    install("1.1.0", RelaunchedClaimingCompatibility())
+    start = first()
+    with pytest.raises(unokit.IllegalMoveError) as illegal:
+        unokit.apply(start, unokit.parse_move(start, MOVES[0]))
+    with pytest.raises(RecordError) as caught:
+        unokit.GameRecord.parse(text).final_state()
+    assert not isinstance(caught.value, RulesVersionError)
+    assert str(caught.value) == (
+        "the record was made with unokit-versioned 1.0.0, and this is unokit-versioned 1.1.0 "
+        "(which declares its games compatible with 1.0.0's): move 1 (1 color yellow) cannot "
+        f"be played: {illegal.value}"
+    )
+
+
+def test_a_record_made_before_versions_were_written_reads_as_it_always_did(
+    install: Install,
+) -> None:
+    install("1.0.0", Versioned())
+    old = attrs.evolve(recorded(), plugins=()).sealed()  # what unokit wrote until now
+    text = str(old)
+    assert "Plugins" not in text
+    assert old.digest == unokit.digest(played())
+    install("1.1.0", Relaunched())
+    start = first()
+    with pytest.raises(unokit.IllegalMoveError) as illegal:
+        unokit.apply(start, unokit.parse_move(start, MOVES[0]))
+    with pytest.raises(RecordError) as caught:
+        unokit.GameRecord.parse(text).final_state()
+    assert str(caught.value) == f"move 1 (1 color yellow) cannot be played: {illegal.value}"
+    install("1.0.0", Versioned())
+    assert unokit.GameRecord.parse(text).final_state() == played()
+
+
+def test_a_record_whose_distribution_does_not_play_it_here_is_refused(
+    install: Install,
+) -> None:
+    install("1.0.0", Versioned())
+    text = str(recorded())
+    install("3.0", Sevens(), dist="unokit-other")  # unokit-versioned is uninstalled
+    game = unokit.GameRecord.parse(text)
+    assert refusal_of(game.final_state).startswith(
+        "the record was made with unokit-versioned 1.0.0: the record's setup cannot start a "
+        "game: there is no edition called 'versioned'"
+    )
+    plugins.register_plugin(plugin_module("by_hand", Versioned()), name="by-hand")
+    with pytest.raises(RulesVersionError) as caught:
+        game.final_state()
+    assert str(caught.value) == (
+        "the record was made with unokit-versioned 1.0.0, and unokit-versioned is not "
+        "installed here (its edition and house rules come from elsewhere): replaying it "
+        "could reach another state"
+    )
+
+
+HEADERS = '[RulesVersion "4"]\n[Edition "classic"]\n[Players "2"]\n[Seed "7"]\n'
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        (
+            "unokit-flip",
+            "header Plugins: write each distribution and its version, as 'unokit-flip "
+            "0.1.0', separated by commas, not 'unokit-flip'",
+        ),
+        ("unokit-flip 1.0, unokit_Flip 1.1", "header Plugins: unokit_Flip is given twice"),
+        ("-flip 1.0", "header Plugins: '-flip' is not a distribution's name"),
+        (
+            "unokit-flip 1.0,",
+            "header Plugins: write each distribution and its version, as 'unokit-flip "
+            "0.1.0', separated by commas, not ''",
+        ),
+    ],
+)
+def test_a_malformed_plugins_header_is_refused(value: str, message: str) -> None:
+    assert refusal_of(lambda: unokit.GameRecord.parse(HEADERS + f'[Plugins "{value}"]\n')) == (
+        message
+    )
+
+
+def test_malformed_versions_of_a_record_are_refused_in_json_and_in_code() -> None:
+    data = json.loads(unokit.GameRecord("classic", 2, 7).to_json())
+    assert "plugins" not in data
+    for value, message in [
+        (["unokit-flip", "1.0"], "plugins: expected an object of distributions and their versions"),
+        (
+            {"unokit-flip": "1.0 beta"},
+            "plugins: unokit-flip's version must be one word, not '1.0 beta'",
+        ),
+    ]:
+        data["plugins"] = value
+        with pytest.raises(RecordError) as caught:
+            unokit.GameRecord.from_dict(data)
+        assert str(caught.value) == message
+    with pytest.raises(RecordError) as caught:
+        unokit.GameRecord("classic", 2, 7, plugins="unokit-flip 1.0")
+    assert str(caught.value) == (
+        "plugins: expected distributions and their versions, not a single text"
+    )
+    given = unokit.GameRecord("classic", 2, 7, plugins={"unokit-flip": "1.0"})
+    assert given.plugins == (("unokit-flip", "1.0"),)

@@ -9,10 +9,11 @@ of [`RULES_VERSIONS`][unokit.RULES_VERSIONS] (each game by its own, new games by
 rather than quietly reaching a different state.
 
 The built-in editions and house rules are versioned by the rules version alone. A third-party
-plugin's games may change with its own releases too, so saved games also carry the version
-of each distribution whose plugins took part in the game (unokit-flip 0.1.0, say), and
-refuse one made with another version unless the installed plugin declares that version's
-games compatible (its ``compatible_versions``: see [`Edition`][unokit.Edition]).
+plugin's games may change with its own releases too, so records and saved games also carry
+the version of each distribution whose plugins took part in the game (unokit-flip 0.1.0,
+say), and refuse one made with another version unless the installed plugin declares that
+version's games compatible (its ``compatible_versions``: see
+[`Edition`][unokit.Edition]).
 """
 
 from __future__ import annotations
@@ -158,8 +159,26 @@ def _check_plugins(value: object, error: type[UnokitError], where: str) -> _Plug
 
 
 def _plugins_text(plugins: _PluginVersions) -> str:
-    """The versions, for messages: ``"unokit-flip 0.1.0, unokit-numberstart 0.1.0"``."""
+    """A record's ``Plugins`` header (and messages): ``"unokit-flip 0.1.0, unokit-x 2.0"``."""
     return ", ".join(f"{name} {version}" for name, version in plugins)
+
+
+def _read_plugins_text(text: str, error: type[UnokitError], where: str) -> _PluginVersions:
+    """Read a ``Plugins`` header (see ``_plugins_text``).
+
+    Raises:
+        error: naming the part that is not a distribution's name and its version.
+    """
+    pairs = []
+    for part in text.split(","):
+        words = part.split()
+        if len(words) != 2:
+            raise error(
+                f"{where}: write each distribution and its version, as 'unokit-flip 0.1.0', "
+                f"separated by commas, not {_shown(part.strip())}"
+            )
+        pairs.append((words[0], words[1]))
+    return _check_plugins(pairs, error, where)
 
 
 def _check_versions(
