@@ -4,7 +4,9 @@
 this module builds the manager (``discover``): it imports each built-in plugin module and
 each plugin of the entry-point group, registers it, and leaves out, with its error, one that
 cannot be imported or registered or that implements a hook unokit does not have. Disabled
-plugins are not even imported.
+plugins are not even imported. It also notes the distribution (name and version) of each
+plugin an entry point of another distribution than unokit installed, which records and
+saved games carry (see ``unokit.versions``).
 """
 
 from __future__ import annotations
@@ -23,16 +25,23 @@ import pluggy
 
 from unokit import hookspecs
 from unokit.errors import PluginError, PluginWarning, _describe
+from unokit.versions import _is_distribution, _is_version, _normal
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
 
-__all__ = ["discover", "warn_skipped"]
+__all__ = ["discover", "distribution_of", "warn_skipped"]
+
+
+#: What ``discover`` finds: the manager, the origins, the errors and the distributions.
+_Discovered = tuple[
+    pluggy.PluginManager, dict[str, str], dict[str, PluginError], dict[str, tuple[str, str]]
+]
 
 
 def discover(
     builtins: Mapping[str, str], group: str | None, disabled: frozenset[str]
-) -> tuple[pluggy.PluginManager, dict[str, str], dict[str, PluginError]]:
+) -> _Discovered:
     """A plugin manager with the built-in plugins and the entry points of ``group`` loaded.
 
     Args:
@@ -43,8 +52,9 @@ def discover(
         disabled: Lower-case names of plugins not to import.
 
     Returns:
-        The manager, where each plugin found comes from (by name), and the error of each
-        plugin left out (by name).
+        The manager, where each plugin found comes from (by name), the error of each
+        plugin left out (by name), and the distribution (name and version) of each plugin
+        an entry point of another distribution than unokit's loaded (by name).
     """
     import importlib.metadata  # here, not at the top: it takes longer than unokit to import
 
@@ -52,6 +62,7 @@ def discover(
     manager.add_hookspecs(hookspecs)
     origins: dict[str, str] = {}
     errors: dict[str, PluginError] = {}
+    distributions: dict[str, tuple[str, str]] = {}
     for name, module in builtins.items():
         if name.lower() not in disabled:
             origins[name] = f"module {module} of unokit"
@@ -75,8 +86,31 @@ def discover(
             continue
         origins[name] = _entry_point_origin(entry_point)
         _load_plugin(manager, name, entry_point.load, origins[name], errors)
+        distribution = distribution_of(entry_point)
+        if distribution is not None:
+            distributions[name] = distribution
     _check_pending(manager, origins, errors)
-    return manager, origins, errors
+    loaded = {name: dist for name, dist in distributions.items() if manager.has_plugin(name)}
+    return manager, origins, errors, loaded
+
+
+def distribution_of(entry_point: EntryPoint) -> tuple[str, str] | None:
+    """The name and version of the distribution that installed ``entry_point``.
+
+    ``None`` for unokit's own (its plugins are versioned by the rules version), for an entry
+    point without a distribution, and for metadata that cannot be read or written in a
+    record (a name or version that is not one word).
+    """
+    dist = getattr(entry_point, "dist", None)
+    if dist is None:
+        return None
+    try:
+        name, version = dist.name, dist.version
+    except Exception:  # unreadable metadata: no version to write
+        return None
+    if not (_is_distribution(name) and _is_version(version)) or _normal(name) == "unokit":
+        return None
+    return name, version
 
 
 def _entry_point_origin(entry_point: EntryPoint) -> str:

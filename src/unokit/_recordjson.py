@@ -40,12 +40,16 @@ _KEYS = (
     "digest",
     "tags",
     "moves",
+    "plugins",
 )
+#: Keys a document may leave out: ``plugins`` is written only when the game has versioned
+#: plugins (and records made before versions were written have none).
+_OPTIONAL = ("plugins",)
 
 
 def to_dict(record: GameRecord) -> dict[str, Any]:
-    """The record as plain JSON data."""
-    return {
+    """The record as plain JSON data (``plugins`` only if the record carries versions)."""
+    data: dict[str, Any] = {
         "format": JSON_FORMAT,
         "version": RECORD_FORMAT,
         "rules_version": record.rules_version,
@@ -60,6 +64,9 @@ def to_dict(record: GameRecord) -> dict[str, Any]:
         "tags": dict(record.tags),
         "moves": [str(move) for move in record.moves],
     }
+    if record.plugins:
+        data["plugins"] = dict(record.plugins)
+    return data
 
 
 def read(data: Any) -> dict[str, Any]:
@@ -78,10 +85,13 @@ def read(data: Any) -> dict[str, Any]:
             f"record version {_shown(version)} is not supported: this unokit reads version "
             f"{RECORD_FORMAT}"
         )
-    missing = [key for key in _KEYS if key not in data]
+    missing = [key for key in _KEYS if key not in data and key not in _OPTIONAL]
     extra = sorted(str(key) for key in data if key not in _KEYS)
     if missing or extra:
-        raise RecordError(f"a record has the keys {', '.join(_KEYS)}")
+        raise RecordError(
+            f"a record has the keys {', '.join(_KEYS[:-1])} (and {_KEYS[-1]}, if it carries "
+            "the versions of its plugins)"
+        )
     options = data["options"]
     if not isinstance(options, dict) or not all(
         isinstance(value, (bool, int, str)) for value in options.values()
@@ -95,6 +105,9 @@ def read(data: Any) -> dict[str, Any]:
     tags = data["tags"]
     if not isinstance(tags, dict):
         raise RecordError("tags: expected an object")
+    plugins = data.get("plugins", {})
+    if not isinstance(plugins, dict):
+        raise RecordError("plugins: expected an object of distributions and their versions")
     house_rules = data["house_rules"]
     if not isinstance(house_rules, list):
         raise RecordError("house_rules: expected a list of house rules' names")
@@ -114,6 +127,7 @@ def read(data: Any) -> dict[str, Any]:
         "digest": data["digest"],
         "tags": tags,
         "rules_version": data["rules_version"],
+        "plugins": plugins,
     }
 
 

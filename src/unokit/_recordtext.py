@@ -19,6 +19,7 @@ from unokit.errors import _MAX_DIGITS, RecordError, UnokitError, _shown
 from unokit.moves import Deal, Move, _read_move
 from unokit.registry import REGISTRY
 from unokit.rules import Options, named_twice
+from unokit.versions import _plugins_text, _read_plugins_text
 
 if TYPE_CHECKING:
     from unokit.records import GameRecord
@@ -38,6 +39,7 @@ __all__ = [
 #: Headers with a meaning, in the order they are written; any other header is a free tag.
 KNOWN_HEADERS = (
     "RulesVersion",
+    "Plugins",
     "Edition",
     "Players",
     "Seed",
@@ -96,8 +98,10 @@ def move_reader(edition: object, house_rules: Iterable[object]) -> Callable[[str
 
 def headers(record: GameRecord) -> tuple[tuple[str, str], ...]:
     """The text form's headers, ``(name, value)`` in the order they are written."""
-    found = [
-        ("RulesVersion", str(record.rules_version)),
+    found = [("RulesVersion", str(record.rules_version))]
+    if record.plugins:
+        found.append(("Plugins", _plugins_text(record.plugins)))
+    found += [
         ("Edition", record.edition),
         ("Players", str(record.players)),
         ("Seed", str(record.seed)),
@@ -269,6 +273,12 @@ def _from_headers(
     deck_text = headers.get("Deck")
     house_rules = headers.get("HouseRules", "").split()
     deck = None if deck_text is None else [Card.parse(word) for word in deck_text.split()]
+    plugins_text = headers.get("Plugins")
+    plugins = (
+        ()
+        if plugins_text is None
+        else _read_plugins_text(plugins_text, RecordError, "header Plugins")
+    )
     return {
         "edition": edition,
         "players": players,
@@ -281,6 +291,7 @@ def _from_headers(
         "digest": headers.get("Digest"),
         "tags": tags,
         "rules_version": rules_version,
+        "plugins": plugins,
     }
 
 

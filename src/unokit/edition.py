@@ -44,6 +44,12 @@ class Edition:
         incompatible: Names of house rules the edition cannot be combined with (it plays a
             rule of its own in their place, say); a game asking for one raises a
             [`SetupError`][unokit.SetupError] saying so.
+        compatible_versions: Earlier versions of the plugin's distribution whose games this
+            version plays exactly as they were played: records and saved games made with
+            them replay and load as those of this version do. Each is a version as the
+            distribution's metadata writes it (``"1.2.0"``) or every release of one
+            (``"1.2.*"``: 1.2 and 1.2.anything). A record or saved game made with any
+            other version is refused (see "Versions" in the guide to writing an edition).
     """
 
     name: ClassVar[str] = ""
@@ -55,6 +61,7 @@ class Edition:
     declares: ClassVar[tuple[type, ...]] = ()
     knocks_out: ClassVar[bool] = False
     incompatible: ClassVar[tuple[str, ...]] = ()
+    compatible_versions: ClassVar[tuple[str, ...]] = ()
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
@@ -79,6 +86,9 @@ class HouseRule:
             [`Edition.declares`][unokit.Edition].
         knocks_out: ``True`` if the house rule takes seats out of the round, as
             [`Edition.knocks_out`][unokit.Edition].
+        compatible_versions: Earlier versions of the plugin's distribution whose games this
+            version plays exactly as they were played, as
+            [`Edition.compatible_versions`][unokit.Edition].
     """
 
     name: ClassVar[str] = ""
@@ -86,6 +96,7 @@ class HouseRule:
     incompatible: ClassVar[tuple[str, ...]] = ()
     declares: ClassVar[tuple[type, ...]] = ()
     knocks_out: ClassVar[bool] = False
+    compatible_versions: ClassVar[tuple[str, ...]] = ()
 
     def change_kind(self, kind: CardKind) -> CardKind:
         """Return ``kind`` as this house rule plays it; unchanged unless overridden.

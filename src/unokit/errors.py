@@ -158,9 +158,11 @@ class RecordError(UnokitError, ValueError):
 class RulesVersionError(SaveError, RecordError):
     """A record or saved game was made under another version of the rules.
 
-    Replaying it could reach another state than the one it recorded, so it is refused (see
-    [`RULES_VERSION`][unokit.RULES_VERSION]). Both a [`SaveError`][unokit.SaveError] and a
-    [`RecordError`][unokit.RecordError].
+    Another rules version of unokit (see [`RULES_VERSION`][unokit.RULES_VERSION]), or another
+    version of a plugin's distribution that the installed plugin does not declare compatible
+    (its ``compatible_versions``): the message names both versions. Replaying it could reach
+    another state than the one it recorded, so it is refused. Both a
+    [`SaveError`][unokit.SaveError] and a [`RecordError`][unokit.RecordError].
     """
 
 

@@ -3,10 +3,12 @@
 A [`GameRecord`][unokit.GameRecord] holds everything needed to play a game again: the
 edition, the options, the number of players, the seed (and the stacked deck and the dealer,
 if the game had them), the moves in order, and the rules version they were played under
-(see [`RULES_VERSIONS`][unokit.RULES_VERSIONS]). [`replay`][unokit.GameRecord.replay] plays
+(see [`RULES_VERSIONS`][unokit.RULES_VERSIONS]), with the version of each other package
+whose plugins played the game (``plugins``). [`replay`][unokit.GameRecord.replay] plays
 it again, state by state, under that version, and always reaches the same final state — or
-fails loudly: a record of a rules version this unokit does not play is refused, and a record
-that carries the final state's [`digest`][unokit.digest] checks it.
+fails loudly: a record of a rules version this unokit does not play is refused, and so is
+one made with another version of a plugin unless the plugin declares that version's games
+compatible; a record that carries the final state's [`digest`][unokit.digest] checks it.
 
 Its text form is modelled on chess's PGN: ``[Name "value"]`` headers, then one numbered move
 per line, in the text form of [`Move`][unokit.Move]:
@@ -59,10 +61,18 @@ from unokit.errors import (
 from unokit.game import new_game
 from unokit.moves import Move
 from unokit.notation import parse_move
+from unokit.registry import REGISTRY
 from unokit.rules import Options, resolve_options
-from unokit.saving import digest
+from unokit.saving import _installed, _sealed
 from unokit.state import GameState
-from unokit.versions import RULES_VERSION, RULES_VERSIONS, _played
+from unokit.versions import (
+    RULES_VERSION,
+    RULES_VERSIONS,
+    _check_plugins,
+    _check_versions,
+    _played,
+    _PluginVersions,
+)
 
 __all__ = ["JSON_FORMAT", "GameRecord", "Recorder", "record"]
 
@@ -120,6 +130,10 @@ def _tags(tags: Mapping[str, str] | Iterable[tuple[str, str]]) -> tuple[tuple[st
             raise RecordError(f"tag {_shown(name)}: the value must be one line of text")
         names.add(name)
     return pairs
+
+
+def _plugins(value: Any) -> _PluginVersions:
+    return _check_plugins(value, RecordError, "plugins")
 
 
 def _one_line(text: str) -> bool:
@@ -180,6 +194,13 @@ class GameRecord:
         rules_version: The rules version the game was played under (one of
             [`RULES_VERSIONS`][unokit.RULES_VERSIONS] to replay).
         house_rules: The names of the game's house rules, in order.
+        plugins: ``(distribution, version)`` of each distribution other than unokit whose
+            plugins played the game (its edition's first, then its house rules'), e.g.
+            ``(("unokit-flip", "0.1.0"),)``; a dict is accepted. ``()`` for a game of
+            unokit's own plugins, and for a record made before versions were written:
+            nothing is checked then. Replaying refuses a record made with another version
+            of a plugin, unless the installed plugin declares that version's games
+            compatible (see "Versions" in the guide to writing an edition).
 
     Examples:
         >>> import unokit
@@ -201,6 +222,7 @@ class GameRecord:
     tags: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_tags)
     rules_version: int = attrs.field(default=RULES_VERSION, validator=_whole("rules_version"))
     house_rules: tuple[str, ...] = attrs.field(default=(), converter=check_house_rules)
+    plugins: _PluginVersions = attrs.field(default=(), converter=_plugins)
 
     def __attrs_post_init__(self) -> None:
         """Read the moves given as text and check the options against the plugins.
@@ -231,8 +253,17 @@ class GameRecord:
         """The game's first state, as [`new_game`][unokit.new_game] deals it.
 
         Raises:
-            RulesVersionError: if the record was made under another rules version.
+            RulesVersionError: if the record was made under another rules version, or with
+                another version of a plugin that does not declare its games compatible.
             RecordError: if the setup cannot make a game (unknown edition, bad options...).
+        """
+        return self._begin()[0]
+
+    def _begin(self) -> tuple[GameState, str]:
+        """The game's first state, and what to say of its plugins' versions on a failure.
+
+        The text is ``""`` if the record was made with the plugin versions installed here
+        (or carries none); else it names the versions it was made with and those installed.
         """
         if self.rules_version not in RULES_VERSIONS:
             raise RulesVersionError(
@@ -240,8 +271,9 @@ class GameRecord:
                 f"unokit plays rules versions {_played()}: replaying it could reach another "
                 "state"
             )
+        note = self._version_note()
         try:
-            return new_game(
+            state = new_game(
                 self.edition,
                 self.players,
                 seed=self.seed,
@@ -252,29 +284,55 @@ class GameRecord:
                 rules_version=self.rules_version,
             )
         except UnokitError as exc:
-            raise RecordError(f"the record's setup cannot start a game: {exc}") from None
+            raise RecordError(
+                _noted(note, f"the record's setup cannot start a game: {exc}")
+            ) from None
+        return state, note
+
+    def _version_note(self) -> str:
+        """Compare the plugin versions the record was made with to those installed here.
+
+        Raises:
+            RulesVersionError: if one differs and the installed plugin does not declare its
+                games compatible.
+        """
+        if not self.plugins:
+            return ""
+        try:
+            installed = REGISTRY.plugin_versions(self.edition, self.house_rules)
+        except UnokitError:  # not installed: starting the game says so
+            installed = None
+        return _check_versions(
+            self.plugins, installed, "the record was made", "replaying it could reach another state"
+        )
 
     def replay(self) -> Iterator[GameState]:
         """Play the record again, yielding every state: the first, then one after each move.
 
         Raises:
-            RulesVersionError: if the record was made under another rules version.
+            RulesVersionError: if the record was made under another rules version, or with
+                another version of a plugin that does not declare its games compatible.
             RecordError: if the setup cannot start a game, if a move is illegal (the message
                 names the move and why), or if the last state's digest is not the record's.
+                When the record was made with other versions of its plugins than those
+                installed, the message says so first.
         """
-        state = self.start()
+        state, note = self._begin()
         for number, move in enumerate(self.moves, 1):
             yield state
             try:
                 state = apply(state, move)
             except IllegalMoveError as exc:
                 raise RecordError(
-                    f"move {number} ({_said(move)}) cannot be played: {exc}"
+                    _noted(note, f"move {number} ({_said(move)}) cannot be played: {exc}")
                 ) from None
-        if self.digest is not None and digest(state) != self.digest:
+        if self.digest is not None and _sealed(state, self.plugins) != self.digest:
             raise RecordError(
-                f"replaying the record's {len(self.moves)} moves reached another state than "
-                "the one it recorded (its digest differs)"
+                _noted(
+                    note,
+                    f"replaying the record's {len(self.moves)} moves reached another state "
+                    "than the one it recorded (its digest differs)",
+                )
             )
         yield state
 
@@ -293,10 +351,14 @@ class GameRecord:
     def sealed(self) -> GameRecord:
         """This record with the digest of its final state (replaying it to find it).
 
+        The digest is the final state's [`digest`][unokit.digest]; for a record that carries
+        plugin versions, it covers them and the rules version too (as a saved game's does).
+
         Raises:
             RecordError: as [`replay`][unokit.GameRecord.replay] does.
         """
-        return attrs.evolve(self, digest=digest(attrs.evolve(self, digest=None).final_state()))
+        final = attrs.evolve(self, digest=None).final_state()
+        return attrs.evolve(self, digest=_sealed(final, self.plugins))
 
     # -- text ------------------------------------------------------------------------------
 
@@ -314,11 +376,13 @@ class GameRecord:
         Headers ``[Name "value"]`` come first, then one move per line, optionally numbered
         (``12. 0 play R7``; a number, when given, must be the move's place). Blank lines and
         anything after ``#`` on a move line are ignored. Headers: ``RulesVersion``, ``Edition``,
-        ``Players`` and ``Seed`` are required; ``Dealer``, ``HouseRules`` (names separated
-        by spaces), ``Options`` (``name=value`` pairs separated by spaces), ``Deck`` (cards
-        separated by spaces, top first) and ``Digest`` are optional; any other header is
-        kept as a tag. Moves are read with the verbs of the record's edition and house
-        rules (see [`parse_move`][unokit.parse_move]) when they are installed.
+        ``Players`` and ``Seed`` are required; ``Plugins`` (distributions and their
+        versions, ``unokit-flip 0.1.0``, separated by commas), ``Dealer``, ``HouseRules``
+        (names separated by spaces), ``Options`` (``name=value`` pairs separated by spaces),
+        ``Deck`` (cards separated by spaces, top first) and ``Digest`` are optional; any
+        other header is kept as a tag. Moves are read with the verbs of the record's
+        edition and house rules (see [`parse_move`][unokit.parse_move]) when they are
+        installed.
 
         Raises:
             RecordError: naming the line and what is wrong with it.
@@ -343,7 +407,8 @@ class GameRecord:
         ``"edition"``, ``"players"``, ``"seed"``, ``"dealer"`` (or ``null``), ``"options"``
         (those that differ from the defaults), ``"deck"`` (a list of cards, or ``null``),
         ``"digest"`` (or ``null``), ``"tags"`` (an object) and ``"moves"`` (a list of move
-        texts).
+        texts); and ``"plugins"``, the versions of its plugins' distributions (an object,
+        ``{"unokit-flip": "0.1.0"}``), if it carries any.
         """
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
@@ -436,6 +501,7 @@ def _setup_of(start: GameState) -> GameRecord | None:
         options=start.rules.changed_options(),
         house_rules=start.house_rules,
         rules_version=start.rules.rules_version,
+        plugins=_installed(start.edition, start.house_rules),
     )
     candidates = [base, attrs.evolve(base, dealer=start.dealer)]
     # A stacked deck with the dealer given: the deck is where the deal left it, in order.
@@ -505,6 +571,7 @@ class Recorder:
             dealer=dealer,
             deck=cards,
             tags=tags or (),
+            plugins=_installed(self._state.edition, self._state.house_rules),
         )
         self._moves: list[Move] = []
 
@@ -512,12 +579,16 @@ class Recorder:
     def resume(cls, game: GameRecord) -> Recorder:
         """Go on recording a recorded game, from its last state.
 
+        The game goes on with the plugins installed here: the record it makes carries their
+        versions.
+
         Raises:
             RecordError: as [`GameRecord.replay`][unokit.GameRecord.replay] does.
         """
         recorder = cls.__new__(cls)
         recorder._state = game.final_state()
-        recorder._setup = attrs.evolve(game, moves=(), digest=None)
+        plugins = _installed(game.edition, game.house_rules)
+        recorder._setup = attrs.evolve(game, moves=(), digest=None, plugins=plugins)
         recorder._moves = list(game.moves)
         return recorder
 
@@ -545,4 +616,10 @@ class Recorder:
 
     def record(self) -> GameRecord:
         """The record of the game so far, sealed with the current state's digest."""
-        return attrs.evolve(self._setup, moves=self._moves, digest=digest(self._state))
+        sealed = _sealed(self._state, self._setup.plugins)
+        return attrs.evolve(self._setup, moves=self._moves, digest=sealed)
+
+
+def _noted(note: str, failure: str) -> str:
+    """``failure``, after what ``note`` says of the record's plugin versions (if anything)."""
+    return f"{note}: {failure}" if note else failure

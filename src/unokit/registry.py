@@ -57,7 +57,14 @@ from unokit.errors import (
 )
 from unokit.moves import CORE_MOVES
 from unokit.rules import Options, OptionSpec, Rules
-from unokit.versions import RULES_VERSION, RULES_VERSIONS, _played
+from unokit.versions import (
+    RULES_VERSION,
+    RULES_VERSIONS,
+    _Installed,
+    _is_compatible_pattern,
+    _normal,
+    _played,
+)
 
 __all__ = [
     "BUILTIN_PLUGINS",
@@ -103,9 +110,13 @@ class _Found:
         origins: dict[str, str],
         errors: dict[str, PluginError],
         disabled: frozenset[str],
+        distributions: dict[str, tuple[str, str]],
     ) -> None:
         self.manager = manager
         self.origins = origins
+        #: The distribution (name and version) of each plugin another distribution than
+        #: unokit installed, by plugin name; plugins registered by hand have none.
+        self.distributions = distributions
         #: Plugins that could not be imported or registered, by name.
         self.load_errors = errors
         self.disabled = disabled
@@ -176,9 +187,9 @@ class Registry:
                 disabled = self._disabled_in_code | split_names(
                     os.environ.get(DISABLE_VARIABLE, "")
                 )
-                manager, origins, errors = discover(self.builtins, self.group, disabled)
+                manager, origins, errors, dists = discover(self.builtins, self.group, disabled)
                 self._forget()
-                self._found = _Found(manager, origins, errors, disabled)
+                self._found = _Found(manager, origins, errors, disabled, dists)
                 warn_skipped(errors.values())
             return self._found
 
@@ -203,13 +214,19 @@ class Registry:
                 found.manager.register(plugin, name=name)
             except (ValueError, pluggy.PluginValidationError) as exc:
                 raise PluginError(f"cannot register plugin {name or plugin!r}: {exc}") from None
-            found.discovered.discard(found.manager.get_name(plugin) or "")
+            name = found.manager.get_name(plugin) or ""
+            found.discovered.discard(name)
+            # A name an entry point's plugin had (removed from the manager since) is this
+            # plugin's now, and a plugin registered by hand has no distribution.
+            found.distributions.pop(name, None)
             self._forget()
 
     def unregister(self, plugin: object) -> None:
         """Remove a plugin registered with [`register`][unokit.registry.Registry.register]."""
         with self.lock:
-            self.manager().unregister(plugin)
+            found = self._discovered()
+            found.distributions.pop(found.manager.get_name(plugin) or "", None)
+            found.manager.unregister(plugin)
             self._forget()
 
     def reset(self, *, disable: Iterable[str] = ()) -> None:
@@ -271,6 +288,41 @@ class Registry:
                 for key in (plugin_name.lower(), *claimed):
                     listing.failed_names.setdefault(key, plugin_name)
         return listing
+
+    def plugin_versions(
+        self, edition_name: str, house_rules: Iterable[str] = ()
+    ) -> tuple[_Installed, ...]:
+        """The distributions whose plugins play a game of an edition and house rules here.
+
+        One entry per distribution, the edition's first, then those of the house rules in
+        their order, each with its version and the ``compatible_versions`` each of its
+        plugins in the game declares. unokit's own plugins are left out (the rules version
+        covers them), and so are plugins registered by hand (they have no distribution).
+
+        Raises:
+            UnknownEditionError, UnknownHouseRuleError, PluginError: as
+                [`find_edition`][unokit.registry.Registry.find_edition] and
+                [`find_house_rule`][unokit.registry.Registry.find_house_rule].
+        """
+        with self.lock:
+            listing = self._listed()
+            dists = self._discovered().distributions
+            edition = self.find_edition(edition_name)
+            played = [(listing.owners.get(edition.name), edition)]
+            for name in house_rules:
+                rule = self.find_house_rule(name)
+                played.append((listing.owners.get("house rule " + rule.name), rule))
+        grouped: dict[str, tuple[str, str, list[tuple[str, ...]]]] = {}
+        for owner, plugin in played:
+            dist = dists.get(owner) if owner is not None else None
+            if dist is None:
+                continue
+            entry = grouped.setdefault(_normal(dist[0]), (dist[0], dist[1], []))
+            entry[2].append(getattr(plugin, "compatible_versions", ()))
+        return tuple(
+            _Installed(name, version, tuple(compatible))
+            for name, version, compatible in grouped.values()
+        )
 
     def origin(self, plugin_name: str) -> str | None:
         """Where a plugin comes from (its module or entry point and distribution)."""
@@ -621,6 +673,7 @@ def _check_edition(edition: Any, plugin_name: str) -> str:
             f"{where} its incompatible must be a tuple of names, not {_short.repr(incompatible)}"
         )
     _check_lower_case(incompatible, where)
+    _check_compatible_versions(edition, where)
     return name
 
 
@@ -646,10 +699,30 @@ def _check_house_rule(rule: Any, plugin_name: str) -> str:
             f"plugin {plugin_name!r}: {hook} registered the house rule {name!r}, but its "
             f"incompatible must be a tuple of names, not {_short.repr(incompatible)}"
         )
-    _check_lower_case(
-        incompatible, f"plugin {plugin_name!r}: {hook} registered the house rule {name!r}, but"
-    )
+    where = f"plugin {plugin_name!r}: {hook} registered the house rule {name!r}, but"
+    _check_lower_case(incompatible, where)
+    _check_compatible_versions(rule, where)
     return name
+
+
+def _check_compatible_versions(plugin: Any, where: str) -> None:
+    """An edition's or house rule's ``compatible_versions``: versions, or prefixes ``1.2.*``.
+
+    Raises:
+        PluginError: naming the first that is neither.
+    """
+    versions = getattr(plugin, "compatible_versions", ())
+    if not isinstance(versions, tuple):
+        raise PluginError(
+            f"{where} its compatible_versions must be a tuple of versions, not "
+            f"{_short.repr(versions)}"
+        )
+    for version in versions:
+        if not _is_compatible_pattern(version):
+            raise PluginError(
+                f"{where} its compatible_versions holds {_short.repr(version)}: write a "
+                "version ('1.2.0') or every release of a version ('1.2.*')"
+            )
 
 
 def _check_lower_case(names: tuple[str, ...], where: str) -> None:

@@ -5,7 +5,10 @@ options), every hand, both piles, the pending decision, the scores and history, 
 random-number state... — as a JSON document, and [`from_json(text)`][unokit.from_json] reads
 it back into an equal state. No pickle: a document can only ever name the classes unokit
 knows, and loading treats it as untrusted input, refusing anything malformed or impossible
-with a [`SaveError`][unokit.SaveError] that says what is wrong and where.
+with a [`SaveError`][unokit.SaveError] that says what is wrong and where. A game of other
+packages' plugins also carries the versions of their distributions (``"plugins"``): one
+saved with another version is refused, unless the installed plugin declares that version's
+games compatible (see ``unokit.versions``).
 
 Pending decisions and an edition's own state are saved generically: each is a frozen
 ``attrs`` value, written as ``{"type": "<module>.<Class>", "fields": {...}}`` with its fields
@@ -46,9 +49,17 @@ from unokit.errors import (
     _shown,
 )
 from unokit.plugins import find_edition
+from unokit.registry import REGISTRY
 from unokit.rules import OPTION_DIGITS, Rules, named_twice
 from unokit.state import GameState, build_stack
-from unokit.versions import RULES_VERSIONS, SAVE_SCHEMA, _played
+from unokit.versions import (
+    RULES_VERSIONS,
+    SAVE_SCHEMA,
+    _check_plugins,
+    _check_versions,
+    _played,
+    _PluginVersions,
+)
 
 __all__ = [
     "FORMAT",
@@ -64,8 +75,12 @@ FORMAT = "unokit-game"
 
 _Json = Any  # what json.loads gives and json.dumps takes
 
-# Keys of the document that describe it rather than the state (left out of the digest).
+# Keys of the document that describe it rather than the state (left out of the digest, but
+# for the rules version in a document that carries the versions of its plugins).
 _HEADER = ("format", "schema", "rules_version")
+#: The key of the versions of the game's plugins: ``{"unokit-flip": "0.1.0"}``, written only
+#: when a distribution other than unokit's plays the game (see ``unokit.versions``).
+_PLUGINS = "plugins"
 # Keys of the document that check it (left out of the digest too).
 _TRAILER = ("deck", "digest")
 #: The ``"deck"`` of a saved game built from the edition's full deck.
@@ -100,20 +115,37 @@ def to_dict(state: GameState) -> dict[str, Any]:
     if not isinstance(state, GameState):
         shown = "a seat view" if type(state).__name__ == "SeatView" else type(state).__name__
         raise SaveError(f"only a GameState can be saved, not {shown}: pass the game's state")
-    doc = _state_doc(state)
+    doc = _state_doc(state, _installed(state.rules.edition, state.rules.house_rules))
     content = _content(doc)
     doc["deck"] = _deck_entry(state)
     doc["digest"] = _sha256(content)
     return doc
 
 
-def _state_doc(state: GameState) -> dict[str, Any]:
+def _installed(edition: str, house_rules: tuple[str, ...]) -> _PluginVersions:
+    """The distributions (name, version) whose plugins play a game of ``edition`` here.
+
+    Those of unokit's own plugins and of plugins registered by hand are left out (see
+    ``Registry.plugin_versions``), and all are if the edition is not installed any more.
+    """
+    try:
+        found = REGISTRY.plugin_versions(edition, house_rules)
+    except UnokitError:
+        return ()
+    return tuple((each.distribution, each.version) for each in found)
+
+
+def _state_doc(state: GameState, plugins: _PluginVersions = ()) -> dict[str, Any]:
     """The document's header and the state's fields (without ``deck`` and ``digest``)."""
     ctx = codec.Context(state.rules)
     doc: dict[str, Any] = {
         "format": FORMAT,
         "schema": SAVE_SCHEMA,
         "rules_version": state.rules.rules_version,
+    }
+    if plugins:
+        doc[_PLUGINS] = dict(plugins)
+    doc |= {
         "edition": state.rules.edition,
         "house_rules": list(state.rules.house_rules),
         "options": state.rules.changed_options(),
@@ -151,8 +183,23 @@ def _read_exposed(data: _Json, ctx: codec.Context) -> tuple[int, ...]:
 
 
 def _content(doc: dict[str, Any]) -> dict[str, Any]:
-    """What the digest covers: the document without its header, ``deck`` and ``digest``."""
-    return {key: value for key, value in doc.items() if key not in (*_HEADER, *_TRAILER)}
+    """What the digest covers: the document without its header, ``deck`` and ``digest``.
+
+    A document that carries the versions of its plugins keeps them and its rules version in
+    what the digest covers; one without (every game of unokit's own plugins, and every save
+    made before versions were written) has the digest it always had.
+    """
+    header = ("format", "schema") if _PLUGINS in doc else _HEADER
+    return {key: value for key, value in doc.items() if key not in (*header, *_TRAILER)}
+
+
+def _sealed(state: GameState, plugins: _PluginVersions) -> str:
+    """The digest of ``state`` saved with ``plugins``: [`digest`][unokit.digest] without any.
+
+    With plugin versions, the digest covers them and the rules version too, as a saved
+    game's does.
+    """
+    return _sha256(_content(_state_doc(state, plugins)))
 
 
 def _sha256(content: dict[str, Any]) -> str:
@@ -181,6 +228,8 @@ def to_json(state: GameState, *, indent: int | None = None) -> str:
 
     The document is an object with ``"format": "unokit-game"``, the ``"schema"`` of its
     layout, the game's ``"rules_version"`` (see [`RULES_VERSIONS`][unokit.RULES_VERSIONS]),
+    for a game of other packages' plugins its ``"plugins"`` (the version of each
+    distribution whose plugins play it, as installed: ``{"unokit-flip": "0.1.0"}``),
     the ``"edition"`` and its
     ``"options"``, then one key per field of the state, named as in
     [`GameState`][unokit.GameState] (cards as their text, ``"R7"``; colours as their names;
@@ -206,10 +255,15 @@ def digest(state: GameState) -> str:
     """A stable fingerprint of ``state``: the SHA-256 (hex) of its canonical saved form.
 
     The canonical form is the [`to_json`][unokit.to_json] document without its ``format``,
-    ``schema`` and ``rules_version`` keys, written with sorted keys and no spaces. Equal
-    states have equal digests, on every machine and Python version; any difference in any
-    field gives another digest. It is a check against accidents, not a signature: anyone
-    can compute it for a state of their own making.
+    ``schema`` and ``rules_version`` keys (nor ``plugins``), written with sorted keys and no
+    spaces. Equal states have equal digests, on every machine and Python version; any
+    difference in any field gives another digest. It is a check against accidents, not a
+    signature: anyone can compute it for a state of their own making.
+
+    It is the digest of the state alone. A saved game or a record that carries the versions
+    of its plugins (a game of other packages' plugins) is sealed with the digest of the
+    state together with them and its rules version; for every other game the two are the
+    same.
 
     Examples:
         >>> import unokit
@@ -221,7 +275,7 @@ def digest(state: GameState) -> str:
     """
     if not isinstance(state, GameState):
         raise SaveError(f"only a GameState has a digest, not {type(state).__name__}")
-    return _sha256(_content(_state_doc(state)))
+    return _sealed(state, ())
 
 
 def from_json(text: str | bytes) -> GameState:
@@ -242,7 +296,11 @@ def from_json(text: str | bytes) -> GameState:
             decision that could not have happened (``"pending.bluff: expected true or
             false..."``), or an unsupported schema.
         RulesVersionError: if the game was saved under a rules version this unokit does not
-            play (see [`RULES_VERSIONS`][unokit.RULES_VERSIONS]; a kind of `SaveError`).
+            play (see [`RULES_VERSIONS`][unokit.RULES_VERSIONS]; a kind of `SaveError`), or
+            with another version of a plugin, which does not declare its games compatible
+            (the message names both versions). When it was saved with another version
+            declared compatible, the game loads (and goes on under the version installed);
+            if it cannot be loaded, the message names both versions first.
     """
     if not isinstance(text, (str, bytes, bytearray)):
         raise SaveError(f"a saved game is JSON text, not {type(text).__name__}")
@@ -285,6 +343,7 @@ def _load(data: Any) -> GameState:
     fields = dict(_state_fields())
     keys = (
         *_HEADER,
+        _PLUGINS,
         "edition",
         "house_rules",
         "options",
@@ -293,7 +352,56 @@ def _load(data: Any) -> GameState:
         "uno_exposed",
         *_TRAILER,
     )
-    doc = codec.json_object(data, keys, "the saved game", optional=_WHEN_SET)
+    doc = codec.json_object(data, keys, "the saved game", optional=(*_WHEN_SET, _PLUGINS))
+    note = _version_note(doc)
+    try:
+        return _read(doc, version, fields)
+    except RulesVersionError:
+        raise
+    except SaveError as exc:
+        if not note:
+            raise
+        raise SaveError(f"{note}: {exc}") from None
+
+
+def _version_note(doc: dict[str, _Json]) -> str:
+    """Compare the versions of the plugins the game was saved with to those installed here.
+
+    Returns:
+        ``""`` if they are the same (or the document carries none, as saves made before
+        versions were written); else what to say before any failure to load the game.
+
+    Raises:
+        SaveError: if ``plugins`` is not an object of distributions and their versions.
+        RulesVersionError: if the game was saved with another version of a plugin, which
+            does not declare its games compatible.
+    """
+    if _PLUGINS not in doc:
+        return ""
+    data = doc[_PLUGINS]
+    if not isinstance(data, dict):
+        raise SaveError(
+            f"{_PLUGINS}: expected an object of distributions and their versions, found "
+            f"{codec.what(data)}"
+        )
+    plugins = _check_plugins(data, SaveError, _PLUGINS)
+    edition, house_rules = doc["edition"], doc["house_rules"]
+    installed = None
+    if isinstance(edition, str) and isinstance(house_rules, list):
+        try:
+            installed = REGISTRY.plugin_versions(edition, house_rules)
+        except UnokitError:  # not installed, or not names: reading the rules says so
+            installed = None
+    return _check_versions(
+        plugins,
+        installed,
+        "the game was saved",
+        "continuing it could differ from the game it was",
+    )
+
+
+def _read(doc: dict[str, _Json], version: int, fields: dict[str, Any]) -> GameState:
+    """The state a saved game's document holds, checked (see ``from_json``)."""
     rules = _rules(doc["edition"], doc["house_rules"], doc["options"], version)
     ctx = codec.Context(rules)
     deck = _recorded_deck(doc["deck"], rules, ctx)
