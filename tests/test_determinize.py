@@ -34,10 +34,10 @@ from unokit.compiling import compile_rules, option_specs
 from unokit.determinization import (
     DeterminizeError,
     Lacking,
-    _Allotment,
     complete_value,
     determinizer,
 )
+from unokit.determinization.allotting import _Allotment
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.editions.party import PartyState
 from unokit.house_rules.stacking import StackedDraw
