@@ -1,238 +1,29 @@
-"""The human player of ``unokit play``: the table shown, moves chosen in steps or typed.
-
-A move is chosen in steps, each a short numbered list: first the action (a card to play,
-drawing, passing, accepting, challenging, calling UNO, catching a seat...), then, for a card
-that names more, the colour, the mark (a character) or the seats, then whether to call UNO.
-No list is longer than [`MAX_CHOICES`][unokit.terminal.MAX_CHOICES]; a longer one is shown a
-page at a time. A move can also be typed in the notation of game records, without the seat
-(``play W+4 blue``, ``draw``, ``catch 2``); ``help`` (or ``?``) explains the commands and the
-card codes of the edition being played.
-
-The steps are built from the legal moves alone (grouped by action with
-[`group_moves`][unokit.group_moves], a card played several ways then by the fields of
-[`Play`][unokit.Play]) and worded by the moves and decisions themselves
-([`describe_move`][unokit.describe_move]), so every edition and house rule is played alike.
-"""
+"""The human player of ``unokit play``: moves chosen in steps, or typed."""
 
 from __future__ import annotations
 
 import difflib
-import os
-import random
 import re
-import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
 
 import attrs
 
 import unokit
-from unokit.agents import AgentFactory, GreedyAgent, choose_move
 from unokit.cards import Card, Color
 from unokit.errors import IllegalMoveError, ParseError
 from unokit.moves import Deal, Move, Play
 from unokit.narration import (
-    Narrator,
     answered_together,
     is_single_round,
-    outcome_line,
     scores_text,
     seat_name,
-    standing,
 )
 from unokit.notation import game_verbs, parse_move
 from unokit.state import GameState
+from unokit.terminal.help import help_text
+from unokit.terminal.style import _STEPS, _TITLES, MAX_CHOICES, EndOfInput, Quit, Style
 from unokit.views import SeatView
-
-__all__ = ["MAX_CHOICES", "HumanAgent", "Style", "help_text", "play_match"]
-
-MAX_CHOICES = 20
-"""The most numbered choices one screen lists; a longer list is shown a page at a time."""
-
-#: The fields of a play chosen after its card, in the order they are asked.
-_STEPS = ("color", "mark", "seats", "uno")
-_TITLES = {
-    "color": "Colour for {card}",
-    "mark": "{mark} for {card}",
-    "uno": "Call UNO with {card}?",
-}
-
-
-class Quit(Exception):
-    """The player asked to leave the game (``quit``)."""
-
-
-class EndOfInput(Exception):
-    """The input ended while the player was asked for something."""
-
-
-class Style:
-    """Colours text for a terminal, or leaves it plain.
-
-    Colour is used only when ``stream`` is a terminal and ``NO_COLOR`` is unset or empty.
-    """
-
-    def __init__(self, stream: TextIO) -> None:  # noqa: D107
-        isatty = getattr(stream, "isatty", None)
-        self.enabled = bool(isatty and isatty()) and not os.environ.get("NO_COLOR")
-
-    def wrap(self, text: str, code: str) -> str:
-        """``text`` in the ANSI style ``code``, if colour is on."""
-        return f"\x1b[{code}m{text}\x1b[0m" if self.enabled and code else text
-
-    def card(self, card: Card) -> str:
-        """A card in its colour (Wild cards in bold magenta)."""
-        code = card.color.ansi if card.color is not None else "1;35"
-        return self.wrap(str(card), code)
-
-    def color(self, color: Color | None) -> str:
-        """A colour's name in its colour."""
-        if color is None:
-            return "none yet"
-        return self.wrap(str(color), color.ansi)
-
-    def bold(self, text: str) -> str:
-        """``text`` in bold."""
-        return self.wrap(text, "1")
-
-
-# --------------------------------------------------------------------------------------
-# Help
-# --------------------------------------------------------------------------------------
-
-
-def _rank_colors(seen: SeatView) -> dict[str, list[Color]]:
-    """The colours each rank is printed in, on either side of the deck's cards.
-
-    In the order of the game's colours (the light side's, then the dark side's, say).
-    """
-    order = {color: index for index, color in enumerate(seen.rules.colors)}
-    found: dict[str, set[Color]] = {}
-    for card in seen.rules.deck:
-        for side in (card.face, card.back):
-            if side is not None and side.color is not None:
-                found.setdefault(side.rank, set()).add(side.color)
-    return {
-        rank: sorted(colors, key=lambda color: order.get(color, len(order)))
-        for rank, colors in found.items()
-    }
-
-
-def _example(seen: SeatView, rank: str, colors: Sequence[Color], show: _Show) -> str:
-    """A typed play of a card of ``rank``, with what it names: ``play WDT red 1,2``.
-
-    ``colors``: the colours the rank is printed in (none for a Wild).
-    """
-    kind = seen.rules.kinds[rank]
-    text = f"play {show(Card(colors[0] if colors else None, rank))}"
-    if kind.is_wild and kind.names_color:
-        text += f" {(kind.colors or seen.rules.colors)[0]}"
-    if kind.names_mark and seen.rules.marks:
-        text += f" {seen.rules.marks[0]}"
-    if kind.names_seats:
-        text += " " + ",".join(str(seat) for seat in range(1, kind.names_seats + 1))
-    return text
-
-
-#: Shows a card code: plain, or in its colour (``Style.card``).
-_Show = Callable[[Card], str]
-
-#: The width of the help's lines: what a terminal of 80 columns shows without wrapping.
-_HELP_WIDTH = 80
-
-
-def help_text(seen: SeatView, style: Style | None = None) -> str:
-    """What ``help`` prints: the commands, the moves typed now, and the edition's card codes.
-
-    Generated from the game's rules (``seen.rules.kinds`` and the deck) and the legal moves,
-    so it is right for every edition and house rule: each card code is written in the colours
-    it is printed in, on either side of two-sided cards.
-
-    Args:
-        seen: The view of the seat asking.
-        style: Colours the card codes, or ``None`` for plain text.
-    """
-    rules = seen.rules
-    kinds = rules.kinds.values()
-    names = ["the colour"]
-    if any(kind.names_mark for kind in kinds):
-        names.append(f"the {rules.mark_label}")
-    if any(kind.names_seats for kind in kinds):
-        names.append("the players")
-    intro = (
-        "Choose by number, one step at a time: the action, then (for a card that names "
-        f"more) {', '.join(names)}, then whether to call UNO. 0 lets a chance to act out "
-        "of turn go, or goes back a step. Or type a move as in game records, without your "
-        "seat number:"
-    )
-    lines = [
-        *textwrap.wrap(intro, _HELP_WIDTH),
-        "  play R7            play a card; add what it names, and 'uno' to call UNO",
-        "  play W blue        play a Wild, naming a colour (R7 uno: play and call UNO)",
-        "  draw, pass         draw a card; keep the card drawn, or pass",
-        "  accept, challenge  answer a card played on you",
-        "  uno, catch 2       call UNO late; catch seat 2 not calling UNO",
-        "Where a number is asked, a choice may be typed instead: red, Bot 3...",
-        "Other commands: help or ? (this text), q or quit (leave the game).",
-    ]
-    typed = list(dict.fromkeys(_typed(move) for move in seen.legal_moves))
-    if typed:
-        shown = typed[:12] + (["..."] if len(typed) > 12 else [])
-        lines += _listed("Your moves now, typed: ", shown)
-    listed = ", ".join(f"{color.letter} {color}" for color in rules.colors)
-    codes = f"Card codes: a colour ({listed}) and a rank; Wild cards start with W."
-    lines += textwrap.wrap(codes, _HELP_WIDTH, subsequent_indent="  ")
-    show: _Show = style.card if style is not None else str
-    colors = _rank_colors(seen)
-    for rank, kind in rules.kinds.items():
-        if rank.isdigit():
-            continue
-        names = []
-        if kind.is_wild and kind.names_color:
-            names.append("a colour")
-        if kind.names_mark:
-            names.append(f"a {rules.mark_label}")
-        if kind.names_seats:
-            names.append(f"{kind.names_seats} player{'s' if kind.names_seats > 1 else ''}")
-        printed = colors.get(rank, [])[:2] if not kind.is_wild else []
-        cards = [Card(color, rank) for color in printed] or [Card(None, rank)]
-        code = ", ".join(map(show, cards)) + ("..." if len(cards) > 1 else "")
-        width = 16 + len(code) - len(", ".join(map(str, cards)) + "..." * (len(cards) > 1))
-        what = f"{kind.name} ({kind.points} points)"
-        if names:
-            what += f"; names {' and '.join(names)}: {_example(seen, rank, printed, show)}"
-        head, *more = textwrap.wrap(what, _HELP_WIDTH - 19)
-        lines += [f"  {code:<{width}} {head}", *(" " * 19 + line for line in more)]
-    numbers = sorted(rank for rank in rules.kinds if rank.isdigit())
-    if numbers:
-        lowest = Card(colors[numbers[0]][0], numbers[0])
-        highest = Card(colors[numbers[-1]][-1], numbers[-1])
-        code = f"{show(lowest)}...{show(highest)}"
-        width = 16 + len(code) - len(f"{lowest}...{highest}")
-        lines.append(f"  {code:<{width}} number cards (face value)")
-    if rules.marks:
-        lines.append(f"  {rules.mark_label.capitalize()}s: {', '.join(rules.marks)}")
-    return "\n".join(lines)
-
-
-def _listed(head: str, items: Sequence[str]) -> list[str]:
-    """``head`` and ``items`` separated by commas, in lines of the help's width.
-
-    A line breaks between items, never inside one; the lines after the first are indented.
-    """
-    lines = [head.rstrip()]
-    for index, item in enumerate(items):
-        word = item + ("," if index < len(items) - 1 else "")
-        if len(lines[-1]) + 1 + len(word) > _HELP_WIDTH and lines[-1].strip():
-            lines.append(" ")
-        lines[-1] += " " + word
-    return lines
-
-
-def _typed(move: Move) -> str:
-    """A move as the player types it: its text without the seat number."""
-    return str(move).split(" ", 1)[1]
-
 
 # --------------------------------------------------------------------------------------
 # The human player
@@ -762,77 +553,3 @@ def _completes(play: Play, typed: Play) -> bool:
         and (not typed.seats or typed.seats == play.seats)
         and (not typed.uno or play.uno)
     )
-
-
-# --------------------------------------------------------------------------------------
-# The game
-# --------------------------------------------------------------------------------------
-
-
-def play_match(
-    state: GameState,
-    seed: int,
-    stdin: TextIO,
-    stdout: TextIO,
-    human: int = 0,
-    opponent: AgentFactory = GreedyAgent,
-) -> tuple[list[Move], GameState]:
-    """Play ``state`` at the terminal, the human at seat ``human`` and bots elsewhere.
-
-    Returns when the match is over, the player quits (``q``) or the input ends; a game left
-    unfinished ends with where it stands (the scores so far, the cards in each hand).
-
-    Args:
-        state: The game to play.
-        seed: Seeds the bots and the driver (see [`choose_move`][unokit.agents.choose_move]).
-        stdin: The player's answers.
-        stdout: Where the game is told.
-        human: The human's seat.
-        opponent: Makes the bot of each other seat from a seed (greedy bots by default).
-
-    Returns:
-        The moves played and the last state.
-    """
-    style = Style(stdout)
-    player = HumanAgent(stdin, stdout, style, seat=human)
-    agents: list[unokit.Agent] = [
-        player if seat == human else opponent(seed + seat) for seat in range(state.players)
-    ]
-    rng = random.Random(seed)
-    narrator = Narrator(human)
-    moves: list[Move] = []
-
-    def say(lines: Sequence[str], bold: bool = False) -> None:
-        for line in lines:
-            print(style.bold(line) if bold else line, file=stdout)
-
-    introduction = narrator.introduction(state, seed)
-    say(introduction[:1], bold=True)
-    say(introduction[1:])
-    say(narrator.opening(state))
-    try:
-        while not state.is_over:
-            player.state = state
-            move = choose_move(state, agents, rng)
-            if move is None:  # pragma: no cover - only when the match is over
-                break
-            before = state
-            state = unokit.apply(state, move)
-            moves.append(move)
-            quicker = player.observe(move, before, state)
-            if quicker is not None:
-                say([quicker])
-            if state.round_number != before.round_number:
-                say(narrator.opening(state))  # a deal: the new round's opening
-                continue
-            say(narrator.tell(move, before, state))
-            if len(state.history) > len(before.history):
-                say(narrator.round_end(state), bold=True)
-                if not state.is_over:
-                    player.pause(f"Press Enter for round {state.round_number + 1} (q to quit). ")
-        say([outcome_line(state, human)], bold=True)
-    except Quit:
-        say(["You leave the game.", standing(state, human)])
-    except EndOfInput:
-        say(["", "End of input: leaving the game.", standing(state, human)])
-    return moves, state
