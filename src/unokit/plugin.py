@@ -21,8 +21,8 @@ What is here, by what an author does with it:
   [`Reveal`][unokit.Reveal], [`Move`][unokit.Move] and unokit's own moves (``Play``,
   ``Draw``, ``Pass``, ``Accept``, ``Challenge``, ``CallUno``, ``CatchUno``, ``ChooseColor``,
   ``Deal``), [`SeatMove`][unokit.SeatMove], ``SeatName`` and ``default_seat_name``; a
-  phase's plays: [`plays`][unokit.editions.turn.plays] (the plays of a card a game's turn
-  allows), [`can_play`][unokit.editions.turn.can_play],
+  phase's plays: [`plays`][unokit.editions.plays.plays] (the plays of a card a game's turn
+  allows), [`can_play`][unokit.editions.plays.can_play],
   [`play_variants`][unokit.legal.play_variants] and
   [`card_plays`][unokit.legal.card_plays] (every play of a card, whether it matches or
   not), [`holds_blocker`][unokit.legal.holds_blocker]; its fast path (see
@@ -72,7 +72,8 @@ from typing import TYPE_CHECKING, Any
 from unokit.capabilities import Challengeable
 from unokit.cards import COLORS, Card, Color
 from unokit.edition import Edition, HouseRule, hookimpl
-from unokit.editions.turn import ClassicTurn, PlayDrawnCard, can_play, plays, with_rule
+from unokit.editions.plays import can_play, plays
+from unokit.editions.turn import ClassicTurn, PlayDrawnCard, with_rule
 from unokit.engine import note_hand_after_play, note_uno_calls, play_card
 from unokit.errors import said, shown
 from unokit.game import scripted_randomness, stacked_deck

@@ -1,0 +1,215 @@
+"""The quick way of the classic turn's commonest moves, set on its classes when it loads.
+
+A number card played, one card drawn from the pile, a card just drawn kept: each builds the
+next state directly (see [`Pending.quick_ways`][unokit.Pending]). ``unokit.editions``
+loads this module with the classic turn, so that every game playing it has them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from unokit.cards import Card, Color
+from unokit.legal import (
+    MANY_MOVES,
+    find_listed,
+    holds_itself,
+    keep_legal_moves,
+)
+from unokit.moves import (
+    Draw,
+    Move,
+    Pass,
+    Play,
+)
+from unokit.rules import Rules
+from unokit.state import GameState, QuickWays, state_maker
+
+if TYPE_CHECKING:
+    pass
+
+from unokit.editions.turn import (
+    ClassicTurn,
+    PlayDrawnCard,
+    _drawn_card_moves,
+    _play_drawn_card,
+)
+
+# --------------------------------------------------------------------------------------
+# The quick way
+# --------------------------------------------------------------------------------------
+
+# The quick way of the commonest moves of the player to act: each builds the next state
+# directly, or returns None for a move it does not cover, or the listed move itself when
+# it is legal but takes the full way. A move that is itself one of the state's kept legal
+# moves is legal; any other is checked against the plays of its own card instead of the
+# whole list. The new state gets exactly the fields the full way would give it.
+
+#: The state after a quick play: these fields change, the others are the state's.
+_after_play = state_maker(
+    "hands",
+    "discard_stack",
+    "active_color",
+    "current_player",
+    "pending",
+    "uno_exposed",
+    "passes",
+    "reveal",
+)
+#: The state after a quick draw or keep: these fields change, the others are the state's.
+_after_draw = state_maker(
+    "hands", "draw_index", "current_player", "pending", "uno_exposed", "reveal"
+)
+
+
+def _holds_listed_play(
+    turn: ClassicTurn,
+    rules: Rules,
+    move: Play,
+    hand: Sequence[Card],
+    top: Card,
+    color: Color | None,
+    players: int,
+) -> bool:
+    """Whether ``move`` itself (the very object) is one of the plays of its card now.
+
+    Instead of the state's whole list, for a list of ``MANY_MOVES`` or more (a Wild Drawn
+    Together at a table of 16 has 480 plays, found by a set of their ids, built once).
+    """
+    plays = turn.plays_of(rules, move.card, hand, top, color, players)
+    if len(plays) < MANY_MOVES:
+        return holds_itself(plays, move)
+    tables = turn._tables
+    ids = tables.ids.get(id(plays))  # card_plays keeps the tuple alive as long as the rules
+    if ids is None:
+        ids = tables.ids[id(plays)] = frozenset(map(id, plays))
+    return id(move) in ids
+
+
+def _quick_play(
+    phase: ClassicTurn | PlayDrawnCard,
+    state: GameState,
+    move: Play,
+    legal: tuple[Move, ...] | None,
+) -> GameState | Move | None:
+    """A play of a card without effect (a number card) that does not empty the hand.
+
+    In a turn, or as the card just drawn (``phase`` is then the decision over it). Any
+    other play that is itself one of the state's kept legal moves is legal, and goes the
+    full way at once.
+    """
+    card = move.card
+    if type(card) is not Card:  # before any comparison: cards compare by identity
+        return None
+    player = state.current_player
+    hands = state.hands
+    hand = hands[player]
+    pending = state.pending
+    if pending is None:
+        turn: ClassicTurn = phase  # type: ignore[assignment]
+    elif type(pending) is not PlayDrawnCard or card is not pending.card:
+        return None
+    else:
+        turn = state.rules.turns[player]  # type: ignore[assignment]
+    try:
+        at = hand.index(card)  # the first copy leaves the hand, as Table.take_from_hand does
+    except ValueError:  # not in the hand
+        return None
+    rules = state.rules
+    if rules.kinds[card.rank].on_play is not None or len(hand) == 1:
+        if legal is not None and len(legal) >= MANY_MOVES:  # among the card's own plays
+            top = state.discard_stack[0]  # type: ignore[misc]
+            itself = _holds_listed_play(
+                turn, rules, move, hand, top, state.active_color, state.players
+            )
+        else:
+            itself = holds_itself(legal, move)
+        return move if itself else None
+    itself = holds_itself(legal, move)
+    top = state.discard_stack[0]  # type: ignore[misc]
+    color = state.active_color
+    if not itself:
+        found = find_listed(move, turn.plays_of(rules, card, hand, top, color, state.players))
+        if found is None:
+            return None
+        move = found  # type: ignore[assignment]  # a play of the card: the listed one
+    left = hand[:at] + hand[at + 1 :]
+    if card.color is not None:
+        color = card.color
+    elif move.color is not None:
+        color = move.color
+    after = list(hands)  # quicker than joining slices of the tuple
+    after[player] = left
+    return _after_play(
+        state,
+        tuple(after),
+        (card, state.discard_stack),
+        color,
+        (player + state.direction) % state.players,
+        None,
+        (player,) if len(left) == 1 and not move.uno else (),
+        0,
+        None,
+    )
+
+
+def _quick_draw(
+    turn: ClassicTurn, state: GameState, move: Draw, legal: tuple[Move, ...] | None
+) -> GameState | None:
+    """A turn's draw of one card from the pile, without a reshuffle or a draw of its own.
+
+    Nor one that takes the seat to the game's hand limit (that seat leaves the round), nor
+    one that must run a penalty rule.
+    """
+    player = state.current_player
+    draw_index = state.draw_index
+    draw_cards = state.draw_cards
+    rules = state.rules
+    limit = rules.hand_limit
+    tables = turn._tables
+    if tables.rules is not rules:
+        tables.reset(rules, type(turn))
+    if (
+        state.pending is not None
+        or draw_index >= len(draw_cards)
+        or not tables.classic_draw
+        or (limit is not None and len(state.hands[player]) + 1 >= limit)
+        or (rules.penalty_rule is not None and not _holds_play(turn, state))
+    ):
+        return None
+    card = draw_cards[draw_index]
+    hands = list(state.hands)
+    hand = hands[player] = (*hands[player], card)
+    players = state.players
+    top = state.discard_stack[0]  # type: ignore[misc]
+    plays = turn.plays_of(rules, card, hand, top, state.active_color, players)
+    if not plays:
+        turn_to = (player + state.direction) % players
+        return _after_draw(state, tuple(hands), draw_index + 1, turn_to, None, (), None)
+    after = _after_draw(
+        state, tuple(hands), draw_index + 1, player, _play_drawn_card(player, card), (), None
+    )
+    if not tables.jump_ranks:  # its legal moves are known: keep them with it
+        keep_legal_moves(after, _drawn_card_moves(turn, player, plays))
+    return after
+
+
+def _holds_play(turn: ClassicTurn, state: GameState) -> bool:
+    """Whether the player to act may play a card from their hand now, as the turn's play."""
+    return any(isinstance(move, Play) and move.player == turn.seat for move in turn.moves(state))
+
+
+def _quick_keep(
+    decision: PlayDrawnCard, state: GameState, move: Pass, legal: tuple[Move, ...] | None
+) -> GameState | None:
+    """Keeping the card just drawn (``Pass``), where the turn allows it."""
+    turn: ClassicTurn = state.rules.turns[decision.seat]  # type: ignore[assignment]
+    if not turn.keeps_drawn_card or not all(state.hands):
+        return None
+    to = (state.current_player + state.direction) % state.players
+    return _after_draw(state, state.hands, state.draw_index, to, None, (), None)
+
+
+ClassicTurn.quick_ways = QuickWays({Play: _quick_play, Draw: _quick_draw})
+PlayDrawnCard.quick_ways = QuickWays({Play: _quick_play, Pass: _quick_keep})
