@@ -346,7 +346,7 @@ def view_svg() -> str:
 LAYERS: tuple[tuple[str, str], ...] = (
     (
         "core: cards, moves, state, the rules engine",
-        "errors cards moves state rules table engine legal explain match formats game views "
+        "errors cards moves state phases rules table engine legal explain match formats game views "
         "versions declared capabilities hookspecs compiling registry plugins _discovery "
         "_invariants",
     ),

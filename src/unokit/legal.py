@@ -195,7 +195,7 @@ _keep_legal: Callable[[GameState, tuple[Move, ...]], None] = vars(GameState)["_l
 keep_legal_moves = _keep_legal
 """``keep_legal_moves(state, moves)``: keep ``moves`` as the legal moves of a state just made.
 
-For a phase's fast path (see [`QuickWay`][unokit.state.QuickWay]) that builds the next
+For a phase's fast path (see [`QuickWay`][unokit.phases.QuickWay]) that builds the next
 state and knows its legal moves already: [`legal_moves`][unokit.legal_moves] then returns
 them without listing. They must be exactly what it would list (the conformance suite's
 ``purity`` property checks that the moves kept are those listed afresh).

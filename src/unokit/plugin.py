@@ -16,7 +16,7 @@ What is here, by what an author does with it:
   [`ClassicTurn`][unokit.editions.turn.ClassicTurn], with the decision over a card just
   drawn, [`PlayDrawnCard`][unokit.editions.turn.PlayDrawnCard]; a house rule changes a step
   of it with [`with_rule`][unokit.editions.turn.with_rule]) and the decisions
-  ([`Pending`][unokit.Pending]), [`check_seat`][unokit.state.check_seat],
+  ([`Pending`][unokit.Pending]), [`check_seat`][unokit.phases.check_seat],
   [`GameState`][unokit.GameState] (read in a phase's ``moves``),
   [`Reveal`][unokit.Reveal], [`Move`][unokit.Move] and unokit's own moves (``Play``,
   ``Draw``, ``Pass``, ``Accept``, ``Challenge``, ``CallUno``, ``CatchUno``, ``ChooseColor``,
@@ -26,7 +26,7 @@ What is here, by what an author does with it:
   [`play_variants`][unokit.legal.play_variants] and
   [`card_plays`][unokit.legal.card_plays] (every play of a card, whether it matches or
   not), [`holds_blocker`][unokit.legal.holds_blocker]; its fast path (see
-  [`QuickWay`][unokit.state.QuickWay]; declared in a ``QuickWays`` mapping):
+  [`QuickWay`][unokit.phases.QuickWay]; declared in a ``QuickWays`` mapping):
   [`state_maker`][unokit.state.state_maker],
   [`keep_legal_moves`][unokit.legal.keep_legal_moves],
   [`find_listed`][unokit.legal.find_listed], [`holds_itself`][unokit.legal.holds_itself],
