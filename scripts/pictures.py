@@ -347,7 +347,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
     (
         "core: cards, moves, state, the rules engine",
         "errors cards moves state phases rules table engine legal explain match formats game views "
-        "versions declared capabilities hookspecs compiling registry plugins _discovery "
+        "versions declared capabilities hookspecs compiling registry _listing plugins _discovery "
         "_invariants",
     ),
     ("author surface: editions and house rules", "plugin edition editions/ house_rules/"),
