@@ -353,7 +353,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
     ("author surface: editions and house rules", "plugin edition editions/ house_rules/"),
     (
         "reading and writing: notation, records, saves",
-        "notation records saving _recordtext _recordjson _savecodec",
+        "notation records saving _recordtext _recordjson _recordfields _savecodec _savechecks",
     ),
     ("scale: Ray", "distributed"),
     ("agents and search", "agents/ determinization/ simulation"),
