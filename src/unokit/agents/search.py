@@ -44,7 +44,7 @@ class SearchAgent:
     A round that is not over after ``max_steps`` moves of a rollout counts for each seat
     in inverse proportion to its number of cards. A rollout agent with a method
     ``choose_in(state, seat)`` (as
-    [`GreedyAgent.choose_in`][unokit.agents.GreedyAgent.choose_in]) is asked through it when
+    [`GreedyAgent.choose_in`][unokit.GreedyAgent.choose_in]) is asked through it when
     nobody else may act, to save building the seat's view. It uses only unokit's public API,
     and pickles (for [`simulate`][unokit.simulate] with several processes or on Ray).
 
