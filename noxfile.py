@@ -53,6 +53,8 @@ def _install_for_tests(session: nox.Session, extras: tuple[str, ...] = ()) -> No
         "examples/unokit-flip",
         "-e",
         "examples/unokit-nomercy",
+        "-e",
+        "examples/unokit-attack",
         "examples/unokit-table[test]",
     )
 

@@ -288,6 +288,7 @@ EDITION_CARDS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("seven-o", "Seven-O", ("R7",)),
     ("flip", "UNO Flip, both sides", ("B+1|T+5", "T+5|B+1")),
     ("no-mercy", "No Mercy", ("W+10",)),
+    ("attack", "UNO Attack!", ("WHF",)),
 )
 
 

@@ -789,7 +789,7 @@ def test_the_surface_s_own_building_blocks_use_only_names_of_the_surface() -> No
 
 def test_every_plugin_package_is_written_against_the_author_surface_only() -> None:
     examples = {own for _, own in PLUGIN_SOURCES if not own.startswith("unokit.")}
-    assert {"unokit_flip", "unokit_seveno", "unokit_numberstart"} <= examples
+    assert {"unokit_flip", "unokit_seveno", "unokit_numberstart", "unokit_attack"} <= examples
     assert len([own for _, own in PLUGIN_SOURCES if own.startswith("unokit.editions")]) >= 3
     for path, own in PLUGIN_SOURCES:
         if path in SURFACE_BLOCKS:

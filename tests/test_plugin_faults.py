@@ -752,12 +752,14 @@ def test_unokit_editions_lists_the_plugins_that_failed(
 def test_unokit_editions_fails_when_no_edition_is_left(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setenv(plugins.DISABLE_VARIABLE, "classic friends party seven-o flip no-mercy")
+    monkeypatch.setenv(
+        plugins.DISABLE_VARIABLE, "classic friends party seven-o flip no-mercy attack"
+    )
     plugins.reset()
     assert unokit.cli.main(["editions"]) == 1
     out, err = capsys.readouterr()
     assert out.startswith("\nHouse rules")  # no edition line, only the house rules
-    disabled = "classic, flip, friends, no-mercy, party, seven-o"
+    disabled = "attack, classic, flip, friends, no-mercy, party, seven-o"
     assert f"unokit: note: disabled plugins: {disabled}" in err
     assert "unokit: error: no edition is available" in err
 

@@ -102,7 +102,8 @@ def test_ci_runs_the_readme_s_whole_suite_and_quick_run() -> None:
         [
             'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" -e examples/unokit-seveno'
             " -e examples/unokit-numberstart -e examples/unokit-flip -e examples/unokit-nomercy"
-            ' -e "examples/unokit-table[test]" && .venv/bin/python -m pytest'
+            ' -e examples/unokit-attack -e "examples/unokit-table[test]"'
+            " && .venv/bin/python -m pytest"
         ],
         ['.venv/bin/python -m pytest -m "not slow"'],
     ]

@@ -119,7 +119,8 @@ def _configs() -> list[Any]:
         pytest.param("party", 16, (), marks=pytest.mark.slow),
         pytest.param("party", 6, ("stacking", "seven-o", "jump-in"), marks=slow_unless(True)),
     ]
-    for edition in ("seven-o", "flip", "no-mercy"):  # the example packages, when installed
+    # The example packages, when installed.
+    for edition in ("seven-o", "flip", "no-mercy", "attack"):
         if edition in unokit.available_editions():
             configs.append(pytest.param(edition, 4, (), marks=pytest.mark.slow))
     return configs
