@@ -356,7 +356,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
         "notation records saving _recordtext _recordjson _savecodec",
     ),
     ("scale: Ray", "distributed"),
-    ("agents and search", "agents/ determinization/ simulation"),
+    ("agents and search", "agents/ determinization/ simulation/"),
     ("testing: the conformance suite", "testing/"),
     (
         "play: the command, the terminal, pictures",
