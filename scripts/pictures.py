@@ -360,7 +360,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
     ("testing: the conformance suite", "testing/"),
     (
         "play: the command, the terminal, pictures",
-        "cli __main__ terminal/ narration render/ charts _progress",
+        "cli/ __main__ terminal/ narration render/ charts _progress",
     ),
     ("reinforcement learning", "rl/"),
 )
