@@ -357,11 +357,11 @@ LAYERS: tuple[tuple[str, str], ...] = (
         "notation records saving _recordtext _recordjson _recordfields _savecodec _savechecks",
     ),
     ("scale: Ray", "distributed"),
-    ("agents and search", "agents/ determinization/ simulation"),
+    ("agents and search", "agents/ determinization/ simulation/"),
     ("testing: the conformance suite", "testing/"),
     (
         "play: the command, the terminal, pictures",
-        "cli __main__ terminal/ narration render charts _progress",
+        "cli/ __main__ terminal/ narration render/ charts _progress",
     ),
     ("reinforcement learning", "rl/"),
 )

@@ -1,22 +1,4 @@
-"""The ``unokit`` command: play, simulate, replay records, list and check editions.
-
-Run ``unokit --help`` (or ``python -m unokit --help``). Exit codes:
-
-* ``0``: success (also when the player leaves ``unokit play`` with ``quit`` or at the end of
-  input);
-* ``1``: an error in what was asked (an unknown edition or agent, a bad player count, a file
-  that cannot be read or is not a game record), or an edition that fails ``unokit check``;
-  the message goes to stderr;
-* ``2``: a usage error (unknown option, missing argument), reported by ``argparse``;
-* ``130``: interrupted with Ctrl-C.
-
-The game of ``unokit play`` is in [`unokit.terminal`][unokit.terminal] and its words in
-[`unokit.narration`][unokit.narration]; this module reads the arguments. Output is coloured
-when stdout is a terminal and the ``NO_COLOR`` environment variable is unset or empty.
-``simulate`` and ``check`` show their progress on stderr: a bar drawn with rich (imported only
-then) on a terminal, a plain line every 10 % otherwise, nothing with ``--quiet``. With
-``--backend ray`` Ray's own log messages are kept off the terminal unless ``--verbose``.
-"""
+"""What each subcommand of ``unokit`` does with its arguments, and the exit code it returns."""
 
 from __future__ import annotations
 
@@ -28,16 +10,14 @@ import os
 import random
 import sys
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
 import unokit
-from unokit.agents import AGENTS, AgentError, make_agent
+from unokit.agents import make_agent
 from unokit.compiling import option_specs
-from unokit.distributed import BACKENDS
 from unokit.errors import PluginWarning, UnokitError
-from unokit.formats import MATCH_FORMATS
 from unokit.narration import describe, seat_name, verb
 from unokit.plugins import (
     available_editions,
@@ -49,19 +29,8 @@ from unokit.plugins import (
 from unokit.records import GameRecord, record
 from unokit.simulation import SimulationResult, simulate
 from unokit.state import GameState
-from unokit.terminal import HumanAgent
 
-__all__ = [
-    "EXIT_ERROR",
-    "EXIT_INTERRUPTED",
-    "EXIT_OK",
-    "EXIT_USAGE",
-    "HumanAgent",
-    "build_parser",
-    "describe",
-    "format_result",
-    "main",
-]
+__all__ = ["EXIT_ERROR", "EXIT_INTERRUPTED", "EXIT_OK", "EXIT_USAGE", "format_result"]
 
 #: Success.
 EXIT_OK = 0
@@ -71,6 +40,55 @@ EXIT_ERROR = 1
 EXIT_USAGE = 2
 #: Interrupted with Ctrl-C (128 + SIGINT, as shells report it).
 EXIT_INTERRUPTED = 130
+
+
+class _Failure(Exception):
+    """An error to report on stderr with exit code 1."""
+
+
+# --------------------------------------------------------------------------------------
+# What the subcommands share: the rules asked for, Ray's logs, the state in words
+# --------------------------------------------------------------------------------------
+
+
+def _rule_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The options of ``--match`` and ``--option NAME=VALUE``, read by the game's declared types.
+
+    Raises:
+        _Failure: for a malformed ``--option`` or an option the game does not have.
+    """
+    specs = option_specs(args.edition, args.house_rules)
+    options: dict[str, Any] = {}
+    for text in args.options:
+        name, equals, value = text.partition("=")
+        if not equals or not name:
+            raise _Failure(f"--option {text!r}: write NAME=VALUE, e.g. target_score=200")
+        spec = specs.get(name)
+        if spec is None:
+            raise _Failure(f"--option {name}: no such option; known: {', '.join(specs)}")
+        options[name] = spec.parse(value)
+    if args.match is not None:
+        options["match"] = args.match
+    return options
+
+
+@contextlib.contextmanager
+def _ray_logs(args: argparse.Namespace) -> Iterator[None]:
+    """Keep Ray's own log messages off the terminal while Ray runs, unless ``--verbose``.
+
+    Ray logs its start-up ("Started a local Ray instance.") and warnings (about token
+    authentication, say) on stderr at its logger's level, which it reads from the
+    ``RAY_LOGGER_LEVEL`` environment variable when it is imported (and its worker processes
+    inherit): errors only, unless the user asked for more or set the variable themselves.
+    """
+    if args.backend != "ray" or args.verbose or "RAY_LOGGER_LEVEL" in os.environ:
+        yield
+        return
+    os.environ["RAY_LOGGER_LEVEL"] = "error"
+    try:
+        yield
+    finally:
+        os.environ.pop("RAY_LOGGER_LEVEL", None)
 
 
 def _round_report(state: GameState, human: int | None) -> str:
@@ -284,7 +302,7 @@ def _simulate(args: argparse.Namespace, stdout: TextIO) -> int:
 
 
 # --------------------------------------------------------------------------------------
-# unokit replay, unokit editions
+# unokit replay, unokit editions, unokit check
 # --------------------------------------------------------------------------------------
 
 
@@ -299,10 +317,6 @@ def _read_record(path: str) -> GameRecord:
         return GameRecord.parse(text)
     except UnokitError as exc:
         raise _Failure(f"{path} is not a game record: {exc}") from None
-
-
-class _Failure(Exception):
-    """An error to report on stderr with exit code 1."""
 
 
 def _replay(args: argparse.Namespace, stdout: TextIO) -> int:
@@ -404,271 +418,3 @@ def _check(args: argparse.Namespace, stdout: TextIO) -> int:
         raise
     print(report, file=stdout)
     return EXIT_OK
-
-
-# --------------------------------------------------------------------------------------
-# The parser and main
-# --------------------------------------------------------------------------------------
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")
-    return value
-
-
-def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-
-
-def _add_rule_arguments(parser: argparse.ArgumentParser, formats: Sequence[str]) -> None:
-    """``--match``, ``--house-rule`` and ``--option``: the rules of the games to play."""
-    parser.add_argument(
-        "--match", choices=formats, help="match format (default: the edition's own)"
-    )
-    parser.add_argument(
-        "--house-rule",
-        action="append",
-        default=[],
-        metavar="NAME",
-        dest="house_rules",
-        help="play with a house rule; repeat for several (unokit editions lists them)",
-    )
-    parser.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        dest="options",
-        help="set a rule option, e.g. --option target_score=200; repeat for several",
-    )
-
-
-def _rule_options(args: argparse.Namespace) -> dict[str, Any]:
-    """The options of ``--match`` and ``--option NAME=VALUE``, read by the game's declared types.
-
-    Raises:
-        _Failure: for a malformed ``--option`` or an option the game does not have.
-    """
-    specs = option_specs(args.edition, args.house_rules)
-    options: dict[str, Any] = {}
-    for text in args.options:
-        name, equals, value = text.partition("=")
-        if not equals or not name:
-            raise _Failure(f"--option {text!r}: write NAME=VALUE, e.g. target_score=200")
-        spec = specs.get(name)
-        if spec is None:
-            raise _Failure(f"--option {name}: no such option; known: {', '.join(specs)}")
-        options[name] = spec.parse(value)
-    if args.match is not None:
-        options["match"] = args.match
-    return options
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The ``unokit`` command's argument parser, with its five subcommands."""
-    parser = argparse.ArgumentParser(
-        prog="unokit",
-        description="UNO by the real rules: play against bots, simulate bot games, replay "
-        "saved games.",
-        epilog="Exit codes: 0 success, 1 error (message on stderr), 2 usage error, "
-        "130 interrupted (Ctrl-C).",
-    )
-    parser.add_argument("--version", action="version", version=f"unokit {unokit.__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    formats = sorted(MATCH_FORMATS)
-
-    play = commands.add_parser(
-        "play",
-        help="play a match against bots in the terminal",
-        description="Play as seat 0 against bots (greedy ones unless --opponents says "
-        "otherwise). Type the number of a move; q quits.",
-    )
-    play.add_argument("--edition", default="classic", help="edition (default: classic)")
-    play.add_argument("--players", type=_positive, default=4, help="number of players (default: 4)")
-    play.add_argument("--seed", type=_seed, help="seed of the game (default: a random one)")
-    play.add_argument(
-        "--opponents",
-        default="greedy",
-        metavar="AGENT",
-        help=f"the agent playing every other seat (default: greedy; known: {', '.join(AGENTS)})",
-    )
-    _add_rule_arguments(play, formats)
-    play.add_argument("--save", metavar="FILE", help="save the game record to FILE at the end")
-
-    sim = commands.add_parser(
-        "simulate",
-        help="play many games between bots and print statistics",
-        description="Play GAMES games between agents and print the wins, with 95% "
-        "confidence intervals, the length of the games and how they ended.",
-    )
-    sim.add_argument("--edition", default="classic", help="edition (default: classic)")
-    sim.add_argument("--players", type=_positive, default=4, help="number of players (default 4)")
-    sim.add_argument(
-        "--games", type=_positive, default=100, help="games to play, 1 or more (default: 100)"
-    )
-    sim.add_argument(
-        "--agents",
-        default="greedy,random",
-        help="agents by seat, separated by commas; the last fills the remaining seats "
-        f"(default: greedy,random; known: {', '.join(AGENTS)})",
-    )
-    sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default: 1)")
-    sim.add_argument("--seed", type=_seed, default=0, help="seed (default: 0)")
-    _add_rule_arguments(sim, formats)
-    sim.add_argument(
-        "--max-steps",
-        type=_positive,
-        default=50_000,
-        help="stop a game after this many moves (default: 50000)",
-    )
-    sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
-    sim.add_argument(
-        "--plot",
-        metavar="FILE",
-        help="also draw the wins and the moves per game into FILE (.png, .svg or .pdf; "
-        "needs matplotlib: in a clone of unokit, pip install -e '.[plot]')",
-    )
-    _add_run_arguments(sim, "batches of games")
-
-    rep = commands.add_parser(
-        "replay",
-        help="step through a saved game record",
-        description="Replay a game record (text or JSON), showing each move and the state.",
-    )
-    rep.add_argument("file", metavar="FILE", help="the game record")
-    rep.add_argument("--quiet", action="store_true", help="print only the final result")
-
-    commands.add_parser(
-        "editions",
-        help="list the available editions and house rules",
-        description="List the editions and house rules installed, third-party ones included.",
-    )
-
-    check = commands.add_parser(
-        "check",
-        help="run the conformance suite on an edition",
-        description="Play random games of EDITION and check the properties every edition "
-        "must have (needs Hypothesis: in a clone of unokit, pip install -e '.[testing]'). A "
-        "failure names the "
-        "property and prints a record of the smallest failing game found.",
-    )
-    check.add_argument("edition", metavar="EDITION", help="the edition to check")
-    check.add_argument(
-        "--games", type=_positive, default=10, help="games per player count (default: 10)"
-    )
-    check.add_argument(
-        "--players",
-        type=_positive,
-        action="append",
-        help="a player count to check; repeat for several (default: every count allowed)",
-    )
-    check.add_argument(
-        "--property",
-        action="append",
-        metavar="NAME",
-        help="a property to check; repeat for several (default: all)",
-    )
-    check.add_argument("--seed", type=_seed, default=0, help="seed (default: 0)")
-    check.add_argument(
-        "--max-steps",
-        type=_positive,
-        default=100_000,
-        help="moves after which a game counts as endless (default: 100000)",
-    )
-    check.add_argument(
-        "--no-shrink", action="store_true", help="report the first failing game as found"
-    )
-    check.add_argument("--save", metavar="FILE", help="write a failing game's record to FILE")
-    _add_rule_arguments(check, formats)
-    _add_run_arguments(check, "one player count each")
-    return parser
-
-
-def _add_run_arguments(command: argparse.ArgumentParser, tasks: str) -> None:
-    """``--backend``, ``--address`` and ``--quiet``, shared by simulate and check."""
-    command.add_argument(
-        "--backend",
-        choices=BACKENDS,
-        default="process",
-        help=f"where games run: 'process' (local processes) or 'ray' (Ray tasks, {tasks}; "
-        "needs, in a clone of unokit, pip install -e '.[ray]') (default: process)",
-    )
-    command.add_argument(
-        "--address",
-        metavar="ADDRESS",
-        help="with --backend ray, a running Ray cluster: 'auto' (this machine is part of "
-        "it) or 'ray://HOST:10001' (default: start Ray on this machine)",
-    )
-    command.add_argument(
-        "--quiet", action="store_true", help="no progress on stderr, only the result"
-    )
-    command.add_argument(
-        "--verbose",
-        action="store_true",
-        help="with --backend ray, also show Ray's own log messages (its start-up notes and "
-        "warnings), which are kept off the terminal otherwise",
-    )
-
-
-@contextlib.contextmanager
-def _ray_logs(args: argparse.Namespace) -> Iterator[None]:
-    """Keep Ray's own log messages off the terminal while Ray runs, unless ``--verbose``.
-
-    Ray logs its start-up ("Started a local Ray instance.") and warnings (about token
-    authentication, say) on stderr at its logger's level, which it reads from the
-    ``RAY_LOGGER_LEVEL`` environment variable when it is imported (and its worker processes
-    inherit): errors only, unless the user asked for more or set the variable themselves.
-    """
-    if args.backend != "ray" or args.verbose or "RAY_LOGGER_LEVEL" in os.environ:
-        yield
-        return
-    os.environ["RAY_LOGGER_LEVEL"] = "error"
-    try:
-        yield
-    finally:
-        os.environ.pop("RAY_LOGGER_LEVEL", None)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the ``unokit`` command.
-
-    Args:
-        argv: The arguments (default: ``sys.argv[1:]``).
-
-    Returns:
-        The exit code (see the module's documentation); usage errors exit through
-        ``SystemExit(2)`` as ``argparse`` does.
-    """
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    stdout = sys.stdout
-    try:
-        if args.command == "play":
-            return _play(args, sys.stdin, stdout)
-        if args.command == "simulate":
-            return _simulate(args, stdout)
-        if args.command == "replay":
-            return _replay(args, stdout)
-        if args.command == "editions":
-            return _editions(stdout, sys.stderr)
-        if args.command == "check":
-            return _check(args, stdout)
-        parser.print_help(sys.stderr)
-        return EXIT_USAGE
-    except KeyboardInterrupt as exc:  # a simulation's says how many games it finished
-        print(f"\nunokit: interrupted{f': {exc}' if str(exc) else ''}", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    except (_Failure, UnokitError, AgentError) as exc:
-        print(f"unokit: error: {exc}", file=sys.stderr)
-        return EXIT_ERROR
-    except BrokenPipeError:  # pragma: no cover - e.g. `unokit replay x | head`
-        sys.stderr.close()
-        return EXIT_ERROR
