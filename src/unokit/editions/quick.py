@@ -8,9 +8,14 @@ loads this module with the classic turn, so that every game playing it has them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from unokit.cards import Card, Color
+from unokit.editions.turn import (
+    ClassicTurn,
+    PlayDrawnCard,
+    _drawn_card_moves,
+    _play_drawn_card,
+)
 from unokit.legal import (
     MANY_MOVES,
     find_listed,
@@ -25,16 +30,6 @@ from unokit.moves import (
 )
 from unokit.rules import Rules
 from unokit.state import GameState, QuickWays, state_maker
-
-if TYPE_CHECKING:
-    pass
-
-from unokit.editions.turn import (
-    ClassicTurn,
-    PlayDrawnCard,
-    _drawn_card_moves,
-    _play_drawn_card,
-)
 
 # --------------------------------------------------------------------------------------
 # The quick way
