@@ -107,6 +107,32 @@ def test_bad_settings_are_refused_with_the_reason(
     assert message in answer.json()["message"]
 
 
+@pytest.mark.parametrize(
+    "seats",
+    [["human", ["greedy"], "greedy"], ["human", {"kind": "greedy"}, "greedy"], ["human", 7, None]],
+)
+def test_a_seats_list_holding_anything_but_kinds_is_refused_in_words(
+    client: TestClient, seats: list[Any]
+) -> None:
+    answer = client.post("/api/rooms", json={"players": 3, "seats": seats})
+    assert answer.status_code == 400
+    kinds = ", ".join(["human", *unokit.agents.AGENTS])
+    assert answer.json() == {
+        "v": 1,
+        "type": "error",
+        "code": "bad-settings",
+        "message": f"seats must give each of the 3 seats one of {kinds}",
+    }
+
+
+@pytest.mark.parametrize("game", [0, 2**63 - 1, 2**63, 10**30])
+def test_a_record_of_a_game_number_out_of_range_is_not_found(client: TestClient, game: int) -> None:
+    room = new_room(client)
+    answer = client.get(f"/api/rooms/{room['room']}/games/{game}/record")
+    assert answer.status_code == 404
+    assert answer.text == "no finished game here\n"
+
+
 def test_a_request_too_big_is_refused_before_it_is_read(client: TestClient) -> None:
     answer = client.post(
         "/api/rooms", content=b"{" + b" " * 20_000 + b"}", headers={"content-type": "text/json"}

@@ -37,6 +37,7 @@ from unokit_table.storage import Storage, StoredRoom
 __all__ = [
     "DEFAULT_EDITION",
     "HUMAN",
+    "MAX_GAME",
     "MAX_LISTED",
     "MAX_NAME",
     "MAX_SEATS",
@@ -69,6 +70,8 @@ MAX_LISTED = 32
 MAX_SETTING = 64
 #: The lines of narration kept for each seat (a reconnecting page gets them again).
 LOG_LINES = 200
+#: The largest game number a room may reach (SQLite's largest integer).
+MAX_GAME = 2**63 - 1
 
 
 @dataclass(frozen=True)
@@ -273,7 +276,9 @@ class RoomSettings:
         if (
             not isinstance(kinds, list)
             or len(kinds) != players
-            or not all(kind == HUMAN or kind in BOT_KINDS for kind in kinds)
+            or not all(
+                isinstance(kind, str) and (kind == HUMAN or kind in BOT_KINDS) for kind in kinds
+            )
         ):
             choices = ", ".join([HUMAN, *BOT_KINDS])
             raise SettingsError(f"seats must give each of the {players} seats one of {choices}")
@@ -749,8 +754,14 @@ class Rooms:
             return self._open(Room.load(stored, self.storage, self.limits))
 
     def record(self, room_id: str, game: int) -> str | None:
-        """The record of the room's finished game ``game`` (from the database), or ``None``."""
-        return self.storage.record(room_id, game) if ROOM_ID.fullmatch(room_id) else None
+        """The record of the room's finished game ``game`` (from the database), or ``None``.
+
+        ``None`` too for a room id of another form and a game number out of range (from 1 to
+        `MAX_GAME`): nothing is looked up for them.
+        """
+        if not ROOM_ID.fullmatch(room_id) or not 1 <= game <= MAX_GAME:
+            return None
+        return self.storage.record(room_id, game)
 
     def _open(self, room: Room) -> Room:
         self._rooms[room.id] = room
