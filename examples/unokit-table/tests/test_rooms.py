@@ -282,6 +282,35 @@ def refused_to_the_sender_only(host: WebSocketTestSession, guest: WebSocketTestS
         assert message["type"] == "state"  # no refusal reached the other seat
 
 
+def test_a_move_of_a_bots_seat_is_refused_and_not_applied(tmp_path: Path) -> None:
+    # The bots wait: only the person's messages move the game.
+    slow = Limits(bot_delay=3600.0, idle_timeout=SILENCE)
+    with TestClient(create_app(tmp_path / "r.sqlite3", slow)) as client:
+        room = new_room(client)  # seat 0 a person, seats 1 and 2 greedy bots
+        with join(client, room["room"], room["token"]) as session:
+            until(session, "state")
+            session.send_json({"v": 1, "type": "start"})
+            state = until(session, "state", status="playing")
+            while (move := my_move(state)) is not None:  # until a bot must move
+                session.send_json({"v": 1, "type": "move", "move": move})
+                state = until(session, "state", seq=state["seq"] + 1)
+            rooms: Rooms = client.app.state.rooms  # type: ignore[attr-defined]
+            (opened,) = rooms.open_rooms()
+            assert opened.recorder is not None
+            game = opened.recorder.state
+            bot = unokit.agents.obliged_seat(game)
+            assert bot in (1, 2)
+            theirs = next(move for move in unokit.legal_moves(game) if move.player == bot)
+            session.send_json({"v": 1, "type": "move", "move": str(theirs)})
+            answer = receive(session)  # the answer to it: a refusal, not the state it made
+            while answer["type"] == "state" and answer["seq"] == state["seq"]:
+                answer = receive(session)
+            assert answer["type"] == "refused", answer
+            assert answer["reason"] == f"you play seat 0: '{theirs}' is a move of seat {bot}"
+            assert opened.seq == state["seq"]
+            assert opened.recorder.state is game  # nothing applied
+
+
 def three_moves(state: unokit.GameState) -> tuple[unokit.Move, unokit.Move, unokit.Move]:
     """A move, a move legal only after it, and a move legal in ``state`` but not after both.
 
