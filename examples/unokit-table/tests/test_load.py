@@ -80,8 +80,8 @@ async def play_room(load: Load, room: int) -> None:
     )
     url = load.server.url.replace("http://", "ws://") + f"ws/{created['room']}"
     async with websockets.connect(url) as socket:
-        await socket.send(json.dumps({"v": 1, "type": "join", "token": created["token"]}))
-        await socket.send(json.dumps({"v": 1, "type": "start"}))
+        await socket.send(json.dumps({"v": 2, "type": "join", "token": created["token"]}))
+        await socket.send(json.dumps({"v": 2, "type": "start"}))
         sent: Any = None
         while load.finished[room] < MATCHES:
             message = json.loads(await socket.recv())
@@ -100,14 +100,15 @@ async def play_room(load: Load, room: int) -> None:
                     sent = ("over", message["game"])
                     load.match_over(room)
                     if load.finished[room] < MATCHES:
-                        await socket.send(json.dumps({"v": 1, "type": "rematch"}))
+                        await socket.send(json.dumps({"v": 2, "type": "rematch"}))
                 continue
             if view["current_player"] == 0 and view["legal_moves"]:
                 move = view["legal_moves"][0]["text"]
                 if sent != (message["game"], message["seq"]):
                     sent = (message["game"], message["seq"])
                     await asyncio.sleep(PACE)
-                    await socket.send(json.dumps({"v": 1, "type": "move", "move": move}))
+                    chosen = {"move": move, "game": message["game"], "seq": message["seq"]}
+                    await socket.send(json.dumps({"v": 2, "type": "move", **chosen}))
                     load.tally["moves"] += 1
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -23,6 +24,7 @@ import unokit
 from serving import SILENCE, new_room
 from unokit import compiling
 from unokit_table import Limits, create_app
+from unokit_table.bots import bot_move, make_bot
 from unokit_table.rooms import Room, Rooms, RoomSettings
 from unokit_table.storage import Storage
 
@@ -35,7 +37,7 @@ def join(
 ) -> Iterator[WebSocketTestSession]:
     """Open the room's websocket and send the join message."""
     with client.websocket_connect(f"/ws/{room}") as session:
-        message: Message = {"v": 1, "type": "join", "token": token}
+        message: Message = {"v": 2, "type": "join", "token": token}
         if name is not None:
             message["name"] = name
         session.send_json(message)
@@ -50,7 +52,7 @@ def receive(session: WebSocketTestSession) -> Message:
         raise AssertionError(
             f"the server closed the connection: {closed.code} {closed.reason!r}"
         ) from closed
-    assert message["v"] == 1
+    assert message["v"] == 2
     return message
 
 
@@ -61,6 +63,24 @@ def until(session: WebSocketTestSession, wanted: str, **fields: Any) -> Message:
         if message["type"] == wanted and all(message.get(k) == v for k, v in fields.items()):
             return message
     raise AssertionError(f"no {wanted} message with {fields} came")
+
+
+def move_message(state: Message, text: str) -> Message:
+    """The message sending the move ``text``, chosen at the state message ``state``."""
+    return {"v": 2, "type": "move", "move": text, "game": state["game"], "seq": state["seq"]}
+
+
+def answer_to(session: WebSocketTestSession, state: Message) -> Message:
+    """The first message after ``state`` that is not a state message of its game and move
+    (a room may send the same state twice: once for each change it was told of)."""
+    while True:
+        message = receive(session)
+        same = message["type"] == "state" and (message["game"], message["seq"]) == (
+            state["game"],
+            state["seq"],
+        )
+        if not same:
+            return message
 
 
 def my_move(message: Message) -> str | None:
@@ -118,7 +138,7 @@ def test_a_seats_list_holding_anything_but_kinds_is_refused_in_words(
     assert answer.status_code == 400
     kinds = ", ".join(["human", *unokit.agents.AGENTS])
     assert answer.json() == {
-        "v": 1,
+        "v": 2,
         "type": "error",
         "code": "bad-settings",
         "message": f"seats must give each of the 3 seats one of {kinds}",
@@ -171,9 +191,9 @@ def test_the_editions_are_listed_with_their_options(client: TestClient) -> None:
 @pytest.mark.parametrize(
     ("first", "code", "close"),
     [
-        ({"v": 1, "type": "join", "token": "A" * 24}, "bad-token", 4401),
-        ({"v": 1, "type": "ping"}, "no-join", 4400),
-        ({"v": 1, "type": "join", "token": "x"}, "bad-token", 4401),
+        ({"v": 2, "type": "join", "token": "A" * 24}, "bad-token", 4401),
+        ({"v": 2, "type": "ping"}, "no-join", 4400),
+        ({"v": 2, "type": "join", "token": "x"}, "bad-token", 4401),
     ],
 )
 def test_a_join_without_a_seat_is_refused_and_closed(
@@ -192,7 +212,7 @@ def test_a_join_without_a_seat_is_refused_and_closed(
 
 def test_a_room_that_does_not_exist_is_refused(client: TestClient) -> None:
     with client.websocket_connect("/ws/AAAAAAAAAAAAAAAA") as session:
-        session.send_json({"v": 1, "type": "join", "token": "A" * 24})
+        session.send_json({"v": 2, "type": "join", "token": "A" * 24})
         assert receive(session)["code"] == "no-room"
 
 
@@ -223,7 +243,7 @@ def play_to_the_end(session: WebSocketTestSession, latest: Message) -> Message:
         move = my_move(latest)
         if move is not None and (latest["seq"], move) != sent:
             sent = (latest["seq"], move)
-            session.send_json({"v": 1, "type": "move", "move": move})
+            session.send_json(move_message(latest, move))
         message = receive(session)
         if message["type"] == "state":
             latest = message
@@ -238,7 +258,7 @@ def test_a_round_is_played_to_its_end_and_its_record_kept(client: TestClient) ->
     with join(client, room["room"], room["token"]) as session:
         until(session, "state")
         assert client.get(record).status_code == 404  # no game yet
-        session.send_json({"v": 1, "type": "start"})
+        session.send_json({"v": 2, "type": "start"})
         started = until(session, "state", status="playing")
         assert started["log"][0] == "Game 1 begins."
         assert client.get(record).status_code == 404  # a record in play gives hands away
@@ -264,20 +284,20 @@ def test_a_refused_move_is_told_to_its_sender_only(client: TestClient) -> None:
 def refused_to_the_sender_only(host: WebSocketTestSession, guest: WebSocketTestSession) -> None:
     """Seat 0 sends moves the server refuses; seat 1 hears nothing of them."""
     until(guest, "state")
-    host.send_json({"v": 1, "type": "start"})
+    host.send_json({"v": 2, "type": "start"})
     state = until(host, "state", status="playing")
     theirs = until(guest, "state", status="playing")
     seat1_card = theirs["view"]["hand"][0]["text"]
     # The host sends a move of seat 1: refused, and seat 1's cards named nowhere.
-    host.send_json({"v": 1, "type": "move", "move": f"1 play {seat1_card}"})
+    host.send_json(move_message(state, f"1 play {seat1_card}"))
     refused = until(host, "refused")
     assert refused["reason"] == f"you play seat 0: '1 play {seat1_card}' is a move of seat 1"
     # A move of its own that the rules refuse: the rule's reason, to the host only.
     held = {card["text"] for card in state["view"]["hand"]}
     missing = next(c for c in ("R0", "Y0", "G0", "B0", "R9", "B9") if c not in held)
-    host.send_json({"v": 1, "type": "move", "move": f"0 play {missing}"})
+    host.send_json(move_message(state, f"0 play {missing}"))
     assert until(host, "refused")["reason"]
-    guest.send_json({"v": 1, "type": "ping"})
+    guest.send_json({"v": 2, "type": "ping"})
     while (message := receive(guest))["type"] != "pong":
         assert message["type"] == "state"  # no refusal reached the other seat
 
@@ -289,10 +309,10 @@ def test_a_move_of_a_bots_seat_is_refused_and_not_applied(tmp_path: Path) -> Non
         room = new_room(client)  # seat 0 a person, seats 1 and 2 greedy bots
         with join(client, room["room"], room["token"]) as session:
             until(session, "state")
-            session.send_json({"v": 1, "type": "start"})
+            session.send_json({"v": 2, "type": "start"})
             state = until(session, "state", status="playing")
             while (move := my_move(state)) is not None:  # until a bot must move
-                session.send_json({"v": 1, "type": "move", "move": move})
+                session.send_json(move_message(state, move))
                 state = until(session, "state", seq=state["seq"] + 1)
             rooms: Rooms = client.app.state.rooms  # type: ignore[attr-defined]
             (opened,) = rooms.open_rooms()
@@ -301,14 +321,55 @@ def test_a_move_of_a_bots_seat_is_refused_and_not_applied(tmp_path: Path) -> Non
             bot = unokit.agents.obliged_seat(game)
             assert bot in (1, 2)
             theirs = next(move for move in unokit.legal_moves(game) if move.player == bot)
-            session.send_json({"v": 1, "type": "move", "move": str(theirs)})
-            answer = receive(session)  # the answer to it: a refusal, not the state it made
-            while answer["type"] == "state" and answer["seq"] == state["seq"]:
-                answer = receive(session)
+            session.send_json(move_message(state, str(theirs)))
+            answer = answer_to(session, state)  # a refusal, not the state the move made
             assert answer["type"] == "refused", answer
             assert answer["reason"] == f"you play seat 0: '{theirs}' is a move of seat {bot}"
             assert opened.seq == state["seq"]
             assert opened.recorder.state is game  # nothing applied
+
+
+def test_the_moves_of_a_finished_game_sent_again_in_its_rematch_are_refused(
+    client: TestClient,
+) -> None:
+    room = new_room(client, players=2, seats=["human", "human"])
+    rooms: Rooms = client.app.state.rooms  # type: ignore[attr-defined]
+    with join(client, room["room"], room["token"]) as host:
+        lobby = until(host, "state")
+        with join(client, room["room"], lobby["invites"][0]["token"]) as guest:
+            sessions = [host, guest]
+            until(guest, "state")
+            host.send_json({"v": 2, "type": "start"})
+            latest = [until(session, "state", status="playing") for session in sessions]
+            (opened,) = rooms.open_rooms()
+            # Both seats play game 1 to its end as greedy bots would, each from its own socket.
+            players = {seat: make_bot("greedy", seat) for seat in (0, 1)}
+            rng = random.Random(0)
+            sent: list[tuple[int, Message]] = []
+            while latest[0]["status"] == "playing":
+                assert opened.recorder is not None
+                move = bot_move(opened.recorder.state, players, rng)
+                assert move is not None
+                message = move_message(latest[move.player], str(move))
+                sessions[move.player].send_json(message)
+                sent.append((move.player, message))
+                seq = latest[0]["seq"] + 1
+                latest = [until(session, "state", seq=seq) for session in sessions]
+            assert latest[0]["status"] == "over"
+            host.send_json({"v": 2, "type": "rematch"})
+            latest = [until(session, "state", game=2) for session in sessions]
+            # Every move message of game 1, sent again as it was, in game 2: none is applied.
+            for seat, message in sent:
+                sessions[seat].send_json(message)
+                answer = answer_to(sessions[seat], latest[seat])
+                assert answer == {
+                    "v": 2,
+                    "type": "refused",
+                    "move": message["move"],
+                    "reason": "that move was chosen in game 1; this room plays game 2",
+                }
+            assert len(sent) > 15
+            assert (opened.game, opened.seq, opened.status) == (2, 0, "playing")
 
 
 def three_moves(state: unokit.GameState) -> tuple[unokit.Move, unokit.Move, unokit.Move]:
@@ -341,13 +402,17 @@ def test_moves_sent_at_once_are_applied_one_at_a_time_in_order(tmp_path: Path) -
         state = room.recorder.state
         first, second, stale = three_moves(state)
         results = await asyncio.gather(
-            room.submit(first.player, str(first)),
-            room.submit(second.player, str(second)),
-            room.submit(stale.player, str(stale)),
+            room.submit(first.player, str(first), 1, 0),
+            room.submit(second.player, str(second), 1, 1),  # its sender saw the first
+            room.submit(stale.player, str(stale), 1, 0),  # its sender saw neither
         )
         assert results[0] is None  # applied
         assert results[1] is None  # applied after the first, so legal
-        assert results[2] is not None  # checked against the state it arrived at: refused
+        # Checked against the state it arrived at: the game has moved on since it was chosen.
+        assert results[2] == (
+            "the game has moved on since that move was chosen (at move 0; it is at move 2): "
+            "choose again"
+        )
         assert room.recorder.moves == (first, second)
         stored = storage.load_room(room.id)
         assert stored is not None
@@ -362,7 +427,7 @@ def test_a_reconnecting_player_gets_the_seat_and_the_story_back(client: TestClie
     room = new_room(client)
     with join(client, room["room"], room["token"]) as session:
         until(session, "state")
-        session.send_json({"v": 1, "type": "start"})
+        session.send_json({"v": 2, "type": "start"})
         before = until(session, "state", status="playing")
     with join(client, room["room"], room["token"]) as session:
         again = until(session, "state")
@@ -379,7 +444,7 @@ def test_a_restarted_server_resumes_the_room_where_it_was(tmp_path: Path) -> Non
         room = new_room(first)
         with join(first, room["room"], room["token"]) as session:
             until(session, "state")
-            session.send_json({"v": 1, "type": "start"})
+            session.send_json({"v": 2, "type": "start"})
             before = until(session, "state", status="playing")
     with (
         TestClient(create_app(database, slow)) as second,
@@ -408,7 +473,7 @@ def test_messages_beyond_the_rate_are_refused(tmp_path: Path) -> None:
         with join(client, room["room"], room["token"]) as session:
             until(session, "state")
             for _ in range(6):
-                session.send_json({"v": 1, "type": "ping"})
+                session.send_json({"v": 2, "type": "ping"})
             kinds = [receive(session)["type"] for _ in range(6)]
             assert kinds == ["pong"] * 3 + ["error"] * 3  # a burst of 3, then refusals
 
@@ -419,7 +484,7 @@ def test_a_message_too_big_is_refused_and_the_connection_kept(client: TestClient
         until(session, "state")
         session.send_text("x" * 5000)
         assert until(session, "error")["code"] == "too-big"
-        session.send_json({"v": 1, "type": "ping"})
+        session.send_json({"v": 2, "type": "ping"})
         until(session, "pong")
 
 
@@ -458,7 +523,7 @@ def test_stopping_the_app_stops_every_rooms_bots_promptly(tmp_path: Path) -> Non
             room = new_room(client, players=4, seats=["human", "greedy", "random", "greedy"])
             with join(client, room["room"], room["token"]) as session:
                 until(session, "state")
-                session.send_json({"v": 1, "type": "start"})
+                session.send_json({"v": 2, "type": "start"})
                 until(session, "state", status="playing")
         opened: list[Room] = rooms.open_rooms()
         assert all(room.running for room in opened)
@@ -476,13 +541,13 @@ def test_a_saved_game_that_does_not_replay_is_refused_in_words(tmp_path: Path) -
         room = new_room(first)
         with join(first, room["room"], room["token"]) as session:
             until(session, "state")
-            session.send_json({"v": 1, "type": "start"})
+            session.send_json({"v": 2, "type": "start"})
             until(session, "state", status="playing")
     with sqlite3.connect(database) as db:  # the saved digest no longer matches the deal
         db.execute("UPDATE rooms SET digest = ? WHERE id = ?", ("0" * 64, room["room"]))
     with TestClient(create_app(database, slow)) as second:
         with second.websocket_connect(f"/ws/{room['room']}") as session:
-            session.send_json({"v": 1, "type": "join", "token": room["token"]})
+            session.send_json({"v": 2, "type": "join", "token": room["token"]})
             refusal = receive(session)
             with pytest.raises(WebSocketDisconnect) as closed:
                 session.receive_json()
@@ -502,7 +567,7 @@ def test_the_database_keeps_the_rooms_used_last(tmp_path: Path) -> None:
                 (room["room"],) for room in rooms[1:]
             ]
         with client.websocket_connect(f"/ws/{rooms[0]['room']}") as session:
-            session.send_json({"v": 1, "type": "join", "token": rooms[0]["token"]})
+            session.send_json({"v": 2, "type": "join", "token": rooms[0]["token"]})
             assert receive(session)["code"] == "no-room"
         with join(client, rooms[1]["room"], rooms[1]["token"]) as session:
             assert until(session, "state")["room"] == rooms[1]["room"]

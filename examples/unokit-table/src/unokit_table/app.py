@@ -324,7 +324,7 @@ async def _handle(room: Room, client: Client, message: schema.ClientMessage) -> 
         client.send({"v": schema.SCHEMA_VERSION, "type": "pong"})
     elif message.type == "move":
         text = message.get("move") or ""
-        reason = await room.submit(client.seat, text)
+        reason = await room.submit(client.seat, text, message.number("game"), message.number("seq"))
         if reason is not None:  # only to this connection: it may name the mover's own cards
             client.send(schema.refused_message(text, reason))
     elif message.type == "join":

@@ -541,8 +541,12 @@ class Room:
 
     # -- changes -----------------------------------------------------------------------------
 
-    async def submit(self, seat: int, text: str) -> str | None:
+    async def submit(self, seat: int, text: str, game: int, seq: int) -> str | None:
         """Apply the move ``text`` sent by ``seat``'s connection, if it is legal now.
+
+        The move was chosen at move ``seq`` of game ``game`` (what its sender was shown): it
+        is refused unless the room's game is still there, so a move never lands in another
+        game, nor in a game that has moved on since.
 
         Returns:
             ``None`` if the move was applied, else the reason it was refused (unokit's
@@ -551,6 +555,13 @@ class Room:
         async with self._lock:
             if self.status != "playing" or self.recorder is None:
                 return "there is no game in play in this room"
+            if game != self.game:
+                return f"that move was chosen in game {game}; this room plays game {self.game}"
+            if seq != self.seq:
+                return (
+                    f"the game has moved on since that move was chosen (at move {seq}; "
+                    f"it is at move {self.seq}): choose again"
+                )
             try:
                 move = unokit.parse_move(self.recorder.state, text)
                 if move.player != seat:

@@ -24,6 +24,12 @@ function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({v: SCHEMA, ...message}));
 }
 
+// A move, with the game and the move number it was chosen at (those of the state message
+// the page showed): the server refuses it if the game has moved on since.
+function sendMove(text, at = latest) {
+  send({type: "move", move: text, game: at.game, seq: at.seq});
+}
+
 function notice(text, kind = "refused") {
   const box = $("notice");
   box.textContent = text;
@@ -221,7 +227,7 @@ function renderActions(state, view) {
       button.classList.add("swatch");
       button.style.background = paint(move.color);
     }
-    button.addEventListener("click", () => send({type: "move", move: move.text}));
+    button.addEventListener("click", () => sendMove(move.text, state));
     buttons.push(button);
   }
   $("actions").replaceChildren(...buttons);
@@ -251,7 +257,8 @@ function renderScores(state, view) {
 // Play a card: narrow the plays of that card by the UNO button, then ask for what still
 // differs among them (the colour a Wild names, a mark, seats), one question at a time.
 async function play(text) {
-  let plays = playsOf(latest.view, text);
+  const at = latest;
+  let plays = playsOf(at.view, text);
   picking = text;
   if (plays.some((move) => move.uno) && plays.some((move) => !move.uno)) {
     plays = plays.filter((move) => move.uno === unoArmed);
@@ -268,7 +275,7 @@ async function play(text) {
   }
   unoArmed = false;
   picking = null;
-  send({type: "move", move: plays[0].text});
+  sendMove(plays[0].text, at);
 }
 
 let picked = null;
@@ -310,11 +317,11 @@ function start() {
   }
   $("draw-pile").addEventListener("click", () => {
     const move = $("draw-pile").dataset.move;
-    if (move) send({type: "move", move});
+    if (move) sendMove(move);
   });
   $("uno").addEventListener("click", () => {
     const late = $("uno").dataset.move;
-    if (late) send({type: "move", move: late});
+    if (late) sendMove(late);
     else {
       unoArmed = !unoArmed;
       $("uno").classList.toggle("armed", unoArmed);
