@@ -44,6 +44,12 @@ def join(
         yield session
 
 
+def rooms_of(client: TestClient) -> Rooms:
+    """The rooms of the client's app (its state, set when it started)."""
+    rooms: Rooms = client.app.state.rooms  # type: ignore[attr-defined]
+    return rooms
+
+
 def receive(session: WebSocketTestSession) -> Message:
     """The next message; a close of the connection fails the test with its code and reason."""
     try:
@@ -314,8 +320,7 @@ def test_a_move_of_a_bots_seat_is_refused_and_not_applied(tmp_path: Path) -> Non
             while (move := my_move(state)) is not None:  # until a bot must move
                 session.send_json(move_message(state, move))
                 state = until(session, "state", seq=state["seq"] + 1)
-            rooms: Rooms = client.app.state.rooms  # type: ignore[attr-defined]
-            (opened,) = rooms.open_rooms()
+            (opened,) = rooms_of(client).open_rooms()
             assert opened.recorder is not None
             game = opened.recorder.state
             bot = unokit.agents.obliged_seat(game)
@@ -333,7 +338,7 @@ def test_the_moves_of_a_finished_game_sent_again_in_its_rematch_are_refused(
     client: TestClient,
 ) -> None:
     room = new_room(client, players=2, seats=["human", "human"])
-    rooms: Rooms = client.app.state.rooms  # type: ignore[attr-defined]
+    rooms = rooms_of(client)
     with join(client, room["room"], room["token"]) as host:
         lobby = until(host, "state")
         with join(client, room["room"], lobby["invites"][0]["token"]) as guest:
@@ -518,7 +523,7 @@ def test_rooms_beyond_the_limit_put_idle_ones_away_or_are_refused(tmp_path: Path
 def test_stopping_the_app_stops_every_rooms_bots_promptly(tmp_path: Path) -> None:
     client = TestClient(create_app(tmp_path / "r.sqlite3", Limits(bot_delay=0.0)))
     with client:
-        rooms: Rooms = client.app.state.rooms  # type: ignore[attr-defined]
+        rooms = rooms_of(client)
         for _ in range(5):
             room = new_room(client, players=4, seats=["human", "greedy", "random", "greedy"])
             with join(client, room["room"], room["token"]) as session:
