@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import random
 import sqlite3
 import time
@@ -26,7 +27,7 @@ from unokit import compiling
 from unokit_table import Limits, create_app
 from unokit_table.bots import bot_move, make_bot
 from unokit_table.rooms import Room, Rooms, RoomSettings
-from unokit_table.storage import Storage
+from unokit_table.storage import Storage, seat_key
 
 Message = dict[str, Any]
 
@@ -48,6 +49,32 @@ def rooms_of(client: TestClient) -> Rooms:
     """The rooms of the client's app (its state, set when it started)."""
     rooms: Rooms = client.app.state.rooms  # type: ignore[attr-defined]
     return rooms
+
+
+@contextlib.contextmanager
+def claim(
+    client: TestClient, room: str, seat: int, name: str | None = None
+) -> Iterator[tuple[WebSocketTestSession, str]]:
+    """Open the room's websocket and claim ``seat``: the session, and the seat's new secret
+    token (the ``seated`` message, the first the server sends)."""
+    with client.websocket_connect(f"/ws/{room}") as session:
+        message: Message = {"v": 2, "type": "claim", "seat": seat}
+        if name is not None:
+            message["name"] = name
+        session.send_json(message)
+        seated = receive(session)
+        assert (seated["type"], seated["room"], seated["seat"]) == ("seated", room, seat), seated
+        yield session, seated["token"]
+
+
+def refused(session: WebSocketTestSession) -> tuple[Message, WebSocketDisconnect]:
+    """The error message a refused connection is sent, and how it is closed then."""
+    error = receive(session)
+    assert error["type"] == "error", error
+    with pytest.raises(WebSocketDisconnect) as closed:
+        session.receive_json()
+    assert closed.value.reason == error["message"]
+    return error, closed.value
 
 
 def receive(session: WebSocketTestSession) -> Message:
@@ -102,14 +129,20 @@ def my_move(message: Message) -> str | None:
 
 def test_a_room_is_created_and_joined_by_its_link(client: TestClient) -> None:
     room = new_room(client, name="Ann")
-    assert room["url"] == f"/room/{room['room']}#{room['token']}"
+    assert room["url"] == f"/room/{room['room']}#seat=0"  # the seat, never its secret
     with join(client, room["room"], room["token"]) as session:
         state = until(session, "state")
         assert state["status"] == "lobby"
         assert state["seat"] == 0
         assert state["host"]
         assert [seat["kind"] for seat in state["seats"]] == ["human", "greedy", "greedy"]
-        assert state["seats"][0] == {"seat": 0, "name": "Ann", "kind": "human", "connected": True}
+        assert state["seats"][0] == {
+            "seat": 0,
+            "name": "Ann",
+            "kind": "human",
+            "claimed": True,
+            "connected": True,
+        }
         assert state["view"] is None
     assert client.get(f"/room/{room['room']}").status_code == 200
 
@@ -280,11 +313,156 @@ def test_a_round_is_played_to_its_end_and_its_record_kept(client: TestClient) ->
 
 def test_a_refused_move_is_told_to_its_sender_only(client: TestClient) -> None:
     room = new_room(client, seats=["human", "human", "greedy"])
+    with (
+        join(client, room["room"], room["token"]) as host,
+        claim(client, room["room"], 1, name="Bob") as (guest, _),
+    ):
+        refused_to_the_sender_only(host, guest)
+
+
+def test_a_guests_secret_goes_to_the_guest_only(client: TestClient) -> None:
+    room = new_room(client, seats=["human", "human", "greedy"])
     with join(client, room["room"], room["token"]) as host:
-        lobby = until(host, "state")
-        other_token = lobby["invites"][0]["token"]
-        with join(client, room["room"], other_token, name="Bob") as guest:
-            refused_to_the_sender_only(host, guest)
+        heard = [until(host, "state")]
+        with claim(client, room["room"], 1, name="Bob") as (guest, token):
+            assert until(guest, "state")["seat"] == 1
+            heard.append(until(host, "state"))
+            while not heard[-1]["seats"][1]["connected"]:
+                heard.append(until(host, "state"))
+            host.send_json({"v": 2, "type": "start"})
+            heard.append(until(host, "state", status="playing"))
+    assert room["token"] != token
+    assert not any(token in json.dumps(message) for message in heard)
+    assert not any("invites" in message for message in heard)
+    # The host's link names the seat only; the seat list says who holds and who plays each.
+    assert heard[0]["seats"][1] == {
+        "seat": 1,
+        "name": "Seat 1",
+        "kind": "human",
+        "claimed": False,
+        "connected": False,
+    }
+    assert heard[-1]["seats"][1] == {
+        "seat": 1,
+        "name": "Bob",
+        "kind": "human",
+        "claimed": True,
+        "connected": True,
+    }
+
+
+def test_the_hosts_second_connection_on_a_guests_seat_is_refused(client: TestClient) -> None:
+    room = new_room(client, seats=["human", "human", "greedy"])
+    with (
+        join(client, room["room"], room["token"]) as host,
+        claim(client, room["room"], 1, name="Bob") as (guest, token),
+    ):
+        until(guest, "state")
+        host.send_json({"v": 2, "type": "start"})
+        theirs = until(guest, "state", status="playing")
+        # The host opens the guest's link (it names the seat): the seat is taken.
+        with client.websocket_connect(f"/ws/{room['room']}") as second:
+            second.send_json({"v": 2, "type": "claim", "seat": 1})
+            error, closed = refused(second)
+        assert error["code"] == "seat-taken"
+        assert error["message"] == "seat 1 is taken (Bob): ask the host for another"
+        assert closed.code == 4403
+        # Even with the guest's own secret (as if it had leaked), not while the guest plays.
+        with join(client, room["room"], token) as second:
+            error, closed = refused(second)
+        assert error["code"] == "seat-busy"
+        assert error["message"] == "this seat is connected from another page: close that page first"
+        assert closed.code == 4409
+        # The guest plays on, seated alone, and every seat sees who is connected.
+        guest.send_json({"v": 2, "type": "ping"})
+        while (message := receive(guest))["type"] != "pong":
+            assert message["type"] == "state"
+            assert message["seat"] == 1
+        seats = [
+            {"seat": 0, "name": "Seat 0", "kind": "human", "claimed": True, "connected": True},
+            {"seat": 1, "name": "Bob", "kind": "human", "claimed": True, "connected": True},
+            {"seat": 2, "name": "Bot 2", "kind": "greedy", "claimed": False, "connected": False},
+        ]
+        assert until(host, "state", game=theirs["game"], seats=seats)["view"]["seat"] == 0
+
+
+def test_a_claim_of_a_bots_seat_or_of_no_seat_is_refused(client: TestClient) -> None:
+    room = new_room(client, seats=["human", "human", "greedy"])
+    for seat in (2, 3, 999):
+        with client.websocket_connect(f"/ws/{room['room']}") as session:
+            session.send_json({"v": 2, "type": "claim", "seat": seat})
+            error, closed = refused(session)
+        assert (error["code"], closed.code) == ("bad-seat", 4401)
+        assert error["message"] == f"this room has no seat {seat} for a person"
+    with client.websocket_connect(f"/ws/{room['room']}") as session:
+        session.send_json({"v": 2, "type": "claim", "seat": 0})  # the host's: claimed
+        assert refused(session)[0]["code"] == "seat-taken"
+
+
+def test_a_freed_seat_takes_a_new_secret_and_the_old_one_gives_nothing(
+    client: TestClient,
+) -> None:
+    room = new_room(client, seats=["human", "human", "greedy"])
+    with join(client, room["room"], room["token"]) as host:
+        until(host, "state")
+        with claim(client, room["room"], 1, name="Bob") as (guest, old):
+            until(guest, "state")
+            host.send_json({"v": 2, "type": "release", "seat": 1})
+            refusal = until(host, "error")
+            assert refusal["message"] == (
+                "seat 1 is connected: a seat is freed only while its player is away"
+            )
+        # Bob is away: the host frees his seat, and every seat is told.
+        host.send_json({"v": 2, "type": "release", "seat": 1})
+        freed = until(host, "state")
+        while freed["seats"][1]["claimed"]:
+            freed = until(host, "state")
+        assert freed["seats"][1]["name"] == "Seat 1"
+        assert freed["log"] == [
+            "The host freed seat 1 (Bob): its link gives it to whoever opens it next."
+        ]
+        with join(client, room["room"], old) as session:
+            error, closed = refused(session)
+        assert (error["code"], closed.code) == ("bad-token", 4401)
+        with claim(client, room["room"], 1, name="Cy") as (guest, new):
+            assert until(guest, "state")["seats"][1]["name"] == "Cy"
+        assert new != old
+        with join(client, room["room"], new) as guest:
+            assert until(guest, "state")["seat"] == 1
+
+
+@pytest.mark.parametrize(
+    ("seat", "reason"),
+    [
+        (0, "the host's seat cannot be freed"),
+        (2, "nobody holds seat 2"),  # a bot's
+        (1, "nobody holds seat 1"),  # nobody claimed it
+        (9, "nobody holds seat 9"),
+    ],
+)
+def test_a_seat_that_is_not_held_by_a_player_away_is_not_freed(
+    client: TestClient, seat: int, reason: str
+) -> None:
+    room = new_room(client, seats=["human", "human", "greedy"])
+    with join(client, room["room"], room["token"]) as host:
+        until(host, "state")
+        host.send_json({"v": 2, "type": "release", "seat": seat})
+        assert until(host, "error") == {
+            "v": 2,
+            "type": "error",
+            "code": "refused",
+            "message": reason,
+        }
+
+
+def test_only_the_host_frees_a_seat(client: TestClient) -> None:
+    room = new_room(client, seats=["human", "human", "human"])
+    with claim(client, room["room"], 2) as (other, _):
+        until(other, "state")
+    with claim(client, room["room"], 1) as (guest, _):
+        until(guest, "state")
+        guest.send_json({"v": 2, "type": "release", "seat": 2})
+        assert until(guest, "error")["message"] == "only the room's host (seat 0) can do that"
 
 
 def refused_to_the_sender_only(host: WebSocketTestSession, guest: WebSocketTestSession) -> None:
@@ -340,8 +518,8 @@ def test_the_moves_of_a_finished_game_sent_again_in_its_rematch_are_refused(
     room = new_room(client, players=2, seats=["human", "human"])
     rooms = rooms_of(client)
     with join(client, room["room"], room["token"]) as host:
-        lobby = until(host, "state")
-        with join(client, room["room"], lobby["invites"][0]["token"]) as guest:
+        until(host, "state")
+        with claim(client, room["room"], 1) as (guest, _):
             sessions = [host, guest]
             until(guest, "state")
             host.send_json({"v": 2, "type": "start"})
@@ -373,7 +551,7 @@ def test_the_moves_of_a_finished_game_sent_again_in_its_rematch_are_refused(
                     "move": message["move"],
                     "reason": "that move was chosen in game 1; this room plays game 2",
                 }
-            assert len(sent) > 15
+            assert {seat for seat, _ in sent} == {0, 1}
             assert (opened.game, opened.seq, opened.status) == (2, 0, "playing")
 
 
@@ -401,7 +579,7 @@ def test_moves_sent_at_once_are_applied_one_at_a_time_in_order(tmp_path: Path) -
         storage = Storage(tmp_path / "rooms.sqlite3")
         settings = RoomSettings.from_request({"players": 3, "seats": ["human"] * 3})
         rooms = Rooms(storage, Limits(bot_delay=0.0))
-        room = await rooms.create(settings)
+        room, _ = await rooms.create(settings)
         assert await room.host_action(0, "start") is None
         assert room.recorder is not None
         state = room.recorder.state
@@ -460,15 +638,6 @@ def test_a_restarted_server_resumes_the_room_where_it_was(tmp_path: Path) -> Non
     assert after["seq"] == before["seq"]
     assert after["view"] == before["view"]
     assert after["log"][-1].startswith("Back at the table: round 1")
-
-
-def test_a_connection_beyond_the_rooms_limit_is_refused(tmp_path: Path) -> None:
-    with TestClient(create_app(tmp_path / "r.sqlite3", Limits(max_connections=1))) as client:
-        room = new_room(client)
-        with join(client, room["room"], room["token"]) as session:
-            until(session, "state")
-            with join(client, room["room"], room["token"]) as extra:
-                assert receive(extra)["code"] == "full"
 
 
 def test_messages_beyond_the_rate_are_refused(tmp_path: Path) -> None:
@@ -591,3 +760,28 @@ def test_the_database_keeps_the_last_records_of_a_room(tmp_path: Path) -> None:
     assert stored.moves == ()  # a finished game's moves live in its record
     assert stored.record == "record 3"
     storage.close()
+
+
+def test_a_database_of_layout_1_keeps_its_seats_and_only_the_hashes_of_their_tokens(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "rooms.sqlite3"
+    Storage(database).close()  # the tables, as layout 1 had them too
+    tokens = ["A" * 24, "B" * 24, "C" * 24]  # layout 1 gave even a bot's seat a token
+    settings = RoomSettings.from_request({"players": 3, "seats": ["human", "human", "greedy"]})
+    with contextlib.closing(sqlite3.connect(database)) as db, db:
+        db.execute(
+            "INSERT INTO rooms (id, created, updated, settings, tokens, status) "
+            "VALUES (?, 0, 0, ?, ?, 'lobby')",
+            ("R" * 16, json.dumps(settings.to_dict()), json.dumps(tokens)),
+        )
+        db.execute("PRAGMA user_version = 1")
+    with TestClient(create_app(database, Limits(idle_timeout=SILENCE))) as client:
+        with join(client, "R" * 16, tokens[1]) as session:  # the old link works
+            assert until(session, "state")["seat"] == 1
+        with join(client, "R" * 16, tokens[2]) as session:
+            assert refused(session)[0]["code"] == "bad-token"
+    with contextlib.closing(sqlite3.connect(database)) as db:
+        assert db.execute("PRAGMA user_version").fetchone() == (2,)
+        (stored,) = db.execute("SELECT tokens FROM rooms").fetchone()
+    assert json.loads(stored) == [seat_key(tokens[0]), seat_key(tokens[1]), None]

@@ -2,8 +2,9 @@
 
 Routes:
 
-- ``GET /``: the page that creates a room; ``GET /room/{id}``: the table (the seat's token
-  is in the link's fragment, ``#token``, which browsers never send to a server);
+- ``GET /``: the page that creates a room; ``GET /room/{id}``: the table (the link's
+  fragment names a seat, ``#seat=2``; the page claims it, or joins it with the secret token
+  it was given when it claimed it, kept in the browser's storage);
 - ``GET /api/editions``: the editions, their player counts, options and house rules;
 - ``POST /api/rooms``: create a room (see ``RoomSettings.from_request``);
 - ``GET /api/rooms/{id}/games/{n}/record``: a finished game's record (before a game ends
@@ -59,6 +60,7 @@ CLOSE_BAD_TOKEN = 4401
 CLOSE_FORBIDDEN = 4403
 CLOSE_NO_ROOM = 4404
 CLOSE_IDLE = 4408
+CLOSE_SEAT_BUSY = 4409
 CLOSE_FULL = 4429
 CLOSE_BROKEN = 4500
 
@@ -253,14 +255,16 @@ def _reason(text: str) -> str:
     return text.encode()[:123].decode(errors="ignore")
 
 
-async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Room, Client] | None:
-    """Read the ``join`` message and seat the client; on failure say why and close."""
-    room_id = websocket.path_params["room_id"]
+async def _first_message(websocket: WebSocket, limits: Limits) -> schema.ClientMessage | None:
+    """The connection's first message, a ``join`` or a ``claim``; on failure say why, close.
+
+    ``None`` if it was refused (or the client left).
+    """
     try:
         raw = await _receive(websocket, limits.join_timeout)
         if raw is None:
             return None
-        join = schema.read_client_message(raw, limits.max_message)
+        first = schema.read_client_message(raw, limits.max_message)
     except asyncio.TimeoutError:
         text = f"say which seat you play (a join message) within {limits.join_timeout:g} seconds"
         await _refuse(websocket, CLOSE_IDLE, "no-join", text)
@@ -268,12 +272,54 @@ async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Roo
     except schema.ProtocolError as error:
         await _refuse(websocket, CLOSE_BAD_REQUEST, error.code, error.message)
         return None
-    if join.type != "join":
-        text = "the first message must be a join message"
+    if first.type not in ("join", "claim"):
+        text = "the first message must be a join or a claim message"
         await _refuse(websocket, CLOSE_BAD_REQUEST, "no-join", text)
         return None
+    return first
+
+
+#: The close code of each refusal of a seat.
+_SEAT_REFUSALS = {
+    "bad-token": CLOSE_BAD_TOKEN,
+    "bad-seat": CLOSE_BAD_TOKEN,
+    "seat-taken": CLOSE_FORBIDDEN,
+    "seat-busy": CLOSE_SEAT_BUSY,
+}
+
+
+def _seat(room: Room, websocket: WebSocket, first: schema.ClientMessage, limits: Limits) -> Client:
+    """Seat the connection as its first message asks.
+
+    A ``join`` gives the seat its token holds; a ``claim`` a seat nobody holds, whose new
+    token is sent to this connection only.
+
+    Raises:
+        RoomError: if the token holds no seat, the seat is not free or is connected already.
+    """
+    if first.type == "join":
+        token = first.get("token") or ""
+        seat = room.seat_of(token) if TOKEN.fullmatch(token) else None
+        if seat is None or room.settings.kinds[seat] != HUMAN:
+            raise RoomError("bad-token", "no seat of this room is held by this token")
+        client = Client(websocket, seat, limits)
+        room.attach(client, first.get("name"))
+        return client
+    seat = first.number("seat")
+    token = room.claim(seat)  # a seat nobody holds has no connection: attaching cannot fail
+    client = Client(websocket, seat, limits)
+    client.send(schema.seated_message(room.id, seat, token))
+    room.attach(client, first.get("name"))
+    return client
+
+
+async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Room, Client] | None:
+    """Read the first message and seat the client; on failure say why and close."""
+    first = await _first_message(websocket, limits)
+    if first is None:
+        return None
     try:
-        room = await rooms.get(room_id)
+        room = await rooms.get(websocket.path_params["room_id"])
     except RoomError as error:  # the server is full, or the room's saved game is broken
         code = CLOSE_BROKEN if error.code == "broken" else CLOSE_FULL
         await _refuse(websocket, code, error.code, str(error))
@@ -281,17 +327,10 @@ async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Roo
     if room is None:
         await _refuse(websocket, CLOSE_NO_ROOM, "no-room", "there is no such room")
         return None
-    token = join.get("token") or ""
-    seat = room.seat_of(token) if TOKEN.fullmatch(token) else None
-    if seat is None or room.settings.kinds[seat] != HUMAN:
-        text = "this link gives no seat in this room"
-        await _refuse(websocket, CLOSE_BAD_TOKEN, "bad-token", text)
-        return None
-    client = Client(websocket, seat, limits)
     try:
-        room.attach(client, join.get("name"))
+        client = _seat(room, websocket, first, limits)
     except RoomError as error:
-        await _refuse(websocket, CLOSE_FULL, error.code, str(error))
+        await _refuse(websocket, _SEAT_REFUSALS.get(error.code, CLOSE_FULL), error.code, str(error))
         return None
     return room, client
 
@@ -327,10 +366,11 @@ async def _handle(room: Room, client: Client, message: schema.ClientMessage) -> 
         reason = await room.submit(client.seat, text, message.number("game"), message.number("seq"))
         if reason is not None:  # only to this connection: it may name the mover's own cards
             client.send(schema.refused_message(text, reason))
-    elif message.type == "join":
+    elif message.type in ("join", "claim"):
         client.send(schema.error_message("bad-type", "this connection has joined already"))
     else:
-        reason = await room.host_action(client.seat, message.type)
+        target = message.number("seat") if message.type == "release" else None
+        reason = await room.host_action(client.seat, message.type, target)
         if reason is not None:
             client.send(schema.error_message("refused", reason))
 
@@ -424,7 +464,7 @@ async def create_room(request: Request) -> Response:
     rooms: Rooms = request.app.state.rooms
     try:
         settings = RoomSettings.from_request(await _body(request))
-        room = await rooms.create(settings)
+        room, token = await rooms.create(settings)
     except RoomError as error:
         status = 503 if error.code == "too-many-rooms" else 400
         return JSONResponse(schema.error_message(error.code, str(error)), status_code=status)
@@ -433,8 +473,8 @@ async def create_room(request: Request) -> Response:
             "v": schema.SCHEMA_VERSION,
             "room": room.id,
             "seat": 0,
-            "token": room.tokens[0],
-            "url": f"/room/{room.id}#{room.tokens[0]}",
+            "token": token,
+            "url": f"/room/{room.id}#seat=0",
         },
         status_code=201,
     )

@@ -37,6 +37,7 @@ __all__ = [
     "read_client_message",
     "refused_message",
     "seat_namer",
+    "seated_message",
     "view_json",
 ]
 
@@ -71,15 +72,20 @@ OPTIONAL_TEXT = Field(str, required=False)
 NUMBER = Field(int)
 
 #: The messages a client may send, each with the fields it may carry besides ``v`` and
-#: ``type``. ``join`` must come first and only once. A move names the game and the move
-#: number (``seq``, the moves the game had) it was chosen at: it is refused unless the game
-#: is still there.
+#: ``type``. The first message, and only the first, is a ``join`` (the secret token of the
+#: seat the client holds) or a ``claim`` (of a seat nobody holds: the server answers with a
+#: ``seated`` message holding its new token). A move names the game and the move number
+#: (``seq``, the moves the game had) it was chosen at: it is refused unless the game is still
+#: there. ``start``, ``fill``, ``rematch`` and ``release`` (free the seat of a player who is
+#: away) are the host's.
 CLIENT_FIELDS: Mapping[str, Mapping[str, Field]] = {
-    "join": {"token": OPTIONAL_TEXT, "name": OPTIONAL_TEXT},
+    "join": {"token": TEXT, "name": OPTIONAL_TEXT},
+    "claim": {"seat": NUMBER, "name": OPTIONAL_TEXT},
     "move": {"move": TEXT, "game": NUMBER, "seq": NUMBER},
     "start": {},
     "fill": {},
     "rematch": {},
+    "release": {"seat": NUMBER},
     "ping": {},
 }
 
@@ -192,6 +198,14 @@ def _listed(names: Sequence[str]) -> str:
 def error_message(code: str, message: str) -> Json:
     """A protocol error: ``{"v": 1, "type": "error", "code": ..., "message": ...}``."""
     return {"v": SCHEMA_VERSION, "type": "error", "code": code, "message": message}
+
+
+def seated_message(room: str, seat: int, token: str) -> Json:
+    """A seat claimed: its secret token, sent to the claimer only.
+
+    The page keeps it, and joins with it when it connects again.
+    """
+    return {"v": SCHEMA_VERSION, "type": "seated", "room": room, "seat": seat, "token": token}
 
 
 def refused_message(move: str, reason: str) -> Json:
