@@ -97,19 +97,35 @@ def chromium() -> str:
     return found
 
 
+#: The name Starlette's TestClient gives the server (its requests' ``Host`` header).
+TEST_HOST = "testserver"
+#: The ``Origin`` header of this server's own pages, in process.
+ORIGIN = {"origin": f"http://{TEST_HOST}"}
+
+
+def table_client(database: Path, limits: Limits | None = None, **options: Any) -> TestClient:
+    """The app in process on ``database``, answering to the TestClient's name."""
+    return TestClient(create_app(database, limits, hosts=[TEST_HOST], **options))
+
+
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
     """The app in process, on a fresh database; bots move at once, messages are not slowed."""
     limits = Limits(bot_delay=0.0, moves_per_second=1000.0, burst=1000, idle_timeout=SILENCE)
-    with TestClient(create_app(tmp_path / "rooms.sqlite3", limits)) as test:
+    with table_client(tmp_path / "rooms.sqlite3", limits) as test:
         yield test
+
+
+def post_room(client: TestClient, body: Any) -> Any:
+    """``POST /api/rooms`` with ``body`` as JSON, as the server's own page sends it."""
+    return client.post("/api/rooms", json=body, headers=ORIGIN)
 
 
 def new_room(client: TestClient, **settings: Any) -> dict[str, Any]:
     """Create a room (single-round classic, seat 0 human, the rest greedy bots by default)."""
     body = {"players": 3, "options": {"match": "single-round"}, **settings}
     body.setdefault("seats", ["human"] + ["greedy"] * (body["players"] - 1))
-    answer = client.post("/api/rooms", json=body)
+    answer = post_room(client, body)
     assert answer.status_code == 201, answer.text
     data: dict[str, Any] = answer.json()
     return data
@@ -195,7 +211,7 @@ class Server:
         request = urllib.request.Request(
             self.url + path.lstrip("/"),
             data=json.dumps(body).encode(),
-            headers={"content-type": "application/json"},
+            headers={"content-type": "application/json", "origin": self.url.rstrip("/")},
         )
         with urllib.request.urlopen(request, timeout=self.seconds) as answer:
             data: dict[str, Any] = json.loads(answer.read())

@@ -22,9 +22,9 @@ from starlette.testclient import TestClient, WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
 import unokit
-from serving import SILENCE, new_room
+from serving import ORIGIN, SILENCE, new_room, post_room, table_client
 from unokit import compiling
-from unokit_table import Limits, create_app
+from unokit_table import Limits
 from unokit_table.bots import bot_move, make_bot
 from unokit_table.rooms import Room, Rooms, RoomSettings
 from unokit_table.storage import Storage, seat_key
@@ -161,7 +161,7 @@ def test_a_room_is_created_and_joined_by_its_link(client: TestClient) -> None:
 def test_bad_settings_are_refused_with_the_reason(
     client: TestClient, body: dict[str, Any], message: str
 ) -> None:
-    answer = client.post("/api/rooms", json=body)
+    answer = post_room(client, body)
     assert answer.status_code == 400
     assert message in answer.json()["message"]
 
@@ -173,7 +173,7 @@ def test_bad_settings_are_refused_with_the_reason(
 def test_a_seats_list_holding_anything_but_kinds_is_refused_in_words(
     client: TestClient, seats: list[Any]
 ) -> None:
-    answer = client.post("/api/rooms", json={"players": 3, "seats": seats})
+    answer = post_room(client, {"players": 3, "seats": seats})
     assert answer.status_code == 400
     kinds = ", ".join(["human", *unokit.agents.AGENTS])
     assert answer.json() == {
@@ -194,10 +194,61 @@ def test_a_record_of_a_game_number_out_of_range_is_not_found(client: TestClient,
 
 def test_a_request_too_big_is_refused_before_it_is_read(client: TestClient) -> None:
     answer = client.post(
-        "/api/rooms", content=b"{" + b" " * 20_000 + b"}", headers={"content-type": "text/json"}
+        "/api/rooms",
+        content=b"{" + b" " * 20_000 + b"}",
+        headers={"content-type": "application/json", **ORIGIN},
     )
-    assert answer.status_code == 400
+    assert answer.status_code == 413
     assert answer.json()["code"] == "too-big"
+
+
+@pytest.mark.parametrize(
+    ("headers", "status", "code"),
+    [
+        # What any page a player visits can send this server without asking it first.
+        ({"content-type": "text/plain", "origin": "http://elsewhere.example"}, 403, "bad-origin"),
+        ({"content-type": "text/plain", **ORIGIN}, 415, "not-json"),
+        ({"content-type": "application/x-www-form-urlencoded", **ORIGIN}, 415, "not-json"),
+        ({"content-type": "application/json"}, 403, "bad-origin"),  # no Origin
+        ({"content-type": "application/json", "origin": "null"}, 403, "bad-origin"),
+        (
+            {"content-type": "application/json", "origin": "http://testserver.example"},
+            403,
+            "bad-origin",
+        ),
+    ],
+)
+def test_a_room_is_made_only_by_a_json_request_of_this_servers_pages(
+    client: TestClient, headers: dict[str, str], status: int, code: str
+) -> None:
+    body = json.dumps({"players": 2, "seats": ["human", "greedy"]})
+    answer = client.post("/api/rooms", content=body, headers=headers)
+    assert (answer.status_code, answer.json()["code"]) == (status, code)
+    assert client.get("/healthz").json()["rooms"] == 0
+    answer = client.post(
+        "/api/rooms",
+        content=body,
+        headers={"content-type": "application/json; charset=utf-8", **ORIGIN},
+    )
+    assert answer.status_code == 201
+
+
+def test_a_request_naming_another_host_is_refused(client: TestClient) -> None:
+    # A page of another site whose name was made to point at this machine (DNS rebinding)
+    # sends that name; its Origin and Host agree, which passed the websocket's check.
+    room = new_room(client)
+    other = {"host": "elsewhere.example:8765", "origin": "http://elsewhere.example:8765"}
+    for path in ("/", f"/room/{room['room']}", "/api/editions", "/healthz"):
+        answer = client.get(path, headers=other)
+        assert answer.status_code == 400
+        assert answer.json()["code"] == "bad-host"
+    answer = client.post("/api/rooms", json={"players": 2}, headers=other)
+    assert answer.status_code == 400
+    session = client.websocket_connect(f"/ws/{room['room']}", headers=other)
+    with pytest.raises(WebSocketDisconnect) as closed:  # refused before it is accepted
+        session.__enter__()
+    assert closed.value.code == 4403
+    assert client.get("/healthz").status_code == 200  # the server's own name: served
 
 
 def test_the_editions_are_listed_with_their_options(client: TestClient) -> None:
@@ -489,7 +540,7 @@ def refused_to_the_sender_only(host: WebSocketTestSession, guest: WebSocketTestS
 def test_a_move_of_a_bots_seat_is_refused_and_not_applied(tmp_path: Path) -> None:
     # The bots wait: only the person's messages move the game.
     slow = Limits(bot_delay=3600.0, idle_timeout=SILENCE)
-    with TestClient(create_app(tmp_path / "r.sqlite3", slow)) as client:
+    with table_client(tmp_path / "r.sqlite3", slow) as client:
         room = new_room(client)  # seat 0 a person, seats 1 and 2 greedy bots
         with join(client, room["room"], room["token"]) as session:
             until(session, "state")
@@ -623,14 +674,14 @@ def test_a_reconnecting_player_gets_the_seat_and_the_story_back(client: TestClie
 def test_a_restarted_server_resumes_the_room_where_it_was(tmp_path: Path) -> None:
     database = tmp_path / "rooms.sqlite3"
     slow = Limits(bot_delay=3600.0)  # the bots wait: the state stands still across the restart
-    with TestClient(create_app(database, slow)) as first:
+    with table_client(database, slow) as first:
         room = new_room(first)
         with join(first, room["room"], room["token"]) as session:
             until(session, "state")
             session.send_json({"v": 2, "type": "start"})
             before = until(session, "state", status="playing")
     with (
-        TestClient(create_app(database, slow)) as second,
+        table_client(database, slow) as second,
         join(second, room["room"], room["token"]) as session,
     ):
         after = until(session, "state")
@@ -642,7 +693,7 @@ def test_a_restarted_server_resumes_the_room_where_it_was(tmp_path: Path) -> Non
 
 def test_messages_beyond_the_rate_are_refused(tmp_path: Path) -> None:
     limits = Limits(burst=3, moves_per_second=0.001)  # a token a quarter of an hour
-    with TestClient(create_app(tmp_path / "r.sqlite3", limits)) as client:
+    with table_client(tmp_path / "r.sqlite3", limits) as client:
         room = new_room(client)
         with join(client, room["room"], room["token"]) as session:
             until(session, "state")
@@ -663,7 +714,7 @@ def test_a_message_too_big_is_refused_and_the_connection_kept(client: TestClient
 
 
 def test_a_silent_connection_is_closed(tmp_path: Path) -> None:
-    with TestClient(create_app(tmp_path / "r.sqlite3", Limits(idle_timeout=1.0))) as client:
+    with table_client(tmp_path / "r.sqlite3", Limits(idle_timeout=1.0)) as client:
         room = new_room(client)
         with join(client, room["room"], room["token"]) as session:
             until(session, "state")
@@ -675,11 +726,11 @@ def test_a_silent_connection_is_closed(tmp_path: Path) -> None:
 
 
 def test_rooms_beyond_the_limit_put_idle_ones_away_or_are_refused(tmp_path: Path) -> None:
-    with TestClient(create_app(tmp_path / "r.sqlite3", Limits(max_rooms=1))) as client:
+    with table_client(tmp_path / "r.sqlite3", Limits(max_rooms=1)) as client:
         first = new_room(client)
         with join(client, first["room"], first["token"]) as session:
             until(session, "state")
-            answer = client.post("/api/rooms", json={"players": 2})
+            answer = post_room(client, {"players": 2})
             assert answer.status_code == 503
             assert answer.json()["code"] == "too-many-rooms"
         second = new_room(client)  # the first, now empty, is put away (it stays stored)
@@ -690,7 +741,7 @@ def test_rooms_beyond_the_limit_put_idle_ones_away_or_are_refused(tmp_path: Path
 
 
 def test_stopping_the_app_stops_every_rooms_bots_promptly(tmp_path: Path) -> None:
-    client = TestClient(create_app(tmp_path / "r.sqlite3", Limits(bot_delay=0.0)))
+    client = table_client(tmp_path / "r.sqlite3", Limits(bot_delay=0.0))
     with client:
         rooms = rooms_of(client)
         for _ in range(5):
@@ -711,7 +762,7 @@ def test_stopping_the_app_stops_every_rooms_bots_promptly(tmp_path: Path) -> Non
 def test_a_saved_game_that_does_not_replay_is_refused_in_words(tmp_path: Path) -> None:
     database = tmp_path / "rooms.sqlite3"
     slow = Limits(bot_delay=3600.0)
-    with TestClient(create_app(database, slow)) as first:
+    with table_client(database, slow) as first:
         room = new_room(first)
         with join(first, room["room"], room["token"]) as session:
             until(session, "state")
@@ -719,7 +770,7 @@ def test_a_saved_game_that_does_not_replay_is_refused_in_words(tmp_path: Path) -
             until(session, "state", status="playing")
     with sqlite3.connect(database) as db:  # the saved digest no longer matches the deal
         db.execute("UPDATE rooms SET digest = ? WHERE id = ?", ("0" * 64, room["room"]))
-    with TestClient(create_app(database, slow)) as second:
+    with table_client(database, slow) as second:
         with second.websocket_connect(f"/ws/{room['room']}") as session:
             session.send_json({"v": 2, "type": "join", "token": room["token"]})
             refusal = receive(session)
@@ -734,7 +785,7 @@ def test_a_saved_game_that_does_not_replay_is_refused_in_words(tmp_path: Path) -
 def test_the_database_keeps_the_rooms_used_last(tmp_path: Path) -> None:
     database = tmp_path / "rooms.sqlite3"
     limits = Limits(max_saved_rooms=2, max_rooms=1)
-    with TestClient(create_app(database, limits)) as client:
+    with table_client(database, limits) as client:
         rooms = [new_room(client) for _ in range(3)]  # the first is forgotten
         with sqlite3.connect(database) as db:
             assert db.execute("SELECT id FROM rooms ORDER BY created").fetchall() == [
@@ -776,7 +827,7 @@ def test_a_database_of_layout_1_keeps_its_seats_and_only_the_hashes_of_their_tok
             ("R" * 16, json.dumps(settings.to_dict()), json.dumps(tokens)),
         )
         db.execute("PRAGMA user_version = 1")
-    with TestClient(create_app(database, Limits(idle_timeout=SILENCE))) as client:
+    with table_client(database, Limits(idle_timeout=SILENCE)) as client:
         with join(client, "R" * 16, tokens[1]) as session:  # the old link works
             assert until(session, "state")["seat"] == 1
         with join(client, "R" * 16, tokens[2]) as session:

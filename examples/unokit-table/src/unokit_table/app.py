@@ -19,12 +19,11 @@ import contextlib
 import json
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, MutableMapping
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
@@ -36,6 +35,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 import unokit
 from unokit_table import schema
+from unokit_table.gate import DEFAULT_HOSTS, Gate, same_origin
 from unokit_table.rooms import (
     DEFAULT_EDITION,
     HUMAN,
@@ -222,9 +222,12 @@ def _option_json(spec: unokit.OptionSpec) -> schema.Json:
 
 
 def _same_origin(websocket: WebSocket) -> bool:
-    """Whether a browser's websocket comes from a page of this server (or from no page)."""
+    """Whether a browser's websocket comes from a page of this server, or from no page.
+
+    A connection with no ``Origin`` is a program's, which no other site's page can make.
+    """
     origin = websocket.headers.get("origin")
-    return origin is None or urlsplit(origin).netloc == websocket.headers.get("host")
+    return origin is None or same_origin(origin, websocket.headers.get("host"))
 
 
 async def _receive(websocket: WebSocket, timeout: float) -> str | bytes | None:
@@ -459,14 +462,36 @@ async def _body(request: Request) -> object:
         raise RoomError("bad-request", "the request must be a JSON object") from None
 
 
+#: The HTTP status of each refusal of a request (the others are 400).
+_STATUS = {"bad-origin": 403, "too-big": 413, "not-json": 415, "too-many-rooms": 503}
+
+
+def _from_this_server(request: Request) -> None:
+    """Check that a request changing something comes from a page of this server, as JSON.
+
+    A page of another site can send a form, or a ``fetch`` of "simple" content (such as
+    ``text/plain``), to any server without asking it first: such a request is refused.
+
+    Raises:
+        RoomError: ``bad-origin`` if its ``Origin`` is missing or another site's,
+            ``not-json`` if its body is not declared JSON.
+    """
+    if not same_origin(request.headers.get("origin"), request.headers.get("host")):
+        raise RoomError("bad-origin", "only this server's own pages may send this request")
+    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media != "application/json":
+        raise RoomError("not-json", "the request's body must be JSON (application/json)")
+
+
 async def create_room(request: Request) -> Response:
     """``POST /api/rooms``: make a room; answer its id and the creator's seat link."""
     rooms: Rooms = request.app.state.rooms
     try:
+        _from_this_server(request)
         settings = RoomSettings.from_request(await _body(request))
         room, token = await rooms.create(settings)
     except RoomError as error:
-        status = 503 if error.code == "too-many-rooms" else 400
+        status = _STATUS.get(error.code, 400)
         return JSONResponse(schema.error_message(error.code, str(error)), status_code=status)
     return JSONResponse(
         {
@@ -529,6 +554,7 @@ def create_app(
     database: str | Path,
     limits: Limits | None = None,
     *,
+    hosts: Iterable[str] = DEFAULT_HOSTS,
     say: Callable[[str], None] | None = None,
 ) -> Starlette:
     """The table's ASGI application.
@@ -539,6 +565,9 @@ def create_app(
     Args:
         database: The SQLite file of the rooms (made if missing).
         limits: The server's limits (the defaults if ``None``).
+        hosts: The names the server answers to (its requests' ``Host`` header); every
+            request naming another is refused (``gate.Gate``). This machine's names unless
+            told others.
         say: Called with a line saying what was finished when the application stops.
 
     Returns:
@@ -584,6 +613,6 @@ def create_app(
             WebSocketRoute("/ws/{room_id}", play),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],
-        middleware=[Middleware(SecurityHeaders)],
+        middleware=[Middleware(SecurityHeaders), Middleware(Gate, hosts=list(hosts))],
         lifespan=lifespan,
     )

@@ -18,6 +18,7 @@ from pathlib import Path
 import uvicorn
 
 from unokit_table.app import create_app
+from unokit_table.gate import DEFAULT_HOSTS
 from unokit_table.rooms import Limits
 from unokit_table.storage import Storage, StorageError
 
@@ -50,6 +51,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--db", type=Path, default=None, help=f"the rooms' SQLite file ({default_database()})"
+    )
+    parser.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="one more name the server answers to (a request's Host header), besides "
+        f"{', '.join(DEFAULT_HOSTS)} and --host; may be repeated",
     )
     parser.add_argument(
         "--bot-delay",
@@ -103,8 +112,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"unokit-table: cannot serve on {args.host}:{args.port}: {error}", file=sys.stderr)
         return 1
     port = listener.getsockname()[1]
+    hosts = [*DEFAULT_HOSTS, *args.allow_host]
+    if args.host not in ("0.0.0.0", "::", ""):  # an address of its own: its name too
+        hosts.append(args.host)
+    app = create_app(
+        database,
+        limits,
+        hosts=hosts,
+        say=lambda line: print(f"unokit-table: {line}", flush=True),
+    )
     config = uvicorn.Config(
-        create_app(database, limits, say=lambda line: print(f"unokit-table: {line}", flush=True)),
+        app,
         log_level="warning",
         # uvicorn refuses larger frames before the app reads them (UTF-8: 4 bytes a character).
         ws_max_size=limits.max_message * 4,
