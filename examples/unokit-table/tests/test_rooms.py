@@ -798,6 +798,45 @@ def test_the_database_keeps_the_rooms_used_last(tmp_path: Path) -> None:
             assert until(session, "state")["room"] == rooms[1]["room"]
 
 
+def test_a_room_in_play_is_never_forgotten_to_make_room(tmp_path: Path) -> None:
+    database = tmp_path / "rooms.sqlite3"
+    # Bots that wait, one room in memory: each room is put away, its game in play, when the
+    # next is made.
+    limits = Limits(max_saved_rooms=2, max_rooms=1, bot_delay=3600.0, idle_timeout=SILENCE)
+
+    def started(client: TestClient) -> dict[str, Any]:
+        room = new_room(client)
+        with join(client, room["room"], room["token"]) as session:
+            until(session, "state")
+            session.send_json({"v": 2, "type": "start"})
+            until(session, "state", status="playing")
+        return room
+
+    with table_client(database, limits) as client:
+        playing = started(client)
+        waiting = new_room(client)  # in the lobby
+        newer = new_room(client)  # the room in the lobby is forgotten, not the one in play
+        with client.websocket_connect(f"/ws/{waiting['room']}") as session:
+            session.send_json({"v": 2, "type": "join", "token": waiting["token"]})
+            assert receive(session)["code"] == "no-room"
+        with join(client, newer["room"], newer["token"]) as session:
+            until(session, "state")
+            session.send_json({"v": 2, "type": "start"})
+            until(session, "state", status="playing")
+        # Both saved rooms are in play: a room more is refused, and both play on.
+        answer = post_room(client, {"players": 2, "seats": ["human", "greedy"]})
+        assert answer.status_code == 503
+        assert answer.json()["code"] == "too-many-rooms"
+        for room in (playing, newer):
+            with join(client, room["room"], room["token"]) as session:
+                assert until(session, "state")["status"] == "playing"
+    with sqlite3.connect(database) as db:
+        assert db.execute("SELECT id, status FROM rooms ORDER BY created").fetchall() == [
+            (playing["room"], "playing"),
+            (newer["room"], "playing"),
+        ]
+
+
 def test_the_database_keeps_the_last_records_of_a_room(tmp_path: Path) -> None:
     storage = Storage(tmp_path / "rooms.sqlite3", keep_games=2)
     storage.create_room("room", {}, ("token",))

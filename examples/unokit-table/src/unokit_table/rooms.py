@@ -32,7 +32,7 @@ import unokit
 from unokit_table import schema
 from unokit_table.bots import BOT_KINDS, bot_move, make_bot
 from unokit_table.narration import narrate, opening
-from unokit_table.storage import Storage, StoredRoom, seat_key
+from unokit_table.storage import Storage, StorageFull, StoredRoom, seat_key
 
 __all__ = [
     "DEFAULT_EDITION",
@@ -82,7 +82,8 @@ class Limits:
         max_rooms: Rooms held in memory at once (rooms nobody is connected to are put away
             first; a room put away stays in the database and comes back when someone joins).
         max_saved_rooms: Rooms kept in the database; creating one more forgets the room used
-            least recently (its games too).
+            least recently (its games too), never a room whose game is in play: if every
+            room is, creating one is refused.
         max_saved_games: Finished games whose records are kept per room (the oldest go).
         max_sockets: Websocket connections to the whole server at once, joined or not.
         max_message: The most characters in one websocket message (checked before its JSON
@@ -794,14 +795,21 @@ class Rooms:
             seats are claimed by whoever opens their links, `Room.claim`).
 
         Raises:
-            RoomError: if the server holds as many rooms as it allows, all of them in use.
+            RoomError: ``too-many-rooms`` if the server holds as many rooms as it allows in
+                memory, all of them in use, or keeps as many in its database, each in play.
         """
         async with self._lock:
             await self._make_room_for_one()
             room_id = secrets.token_urlsafe(12)
             token = secrets.token_urlsafe(18)
             keys = [seat_key(token), *[None] * (settings.players - 1)]
-            self.storage.create_room(room_id, settings.to_dict(), keys, spare=self._rooms)
+            try:
+                self.storage.create_room(room_id, settings.to_dict(), keys, spare=self._rooms)
+            except StorageFull:
+                raise RoomError(
+                    "too-many-rooms",
+                    "the server keeps as many rooms as it may, each in play: try again later",
+                ) from None
             room = Room(room_id, settings, keys, self.storage, self.limits)
             return self._open(room), token
 

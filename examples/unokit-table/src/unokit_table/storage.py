@@ -16,8 +16,9 @@ are replayed, and the digest checks that the replay reached the very state that 
 (see ``rooms.Room.load``). The file uses SQLite's write-ahead log, so a move costs one small
 transaction.
 
-The file stays bounded: it keeps the ``keep_rooms`` rooms used last (``create_room`` forgets
-the others, with their games) and the last ``keep_games`` finished games of each room.
+The file stays bounded: it keeps at most ``keep_rooms`` rooms (``create_room`` forgets the
+rooms used least recently, with their games, but never a room whose game is in play: when
+every room is, no room is made) and the last ``keep_games`` finished games of each room.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["LAYOUT_VERSION", "Storage", "StorageError", "StoredRoom", "seat_key"]
+__all__ = ["LAYOUT_VERSION", "Storage", "StorageError", "StorageFull", "StoredRoom", "seat_key"]
 
 #: The layout's version, kept in SQLite's ``user_version``. Layout 1 kept the seats' tokens
 #: themselves; opening its file turns them into their SHA-256 (layout 2), each seat kept.
@@ -78,6 +79,10 @@ def seat_key(token: str) -> str:
 
 class StorageError(Exception):
     """The database cannot be used: another layout version, not a database, or a failed write."""
+
+
+class StorageFull(StorageError):
+    """No room may be stored: the file keeps as many as it may, and none may be forgotten."""
 
 
 @dataclass(frozen=True)
@@ -200,7 +205,10 @@ class Storage:
         seat_keys: Sequence[str | None],
         spare: Collection[str] = (),
     ) -> int:
-        """Store a new room, in the lobby, then forget the rooms beyond ``keep_rooms``.
+        """Store a new room, in the lobby, forgetting rooms first to keep ``keep_rooms``.
+
+        The rooms forgotten are those used least recently, never a room whose game is in
+        play nor one of ``spare``.
 
         Args:
             room: The new room's id.
@@ -209,30 +217,40 @@ class Storage:
             spare: Rooms never to forget now (those open in memory).
 
         Returns:
-            How many rooms were forgotten (the least recently used ones).
+            How many rooms were forgotten.
+
+        Raises:
+            StorageFull: if the file keeps ``keep_rooms`` rooms and none may be forgotten
+                (nothing is stored then).
         """
         now = time.time()
         with self._transaction() as db:
+            (count,) = db.execute("SELECT COUNT(*) FROM rooms").fetchone()
+            excess = count + 1 - self.keep_rooms
+            oldest: list[str] = []
+            if excess > 0:
+                spared = set(spare)
+                oldest = [
+                    found
+                    for (found,) in db.execute(
+                        "SELECT id FROM rooms WHERE status != 'playing' ORDER BY updated LIMIT ?",
+                        (excess + len(spared),),
+                    )
+                    if found not in spared
+                ][:excess]
+                if len(oldest) < excess:
+                    raise StorageFull(
+                        f"the file keeps {self.keep_rooms} rooms and none may be forgotten: "
+                        "every one is in play or open"
+                    )
+            for found in oldest:
+                for table, column in (("moves", "room"), ("games", "room"), ("rooms", "id")):
+                    db.execute(f"DELETE FROM {table} WHERE {column} = ?", (found,))
             db.execute(
                 "INSERT INTO rooms (id, created, updated, settings, tokens, status) "
                 "VALUES (?, ?, ?, ?, ?, 'lobby')",
                 (room, now, now, json.dumps(settings), json.dumps(list(seat_keys))),
             )
-            (count,) = db.execute("SELECT COUNT(*) FROM rooms").fetchone()
-            excess = count - self.keep_rooms
-            if excess <= 0:
-                return 0
-            spared = {room, *spare}
-            oldest = [
-                found
-                for (found,) in db.execute(
-                    "SELECT id FROM rooms ORDER BY updated LIMIT ?", (excess + len(spared),)
-                )
-                if found not in spared
-            ][:excess]
-            for found in oldest:
-                for table, column in (("moves", "room"), ("games", "room"), ("rooms", "id")):
-                    db.execute(f"DELETE FROM {table} WHERE {column} = ?", (found,))
             return len(oldest)
 
     def save_seat_keys(self, room: str, seat_keys: Sequence[str | None]) -> None:
