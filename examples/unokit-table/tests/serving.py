@@ -19,12 +19,14 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
+from starlette.applications import Starlette
 from starlette.testclient import TestClient
+from starlette.types import Receive, Scope, Send
 
 from unokit_table import Limits, create_app
 
@@ -103,9 +105,58 @@ TEST_HOST = "testserver"
 ORIGIN = {"origin": f"http://{TEST_HOST}"}
 
 
+#: The header by which a test's request says which client address it comes from (in
+#: process, every request comes from the TestClient's own).
+CLIENT_HEADER = b"x-test-client"
+
+
+class Addressed:
+    """An app that takes each request's client address from its ``x-test-client`` header,
+    so that one TestClient plays clients at several addresses.
+
+    Args:
+        app: The app.
+    """
+
+    def __init__(self, app: Starlette) -> None:
+        self.app = app
+        self.state = app.state
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] in ("http", "websocket"):
+            for key, value in scope["headers"]:
+                if key == CLIENT_HEADER:
+                    scope = {**scope, "client": (value.decode(), 50000)}
+        await self.app(scope, receive, send)
+
+
+def at(address: str) -> dict[str, str]:
+    """The headers of a request from the client address ``address`` (see `Addressed`)."""
+    return {CLIENT_HEADER.decode(): address}
+
+
+class Clock:
+    """A clock that moves only when told: the time the app's rates are measured by.
+
+    Attributes:
+        now: The time, in seconds.
+    """
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        """Move the time on by ``seconds``."""
+        self.now += seconds
+
+
 def table_client(database: Path, limits: Limits | None = None, **options: Any) -> TestClient:
-    """The app in process on ``database``, answering to the TestClient's name."""
-    return TestClient(create_app(database, limits, hosts=[TEST_HOST], **options))
+    """The app in process on ``database``, answering to the TestClient's name (its client
+    address set by `at`)."""
+    return TestClient(Addressed(create_app(database, limits, hosts=[TEST_HOST], **options)))
 
 
 @pytest.fixture
@@ -116,9 +167,11 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
         yield test
 
 
-def post_room(client: TestClient, body: Any) -> Any:
-    """``POST /api/rooms`` with ``body`` as JSON, as the server's own page sends it."""
-    return client.post("/api/rooms", json=body, headers=ORIGIN)
+def post_room(client: TestClient, body: Any, address: str | None = None) -> Any:
+    """``POST /api/rooms`` with ``body`` as JSON, as the server's own page sends it (from the
+    client ``address``, if given)."""
+    headers = {**ORIGIN, **(at(address) if address else {})}
+    return client.post("/api/rooms", json=body, headers=headers)
 
 
 def new_room(client: TestClient, **settings: Any) -> dict[str, Any]:
@@ -142,15 +195,22 @@ class Server:
         port: The port (0: a free one, then kept for restarts).
         bot_delay: Seconds its bots wait before moving.
         seconds: The longest it may take to start, or to stop.
+        args: More arguments of the command (``--limit NAME=VALUE``...).
     """
 
     def __init__(
-        self, database: Path, port: int = 0, bot_delay: float = 0.05, seconds: float = 30.0
+        self,
+        database: Path,
+        port: int = 0,
+        bot_delay: float = 0.05,
+        seconds: float = 30.0,
+        args: Sequence[str] = (),
     ) -> None:
         self.database = database
         self.port = port
         self.bot_delay = bot_delay
         self.seconds = seconds
+        self.args = list(args)
         self.log = database.with_name("server.log")
         self.process: subprocess.Popen[bytes] | None = None
         self.url = ""
@@ -158,7 +218,7 @@ class Server:
     def start(self) -> None:
         """Start it and wait (at most ``seconds``) for the line saying where it serves."""
         command = [sys.executable, "-m", "unokit_table", "--port", str(self.port)]
-        command += ["--db", str(self.database), "--bot-delay", str(self.bot_delay)]
+        command += ["--db", str(self.database), "--bot-delay", str(self.bot_delay), *self.args]
         start = self.log.stat().st_size if self.log.exists() else 0
         with self.log.open("ab") as output:
             self.process = subprocess.Popen(

@@ -16,6 +16,8 @@ import asyncio
 import json
 import time
 from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import psutil
@@ -35,6 +37,16 @@ DEADLINE = 600.0
 MEMORY_BOUND = 40 * 2**20
 #: Seconds the test's seat waits before each move: a person's pace, within the rate limit.
 PACE = 0.25
+#: Every room is played from this machine, one client address: its limits per address are
+#: raised to let it play them all.
+PER_ADDRESS = [
+    "--limit",
+    "client_sockets=100",
+    "--limit",
+    "rooms_per_hour=100",
+    "--limit",
+    "requests_per_minute=1000",
+]
 
 
 class Load:
@@ -122,6 +134,17 @@ async def run(load: Load) -> float:
         raise AssertionError(f"not done within {DEADLINE:g} s: {load.progress()}") from None
     load.rss.append(load.process.memory_info().rss)
     return time.monotonic() - started
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    """A real server on 127.0.0.1, its limits per address raised for the load's one address."""
+    running = Server(tmp_path / "rooms.sqlite3", args=PER_ADDRESS)
+    running.start()
+    try:
+        yield running
+    finally:
+        running.kill()
 
 
 @pytest.mark.slow  # the README's quick run leaves it out

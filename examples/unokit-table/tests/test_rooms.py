@@ -22,7 +22,7 @@ from starlette.testclient import TestClient, WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
 import unokit
-from serving import ORIGIN, SILENCE, new_room, post_room, table_client
+from serving import ORIGIN, SILENCE, Clock, at, new_room, post_room, table_client
 from unokit import compiling
 from unokit_table import Limits
 from unokit_table.bots import bot_move, make_bot
@@ -692,15 +692,105 @@ def test_a_restarted_server_resumes_the_room_where_it_was(tmp_path: Path) -> Non
 
 
 def test_messages_beyond_the_rate_are_refused(tmp_path: Path) -> None:
-    limits = Limits(burst=3, moves_per_second=0.001)  # a token a quarter of an hour
-    with table_client(tmp_path / "r.sqlite3", limits) as client:
+    clock = Clock()
+    limits = Limits(burst=3, moves_per_second=0.5, idle_timeout=SILENCE)
+    with table_client(tmp_path / "r.sqlite3", limits, clock=clock) as client:
         room = new_room(client)
         with join(client, room["room"], room["token"]) as session:
             until(session, "state")
-            for _ in range(6):
+            for _ in range(5):
                 session.send_json({"v": 2, "type": "ping"})
-            kinds = [receive(session)["type"] for _ in range(6)]
-            assert kinds == ["pong"] * 3 + ["error"] * 3  # a burst of 3, then refusals
+            kinds = [receive(session)["type"] for _ in range(5)]
+            assert kinds == ["pong"] * 3 + ["error"] * 2  # a burst of 3, then refusals
+            clock.advance(2)  # a message more
+            for _ in range(2):
+                session.send_json({"v": 2, "type": "ping"})
+            assert receive(session)["type"] == "pong"
+            assert receive(session) == {
+                "v": 2,
+                "type": "error",
+                "code": "rate-limited",
+                "message": "too many messages: slow down",
+            }
+
+
+def test_a_client_beyond_its_requests_a_minute_waits_and_the_others_are_served(
+    tmp_path: Path,
+) -> None:
+    clock = Clock()
+    with table_client(tmp_path / "r.sqlite3", Limits(requests_per_minute=6), clock=clock) as client:
+        for _ in range(6):
+            assert client.get("/healthz", headers=at("10.0.0.1")).status_code == 200
+        answer = client.get("/", headers=at("10.0.0.1"))
+        assert answer.status_code == 429
+        assert answer.headers["retry-after"] == "10"
+        assert answer.json() == {
+            "v": 2,
+            "type": "error",
+            "code": "rate-limited",
+            "message": "too many requests from your address: try again in 10 seconds",
+        }
+        with client.websocket_connect("/ws/AAAAAAAAAAAAAAAA", headers=at("10.0.0.1")) as session:
+            error, closed = refused(session)
+        assert (error["code"], closed.code) == ("rate-limited", 4429)
+        assert client.get("/healthz", headers=at("10.0.0.2")).status_code == 200
+        # An IPv6 address counts with its /64 network, which one machine may hold whole.
+        for host in range(1, 7):
+            assert client.get("/healthz", headers=at(f"2001:db8::{host}")).status_code == 200
+        assert client.get("/healthz", headers=at("2001:db8::ffff")).status_code == 429
+        assert client.get("/healthz", headers=at("2001:db8:0:1::1")).status_code == 200
+        clock.advance(10)  # a request more
+        assert client.get("/healthz", headers=at("10.0.0.1")).status_code == 200
+        assert client.get("/healthz", headers=at("10.0.0.1")).status_code == 429
+
+
+def test_a_client_makes_at_most_its_rooms_an_hour(tmp_path: Path) -> None:
+    clock = Clock()
+    with table_client(tmp_path / "r.sqlite3", Limits(rooms_per_hour=3), clock=clock) as client:
+        body = {"players": 2, "seats": ["human", "greedy"]}
+        assert post_room(client, {"players": 99}, "10.0.0.1").status_code == 400  # not counted
+        for _ in range(3):
+            assert post_room(client, body, "10.0.0.1").status_code == 201
+        answer = post_room(client, body, "10.0.0.1")
+        assert answer.status_code == 429
+        assert answer.headers["retry-after"] == "1200"
+        assert answer.json()["message"] == (
+            "your address has made as many rooms as it may for now: try again in 20 minutes"
+        )
+        assert post_room(client, body, "10.0.0.2").status_code == 201
+        clock.advance(1200)  # a room more
+        assert post_room(client, body, "10.0.0.1").status_code == 201
+        assert post_room(client, body, "10.0.0.1").status_code == 429
+
+
+def test_one_client_cannot_take_every_connection(tmp_path: Path) -> None:
+    # The default limits. One client opens connection after connection, on rooms of its own.
+    with table_client(tmp_path / "r.sqlite3", Limits(idle_timeout=SILENCE)) as client:
+        greedy = "10.0.0.66"
+        body = {"players": 10, "seats": ["human"] * 10, "options": {"match": "single-round"}}
+        rooms = [post_room(client, body, greedy).json() for _ in range(2)]
+        seats = [(room["room"], seat) for room in rooms for seat in range(1, 10)]
+        with contextlib.ExitStack() as held:
+            for room, seat in seats[:16]:
+                session = held.enter_context(
+                    client.websocket_connect(f"/ws/{room}", headers=at(greedy))
+                )
+                session.send_json({"v": 2, "type": "claim", "seat": seat})
+                assert receive(session)["type"] == "seated"
+            room, seat = seats[16]
+            with client.websocket_connect(f"/ws/{room}", headers=at(greedy)) as session:
+                error, closed = refused(session)
+            assert (error["code"], closed.code) == ("too-many-connections", 4429)
+            assert error["message"] == "your address has 16 connections open, as many as it may"
+            # Everyone else is served.
+            theirs = post_room(client, body, "10.0.0.7").json()
+            with client.websocket_connect(f"/ws/{theirs['room']}", headers=at("10.0.0.7")) as other:
+                other.send_json({"v": 2, "type": "join", "token": theirs["token"]})
+                assert until(other, "state")["seat"] == 0
+        # The client's connections closed, it may open others.
+        with client.websocket_connect(f"/ws/{room}", headers=at(greedy)) as session:
+            session.send_json({"v": 2, "type": "claim", "seat": seat})
+            assert receive(session)["type"] == "seated"
 
 
 def test_a_message_too_big_is_refused_and_the_connection_kept(client: TestClient) -> None:

@@ -17,8 +17,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import math
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, MutableMapping
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -35,7 +36,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 import unokit
 from unokit_table import schema
-from unokit_table.gate import DEFAULT_HOSTS, Gate, same_origin
+from unokit_table.gate import DEFAULT_HOSTS, Buckets, Gate, client_key, same_origin
 from unokit_table.rooms import (
     DEFAULT_EDITION,
     HUMAN,
@@ -97,6 +98,7 @@ class Client:
         websocket: The connection.
         seat: The seat it plays.
         limits: The server's limits.
+        clock: The time in seconds, for its token bucket (``time.monotonic``).
 
     Attributes:
         websocket: The connection.
@@ -104,7 +106,13 @@ class Client:
         log_seen: How many lines of its seat's narration it has been sent.
     """
 
-    def __init__(self, websocket: WebSocket, seat: int, limits: Limits) -> None:  # noqa: D107
+    def __init__(  # noqa: D107
+        self,
+        websocket: WebSocket,
+        seat: int,
+        limits: Limits,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.websocket = websocket
         self.seat = seat
         self.log_seen = 0
@@ -114,7 +122,8 @@ class Client:
         self._closing: tuple[int, str] | None = None
         self._wake = asyncio.Event()
         self._tokens = float(limits.burst)
-        self._refilled = time.monotonic()
+        self._clock = clock
+        self._refilled = clock()
 
     def notify(self) -> None:
         """The room changed: send a fresh state message soon."""
@@ -138,7 +147,7 @@ class Client:
 
     def allow(self) -> bool:
         """Whether the client may send one more message now (a token bucket)."""
-        now = time.monotonic()
+        now = self._clock()
         self._tokens = min(
             float(self._limits.burst),
             self._tokens + (now - self._refilled) * self._limits.moves_per_second,
@@ -291,7 +300,7 @@ _SEAT_REFUSALS = {
 }
 
 
-def _seat(room: Room, websocket: WebSocket, first: schema.ClientMessage, limits: Limits) -> Client:
+def _seat(room: Room, websocket: WebSocket, first: schema.ClientMessage) -> Client:
     """Seat the connection as its first message asks.
 
     A ``join`` gives the seat its token holds; a ``claim`` a seat nobody holds, whose new
@@ -305,12 +314,12 @@ def _seat(room: Room, websocket: WebSocket, first: schema.ClientMessage, limits:
         seat = room.seat_of(token) if TOKEN.fullmatch(token) else None
         if seat is None or room.settings.kinds[seat] != HUMAN:
             raise RoomError("bad-token", "no seat of this room is held by this token")
-        client = Client(websocket, seat, limits)
+        client = _client(websocket, seat)
         room.attach(client, first.get("name"))
         return client
     seat = first.number("seat")
     token = room.claim(seat)  # a seat nobody holds has no connection: attaching cannot fail
-    client = Client(websocket, seat, limits)
+    client = _client(websocket, seat)
     client.send(schema.seated_message(room.id, seat, token))
     room.attach(client, first.get("name"))
     return client
@@ -331,7 +340,7 @@ async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Roo
         await _refuse(websocket, CLOSE_NO_ROOM, "no-room", "there is no such room")
         return None
     try:
-        client = _seat(room, websocket, first, limits)
+        client = _seat(room, websocket, first)
     except RoomError as error:
         await _refuse(websocket, _SEAT_REFUSALS.get(error.code, CLOSE_FULL), error.code, str(error))
         return None
@@ -378,24 +387,40 @@ async def _handle(room: Room, client: Client, message: schema.ClientMessage) -> 
             client.send(schema.error_message("refused", reason))
 
 
+def _client(websocket: WebSocket, seat: int) -> Client:
+    """The connection as a client of ``seat``, with the app's limits and clock."""
+    return Client(websocket, seat, websocket.app.state.limits, websocket.app.state.clock)
+
+
 async def play(websocket: WebSocket) -> None:
     """``WS /ws/{room_id}``: join a seat, then play it."""
     if not _same_origin(websocket):
         await websocket.close(CLOSE_FORBIDDEN, "this page may not open this server's websocket")
         return
     table = websocket.app.state
+    limits: Limits = table.limits
+    sockets: Counter[str] = table.client_sockets
+    address = client_key(websocket.scope)
     await websocket.accept()
-    if table.sockets >= table.limits.max_sockets:
+    if table.sockets >= limits.max_sockets:
         text = "the server has as many connections as it allows"
         await _refuse(websocket, CLOSE_FULL, "server-full", text)
         return
+    if sockets[address] >= limits.client_sockets:
+        text = f"your address has {limits.client_sockets} connections open, as many as it may"
+        await _refuse(websocket, CLOSE_FULL, "too-many-connections", text)
+        return
     table.sockets += 1
+    sockets[address] += 1
     try:
-        joined = await _join(websocket, table.rooms, table.limits)
+        joined = await _join(websocket, table.rooms, limits)
         if joined is not None:
-            await _play(websocket, *joined, table.limits)
+            await _play(websocket, *joined, limits)
     finally:
         table.sockets -= 1
+        sockets[address] -= 1
+        if not sockets[address]:
+            del sockets[address]
 
 
 async def _play(websocket: WebSocket, room: Room, client: Client, limits: Limits) -> None:
@@ -463,7 +488,13 @@ async def _body(request: Request) -> object:
 
 
 #: The HTTP status of each refusal of a request (the others are 400).
-_STATUS = {"bad-origin": 403, "too-big": 413, "not-json": 415, "too-many-rooms": 503}
+_STATUS = {
+    "bad-origin": 403,
+    "too-big": 413,
+    "not-json": 415,
+    "rate-limited": 429,
+    "too-many-rooms": 503,
+}
 
 
 def _from_this_server(request: Request) -> None:
@@ -486,13 +517,26 @@ def _from_this_server(request: Request) -> None:
 async def create_room(request: Request) -> Response:
     """``POST /api/rooms``: make a room; answer its id and the creator's seat link."""
     rooms: Rooms = request.app.state.rooms
+    made: Buckets = request.app.state.rooms_made
+    wait = 0.0
     try:
         _from_this_server(request)
         settings = RoomSettings.from_request(await _body(request))
+        wait = made.take(client_key(request.scope))
+        if wait:
+            minutes = math.ceil(wait / 60)
+            raise RoomError(
+                "rate-limited",
+                f"your address has made as many rooms as it may for now: try again in "
+                f"{minutes} minute{'s' if minutes > 1 else ''}",
+            )
         room, token = await rooms.create(settings)
     except RoomError as error:
         status = _STATUS.get(error.code, 400)
-        return JSONResponse(schema.error_message(error.code, str(error)), status_code=status)
+        headers = {"retry-after": str(math.ceil(wait))} if wait else {}
+        return JSONResponse(
+            schema.error_message(error.code, str(error)), status_code=status, headers=headers
+        )
     return JSONResponse(
         {
             "v": schema.SCHEMA_VERSION,
@@ -555,6 +599,7 @@ def create_app(
     limits: Limits | None = None,
     *,
     hosts: Iterable[str] = DEFAULT_HOSTS,
+    clock: Callable[[], float] = time.monotonic,
     say: Callable[[str], None] | None = None,
 ) -> Starlette:
     """The table's ASGI application.
@@ -568,6 +613,8 @@ def create_app(
         hosts: The names the server answers to (its requests' ``Host`` header); every
             request naming another is refused (``gate.Gate``). This machine's names unless
             told others.
+        clock: The time in seconds that the rates per client address and per connection
+            are measured by (``time.monotonic``; a test gives a clock it moves itself).
         say: Called with a line saying what was finished when the application stops.
 
     Returns:
@@ -585,7 +632,10 @@ def create_app(
         app.state.rooms = rooms
         app.state.limits = chosen
         app.state.editions = None
+        app.state.clock = clock
         app.state.sockets = 0
+        app.state.client_sockets = Counter()
+        app.state.rooms_made = Buckets(chosen.rooms_per_hour / 3600, chosen.rooms_per_hour, clock)
         sweeper = asyncio.get_running_loop().create_task(rooms.sweep_forever())
         try:
             yield
@@ -613,6 +663,14 @@ def create_app(
             WebSocketRoute("/ws/{room_id}", play),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],
-        middleware=[Middleware(SecurityHeaders), Middleware(Gate, hosts=list(hosts))],
+        middleware=[
+            Middleware(SecurityHeaders),
+            Middleware(
+                Gate,
+                hosts=list(hosts),
+                requests_per_minute=chosen.requests_per_minute,
+                clock=clock,
+            ),
+        ],
         lifespan=lifespan,
     )

@@ -76,7 +76,9 @@ MAX_GAME = 2**63 - 1
 
 @dataclass(frozen=True)
 class Limits:
-    """What a server allows, per connection, per room and in all: every resource is bounded.
+    """What a server allows, per connection, per client address, per room and in all.
+
+    Every resource a client can make the server hold is bounded.
 
     Attributes:
         max_rooms: Rooms held in memory at once (rooms nobody is connected to are put away
@@ -86,6 +88,13 @@ class Limits:
             room is, creating one is refused.
         max_saved_games: Finished games whose records are kept per room (the oldest go).
         max_sockets: Websocket connections to the whole server at once, joined or not.
+        client_sockets: Websocket connections from one client address at once, joined or
+            not (an IPv6 address counts with its /64 network).
+        requests_per_minute: HTTP requests and websocket connections one client address may
+            make a minute: as many at once, then one every ``60 / requests_per_minute``
+            seconds.
+        rooms_per_hour: Rooms one client address may make an hour: as many at once, then
+            one every ``3600 / rooms_per_hour`` seconds.
         max_message: The most characters in one websocket message (checked before its JSON
             is read).
         max_queued: One-off messages (refusals, errors) waiting for a slow client; beyond
@@ -109,6 +118,9 @@ class Limits:
     max_saved_rooms: int = 10_000
     max_saved_games: int = 100
     max_sockets: int = 500
+    client_sockets: int = 16
+    requests_per_minute: int = 120
+    rooms_per_hour: int = 20
     max_message: int = 2048
     max_queued: int = 64
     moves_per_second: float = 5.0
