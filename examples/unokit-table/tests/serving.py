@@ -196,6 +196,8 @@ class Server:
         bot_delay: Seconds its bots wait before moving.
         seconds: The longest it may take to start, or to stop.
         args: More arguments of the command (``--limit NAME=VALUE``...).
+        open_files: The most files it may open (its soft ``RLIMIT_NOFILE``; POSIX only), or
+            ``None`` for the limit it inherits.
     """
 
     def __init__(
@@ -205,12 +207,14 @@ class Server:
         bot_delay: float = 0.05,
         seconds: float = 30.0,
         args: Sequence[str] = (),
+        open_files: int | None = None,
     ) -> None:
         self.database = database
         self.port = port
         self.bot_delay = bot_delay
         self.seconds = seconds
         self.args = list(args)
+        self.open_files = open_files
         self.log = database.with_name("server.log")
         self.process: subprocess.Popen[bytes] | None = None
         self.url = ""
@@ -227,6 +231,7 @@ class Server:
                 stderr=subprocess.STDOUT,
                 # Windows sends Ctrl-Break only to a process group of its own.
                 creationflags=getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0),
+                preexec_fn=None if self.open_files is None else self._limit_files,
             )
         deadline = time.monotonic() + self.seconds
         while True:
@@ -239,6 +244,14 @@ class Server:
                 self.kill()
                 raise AssertionError(f"the server did not say where it serves:\n{said}")
             time.sleep(0.05)
+
+    def _limit_files(self) -> None:
+        """In the child, before it runs the server: open at most ``open_files`` files."""
+        import resource  # POSIX only
+
+        assert self.open_files is not None
+        _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.open_files, hard))
 
     def stop(self) -> str:
         """Stop it as Ctrl-C does (Ctrl-Break on Windows); return what it printed.

@@ -46,6 +46,8 @@ PER_ADDRESS = [
     "rooms_per_hour=100",
     "--limit",
     "requests_per_minute=1000",
+    "--limit",
+    "client_connections=200",
 ]
 
 

@@ -202,6 +202,52 @@ def test_a_request_too_big_is_refused_before_it_is_read(client: TestClient) -> N
     assert answer.json()["code"] == "too-big"
 
 
+def test_a_request_whose_body_never_ends_is_answered_408(tmp_path: Path) -> None:
+    sent: list[Message] = []
+
+    async def request(app: Any) -> None:
+        """``POST /api/rooms`` whose body's first part comes, and never the rest."""
+        parts = [{"type": "http.request", "body": b'{"players": ', "more_body": True}]
+
+        async def receive() -> Message:
+            if parts:
+                return parts.pop()
+            await asyncio.Event().wait()  # the rest, which never comes
+            raise AssertionError("unreachable")
+
+        async def send(message: Message) -> None:
+            sent.append(dict(message))
+
+        headers = [(b"host", b"testserver"), (b"content-type", b"application/json")]
+        headers.append((b"origin", ORIGIN["origin"].encode()))
+        scope = {
+            "type": "http",
+            "asgi": {"version": "3.0"},
+            "http_version": "1.1",
+            "method": "POST",
+            "scheme": "http",
+            "path": "/api/rooms",
+            "raw_path": b"/api/rooms",
+            "query_string": b"",
+            "root_path": "",
+            "headers": headers,
+            "client": ("10.0.0.1", 50000),
+            "server": ("testserver", 80),
+        }
+        await app(scope, receive, send)
+
+    with table_client(tmp_path / "r.sqlite3", Limits(request_timeout=0.05)) as client:
+        assert client.portal is not None
+        client.portal.call(request, client.app)
+    assert sent[0]["status"] == 408
+    assert json.loads(sent[1]["body"]) == {
+        "v": 2,
+        "type": "error",
+        "code": "too-slow",
+        "message": "a request must arrive within 0.05 seconds",
+    }
+
+
 @pytest.mark.parametrize(
     ("headers", "status", "code"),
     [

@@ -467,20 +467,28 @@ async def list_editions(request: Request) -> Response:
     )
 
 
-async def _body(request: Request) -> object:
-    """The request's JSON body, read up to ``MAX_BODY`` bytes.
+async def _body(request: Request, timeout: float) -> object:
+    """The request's JSON body, read up to ``MAX_BODY`` bytes within ``timeout`` seconds.
 
     Raises:
-        RoomError: if it is larger, or not JSON.
+        RoomError: if it is larger, comes too slowly, or is not JSON.
     """
     size = request.headers.get("content-length", "")
     if size.isdigit() and int(size) > MAX_BODY:
         raise RoomError("too-big", f"a request may have at most {MAX_BODY} bytes")
-    body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            raise RoomError("too-big", f"a request may have at most {MAX_BODY} bytes")
+
+    async def read() -> bytes:
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                raise RoomError("too-big", f"a request may have at most {MAX_BODY} bytes")
+        return body
+
+    try:
+        body = await asyncio.wait_for(read(), timeout)
+    except asyncio.TimeoutError:
+        raise RoomError("too-slow", f"a request must arrive within {timeout:g} seconds") from None
     try:
         return json.loads(body)
     except (ValueError, RecursionError):
@@ -490,6 +498,7 @@ async def _body(request: Request) -> object:
 #: The HTTP status of each refusal of a request (the others are 400).
 _STATUS = {
     "bad-origin": 403,
+    "too-slow": 408,
     "too-big": 413,
     "not-json": 415,
     "rate-limited": 429,
@@ -521,7 +530,8 @@ async def create_room(request: Request) -> Response:
     wait = 0.0
     try:
         _from_this_server(request)
-        settings = RoomSettings.from_request(await _body(request))
+        limits: Limits = request.app.state.limits
+        settings = RoomSettings.from_request(await _body(request, limits.request_timeout))
         wait = made.take(client_key(request.scope))
         if wait:
             minutes = math.ceil(wait / 60)

@@ -19,6 +19,7 @@ import uvicorn
 
 from unokit_table.app import create_app
 from unokit_table.gate import DEFAULT_HOSTS
+from unokit_table.guard import guarded_http
 from unokit_table.rooms import Limits
 from unokit_table.storage import Storage, StorageError
 
@@ -154,6 +155,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     config = uvicorn.Config(
         app,
         log_level="warning",
+        # Unfinished requests time out; one client address holds only so many connections.
+        http=guarded_http(limits),
         # A client's address is the connection's: a header (X-Forwarded-For) a client writes
         # itself would let it pick a new address for each request, past its limits.
         proxy_headers=False,

@@ -90,6 +90,9 @@ class Limits:
         max_sockets: Websocket connections to the whole server at once, joined or not.
         client_sockets: Websocket connections from one client address at once, joined or
             not (an IPv6 address counts with its /64 network).
+        client_connections: Connections from one client address at once, HTTP and
+            websocket together: the ``unokit-table`` command's server closes the others at
+            once (``guard.guarded_http``), so one client cannot hold every open file.
         requests_per_minute: HTTP requests and websocket connections one client address may
             make a minute: as many at once, then one every ``60 / requests_per_minute``
             seconds.
@@ -105,6 +108,9 @@ class Limits:
         idle_timeout: Seconds of silence after which a connection is closed (pages ping
             every 20 seconds), and seconds a room with nobody connected stays in memory.
         join_timeout: Seconds a new connection has to say which seat it is.
+        request_timeout: Seconds an HTTP request may take to arrive in full: its headers
+            (the ``unokit-table`` command's server answers 408 and closes the connection) and
+            its body (the application answers 408).
         send_timeout: Seconds one message may take to reach a client before the connection
             is dropped (a client that stops reading holds nothing for long).
         bot_delay: Seconds the bots wait after each change before moving (three times as
@@ -119,6 +125,7 @@ class Limits:
     max_saved_games: int = 100
     max_sockets: int = 500
     client_sockets: int = 16
+    client_connections: int = 64
     requests_per_minute: int = 120
     rooms_per_hour: int = 20
     max_message: int = 2048
@@ -127,6 +134,7 @@ class Limits:
     burst: int = 10
     idle_timeout: float = 300.0
     join_timeout: float = 10.0
+    request_timeout: float = 10.0
     send_timeout: float = 10.0
     bot_delay: float = 0.8
 
