@@ -205,7 +205,7 @@ function renderLobby(state) {
       dataset: {seat: seat.seat, presence: presence(seat)}},
       `Seat ${seat.seat}: ${seat.name}${seat.kind === "human" ? "" : ` (${seat.kind} bot)`}`,
       seat.kind === "human" ? ` — ${{here: "here", away: "away", free: "nobody yet"}[presence(seat)]}` : "");
-    if (state.host && seat.kind === "human" && presence(seat) === "away") {
+    if (state.host && seat.seat !== 0 && seat.kind === "human" && presence(seat) === "away") {
       item.append(" ", releaseButton(seat));
     }
     return item;
