@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from playwright.sync_api import Browser, Page, WebSocket
+from playwright.sync_api import Browser, BrowserContext, Page, WebSocket
 from playwright.sync_api import Error as PlaywrightError
 
 #: Milliseconds a page may take to show what a test waits for (a page load, a move's
@@ -66,9 +66,16 @@ class Player:
 
 
 def open_player(browser: Browser, url: str) -> Player:
-    """Open ``url`` in a new browser context and record its websocket traffic."""
+    """Open ``url`` in a new browser context (a browser of its own, with its own storage)
+    and record its websocket traffic."""
     context = browser.new_context(viewport={"width": 1280, "height": 860})
     context.set_default_timeout(WAIT_MS)
+    return open_page(context, url)
+
+
+def open_page(context: BrowserContext, url: str) -> Player:
+    """Open ``url`` in another page of ``context`` (the same browser, its storage shared)
+    and record its websocket traffic."""
     page = context.new_page()
     player = Player(page)
 

@@ -19,12 +19,14 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
+from starlette.applications import Starlette
 from starlette.testclient import TestClient
+from starlette.types import Receive, Scope, Send
 
 from unokit_table import Limits, create_app
 
@@ -97,19 +99,86 @@ def chromium() -> str:
     return found
 
 
+#: The name Starlette's TestClient gives the server (its requests' ``Host`` header).
+TEST_HOST = "testserver"
+#: The ``Origin`` header of this server's own pages, in process.
+ORIGIN = {"origin": f"http://{TEST_HOST}"}
+
+
+#: The header by which a test's request says which client address it comes from (in
+#: process, every request comes from the TestClient's own).
+CLIENT_HEADER = b"x-test-client"
+
+
+class Addressed:
+    """An app that takes each request's client address from its ``x-test-client`` header,
+    so that one TestClient plays clients at several addresses.
+
+    Args:
+        app: The app.
+    """
+
+    def __init__(self, app: Starlette) -> None:
+        self.app = app
+        self.state = app.state
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] in ("http", "websocket"):
+            for key, value in scope["headers"]:
+                if key == CLIENT_HEADER:
+                    scope = {**scope, "client": (value.decode(), 50000)}
+        await self.app(scope, receive, send)
+
+
+def at(address: str) -> dict[str, str]:
+    """The headers of a request from the client address ``address`` (see `Addressed`)."""
+    return {CLIENT_HEADER.decode(): address}
+
+
+class Clock:
+    """A clock that moves only when told: the time the app's rates are measured by.
+
+    Attributes:
+        now: The time, in seconds.
+    """
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        """Move the time on by ``seconds``."""
+        self.now += seconds
+
+
+def table_client(database: Path, limits: Limits | None = None, **options: Any) -> TestClient:
+    """The app in process on ``database``, answering to the TestClient's name (its client
+    address set by `at`)."""
+    return TestClient(Addressed(create_app(database, limits, hosts=[TEST_HOST], **options)))
+
+
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
     """The app in process, on a fresh database; bots move at once, messages are not slowed."""
     limits = Limits(bot_delay=0.0, moves_per_second=1000.0, burst=1000, idle_timeout=SILENCE)
-    with TestClient(create_app(tmp_path / "rooms.sqlite3", limits)) as test:
+    with table_client(tmp_path / "rooms.sqlite3", limits) as test:
         yield test
+
+
+def post_room(client: TestClient, body: Any, address: str | None = None) -> Any:
+    """``POST /api/rooms`` with ``body`` as JSON, as the server's own page sends it (from the
+    client ``address``, if given)."""
+    headers = {**ORIGIN, **(at(address) if address else {})}
+    return client.post("/api/rooms", json=body, headers=headers)
 
 
 def new_room(client: TestClient, **settings: Any) -> dict[str, Any]:
     """Create a room (single-round classic, seat 0 human, the rest greedy bots by default)."""
     body = {"players": 3, "options": {"match": "single-round"}, **settings}
     body.setdefault("seats", ["human"] + ["greedy"] * (body["players"] - 1))
-    answer = client.post("/api/rooms", json=body)
+    answer = post_room(client, body)
     assert answer.status_code == 201, answer.text
     data: dict[str, Any] = answer.json()
     return data
@@ -126,15 +195,26 @@ class Server:
         port: The port (0: a free one, then kept for restarts).
         bot_delay: Seconds its bots wait before moving.
         seconds: The longest it may take to start, or to stop.
+        args: More arguments of the command (``--limit NAME=VALUE``...).
+        open_files: The most files it may open (its soft ``RLIMIT_NOFILE``; POSIX only), or
+            ``None`` for the limit it inherits.
     """
 
     def __init__(
-        self, database: Path, port: int = 0, bot_delay: float = 0.05, seconds: float = 30.0
+        self,
+        database: Path,
+        port: int = 0,
+        bot_delay: float = 0.05,
+        seconds: float = 30.0,
+        args: Sequence[str] = (),
+        open_files: int | None = None,
     ) -> None:
         self.database = database
         self.port = port
         self.bot_delay = bot_delay
         self.seconds = seconds
+        self.args = list(args)
+        self.open_files = open_files
         self.log = database.with_name("server.log")
         self.process: subprocess.Popen[bytes] | None = None
         self.url = ""
@@ -142,7 +222,7 @@ class Server:
     def start(self) -> None:
         """Start it and wait (at most ``seconds``) for the line saying where it serves."""
         command = [sys.executable, "-m", "unokit_table", "--port", str(self.port)]
-        command += ["--db", str(self.database), "--bot-delay", str(self.bot_delay)]
+        command += ["--db", str(self.database), "--bot-delay", str(self.bot_delay), *self.args]
         start = self.log.stat().st_size if self.log.exists() else 0
         with self.log.open("ab") as output:
             self.process = subprocess.Popen(
@@ -151,6 +231,7 @@ class Server:
                 stderr=subprocess.STDOUT,
                 # Windows sends Ctrl-Break only to a process group of its own.
                 creationflags=getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0),
+                preexec_fn=None if self.open_files is None else self._limit_files,
             )
         deadline = time.monotonic() + self.seconds
         while True:
@@ -163,6 +244,14 @@ class Server:
                 self.kill()
                 raise AssertionError(f"the server did not say where it serves:\n{said}")
             time.sleep(0.05)
+
+    def _limit_files(self) -> None:
+        """In the child, before it runs the server: open at most ``open_files`` files."""
+        import resource  # POSIX only
+
+        assert self.open_files is not None
+        _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.open_files, hard))
 
     def stop(self) -> str:
         """Stop it as Ctrl-C does (Ctrl-Break on Windows); return what it printed.
@@ -195,7 +284,7 @@ class Server:
         request = urllib.request.Request(
             self.url + path.lstrip("/"),
             data=json.dumps(body).encode(),
-            headers={"content-type": "application/json"},
+            headers={"content-type": "application/json", "origin": self.url.rstrip("/")},
         )
         with urllib.request.urlopen(request, timeout=self.seconds) as answer:
             data: dict[str, Any] = json.loads(answer.read())

@@ -16,6 +16,8 @@ import asyncio
 import json
 import time
 from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import psutil
@@ -35,6 +37,18 @@ DEADLINE = 600.0
 MEMORY_BOUND = 40 * 2**20
 #: Seconds the test's seat waits before each move: a person's pace, within the rate limit.
 PACE = 0.25
+#: Every room is played from this machine, one client address: its limits per address are
+#: raised to let it play them all.
+PER_ADDRESS = [
+    "--limit",
+    "client_sockets=100",
+    "--limit",
+    "rooms_per_hour=100",
+    "--limit",
+    "requests_per_minute=1000",
+    "--limit",
+    "client_connections=200",
+]
 
 
 class Load:
@@ -80,8 +94,8 @@ async def play_room(load: Load, room: int) -> None:
     )
     url = load.server.url.replace("http://", "ws://") + f"ws/{created['room']}"
     async with websockets.connect(url) as socket:
-        await socket.send(json.dumps({"v": 1, "type": "join", "token": created["token"]}))
-        await socket.send(json.dumps({"v": 1, "type": "start"}))
+        await socket.send(json.dumps({"v": 2, "type": "join", "token": created["token"]}))
+        await socket.send(json.dumps({"v": 2, "type": "start"}))
         sent: Any = None
         while load.finished[room] < MATCHES:
             message = json.loads(await socket.recv())
@@ -100,14 +114,15 @@ async def play_room(load: Load, room: int) -> None:
                     sent = ("over", message["game"])
                     load.match_over(room)
                     if load.finished[room] < MATCHES:
-                        await socket.send(json.dumps({"v": 1, "type": "rematch"}))
+                        await socket.send(json.dumps({"v": 2, "type": "rematch"}))
                 continue
             if view["current_player"] == 0 and view["legal_moves"]:
                 move = view["legal_moves"][0]["text"]
                 if sent != (message["game"], message["seq"]):
                     sent = (message["game"], message["seq"])
                     await asyncio.sleep(PACE)
-                    await socket.send(json.dumps({"v": 1, "type": "move", "move": move}))
+                    chosen = {"move": move, "game": message["game"], "seq": message["seq"]}
+                    await socket.send(json.dumps({"v": 2, "type": "move", **chosen}))
                     load.tally["moves"] += 1
 
 
@@ -121,6 +136,17 @@ async def run(load: Load) -> float:
         raise AssertionError(f"not done within {DEADLINE:g} s: {load.progress()}") from None
     load.rss.append(load.process.memory_info().rss)
     return time.monotonic() - started
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    """A real server on 127.0.0.1, its limits per address raised for the load's one address."""
+    running = Server(tmp_path / "rooms.sqlite3", args=PER_ADDRESS)
+    running.start()
+    try:
+        yield running
+    finally:
+        running.kill()
 
 
 @pytest.mark.slow  # the README's quick run leaves it out

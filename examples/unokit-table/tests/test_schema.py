@@ -26,10 +26,22 @@ def refusal(raw: str | bytes | None, limit: int = 200) -> tuple[str, str]:
 
 
 def test_a_move_message_is_read() -> None:
-    message = read('{"v": 1, "type": "move", "move": "0 play R7"}')
+    message = read('{"v": 2, "type": "move", "move": "0 play R7", "game": 3, "seq": 41}')
     assert message.type == "move"
     assert message.get("move") == "0 play R7"
-    assert read('{"v": 1, "type": "ping"}').fields == {}
+    assert (message.number("game"), message.number("seq")) == (3, 41)
+    assert read('{"v": 2, "type": "ping"}').fields == {}
+
+
+def test_a_move_without_its_game_and_move_number_is_refused_saying_so() -> None:
+    assert refusal('{"v": 2, "type": "move", "move": "0 draw"}') == (
+        "bad-field",
+        "a move message needs game and seq",
+    )
+    assert refusal('{"v": 2, "type": "move", "move": "0 draw", "game": 1, "seq": -1}') == (
+        "bad-field",
+        "seq must be a whole number from 0 to 9223372036854775807",
+    )
 
 
 def test_the_size_is_checked_before_the_json() -> None:
@@ -41,17 +53,26 @@ def test_the_size_is_checked_before_the_json() -> None:
 @pytest.mark.parametrize(
     ("raw", "code"),
     [
-        (b'{"v": 1, "type": "ping"}', "bad-message"),  # binary
+        (b'{"v": 2, "type": "ping"}', "bad-message"),  # binary
         (None, "bad-message"),
         ("[1, 2]", "bad-message"),
         ("[" * 150 + "]" * 150, "bad-message"),
         ('{"type": "ping"}', "bad-version"),
-        ('{"v": 2, "type": "ping"}', "bad-version"),
-        ('{"v": 1, "type": "shout"}', "bad-type"),
-        ('{"v": 1, "type": ["move"]}', "bad-type"),
-        ('{"v": 1, "type": "move", "move": 7}', "bad-field"),
-        ('{"v": 1, "type": "move", "card": "R7"}', "bad-field"),
-        ('{"v": 1, "type": "join", "token": "' + "x" * 201 + '"}', "bad-field"),
+        ('{"v": 1, "type": "ping"}', "bad-version"),
+        ('{"v": 2, "type": "shout"}', "bad-type"),
+        ('{"v": 2, "type": ["move"]}', "bad-type"),
+        ('{"v": 2, "type": "move", "move": 7, "game": 1, "seq": 0}', "bad-field"),
+        ('{"v": 2, "type": "move", "card": "R7"}', "bad-field"),
+        ('{"v": 2, "type": "move", "move": "0 draw"}', "bad-field"),  # no game, no seq
+        ('{"v": 2, "type": "move", "move": "0 draw", "game": 1, "seq": -1}', "bad-field"),
+        ('{"v": 2, "type": "move", "move": "0 draw", "game": 1, "seq": 1.0}', "bad-field"),
+        ('{"v": 2, "type": "move", "move": "0 draw", "game": true, "seq": 0}', "bad-field"),
+        ('{"v": 2, "type": "move", "move": "0 draw", "game": 1, "seq": "0"}', "bad-field"),
+        (
+            '{"v": 2, "type": "move", "move": "0 draw", "game": 1, "seq": 9223372036854775808}',
+            "bad-field",
+        ),
+        ('{"v": 2, "type": "join", "token": "' + "x" * 201 + '"}', "bad-field"),
     ],
 )
 def test_a_malformed_message_is_refused(raw: str | bytes | None, code: str) -> None:

@@ -2,8 +2,9 @@
 
 Routes:
 
-- ``GET /``: the page that creates a room; ``GET /room/{id}``: the table (the seat's token
-  is in the link's fragment, ``#token``, which browsers never send to a server);
+- ``GET /``: the page that creates a room; ``GET /room/{id}``: the table (the link's
+  fragment names a seat, ``#seat=2``; the page claims it, or joins it with the secret token
+  it was given when it claimed it, kept in the browser's storage);
 - ``GET /api/editions``: the editions, their player counts, options and house rules;
 - ``POST /api/rooms``: create a room (see ``RoomSettings.from_request``);
 - ``GET /api/rooms/{id}/games/{n}/record``: a finished game's record (before a game ends
@@ -16,14 +17,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import math
 import time
-from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from collections import Counter, deque
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, MutableMapping
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
@@ -35,6 +36,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 import unokit
 from unokit_table import schema
+from unokit_table.gate import DEFAULT_HOSTS, Buckets, Gate, client_key, same_origin
 from unokit_table.rooms import (
     DEFAULT_EDITION,
     HUMAN,
@@ -59,6 +61,7 @@ CLOSE_BAD_TOKEN = 4401
 CLOSE_FORBIDDEN = 4403
 CLOSE_NO_ROOM = 4404
 CLOSE_IDLE = 4408
+CLOSE_SEAT_BUSY = 4409
 CLOSE_FULL = 4429
 CLOSE_BROKEN = 4500
 
@@ -95,6 +98,7 @@ class Client:
         websocket: The connection.
         seat: The seat it plays.
         limits: The server's limits.
+        clock: The time in seconds, for its token bucket (``time.monotonic``).
 
     Attributes:
         websocket: The connection.
@@ -102,7 +106,13 @@ class Client:
         log_seen: How many lines of its seat's narration it has been sent.
     """
 
-    def __init__(self, websocket: WebSocket, seat: int, limits: Limits) -> None:  # noqa: D107
+    def __init__(  # noqa: D107
+        self,
+        websocket: WebSocket,
+        seat: int,
+        limits: Limits,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.websocket = websocket
         self.seat = seat
         self.log_seen = 0
@@ -112,7 +122,8 @@ class Client:
         self._closing: tuple[int, str] | None = None
         self._wake = asyncio.Event()
         self._tokens = float(limits.burst)
-        self._refilled = time.monotonic()
+        self._clock = clock
+        self._refilled = clock()
 
     def notify(self) -> None:
         """The room changed: send a fresh state message soon."""
@@ -136,7 +147,7 @@ class Client:
 
     def allow(self) -> bool:
         """Whether the client may send one more message now (a token bucket)."""
-        now = time.monotonic()
+        now = self._clock()
         self._tokens = min(
             float(self._limits.burst),
             self._tokens + (now - self._refilled) * self._limits.moves_per_second,
@@ -220,9 +231,12 @@ def _option_json(spec: unokit.OptionSpec) -> schema.Json:
 
 
 def _same_origin(websocket: WebSocket) -> bool:
-    """Whether a browser's websocket comes from a page of this server (or from no page)."""
+    """Whether a browser's websocket comes from a page of this server, or from no page.
+
+    A connection with no ``Origin`` is a program's, which no other site's page can make.
+    """
     origin = websocket.headers.get("origin")
-    return origin is None or urlsplit(origin).netloc == websocket.headers.get("host")
+    return origin is None or same_origin(origin, websocket.headers.get("host"))
 
 
 async def _receive(websocket: WebSocket, timeout: float) -> str | bytes | None:
@@ -253,14 +267,16 @@ def _reason(text: str) -> str:
     return text.encode()[:123].decode(errors="ignore")
 
 
-async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Room, Client] | None:
-    """Read the ``join`` message and seat the client; on failure say why and close."""
-    room_id = websocket.path_params["room_id"]
+async def _first_message(websocket: WebSocket, limits: Limits) -> schema.ClientMessage | None:
+    """The connection's first message, a ``join`` or a ``claim``; on failure say why, close.
+
+    ``None`` if it was refused (or the client left).
+    """
     try:
         raw = await _receive(websocket, limits.join_timeout)
         if raw is None:
             return None
-        join = schema.read_client_message(raw, limits.max_message)
+        first = schema.read_client_message(raw, limits.max_message)
     except asyncio.TimeoutError:
         text = f"say which seat you play (a join message) within {limits.join_timeout:g} seconds"
         await _refuse(websocket, CLOSE_IDLE, "no-join", text)
@@ -268,12 +284,54 @@ async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Roo
     except schema.ProtocolError as error:
         await _refuse(websocket, CLOSE_BAD_REQUEST, error.code, error.message)
         return None
-    if join.type != "join":
-        text = "the first message must be a join message"
+    if first.type not in ("join", "claim"):
+        text = "the first message must be a join or a claim message"
         await _refuse(websocket, CLOSE_BAD_REQUEST, "no-join", text)
         return None
+    return first
+
+
+#: The close code of each refusal of a seat.
+_SEAT_REFUSALS = {
+    "bad-token": CLOSE_BAD_TOKEN,
+    "bad-seat": CLOSE_BAD_TOKEN,
+    "seat-taken": CLOSE_FORBIDDEN,
+    "seat-busy": CLOSE_SEAT_BUSY,
+}
+
+
+def _seat(room: Room, websocket: WebSocket, first: schema.ClientMessage) -> Client:
+    """Seat the connection as its first message asks.
+
+    A ``join`` gives the seat its token holds; a ``claim`` a seat nobody holds, whose new
+    token is sent to this connection only.
+
+    Raises:
+        RoomError: if the token holds no seat, the seat is not free or is connected already.
+    """
+    if first.type == "join":
+        token = first.get("token") or ""
+        seat = room.seat_of(token) if TOKEN.fullmatch(token) else None
+        if seat is None or room.settings.kinds[seat] != HUMAN:
+            raise RoomError("bad-token", "no seat of this room is held by this token")
+        client = _client(websocket, seat)
+        room.attach(client, first.get("name"))
+        return client
+    seat = first.number("seat")
+    token = room.claim(seat)  # a seat nobody holds has no connection: attaching cannot fail
+    client = _client(websocket, seat)
+    client.send(schema.seated_message(room.id, seat, token))
+    room.attach(client, first.get("name"))
+    return client
+
+
+async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Room, Client] | None:
+    """Read the first message and seat the client; on failure say why and close."""
+    first = await _first_message(websocket, limits)
+    if first is None:
+        return None
     try:
-        room = await rooms.get(room_id)
+        room = await rooms.get(websocket.path_params["room_id"])
     except RoomError as error:  # the server is full, or the room's saved game is broken
         code = CLOSE_BROKEN if error.code == "broken" else CLOSE_FULL
         await _refuse(websocket, code, error.code, str(error))
@@ -281,17 +339,10 @@ async def _join(websocket: WebSocket, rooms: Rooms, limits: Limits) -> tuple[Roo
     if room is None:
         await _refuse(websocket, CLOSE_NO_ROOM, "no-room", "there is no such room")
         return None
-    token = join.get("token") or ""
-    seat = room.seat_of(token) if TOKEN.fullmatch(token) else None
-    if seat is None or room.settings.kinds[seat] != HUMAN:
-        text = "this link gives no seat in this room"
-        await _refuse(websocket, CLOSE_BAD_TOKEN, "bad-token", text)
-        return None
-    client = Client(websocket, seat, limits)
     try:
-        room.attach(client, join.get("name"))
+        client = _seat(room, websocket, first)
     except RoomError as error:
-        await _refuse(websocket, CLOSE_FULL, error.code, str(error))
+        await _refuse(websocket, _SEAT_REFUSALS.get(error.code, CLOSE_FULL), error.code, str(error))
         return None
     return room, client
 
@@ -324,15 +375,21 @@ async def _handle(room: Room, client: Client, message: schema.ClientMessage) -> 
         client.send({"v": schema.SCHEMA_VERSION, "type": "pong"})
     elif message.type == "move":
         text = message.get("move") or ""
-        reason = await room.submit(client.seat, text)
+        reason = await room.submit(client.seat, text, message.number("game"), message.number("seq"))
         if reason is not None:  # only to this connection: it may name the mover's own cards
             client.send(schema.refused_message(text, reason))
-    elif message.type == "join":
+    elif message.type in ("join", "claim"):
         client.send(schema.error_message("bad-type", "this connection has joined already"))
     else:
-        reason = await room.host_action(client.seat, message.type)
+        target = message.number("seat") if message.type == "release" else None
+        reason = await room.host_action(client.seat, message.type, target)
         if reason is not None:
             client.send(schema.error_message("refused", reason))
+
+
+def _client(websocket: WebSocket, seat: int) -> Client:
+    """The connection as a client of ``seat``, with the app's limits and clock."""
+    return Client(websocket, seat, websocket.app.state.limits, websocket.app.state.clock)
 
 
 async def play(websocket: WebSocket) -> None:
@@ -341,18 +398,29 @@ async def play(websocket: WebSocket) -> None:
         await websocket.close(CLOSE_FORBIDDEN, "this page may not open this server's websocket")
         return
     table = websocket.app.state
+    limits: Limits = table.limits
+    sockets: Counter[str] = table.client_sockets
+    address = client_key(websocket.scope)
     await websocket.accept()
-    if table.sockets >= table.limits.max_sockets:
+    if table.sockets >= limits.max_sockets:
         text = "the server has as many connections as it allows"
         await _refuse(websocket, CLOSE_FULL, "server-full", text)
         return
+    if sockets[address] >= limits.client_sockets:
+        text = f"your address has {limits.client_sockets} connections open, as many as it may"
+        await _refuse(websocket, CLOSE_FULL, "too-many-connections", text)
+        return
     table.sockets += 1
+    sockets[address] += 1
     try:
-        joined = await _join(websocket, table.rooms, table.limits)
+        joined = await _join(websocket, table.rooms, limits)
         if joined is not None:
-            await _play(websocket, *joined, table.limits)
+            await _play(websocket, *joined, limits)
     finally:
         table.sockets -= 1
+        sockets[address] -= 1
+        if not sockets[address]:
+            del sockets[address]
 
 
 async def _play(websocket: WebSocket, room: Room, client: Client, limits: Limits) -> None:
@@ -399,42 +467,93 @@ async def list_editions(request: Request) -> Response:
     )
 
 
-async def _body(request: Request) -> object:
-    """The request's JSON body, read up to ``MAX_BODY`` bytes.
+async def _body(request: Request, timeout: float) -> object:
+    """The request's JSON body, read up to ``MAX_BODY`` bytes within ``timeout`` seconds.
 
     Raises:
-        RoomError: if it is larger, or not JSON.
+        RoomError: if it is larger, comes too slowly, or is not JSON.
     """
     size = request.headers.get("content-length", "")
     if size.isdigit() and int(size) > MAX_BODY:
         raise RoomError("too-big", f"a request may have at most {MAX_BODY} bytes")
-    body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            raise RoomError("too-big", f"a request may have at most {MAX_BODY} bytes")
+
+    async def read() -> bytes:
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                raise RoomError("too-big", f"a request may have at most {MAX_BODY} bytes")
+        return body
+
+    try:
+        body = await asyncio.wait_for(read(), timeout)
+    except asyncio.TimeoutError:
+        raise RoomError("too-slow", f"a request must arrive within {timeout:g} seconds") from None
     try:
         return json.loads(body)
     except (ValueError, RecursionError):
         raise RoomError("bad-request", "the request must be a JSON object") from None
 
 
+#: The HTTP status of each refusal of a request (the others are 400).
+_STATUS = {
+    "bad-origin": 403,
+    "too-slow": 408,
+    "too-big": 413,
+    "not-json": 415,
+    "rate-limited": 429,
+    "too-many-rooms": 503,
+}
+
+
+def _from_this_server(request: Request) -> None:
+    """Check that a request changing something comes from a page of this server, as JSON.
+
+    A page of another site can send a form, or a ``fetch`` of "simple" content (such as
+    ``text/plain``), to any server without asking it first: such a request is refused.
+
+    Raises:
+        RoomError: ``bad-origin`` if its ``Origin`` is missing or another site's,
+            ``not-json`` if its body is not declared JSON.
+    """
+    if not same_origin(request.headers.get("origin"), request.headers.get("host")):
+        raise RoomError("bad-origin", "only this server's own pages may send this request")
+    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media != "application/json":
+        raise RoomError("not-json", "the request's body must be JSON (application/json)")
+
+
 async def create_room(request: Request) -> Response:
     """``POST /api/rooms``: make a room; answer its id and the creator's seat link."""
     rooms: Rooms = request.app.state.rooms
+    made: Buckets = request.app.state.rooms_made
+    wait = 0.0
     try:
-        settings = RoomSettings.from_request(await _body(request))
-        room = await rooms.create(settings)
+        _from_this_server(request)
+        limits: Limits = request.app.state.limits
+        settings = RoomSettings.from_request(await _body(request, limits.request_timeout))
+        wait = made.take(client_key(request.scope))
+        if wait:
+            minutes = math.ceil(wait / 60)
+            raise RoomError(
+                "rate-limited",
+                f"your address has made as many rooms as it may for now: try again in "
+                f"{minutes} minute{'s' if minutes > 1 else ''}",
+            )
+        room, token = await rooms.create(settings)
     except RoomError as error:
-        status = 503 if error.code == "too-many-rooms" else 400
-        return JSONResponse(schema.error_message(error.code, str(error)), status_code=status)
+        status = _STATUS.get(error.code, 400)
+        headers = {"retry-after": str(math.ceil(wait))} if wait else {}
+        return JSONResponse(
+            schema.error_message(error.code, str(error)), status_code=status, headers=headers
+        )
     return JSONResponse(
         {
             "v": schema.SCHEMA_VERSION,
             "room": room.id,
             "seat": 0,
-            "token": room.tokens[0],
-            "url": f"/room/{room.id}#{room.tokens[0]}",
+            "token": token,
+            "url": f"/room/{room.id}#seat=0",
         },
         status_code=201,
     )
@@ -489,6 +608,8 @@ def create_app(
     database: str | Path,
     limits: Limits | None = None,
     *,
+    hosts: Iterable[str] = DEFAULT_HOSTS,
+    clock: Callable[[], float] = time.monotonic,
     say: Callable[[str], None] | None = None,
 ) -> Starlette:
     """The table's ASGI application.
@@ -499,6 +620,11 @@ def create_app(
     Args:
         database: The SQLite file of the rooms (made if missing).
         limits: The server's limits (the defaults if ``None``).
+        hosts: The names the server answers to (its requests' ``Host`` header); every
+            request naming another is refused (``gate.Gate``). This machine's names unless
+            told others.
+        clock: The time in seconds that the rates per client address and per connection
+            are measured by (``time.monotonic``; a test gives a clock it moves itself).
         say: Called with a line saying what was finished when the application stops.
 
     Returns:
@@ -516,7 +642,10 @@ def create_app(
         app.state.rooms = rooms
         app.state.limits = chosen
         app.state.editions = None
+        app.state.clock = clock
         app.state.sockets = 0
+        app.state.client_sockets = Counter()
+        app.state.rooms_made = Buckets(chosen.rooms_per_hour / 3600, chosen.rooms_per_hour, clock)
         sweeper = asyncio.get_running_loop().create_task(rooms.sweep_forever())
         try:
             yield
@@ -544,6 +673,14 @@ def create_app(
             WebSocketRoute("/ws/{room_id}", play),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],
-        middleware=[Middleware(SecurityHeaders)],
+        middleware=[
+            Middleware(SecurityHeaders),
+            Middleware(
+                Gate,
+                hosts=list(hosts),
+                requests_per_minute=chosen.requests_per_minute,
+                clock=clock,
+            ),
+        ],
         lifespan=lifespan,
     )

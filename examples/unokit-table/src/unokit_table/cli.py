@@ -18,6 +18,8 @@ from pathlib import Path
 import uvicorn
 
 from unokit_table.app import create_app
+from unokit_table.gate import DEFAULT_HOSTS
+from unokit_table.guard import guarded_http
 from unokit_table.rooms import Limits
 from unokit_table.storage import Storage, StorageError
 
@@ -52,6 +54,14 @@ def _parser() -> argparse.ArgumentParser:
         "--db", type=Path, default=None, help=f"the rooms' SQLite file ({default_database()})"
     )
     parser.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="one more name the server answers to (a request's Host header), besides "
+        f"{', '.join(DEFAULT_HOSTS)} and --host; may be repeated",
+    )
+    parser.add_argument(
         "--bot-delay",
         type=float,
         default=defaults.bot_delay,
@@ -64,6 +74,14 @@ def _parser() -> argparse.ArgumentParser:
         help="rooms held in memory at once (%(default)s)",
     )
     parser.add_argument(
+        "--limit",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="set any limit of unokit_table.Limits (the package README lists each with its "
+        "default), e.g. --limit client_sockets=32; may be repeated",
+    )
+    parser.add_argument(
         "--idle-timeout",
         type=float,
         default=defaults.idle_timeout,
@@ -71,6 +89,22 @@ def _parser() -> argparse.ArgumentParser:
         "(%(default)s)",
     )
     return parser
+
+
+def _limit(setting: str) -> tuple[str, float]:
+    """``NAME=VALUE`` as a limit's name and value (a whole number for a whole-number limit).
+
+    Raises:
+        ValueError: if there is no such limit or the value is not a number.
+    """
+    name, _, value = setting.partition("=")
+    defaults = vars(Limits())
+    if name not in defaults:
+        raise ValueError(f"--limit {setting}: there is no limit {name!r}")
+    try:
+        return name, int(value) if isinstance(defaults[name], int) else float(value)
+    except ValueError:
+        raise ValueError(f"--limit {setting}: {value!r} is not a number") from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -82,13 +116,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns:
         The exit status: 0 after a stop, 1 if the database or the address cannot be used.
     """
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
     database = args.db or default_database()
-    limits = Limits(
-        bot_delay=max(args.bot_delay, 0.0),
-        max_rooms=max(args.max_rooms, 1),
-        idle_timeout=max(args.idle_timeout, 1.0),
-    )
+    chosen: dict[str, float] = {
+        "bot_delay": max(args.bot_delay, 0.0),
+        "max_rooms": max(args.max_rooms, 1),
+        "idle_timeout": max(args.idle_timeout, 1.0),
+    }
+    try:
+        chosen.update(_limit(setting) for setting in args.limit)
+        limits = Limits(**chosen)  # type: ignore[arg-type]  # each value of its field's type
+    except ValueError as error:
+        parser.error(str(error))
     try:
         Storage(database).close()  # fail now, in words, rather than on the first request
     except StorageError as error:
@@ -103,9 +143,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"unokit-table: cannot serve on {args.host}:{args.port}: {error}", file=sys.stderr)
         return 1
     port = listener.getsockname()[1]
+    hosts = [*DEFAULT_HOSTS, *args.allow_host]
+    if args.host not in ("0.0.0.0", "::", ""):  # an address of its own: its name too
+        hosts.append(args.host)
+    app = create_app(
+        database,
+        limits,
+        hosts=hosts,
+        say=lambda line: print(f"unokit-table: {line}", flush=True),
+    )
     config = uvicorn.Config(
-        create_app(database, limits, say=lambda line: print(f"unokit-table: {line}", flush=True)),
+        app,
         log_level="warning",
+        # Unfinished requests time out; one client address holds only so many connections.
+        http=guarded_http(limits),
+        # A client's address is the connection's: a header (X-Forwarded-For) a client writes
+        # itself would let it pick a new address for each request, past its limits.
+        proxy_headers=False,
         # uvicorn refuses larger frames before the app reads them (UTF-8: 4 bytes a character).
         ws_max_size=limits.max_message * 4,
         # At a stop, requests and connections still open after this many seconds are ended.

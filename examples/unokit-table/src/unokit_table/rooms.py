@@ -32,11 +32,12 @@ import unokit
 from unokit_table import schema
 from unokit_table.bots import BOT_KINDS, bot_move, make_bot
 from unokit_table.narration import narrate, opening
-from unokit_table.storage import Storage, StoredRoom
+from unokit_table.storage import Storage, StorageFull, StoredRoom, seat_key
 
 __all__ = [
     "DEFAULT_EDITION",
     "HUMAN",
+    "MAX_GAME",
     "MAX_LISTED",
     "MAX_NAME",
     "MAX_SEATS",
@@ -69,20 +70,34 @@ MAX_LISTED = 32
 MAX_SETTING = 64
 #: The lines of narration kept for each seat (a reconnecting page gets them again).
 LOG_LINES = 200
+#: The largest game number a room may reach (SQLite's largest integer).
+MAX_GAME = 2**63 - 1
 
 
 @dataclass(frozen=True)
 class Limits:
-    """What a server allows, per connection, per room and in all: every resource is bounded.
+    """What a server allows, per connection, per client address, per room and in all.
+
+    Every resource a client can make the server hold is bounded.
 
     Attributes:
         max_rooms: Rooms held in memory at once (rooms nobody is connected to are put away
             first; a room put away stays in the database and comes back when someone joins).
         max_saved_rooms: Rooms kept in the database; creating one more forgets the room used
-            least recently (its games too).
+            least recently (its games too), never a room whose game is in play: if every
+            room is, creating one is refused.
         max_saved_games: Finished games whose records are kept per room (the oldest go).
-        max_connections: Connections to one room at once.
         max_sockets: Websocket connections to the whole server at once, joined or not.
+        client_sockets: Websocket connections from one client address at once, joined or
+            not (an IPv6 address counts with its /64 network).
+        client_connections: Connections from one client address at once, HTTP and
+            websocket together: the ``unokit-table`` command's server closes the others at
+            once (``guard.guarded_http``), so one client cannot hold every open file.
+        requests_per_minute: HTTP requests and websocket connections one client address may
+            make a minute: as many at once, then one every ``60 / requests_per_minute``
+            seconds.
+        rooms_per_hour: Rooms one client address may make an hour: as many at once, then
+            one every ``3600 / rooms_per_hour`` seconds.
         max_message: The most characters in one websocket message (checked before its JSON
             is read).
         max_queued: One-off messages (refusals, errors) waiting for a slow client; beyond
@@ -93,6 +108,9 @@ class Limits:
         idle_timeout: Seconds of silence after which a connection is closed (pages ping
             every 20 seconds), and seconds a room with nobody connected stays in memory.
         join_timeout: Seconds a new connection has to say which seat it is.
+        request_timeout: Seconds an HTTP request may take to arrive in full: its headers
+            (the ``unokit-table`` command's server answers 408 and closes the connection) and
+            its body (the application answers 408).
         send_timeout: Seconds one message may take to reach a client before the connection
             is dropped (a client that stops reading holds nothing for long).
         bot_delay: Seconds the bots wait after each change before moving (three times as
@@ -105,14 +123,18 @@ class Limits:
     max_rooms: int = 200
     max_saved_rooms: int = 10_000
     max_saved_games: int = 100
-    max_connections: int = 32
     max_sockets: int = 500
+    client_sockets: int = 16
+    client_connections: int = 64
+    requests_per_minute: int = 120
+    rooms_per_hour: int = 20
     max_message: int = 2048
     max_queued: int = 64
     moves_per_second: float = 5.0
     burst: int = 10
     idle_timeout: float = 300.0
     join_timeout: float = 10.0
+    request_timeout: float = 10.0
     send_timeout: float = 10.0
     bot_delay: float = 0.8
 
@@ -273,7 +295,9 @@ class RoomSettings:
         if (
             not isinstance(kinds, list)
             or len(kinds) != players
-            or not all(kind == HUMAN or kind in BOT_KINDS for kind in kinds)
+            or not all(
+                isinstance(kind, str) and (kind == HUMAN or kind in BOT_KINDS) for kind in kinds
+            )
         ):
             choices = ", ".join([HUMAN, *BOT_KINDS])
             raise SettingsError(f"seats must give each of the {players} seats one of {choices}")
@@ -362,14 +386,16 @@ class Room:
     Args:
         room_id: The room's id.
         settings: How its games are played and who sits where.
-        tokens: Each seat's secret token (its link).
+        seat_keys: The SHA-256 of each seat's secret token, ``None`` for a seat nobody holds.
         storage: Where the room is saved.
         limits: The server's limits.
 
     Attributes:
         id: The room's id.
         settings: How its games are played and who sits where.
-        tokens: Each seat's secret token.
+        seat_keys: The SHA-256 of each seat's secret token (``storage.seat_key``), ``None``
+            for a seat nobody holds: a bot's, or a person's seat not claimed yet. The secret
+            itself goes only to the person who claims the seat (`claim`).
         status: ``"lobby"``, ``"playing"`` or ``"over"``.
         game: The number of the current game (0 in the lobby).
         seq: How many moves the current game has had.
@@ -382,13 +408,13 @@ class Room:
         self,
         room_id: str,
         settings: RoomSettings,
-        tokens: tuple[str, ...],
+        seat_keys: Sequence[str | None],
         storage: Storage,
         limits: Limits,
     ) -> None:
         self.id = room_id
         self.settings = settings
-        self.tokens = tokens
+        self.seat_keys = list(seat_keys)
         self.status = "lobby"
         self.game = 0
         self.seq = 0
@@ -419,7 +445,7 @@ class Room:
             RoomError: if the saved game cannot be replayed (unokit's reason is given).
         """
         room = cls(
-            stored.id, RoomSettings.from_dict(stored.settings), stored.tokens, storage, limits
+            stored.id, RoomSettings.from_dict(stored.settings), stored.seat_keys, storage, limits
         )
         room.status = stored.status
         room.game = stored.game
@@ -449,21 +475,46 @@ class Room:
     # -- seats and connections ---------------------------------------------------------------
 
     def seat_of(self, token: str) -> int | None:
-        """The seat whose token is ``token`` (compared in constant time), or ``None``."""
+        """The seat held by the secret ``token`` (compared in constant time), or ``None``."""
+        key = seat_key(token)
         found = None
-        for seat, known in enumerate(self.tokens):
-            if secrets.compare_digest(known, token):
+        for seat, known in enumerate(self.seat_keys):
+            if known is not None and secrets.compare_digest(known, key):
                 found = seat
         return found
 
-    def attach(self, client: Connection, name: str | None) -> None:
-        """Seat ``client``; a name given renames its seat. Everyone is told.
+    def claim(self, seat: int) -> str:
+        """Give the person's seat ``seat`` nobody holds to whoever asks: its new secret token.
+
+        The token is returned to the claimer only; the room keeps its SHA-256.
 
         Raises:
-            RoomError: if the room has as many connections as the limits allow.
+            RoomError: ``bad-seat`` if there is no such person's seat, ``seat-taken`` if
+                someone holds it (the host can free it while its player is away).
         """
-        if len(self.connections) >= self._limits.max_connections:
-            raise RoomError("full", "this room has as many connections as it allows")
+        if not 0 <= seat < self.settings.players or self.settings.kinds[seat] != HUMAN:
+            raise RoomError("bad-seat", f"this room has no seat {seat} for a person")
+        if self.seat_keys[seat] is not None:
+            name = self.settings.names[seat]
+            raise RoomError(
+                "seat-taken", f"seat {seat} is taken ({name}): ask the host for another"
+            )
+        token = secrets.token_urlsafe(18)
+        self.seat_keys[seat] = seat_key(token)
+        self._storage.save_seat_keys(self.id, self.seat_keys)
+        return token
+
+    def attach(self, client: Connection, name: str | None) -> None:
+        """Seat ``client`` on its seat; a name given renames the seat. Everyone is told.
+
+        Raises:
+            RoomError: ``seat-busy`` if another connection plays the seat: one seat, one
+                connection (the other may be a page whose end the server has not seen yet).
+        """
+        if any(other.seat == client.seat for other in self.connections):
+            raise RoomError(
+                "seat-busy", "this seat is connected from another page: close that page first"
+            )
         self.connections.add(client)
         if name is not None:
             renamed = clean_name(name, self.settings.names[client.seat])
@@ -508,7 +559,13 @@ class Room:
                 "options": dict(self.settings.options),
             },
             "seats": [
-                {"seat": other, "name": name, "kind": kind, "connected": other in connected}
+                {
+                    "seat": other,
+                    "name": name,
+                    "kind": kind,
+                    "claimed": self.seat_keys[other] is not None,
+                    "connected": other in connected,
+                }
                 for other, (name, kind) in enumerate(
                     zip(self.settings.names, self.settings.kinds, strict=True)
                 )
@@ -516,12 +573,6 @@ class Room:
             "view": None if seen is None else schema.view_json(seen, self.settings.names),
             "log": lines,
         }
-        if seat == 0 and self.status == "lobby":
-            message["invites"] = [
-                {"seat": other, "token": token}
-                for other, token in enumerate(self.tokens)
-                if other and self.settings.kinds[other] == HUMAN
-            ]
         return message
 
     def _broadcast(self) -> None:
@@ -536,8 +587,12 @@ class Room:
 
     # -- changes -----------------------------------------------------------------------------
 
-    async def submit(self, seat: int, text: str) -> str | None:
+    async def submit(self, seat: int, text: str, game: int, seq: int) -> str | None:
         """Apply the move ``text`` sent by ``seat``'s connection, if it is legal now.
+
+        The move was chosen at move ``seq`` of game ``game`` (what its sender was shown): it
+        is refused unless the room's game is still there, so a move never lands in another
+        game, nor in a game that has moved on since.
 
         Returns:
             ``None`` if the move was applied, else the reason it was refused (unokit's
@@ -546,17 +601,27 @@ class Room:
         async with self._lock:
             if self.status != "playing" or self.recorder is None:
                 return "there is no game in play in this room"
+            if game != self.game:
+                return f"that move was chosen in game {game}; this room plays game {self.game}"
             try:
                 move = unokit.parse_move(self.recorder.state, text)
                 if move.player != seat:
                     return f"you play seat {seat}: '{text}' is a move of seat {move.player}"
+                if seq != self.seq:
+                    return (
+                        f"the game has moved on since that move was chosen (at move {seq}; "
+                        f"it is at move {self.seq}): choose again"
+                    )
                 self._commit(move)
             except unokit.UnokitError as error:  # the move is not applied, nothing recorded
                 return str(error)
             return None
 
-    async def host_action(self, seat: int, action: str) -> str | None:
-        """Carry out the host's ``action`` (``"start"``, ``"fill"`` or ``"rematch"``).
+    async def host_action(self, seat: int, action: str, target: int | None = None) -> str | None:
+        """Carry out the host's ``action``.
+
+        The actions: ``"start"``, ``"fill"``, ``"rematch"``, and ``"release"`` of the seat
+        ``target``.
 
         Returns:
             ``None`` if done, else why not.
@@ -566,12 +631,15 @@ class Room:
         async with self._lock:
             if action == "fill":
                 return self._fill()
+            if action == "release":
+                return self._release(-1 if target is None else target)
             if (action, self.status) in (("start", "lobby"), ("rematch", "over")):
                 self._start()
                 return None
             return f"the room cannot {action} now: it is {self.status}"
 
     def _fill(self) -> str | None:
+        """Give the people's seats nobody plays now (but the host's) to greedy bots."""
         if self.status != "lobby":
             return "seats can be given to bots before the game starts"
         connected = {client.seat for client in self.connections}
@@ -579,7 +647,31 @@ class Room:
             if seat and seat not in connected:
                 self.settings.kinds[seat] = "greedy"
                 self.settings.names[seat] = default_name(seat, "greedy")
+                self.seat_keys[seat] = None
         self._storage.save_settings(self.id, self.settings.to_dict())
+        self._storage.save_seat_keys(self.id, self.seat_keys)
+        self._broadcast()
+        return None
+
+    def _release(self, seat: int) -> str | None:
+        """Free the seat of a player who is away; every seat is told.
+
+        Its secret no longer works, and whoever claims the seat next gets a new one.
+        """
+        if seat == 0:
+            return "the host's seat cannot be freed"
+        if not 0 < seat < self.settings.players or self.seat_keys[seat] is None:
+            return f"nobody holds seat {seat}"
+        if any(client.seat == seat for client in self.connections):
+            return f"seat {seat} is connected: a seat is freed only while its player is away"
+        name = self.settings.names[seat]
+        self.seat_keys[seat] = None
+        self.settings.names[seat] = default_name(seat, HUMAN)
+        self._storage.save_seat_keys(self.id, self.seat_keys)
+        self._storage.save_settings(self.id, self.settings.to_dict())
+        line = f"The host freed seat {seat} ({name}): its link gives it to whoever opens it next."
+        for log in self._logs:
+            log.add([line])
         self._broadcast()
         return None
 
@@ -715,19 +807,31 @@ class Rooms:
         """The rooms held in memory now."""
         return list(self._rooms.values())
 
-    async def create(self, settings: RoomSettings) -> Room:
-        """Make, store and open a new room in the lobby.
+    async def create(self, settings: RoomSettings) -> tuple[Room, str]:
+        """Make, store and open a new room in the lobby, its host's seat (0) claimed.
+
+        Returns:
+            The room, and the host's secret token (for the creator only; the other people's
+            seats are claimed by whoever opens their links, `Room.claim`).
 
         Raises:
-            RoomError: if the server holds as many rooms as it allows, all of them in use.
+            RoomError: ``too-many-rooms`` if the server holds as many rooms as it allows in
+                memory, all of them in use, or keeps as many in its database, each in play.
         """
         async with self._lock:
             await self._make_room_for_one()
             room_id = secrets.token_urlsafe(12)
-            tokens = tuple(secrets.token_urlsafe(18) for _ in range(settings.players))
-            self.storage.create_room(room_id, settings.to_dict(), tokens, spare=self._rooms)
-            room = Room(room_id, settings, tokens, self.storage, self.limits)
-            return self._open(room)
+            token = secrets.token_urlsafe(18)
+            keys = [seat_key(token), *[None] * (settings.players - 1)]
+            try:
+                self.storage.create_room(room_id, settings.to_dict(), keys, spare=self._rooms)
+            except StorageFull:
+                raise RoomError(
+                    "too-many-rooms",
+                    "the server keeps as many rooms as it may, each in play: try again later",
+                ) from None
+            room = Room(room_id, settings, keys, self.storage, self.limits)
+            return self._open(room), token
 
     async def get(self, room_id: str) -> Room | None:
         """The room ``room_id``, loaded from the database if it is not open; ``None`` if none.
@@ -749,8 +853,14 @@ class Rooms:
             return self._open(Room.load(stored, self.storage, self.limits))
 
     def record(self, room_id: str, game: int) -> str | None:
-        """The record of the room's finished game ``game`` (from the database), or ``None``."""
-        return self.storage.record(room_id, game) if ROOM_ID.fullmatch(room_id) else None
+        """The record of the room's finished game ``game`` (from the database), or ``None``.
+
+        ``None`` too for a room id of another form and a game number out of range (from 1 to
+        `MAX_GAME`): nothing is looked up for them.
+        """
+        if not ROOM_ID.fullmatch(room_id) or not 1 <= game <= MAX_GAME:
+            return None
+        return self.storage.record(room_id, game)
 
     def _open(self, room: Room) -> Room:
         self._rooms[room.id] = room

@@ -22,9 +22,14 @@ from unokit import render
 
 __all__ = [
     "CLIENT_FIELDS",
+    "MAX_NUMBER",
     "MAX_TEXT",
+    "NUMBER",
+    "OPTIONAL_TEXT",
     "SCHEMA_VERSION",
+    "TEXT",
     "ClientMessage",
+    "Field",
     "ProtocolError",
     "card_json",
     "error_message",
@@ -32,25 +37,56 @@ __all__ = [
     "read_client_message",
     "refused_message",
     "seat_namer",
+    "seated_message",
     "view_json",
 ]
 
 #: The version of the message schema, in every message both ways. Bumped on any change a
 #: client could notice (a field removed, renamed or given another meaning).
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 #: The longest text any field of a client's message may hold (a move's text is far shorter).
 MAX_TEXT = 200
 
+#: The largest whole number a field of a client's message may hold (SQLite's largest integer,
+#: as a room's game numbers are).
+MAX_NUMBER = 2**63 - 1
+
+
+@dataclass(frozen=True)
+class Field:
+    """A field of a client's message: text or a whole number, required or not.
+
+    Attributes:
+        kind: ``str`` (text of at most `MAX_TEXT` characters) or ``int`` (a whole number from 0
+            to `MAX_NUMBER`, never ``true`` or ``false``).
+        required: Whether the message must carry it.
+    """
+
+    kind: type[str] | type[int]
+    required: bool = True
+
+
+TEXT = Field(str)
+OPTIONAL_TEXT = Field(str, required=False)
+NUMBER = Field(int)
+
 #: The messages a client may send, each with the fields it may carry besides ``v`` and
-#: ``type`` (all text). ``join`` must come first and only once.
-CLIENT_FIELDS: Mapping[str, frozenset[str]] = {
-    "join": frozenset({"token", "name"}),
-    "move": frozenset({"move"}),
-    "start": frozenset(),
-    "fill": frozenset(),
-    "rematch": frozenset(),
-    "ping": frozenset(),
+#: ``type``. The first message, and only the first, is a ``join`` (the secret token of the
+#: seat the client holds) or a ``claim`` (of a seat nobody holds: the server answers with a
+#: ``seated`` message holding its new token). A move names the game and the move number
+#: (``seq``, the moves the game had) it was chosen at: it is refused unless the game is still
+#: there. ``start``, ``fill``, ``rematch`` and ``release`` (free the seat of a player who is
+#: away) are the host's.
+CLIENT_FIELDS: Mapping[str, Mapping[str, Field]] = {
+    "join": {"token": TEXT, "name": OPTIONAL_TEXT},
+    "claim": {"seat": NUMBER, "name": OPTIONAL_TEXT},
+    "move": {"move": TEXT, "game": NUMBER, "seq": NUMBER},
+    "start": {},
+    "fill": {},
+    "rematch": {},
+    "release": {"seat": NUMBER},
+    "ping": {},
 }
 
 #: A JSON object as Python builds it.
@@ -81,15 +117,27 @@ class ClientMessage:
 
     Attributes:
         type: One of `CLIENT_FIELDS`'s keys.
-        fields: Its other fields (text only).
+        fields: Its other fields, each of the kind `CLIENT_FIELDS` gives it.
     """
 
     type: str
-    fields: Mapping[str, str]
+    fields: Mapping[str, str | int]
 
     def get(self, name: str) -> str | None:
-        """The field ``name``, or ``None`` if the message does not carry it."""
-        return self.fields.get(name)
+        """The text field ``name``, or ``None`` if the message does not carry it."""
+        value = self.fields.get(name)
+        return value if isinstance(value, str) else None
+
+    def number(self, name: str) -> int:
+        """The whole-number field ``name`` (every one is required).
+
+        Raises:
+            KeyError: if the message carries no such number (its schema has none).
+        """
+        value = self.fields.get(name)
+        if not isinstance(value, int):
+            raise KeyError(name)
+        return value
 
 
 def read_client_message(raw: str | bytes | None, limit: int) -> ClientMessage:
@@ -123,17 +171,41 @@ def read_client_message(raw: str | bytes | None, limit: int) -> ClientMessage:
             "bad-type", "a message's type must be one of " + ", ".join(sorted(CLIENT_FIELDS))
         )
     fields = {key: value for key, value in data.items() if key not in ("v", "type")}
+    allowed = CLIENT_FIELDS[kind]
     for key, value in fields.items():
-        if key not in CLIENT_FIELDS[kind]:
+        if key not in allowed:
             raise ProtocolError("bad-field", f"a {kind} message has no field {key!r}")
+        _check_field(key, value, allowed[key])
+    missing = [key for key, field in allowed.items() if field.required and key not in fields]
+    if missing:
+        raise ProtocolError("bad-field", f"a {kind} message needs {_listed(missing)}")
+    return ClientMessage(kind, fields)
+
+
+def _check_field(key: str, value: object, field: Field) -> None:
+    if field.kind is str:
         if not isinstance(value, str) or len(value) > MAX_TEXT:
             raise ProtocolError("bad-field", f"{key} must be text of at most {MAX_TEXT} characters")
-    return ClientMessage(kind, fields)
+    elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_NUMBER:
+        raise ProtocolError("bad-field", f"{key} must be a whole number from 0 to {MAX_NUMBER}")
+
+
+def _listed(names: Sequence[str]) -> str:
+    """``"a"``, ``"a and b"``, ``"a, b and c"``."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def error_message(code: str, message: str) -> Json:
     """A protocol error: ``{"v": 1, "type": "error", "code": ..., "message": ...}``."""
     return {"v": SCHEMA_VERSION, "type": "error", "code": code, "message": message}
+
+
+def seated_message(room: str, seat: int, token: str) -> Json:
+    """A seat claimed: its secret token, sent to the claimer only.
+
+    The page keeps it, and joins with it when it connects again.
+    """
+    return {"v": SCHEMA_VERSION, "type": "seated", "room": room, "seat": seat, "token": token}
 
 
 def refused_message(move: str, reason: str) -> Json:

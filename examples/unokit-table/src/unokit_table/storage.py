@@ -2,9 +2,11 @@
 
 Three tables:
 
-- ``rooms``: a room's settings (edition, house rules, options, seats), its seat tokens, its
-  status (``lobby``, ``playing``, ``over``), the number and seed of its current game, and the
-  [`digest`][unokit.digest] of that game's latest state, rewritten after every move;
+- ``rooms``: a room's settings (edition, house rules, options, seats), the SHA-256 of each
+  seat's secret token (``null`` for a seat nobody holds: the secrets themselves are never
+  stored), its status (``lobby``, ``playing``, ``over``), the number and seed of its current
+  game, and the [`digest`][unokit.digest] of that game's latest state, rewritten after every
+  move;
 - ``moves``: the moves of each room's game in play, one row per move, in notation;
 - ``games``: each finished game's record (``unokit.GameRecord``, in its text form); once a
   game is over its record holds its moves, and its rows in ``moves`` are deleted.
@@ -14,25 +16,28 @@ are replayed, and the digest checks that the replay reached the very state that 
 (see ``rooms.Room.load``). The file uses SQLite's write-ahead log, so a move costs one small
 transaction.
 
-The file stays bounded: it keeps the ``keep_rooms`` rooms used last (``create_room`` forgets
-the others, with their games) and the last ``keep_games`` finished games of each room.
+The file stays bounded: it keeps at most ``keep_rooms`` rooms (``create_room`` forgets the
+rooms used least recently, with their games, but never a room whose game is in play: when
+every room is, no room is made) and the last ``keep_games`` finished games of each room.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 import time
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["LAYOUT_VERSION", "Storage", "StorageError", "StoredRoom"]
+__all__ = ["LAYOUT_VERSION", "Storage", "StorageError", "StorageFull", "StoredRoom", "seat_key"]
 
-#: The layout's version, kept in SQLite's ``user_version``.
-LAYOUT_VERSION = 1
+#: The layout's version, kept in SQLite's ``user_version``. Layout 1 kept the seats' tokens
+#: themselves; opening its file turns them into their SHA-256 (layout 2), each seat kept.
+LAYOUT_VERSION = 2
 
 _LAYOUT = """
 CREATE TABLE IF NOT EXISTS rooms (
@@ -40,7 +45,7 @@ CREATE TABLE IF NOT EXISTS rooms (
     created REAL NOT NULL,
     updated REAL NOT NULL,
     settings TEXT NOT NULL,
-    tokens TEXT NOT NULL,
+    tokens TEXT NOT NULL,  -- JSON: the SHA-256 of each seat's secret token, or null
     status TEXT NOT NULL,
     game INTEGER NOT NULL DEFAULT 0,
     seed TEXT,
@@ -64,8 +69,20 @@ CREATE TABLE IF NOT EXISTS games (
 """
 
 
+def seat_key(token: str) -> str:
+    """What is stored of a seat's secret token: its SHA-256, in hexadecimal.
+
+    A copy of the database therefore gives nobody a seat.
+    """
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
 class StorageError(Exception):
     """The database cannot be used: another layout version, not a database, or a failed write."""
+
+
+class StorageFull(StorageError):
+    """No room may be stored: the file keeps as many as it may, and none may be forgotten."""
 
 
 @dataclass(frozen=True)
@@ -75,7 +92,8 @@ class StoredRoom:
     Attributes:
         id: The room's id.
         settings: Its settings, as ``RoomSettings.to_dict`` wrote them.
-        tokens: Each seat's token.
+        seat_keys: The SHA-256 of each seat's secret token (hexadecimal), ``None`` for a seat
+            nobody holds.
         status: ``"lobby"``, ``"playing"`` or ``"over"``.
         game: The number of its current game (0 before the first).
         seed: The current game's seed, or ``None`` before the first.
@@ -87,7 +105,7 @@ class StoredRoom:
 
     id: str
     settings: Mapping[str, Any]
-    tokens: tuple[str, ...]
+    seat_keys: tuple[str | None, ...]
     status: str
     game: int
     seed: int | None
@@ -132,14 +150,31 @@ class Storage:
 
     def _open(self) -> None:
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
-        if version not in (0, LAYOUT_VERSION):
+        if version not in (0, 1, LAYOUT_VERSION):
             raise StorageError(
                 f"it holds rooms of layout {version}; this server reads layout {LAYOUT_VERSION}"
             )
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_LAYOUT)  # its own transaction; every table IF NOT EXISTS
+        if version == 1:
+            self._hash_tokens()
         self._db.execute(f"PRAGMA user_version={LAYOUT_VERSION}")
+
+    def _hash_tokens(self) -> None:
+        """Layout 1 to 2: each person's seat's token is replaced by its SHA-256.
+
+        The seats stay held, so their links keep working; a bot's seat is held by nobody.
+        """
+        with self._transaction() as db:
+            rows = db.execute("SELECT id, settings, tokens FROM rooms").fetchall()
+            for room, settings, tokens in rows:
+                kinds = json.loads(settings)["kinds"]
+                keys = [
+                    seat_key(token) if kind == "human" else None
+                    for kind, token in zip(kinds, json.loads(tokens), strict=True)
+                ]
+                db.execute("UPDATE rooms SET tokens = ? WHERE id = ?", (json.dumps(keys), room))
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
@@ -167,43 +202,64 @@ class Storage:
         self,
         room: str,
         settings: Mapping[str, Any],
-        tokens: tuple[str, ...],
+        seat_keys: Sequence[str | None],
         spare: Collection[str] = (),
     ) -> int:
-        """Store a new room, in the lobby, then forget the rooms beyond ``keep_rooms``.
+        """Store a new room, in the lobby, forgetting rooms first to keep ``keep_rooms``.
+
+        The rooms forgotten are those used least recently, never a room whose game is in
+        play nor one of ``spare``.
 
         Args:
             room: The new room's id.
             settings: Its settings.
-            tokens: Its seats' tokens.
+            seat_keys: The SHA-256 of each seat's secret, ``None`` for a seat nobody holds.
             spare: Rooms never to forget now (those open in memory).
 
         Returns:
-            How many rooms were forgotten (the least recently used ones).
+            How many rooms were forgotten.
+
+        Raises:
+            StorageFull: if the file keeps ``keep_rooms`` rooms and none may be forgotten
+                (nothing is stored then).
         """
         now = time.time()
         with self._transaction() as db:
-            db.execute(
-                "INSERT INTO rooms (id, created, updated, settings, tokens, status) "
-                "VALUES (?, ?, ?, ?, ?, 'lobby')",
-                (room, now, now, json.dumps(settings), json.dumps(tokens)),
-            )
             (count,) = db.execute("SELECT COUNT(*) FROM rooms").fetchone()
-            excess = count - self.keep_rooms
-            if excess <= 0:
-                return 0
-            spared = {room, *spare}
-            oldest = [
-                found
-                for (found,) in db.execute(
-                    "SELECT id FROM rooms ORDER BY updated LIMIT ?", (excess + len(spared),)
-                )
-                if found not in spared
-            ][:excess]
+            excess = count + 1 - self.keep_rooms
+            oldest: list[str] = []
+            if excess > 0:
+                spared = set(spare)
+                oldest = [
+                    found
+                    for (found,) in db.execute(
+                        "SELECT id FROM rooms WHERE status != 'playing' ORDER BY updated LIMIT ?",
+                        (excess + len(spared),),
+                    )
+                    if found not in spared
+                ][:excess]
+                if len(oldest) < excess:
+                    raise StorageFull(
+                        f"the file keeps {self.keep_rooms} rooms and none may be forgotten: "
+                        "every one is in play or open"
+                    )
             for found in oldest:
                 for table, column in (("moves", "room"), ("games", "room"), ("rooms", "id")):
                     db.execute(f"DELETE FROM {table} WHERE {column} = ?", (found,))
+            db.execute(
+                "INSERT INTO rooms (id, created, updated, settings, tokens, status) "
+                "VALUES (?, ?, ?, ?, ?, 'lobby')",
+                (room, now, now, json.dumps(settings), json.dumps(list(seat_keys))),
+            )
             return len(oldest)
+
+    def save_seat_keys(self, room: str, seat_keys: Sequence[str | None]) -> None:
+        """Store who holds a room's seats now: the SHA-256 of each seat's secret, or ``None``."""
+        with self._transaction() as db:
+            db.execute(
+                "UPDATE rooms SET tokens = ?, updated = ? WHERE id = ?",
+                (json.dumps(list(seat_keys)), time.time(), room),
+            )
 
     def save_settings(self, room: str, settings: Mapping[str, Any]) -> None:
         """Store a room's changed settings (seats filled with bots, names)."""
@@ -258,7 +314,7 @@ class Storage:
         ).fetchone()
         if row is None:
             return None
-        settings, tokens, status, game, seed, digest = row
+        settings, seat_keys, status, game, seed, digest = row
         moves = tuple(
             move
             for (move,) in self._db.execute(
@@ -268,7 +324,7 @@ class Storage:
         return StoredRoom(
             id=room,
             settings=json.loads(settings),
-            tokens=tuple(json.loads(tokens)),
+            seat_keys=tuple(json.loads(seat_keys)),
             status=status,
             game=game,
             seed=None if seed is None else int(seed),

@@ -1,7 +1,7 @@
 // What both pages share: the schema's version, and building an element in one call.
 "use strict";
 
-const SCHEMA = 1;
+const SCHEMA = 2;
 
 // el("button", {type: "button", dataset: {seat: 2}}, "Seat 2"): properties the element has
 // are set as properties, the others as attributes; children are appended (text or nodes).

@@ -107,6 +107,13 @@ async function create(event) {
     problem.hidden = false;
     return;
   }
+  // The host's secret goes to the browser's storage, never into the address (see table.js).
+  try {
+    localStorage.setItem(`unokit-table/${data.room}/${data.seat}`, data.token);
+  } catch (error) {
+    location.assign(`/room/${data.room}#${data.token}`);  // no storage: the token in the link
+    return;
+  }
   location.assign(data.url);
 }
 

@@ -5,10 +5,19 @@
 "use strict";
 
 const ROOM = location.pathname.split("/").pop();
-const TOKEN = location.hash.slice(1);
+// The link names a seat (#seat=2): the page claims it, and keeps the secret token the server
+// gives it for that seat in the browser's storage, to join with it again later. (A link
+// made before seats were claimed holds the token itself: it is moved to the storage.)
+let SEAT = null;
+let legacyToken = null;
+const fragment = location.hash.slice(1);
+if (/^seat=\d{1,2}$/.test(fragment)) SEAT = Number(fragment.slice(5));
+else if (/^[A-Za-z0-9_-]{24}$/.test(fragment)) legacyToken = fragment;
 // The close codes after which reconnecting cannot help (see the package README).
 const FATAL = new Set([4400, 4401, 4403, 4404, 4500]);
 let socket = null;
+let forgotten = false;  // a token kept for this seat was refused (the seat was freed)
+let reclaim = false;  // ... just now: claim the seat, once, when the server closes
 let latest = null;
 let unoArmed = false;
 let retry = 500;
@@ -24,6 +33,12 @@ function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({v: SCHEMA, ...message}));
 }
 
+// A move, with the game and the move number it was chosen at (those of the state message
+// the page showed): the server refuses it if the game has moved on since.
+function sendMove(text, at = latest) {
+  send({type: "move", move: text, game: at.game, seq: at.seq});
+}
+
 function notice(text, kind = "refused") {
   const box = $("notice");
   box.textContent = text;
@@ -35,11 +50,42 @@ function notice(text, kind = "refused") {
 
 // -- the connection -------------------------------------------------------------------------
 
+// Where the browser keeps the secret token of a seat of this room.
+function tokenKey(seat) {
+  return `unokit-table/${ROOM}/${seat}`;
+}
+
+function keptToken(seat) {
+  try {
+    return localStorage.getItem(tokenKey(seat));
+  } catch (error) {
+    return null;  // storage disabled: the seat lasts as long as the page
+  }
+}
+
+function keepToken(seat, token) {
+  try {
+    if (token === null) localStorage.removeItem(tokenKey(seat));
+    else localStorage.setItem(tokenKey(seat), token);
+  } catch (error) {
+    // storage disabled: the page claims its seat again after a reload (the host frees it)
+  }
+}
+
+let pageToken = null;  // the seat's token when the browser's storage cannot keep it
+
+// The first message: join with the seat's token if the page has one, else claim the seat.
+function firstMessage() {
+  const token = legacyToken || (SEAT === null ? null : keptToken(SEAT) || pageToken);
+  if (token) return {type: "join", token};
+  return {type: "claim", seat: SEAT};
+}
+
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws/${ROOM}`);
   socket.addEventListener("open", () => {
-    send({type: "join", token: TOKEN});
+    send(firstMessage());
     $("connection").textContent = "connected";
     $("connection").className = "connection on";
     retry = 500;
@@ -51,6 +97,11 @@ function connect() {
     $("connection").textContent = "reconnecting…";
     $("connection").className = "connection off";
     $("connection").title = event.reason;  // the server's reason, if it closed the connection
+    if (reclaim) {  // claim the seat the kept token no longer holds
+      reclaim = false;
+      connect();
+      return;
+    }
     if (FATAL.has(event.code)) {
       $("connection").textContent = "closed";
       return;
@@ -60,14 +111,41 @@ function connect() {
   });
 }
 
+// The errors after which this page has no seat: it says why, and stops.
+const NO_SEAT = new Set(["bad-token", "bad-seat", "seat-taken", "no-room"]);
+
 function receive(message) {
   if (message.v !== SCHEMA) return;
-  if (message.type === "state") render(message);
-  else if (message.type === "refused") notice(`Not allowed: ${message.reason}`);
+  if (message.type === "state") {
+    if (legacyToken) useSeatLink(message.seat);
+    render(message);
+  } else if (message.type === "seated") {
+    pageToken = message.token;
+    keepToken(message.seat, message.token);
+  } else if (message.type === "refused") notice(`Not allowed: ${message.reason}`);
   else if (message.type === "error") {
+    if (message.code === "bad-token" && SEAT !== null && !forgotten && !legacyToken) {
+      keepToken(SEAT, null);  // the seat was freed: it may be claimed again
+      pageToken = null;
+      forgotten = true;
+      reclaim = true;
+      return;
+    }
     notice(message.message, "error");
-    if (message.code === "bad-token" || message.code === "no-room") $("no-seat").hidden = false;
+    if (NO_SEAT.has(message.code)) {
+      $("no-seat").textContent = `No seat here: ${message.message}.`;
+      $("no-seat").hidden = false;
+    }
   }
+}
+
+// A link holding a seat's token: keep the token in the storage, show the seat's link.
+function useSeatLink(seat) {
+  keepToken(seat, legacyToken);
+  pageToken = legacyToken;
+  legacyToken = null;
+  SEAT = seat;
+  history.replaceState(null, "", `#seat=${seat}`);
 }
 
 // -- drawing the room ---------------------------------------------------------------------------
@@ -101,19 +179,41 @@ function appendLog(lines) {
   if (lines.length) log.scrollTop = log.scrollHeight;
 }
 
+// Where a person's seat stands: here, away (held, not connected) or free (nobody holds it).
+function presence(seat) {
+  if (seat.connected) return "here";
+  return seat.claimed ? "away" : "free";
+}
+
+// The host's link to a seat: it names the seat, never its secret.
+function seatLink(state, seat) {
+  const url = `${location.origin}/room/${state.room}#seat=${seat.seat}`;
+  return el("input", {readOnly: true, value: url, className: "invite", dataset: {seat: seat.seat}});
+}
+
+// The host's button freeing the seat of a player who is away (a new link, a new secret).
+function releaseButton(seat) {
+  const button = el("button", {type: "button", className: "release", dataset: {seat: seat.seat}},
+    "Free this seat");
+  button.addEventListener("click", () => send({type: "release", seat: seat.seat}));
+  return button;
+}
+
 function renderLobby(state) {
-  $("lobby-seats").replaceChildren(...state.seats.map((seat) => el("li", {
-    className: seat.connected ? "connected" : "",
-  }, `Seat ${seat.seat}: ${seat.name}${seat.kind === "human" ? "" : ` (${seat.kind} bot)`}`,
-    seat.kind === "human" ? ` — ${seat.connected ? "here" : "not here yet"}` : "")));
-  const invites = state.invites || [];
-  $("invites").hidden = !invites.length;
-  $("invite-list").replaceChildren(...invites.map((invite) => {
-    const url = `${location.origin}/room/${state.room}#${invite.token}`;
-    const field = el("input", {readOnly: true, value: url, className: "invite",
-      dataset: {seat: invite.seat}});
-    return el("li", {}, `Seat ${invite.seat}: `, field);
+  $("lobby-seats").replaceChildren(...state.seats.map((seat) => {
+    const item = el("li", {className: seat.connected ? "connected" : "",
+      dataset: {seat: seat.seat, presence: presence(seat)}},
+      `Seat ${seat.seat}: ${seat.name}${seat.kind === "human" ? "" : ` (${seat.kind} bot)`}`,
+      seat.kind === "human" ? ` — ${{here: "here", away: "away", free: "nobody yet"}[presence(seat)]}` : "");
+    if (state.host && seat.seat !== 0 && seat.kind === "human" && presence(seat) === "away") {
+      item.append(" ", releaseButton(seat));
+    }
+    return item;
   }));
+  const free = state.seats.filter((seat) => seat.kind === "human" && !seat.claimed);
+  $("invites").hidden = !state.host || !free.length;
+  $("invite-list").replaceChildren(...(state.host ? free : []).map((seat) =>
+    el("li", {}, `Seat ${seat.seat}: `, seatLink(state, seat))));
   $("host-buttons").hidden = !state.host;
   $("lobby-wait").hidden = state.host;
 }
@@ -151,13 +251,21 @@ function renderSeats(state, view) {
     const badges = [];
     if (seat.seat === view.dealer) badges.push("dealer");
     if (seat.kind !== "human") badges.push(`${seat.kind} bot`);
-    else if (!seat.connected) badges.push("away");
+    else if (!seat.connected) badges.push(presence(seat));
     if (view.uno_exposed === seat.seat) badges.push("forgot UNO!");
+    const hosting = [];  // the host's: a free seat's link, a button freeing an away seat
+    if (state.host && seat.kind === "human" && presence(seat) === "free") {
+      hosting.push(seatLink(state, seat));
+    }
+    if (state.host && seat.seat !== 0 && seat.kind === "human" && presence(seat) === "away") {
+      hosting.push(releaseButton(seat));
+    }
     return el("div", {className: classes.join(" "), dataset: {seat: seat.seat}},
       el("div", {className: "seat-name"}, seat.seat === state.seat ? `${seat.name} (you)` : seat.name),
       el("div", {className: "seat-facts"}, `${count} card${count === 1 ? "" : "s"} · ` +
         `${view.scores[seat.seat]} points`),
       el("div", {className: "badges"}, badges.join(" · ")),
+      ...hosting,
       backs);
   });
   $("seats").replaceChildren(...boxes);
@@ -221,7 +329,7 @@ function renderActions(state, view) {
       button.classList.add("swatch");
       button.style.background = paint(move.color);
     }
-    button.addEventListener("click", () => send({type: "move", move: move.text}));
+    button.addEventListener("click", () => sendMove(move.text, state));
     buttons.push(button);
   }
   $("actions").replaceChildren(...buttons);
@@ -251,7 +359,8 @@ function renderScores(state, view) {
 // Play a card: narrow the plays of that card by the UNO button, then ask for what still
 // differs among them (the colour a Wild names, a mark, seats), one question at a time.
 async function play(text) {
-  let plays = playsOf(latest.view, text);
+  const at = latest;
+  let plays = playsOf(at.view, text);
   picking = text;
   if (plays.some((move) => move.uno) && plays.some((move) => !move.uno)) {
     plays = plays.filter((move) => move.uno === unoArmed);
@@ -268,7 +377,7 @@ async function play(text) {
   }
   unoArmed = false;
   picking = null;
-  send({type: "move", move: plays[0].text});
+  sendMove(plays[0].text, at);
 }
 
 let picked = null;
@@ -304,17 +413,17 @@ function hidePicker() {
 }
 
 function start() {
-  if (!TOKEN) {
+  if (SEAT === null && !legacyToken) {
     $("no-seat").hidden = false;
     return;
   }
   $("draw-pile").addEventListener("click", () => {
     const move = $("draw-pile").dataset.move;
-    if (move) send({type: "move", move});
+    if (move) sendMove(move);
   });
   $("uno").addEventListener("click", () => {
     const late = $("uno").dataset.move;
-    if (late) send({type: "move", move: late});
+    if (late) sendMove(late);
     else {
       unoArmed = !unoArmed;
       $("uno").classList.toggle("armed", unoArmed);
