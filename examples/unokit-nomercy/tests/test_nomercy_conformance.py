@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from unokit.testing import check_edition, conformance_tests, edition_state_machine
 
@@ -31,11 +32,11 @@ def test_no_mercy_conforms(check: Callable[[], object]) -> None:
     check()
 
 
-# Legal, illegal and out-of-turn moves mixed at random, checking the state after each (slow:
-# the quick run leaves it out).
-TestNoMercyMachine = pytest.mark.slow(
-    edition_state_machine("no-mercy", players=[2, 3, 4], options=OPTIONS).TestCase
-)
+# Legal, illegal and out-of-turn moves mixed at random, checking the state after each: 30
+# runs of up to 50 steps over 2, 3 and 4 players (slow: the quick run leaves it out).
+_machine = edition_state_machine("no-mercy", players=[2, 3, 4], options=OPTIONS)
+_machine.TestCase.settings = settings(max_examples=30, stateful_step_count=50)
+TestNoMercyMachine = pytest.mark.slow(_machine.TestCase)
 
 
 # The built-in house rules it can be played with, one at a time (slow).

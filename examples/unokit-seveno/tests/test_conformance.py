@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from hypothesis import settings
 
 from unokit.testing import conformance_tests, edition_state_machine
 
@@ -21,6 +22,8 @@ def test_seven_o_conforms(check: Callable[[], object]) -> None:
     check()
 
 
-# Legal, illegal and out-of-turn moves mixed at random, checking the state after each (slow:
-# the quick run leaves it out).
-TestSevenOMachine = pytest.mark.slow(edition_state_machine("seven-o", players=[2, 3, 4]).TestCase)
+# Legal, illegal and out-of-turn moves mixed at random, checking the state after each: 30
+# runs of up to 50 steps over 2, 3 and 4 players (slow: the quick run leaves it out).
+_machine = edition_state_machine("seven-o", players=[2, 3, 4])
+_machine.TestCase.settings = settings(max_examples=30, stateful_step_count=50)
+TestSevenOMachine = pytest.mark.slow(_machine.TestCase)
