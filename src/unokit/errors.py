@@ -9,7 +9,7 @@ is still valid after any exception.
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, TypeGuard
 
 __all__ = [
@@ -218,6 +218,25 @@ def _said(value: Any, limit: int = 60) -> str:
     except Exception:  # a move whose fields cannot be written
         return f"<{type(value).__name__}>"
     return text if len(text) <= limit else f"{text[: limit - 3]}..."
+
+
+#: The most items of a list a message names (``_listed``).
+_NAMED = 5
+
+
+def _listed(
+    items: Sequence[Any], separator: str = ", ", limit: int = _NAMED, total: int | None = None
+) -> str:
+    """Items of a list for a message: the first ``limit`` of them, then how many more.
+
+    ``"a, b, c, d, e and 399995 more"``: a message about a list of input (unknown names,
+    seats) names a few of its items, never the whole list. Each item is written as ``str``
+    of it, cut by ``_said``; ``total`` is the length of the whole list when ``items`` holds
+    only its start.
+    """
+    more = (len(items) if total is None else total) - limit
+    text = separator.join(_said(item) for item in items[:limit])
+    return text + (f" and {more} more" if more > 0 else "")
 
 
 def shown(value: object) -> str:
