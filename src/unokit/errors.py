@@ -25,6 +25,7 @@ __all__ = [
     "UnknownEditionError",
     "UnknownHouseRuleError",
     "UnokitError",
+    "listed",
     "said",
     "shown",
 ]
@@ -251,6 +252,20 @@ def shown(value: object) -> str:
         ("'R7'", 'a number of more than 4000 digits')
     """
     return _shown(value)
+
+
+def listed(items: Sequence[object], separator: str = ", ") -> str:
+    """The first few items of a list for a message, then how many more: never the whole list.
+
+    For a refusal that names what a caller gave (the seats a play names, unknown names):
+    a message must not echo three million seats.
+
+    Examples:
+        >>> from unokit.plugin import listed
+        >>> listed(range(3_000_000), ",")
+        '0,1,2,3,4 and 2999995 more'
+    """
+    return _listed(items, separator)
 
 
 def said(value: object) -> str:

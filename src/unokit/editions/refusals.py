@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from unokit.cards import Card, Color
-from unokit.errors import _listed, said, shown
+from unokit.errors import listed, said, shown
 from unokit.legal import (
     card_plays,
     holds_blocker,
@@ -138,7 +138,7 @@ def _explain_named(state: GameState, move: Play) -> str | None:
     if seats not in {variant.seats for variant in variants}:
         wanted = kind.names_seats
         if not wanted:
-            return f"{card} names no seats, so {_listed(seats, ',')} cannot be named with it"
+            return f"{card} names no seats, so {listed(seats, ',')} cannot be named with it"
         if (
             len(seats) == wanted
             and list(seats) == sorted(set(seats))
