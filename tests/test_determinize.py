@@ -289,9 +289,9 @@ def test_what_is_not_a_view_is_refused_with_a_determinize_error(seen: object, me
 @pytest.mark.parametrize("rng", [None, 5])
 def test_an_rng_that_is_not_a_random_is_refused(rng: object) -> None:
     seen = unokit.view(unokit.new_game("classic", 3, seed=4), 0)
-    with pytest.raises(DeterminizeError, match=f"^rng: expected a random.Random, not {rng} "):
+    with pytest.raises(DeterminizeError, match=f"^rng: expected a random\\.Random, not {rng} "):
         unokit.determinize(seen, rng)  # type: ignore[arg-type]
-    with pytest.raises(DeterminizeError, match="^rng: expected a random.Random"):
+    with pytest.raises(DeterminizeError, match=r"^rng: expected a random\.Random"):
         determinizer(seen)(rng)  # type: ignore[arg-type]
 
 

@@ -10,6 +10,7 @@ import enum
 import gc
 import json
 import random
+import re
 import reprlib
 import subprocess
 import sys
@@ -220,8 +221,10 @@ def shared_mutables(views: list[unokit.SeatView]) -> list[str]:
             if isinstance(value, (dict, list, set, bytearray)):
                 first = owner.setdefault(id(value), number)
                 if first != number:
-                    found.append(f"views {first} and {number} share {type(value).__name__} "
-                                 f"{reprlib.repr(value)}")
+                    found.append(
+                        f"views {first} and {number} share {type(value).__name__} "
+                        f"{reprlib.repr(value)}"
+                    )
     return found
 
 
@@ -582,8 +585,12 @@ def test_a_reveal_showing_fewer_cards_than_the_hand_is_refused() -> None:
     # Issue 49, finding 8: a failed challenge's reveal with a card left out loaded, and the
     # challenger's view showed it. classic-guide.txt: "Show your remaining hand privately
     # to that player."
-    hands = [BYSTANDER_HAND.split(), "W+4 R2 G7 Y9 W R3 G5".split(), VICTIM_HAND.split()]
-    state = play(game(hands, "B5", [*"R7 Y8 B7 B8 Y1 Y2".split()]), "1 play W+4 green")
+    hands = [
+        BYSTANDER_HAND.split(),
+        ["W+4", "R2", "G7", "Y9", "W", "R3", "G5"],
+        VICTIM_HAND.split(),
+    ]
+    state = play(game(hands, "B5", [*["R7", "Y8", "B7", "B8", "Y1", "Y2"]]), "1 play W+4 green")
     state = play(state, "2 challenge")  # no bluff: seat 1 held no blue card
     assert state.reveal is not None
     assert state.reveal.cards == state.hands[1] == cards_of("R2 G7 Y9 W R3 G5")
@@ -976,6 +983,60 @@ def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> No
     assert "| hostile moves tried | 2,000 |" in done.stdout
     assert "| huge inputs tried | 9 |" in done.stdout
     assert "failures: 0" in done.stdout
+
+
+def reliability_table() -> dict[str, str]:
+    """The outcomes and counts of the attack's table on the Reliability page."""
+    page = Path(__file__).resolve().parent.parent / "docs" / "reliability.md"
+    rows = re.findall(r"^\| (.+?) \| ([\d,]+) \|$", page.read_text(encoding="utf-8"), re.M)
+    return {outcome.strip("*"): count.strip("*") for outcome, count in rows}
+
+
+def test_a_short_attack_gets_nothing_through_and_the_reliability_page_shows_its_outcomes() -> None:
+    # Issue 49: the attack runs in the suite (a few seconds), so the Reliability page's
+    # figures cannot go stale: every outcome the script counts is on the page, and every
+    # failure there is 0, from the command the page shows.
+    script = Path(__file__).resolve().parent.parent / "benchmarks" / "attack.py"
+    done = subprocess.run(
+        [
+            *(sys.executable, str(script), "--quick", "--saves", "60", "--records", "20"),
+            *("--forged", "60", "--moves", "300", "--seed", "3"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr[-3000:]
+    assert "failures: 0" in done.stdout
+    printed = dict(re.findall(r"^\| (.+?) \| ([\d,]+) \|$", done.stdout, re.M))
+    assert printed["forged saves tried"] == "60"
+    shown = reliability_table()
+    assert set(printed) <= set(shown), set(printed) - set(shown)
+    for outcome in FAILURES:
+        assert printed[outcome] == "0", outcome
+        assert shown[outcome] == "0", outcome
+    page = (script.parent.parent / "docs" / "reliability.md").read_text(encoding="utf-8")
+    command = "python benchmarks/attack.py --saves 20000 --records 2000 --forged 2000 --moves 20000"
+    assert command in " ".join(page.replace("\\\n", " ").split())
+
+
+#: The outcomes the attack counts as failures (``bad`` in benchmarks/attack.py).
+FAILURES = (
+    "bare exception",
+    "card lost, added or changed",
+    "not consistent",
+    "not playable",
+    "forged save loaded",
+    "hostile move applied",
+    "hostile move blamed on the edition",
+    "is_legal said yes",
+    "the driver took it",
+    "cache entries holding a caller's object",
+    "huge input read",
+    "huge input read slowly",
+    "huge input refused with a long message",
+)
 
 
 # --------------------------------------------------------------------------------------

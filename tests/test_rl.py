@@ -619,14 +619,12 @@ def test_a_step_after_the_match_is_over_is_refused_as_the_gymnasium_env_does(
     # Issue 49, finding 14: a bare KeyError 'player_0' once every agent had stepped out.
     game = unokit.rl.raw_env("classic", 2, options=SINGLE)
     game.reset(seed=3)
-    for agent in game.agent_iter():
+    for _agent in game.agent_iter():
         observation, _, terminated, truncated, _ = game.last()
         done = terminated or truncated
         game.step(None if done else int(np.flatnonzero(observation["action_mask"])[0]))
     assert game.agents == []
-    with pytest.raises(
-        ActionError, match="^the match is over: call reset\\(\\) to deal a new one$"
-    ):
+    with pytest.raises(ActionError, match=r"^the match is over: call reset\(\) to deal a new one$"):
         game.step(action)
 
 

@@ -324,7 +324,7 @@ def test_the_rules_version_is_inside_a_saves_digest() -> None:
     doc = to_dict(state)
     assert doc["schema"] == 4
     assert unokit.saving.from_dict(doc) == state
-    with pytest.raises(SaveError, match="^digest: the saved game's content does not match"):
+    with pytest.raises(SaveError, match=r"^digest: the saved game's content does not match"):
         unokit.saving.from_dict({**doc, "rules_version": 2})
     # The state's own digest (records, golden games) is what it was: no rules version.
     assert doc["digest"] != unokit.digest(state)

@@ -122,8 +122,9 @@ def _own_copy(shared: TableRules) -> TableRules:
     """``shared`` with a copy of each dict under its read-only mappings, for one view.
 
     A read-only mapping is a ``MappingProxyType`` over a dict, which ``gc.get_referents``
-    hands to anyone who asks (its ``copy()`` copies the dict without hashing a card again): each view gets dicts of its own, so that a bot changing them
-    changes no other view, of its game or of another (the immutable rest is shared).
+    hands to anyone who asks: each view gets dicts of its own (``copy()`` copies a dict
+    without hashing a card again), so that a bot changing them changes no other view, of
+    its game or of another (the immutable rest is shared).
     """
     mine: TableRules = object.__new__(TableRules)
     for name in _SHARED_FIELDS:

@@ -370,7 +370,7 @@ SIDE_BY_SIDE_HANDS = (
 )
 SIDE_BY_SIDE_PILE = " ".join(
     [f"{color}{number}" for color in "GY" for number in "012345689" for _ in "ab"]
-    + "B8 B9 B9 B0 B0 B7".split()
+    + ["B8", "B9", "B9", "B0", "B0", "B7"]
 )
 
 
