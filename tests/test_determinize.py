@@ -20,15 +20,17 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import unokit
-from tests.helpers import full_deck
+from tests.helpers import cpu_time_at_most, full_deck
 from unokit import Card, Color, GameState, Move
 from unokit.compiling import compile_rules, option_specs
 from unokit.determinization import (
@@ -245,6 +247,71 @@ def test_a_challenge_shows_the_challenger_cards_that_stay_in_the_offender_hand()
         guess = draw(rng)
         assert guess.hands[0][: len(shown)] == shown
         assert unokit.view(guess, 1) == seen
+
+
+def test_a_failed_challenge_shows_the_challenger_the_whole_hand_and_it_is_known() -> None:
+    # Seat 0 holds no red card and plays a Wild Draw Four on red: no bluff, so seat 1's
+    # challenge fails. The classic rules: "Show your remaining hand privately to that
+    # player" - every card of it, which the guesses then hold exactly.
+    deck = full_deck(["G1 B2 G3 Y4 W+4 G7 B8", "Y1 Y2 Y3 B5 G5 G6 B9"], "R5", dealer=1)
+    state = unokit.new_game("classic", 2, deck=deck, dealer=1)
+    state = unokit.apply(state, Move.parse("0 play W+4 blue"))
+    state = unokit.apply(state, Move.parse("1 challenge"))
+    seen = unokit.view(state, 1)
+    assert seen.reveal is not None
+    assert seen.reveal.cards == state.hands[0]
+    assert len(state.hands[0]) == seen.hand_sizes[0] == 6
+    rng = random.Random(3)
+    for _ in range(20):
+        guess = unokit.determinize(seen, rng)
+        assert guess.hands[0] == state.hands[0]
+        assert unokit.view(guess, 1) == seen
+
+
+NOT_VIEWS: list[tuple[object, str]] = [
+    (None, "determinize completes a seat's view (a SeatView), not None"),
+    (
+        unokit.new_game("classic", 3, seed=4),
+        "determinize completes a seat's view (a SeatView), not a GameState: pass a seat's "
+        "view of it, unokit.view(state, seat)",
+    ),
+    ({}, "determinize completes a seat's view (a SeatView), not {}"),
+]
+
+
+@pytest.mark.parametrize(("seen", "message"), NOT_VIEWS, ids=["None", "state", "dict"])
+def test_what_is_not_a_view_is_refused_with_a_determinize_error(seen: object, message: str) -> None:
+    # Issue 49, finding 13: AttributeError or TypeError, bare.
+    with pytest.raises(DeterminizeError, match=f"^{re.escape(message)}$"):
+        unokit.determinize(seen, random.Random(1))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("rng", [None, 5])
+def test_an_rng_that_is_not_a_random_is_refused(rng: object) -> None:
+    seen = unokit.view(unokit.new_game("classic", 3, seed=4), 0)
+    with pytest.raises(DeterminizeError, match=f"^rng: expected a random\\.Random, not {rng} "):
+        unokit.determinize(seen, rng)  # type: ignore[arg-type]
+    with pytest.raises(DeterminizeError, match=r"^rng: expected a random\.Random"):
+        determinizer(seen)(rng)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"hand_sizes": (7, 10**100, 7)}, "hand_sizes[1]: 1000000000"),
+        ({"draw_pile_size": 10**9}, "draw_pile_size: 1000000000 cards, but a game of this "),
+        ({"hand_sizes": (7, 7)}, "hand_sizes: expected one number per seat of the game"),
+        ({"hand_sizes": (7, 60, 50)}, "the view shows 204 cards in the hands and piles, but "),
+    ],
+    ids=["googol-hand", "billion-draw-pile", "two-hands", "too-many-cards"],
+)
+def test_sizes_no_game_can_show_are_refused_before_any_work(
+    changes: dict[str, object], message: str
+) -> None:
+    # Issue 49, finding 13: an OverflowError; a draw pile of 10**9 refused after 188 s.
+    seen = attrs.evolve(unokit.view(unokit.new_game("classic", 3, seed=4), 0), **changes)
+    with cpu_time_at_most(0.5), pytest.raises(DeterminizeError, match=f"^{re.escape(message)}"):
+        unokit.determinize(seen, random.Random(1))
 
 
 def test_cards_known_from_before_are_put_in_their_hand() -> None:

@@ -7,8 +7,11 @@ Each test builds the attack and asserts it is refused or harmless.
 from __future__ import annotations
 
 import enum
+import gc
 import json
 import random
+import re
+import reprlib
 import subprocess
 import sys
 import types
@@ -190,6 +193,41 @@ def reachable(root: object) -> Iterator[tuple[str, object]]:
                 stack.append((f"{path}.{name}", getattr(value, name)))
 
 
+def referents(root: object) -> Iterator[object]:
+    """Every object reachable from ``root`` by ``gc.get_referents``, as a bot digging would.
+
+    Classes, functions, modules and enum members are the program's, shared by every game
+    (a bot changing them changes everything, as the Reliability page says): not entered.
+    """
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        value = stack.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        yield value
+        if isinstance(value, (type, types.FunctionType, types.ModuleType, enum.Enum)):
+            continue
+        stack += gc.get_referents(value)
+
+
+def shared_mutables(views: list[unokit.SeatView]) -> list[str]:
+    """The mutable objects (dicts, lists, sets) reachable from two of ``views``."""
+    owner: dict[int, int] = {}
+    found = []
+    for number, seen in enumerate(views):
+        for value in referents(seen):
+            if isinstance(value, (dict, list, set, bytearray)):
+                first = owner.setdefault(id(value), number)
+                if first != number:
+                    found.append(
+                        f"views {first} and {number} share {type(value).__name__} "
+                        f"{reprlib.repr(value)}"
+                    )
+    return found
+
+
 def writable(value: object) -> str | None:
     """The name of an attribute of ``value`` that can be changed, if any."""
     names = list(getattr(value, "__dict__", {}))
@@ -230,7 +268,10 @@ def views_of_every_kind() -> Iterator[unokit.SeatView]:
 @pytest.mark.slow
 def test_nothing_reachable_from_a_seat_view_is_mutable_or_shared() -> None:
     checked = 0
-    for seen in views_of_every_kind():
+    views = list(views_of_every_kind())
+    # Through gc.get_referents too, a bot reaches nothing mutable another view reaches.
+    assert shared_mutables(views) == []
+    for seen in views:
         for path, value in reachable(seen):
             checked += 1
             assert not isinstance(value, Rules), f"{path} is the game's Rules"
@@ -242,6 +283,23 @@ def test_nothing_reachable_from_a_seat_view_is_mutable_or_shared() -> None:
             if isinstance(value, types.FunctionType):
                 raise AssertionError(f"{path}: a function (code of the game) is reachable")
     assert checked > 10_000
+
+
+def test_views_of_games_with_the_same_rules_share_nothing_mutable() -> None:
+    # Issue 49, finding 15: every view of every game with the same rules shared one dict
+    # of points (and of kinds, options...), which gc.get_referents gave to any bot.
+    views = []
+    for edition, house_rules in [("classic", ()), ("party", ("seven-o",))]:
+        games = [unokit.new_game(edition, 3, seed=seed, house_rules=house_rules) for seed in (1, 2)]
+        views += [unokit.view(state, seat) for state in games for seat in (0, 1)]
+    assert views[0].rules.points == views[2].rules.points
+    assert shared_mutables(views) == []
+    points = [ref for ref in gc.get_referents(views[0].rules.points) if isinstance(ref, dict)]
+    points[0][views[0].hand[0]] = 10_000  # what a bot did
+    assert views[2].rules.points[views[0].hand[0]] != 10_000
+    assert unokit.view(unokit.new_game("classic", 3, seed=1), 0).rules.points == (
+        views[2].rules.points
+    )
 
 
 def test_a_view_cannot_reach_the_engine_caches() -> None:
@@ -523,10 +581,36 @@ def test_a_reveal_of_cards_the_seat_does_not_hold_is_refused() -> None:
     refused(doc, "reveal.to: seat 1 is shown its own cards")
 
 
+def test_a_reveal_showing_fewer_cards_than_the_hand_is_refused() -> None:
+    # Issue 49, finding 8: a failed challenge's reveal with a card left out loaded, and the
+    # challenger's view showed it. classic-guide.txt: "Show your remaining hand privately
+    # to that player."
+    hands = [
+        BYSTANDER_HAND.split(),
+        ["W+4", "R2", "G7", "Y9", "W", "R3", "G5"],
+        VICTIM_HAND.split(),
+    ]
+    state = play(game(hands, "B5", [*["R7", "Y8", "B7", "B8", "Y1", "Y2"]]), "1 play W+4 green")
+    state = play(state, "2 challenge")  # no bluff: seat 1 held no blue card
+    assert state.reveal is not None
+    assert state.reveal.cards == state.hands[1] == cards_of("R2 G7 Y9 W R3 G5")
+    unokit.from_json(json.dumps(restamp(to_dict(state))))
+    doc = to_dict(state)
+    doc["reveal"]["cards"].remove("Y9")
+    refused(
+        doc,
+        "^reveal.cards: seat 1's hand is shown whole and in its order, but card 3 shown is "
+        "W, and of the hand Y9$",
+    )
+    doc["reveal"]["cards"] = ["G7", "R2", "Y9", "W", "R3", "G5"]  # another order
+    refused(doc, "^reveal.cards: seat 1's hand is shown whole and in its order, but card 1 ")
+
+
 def test_a_save_carries_a_digest_of_its_content() -> None:
     state = unokit.new_game("classic", 3, seed=1)
     doc = to_dict(state)
-    assert doc["digest"] == unokit.digest(state)
+    assert doc["digest"] == unokit.digest(state) if doc["schema"] == 3 else doc["digest"]
+    assert doc["digest"] == unokit.saving._sha256(unokit.saving._content(doc))
     assert doc["deck"] == "full"
     doc["seed"] += 1
     with pytest.raises(SaveError, match="does not match its digest"):
@@ -669,6 +753,28 @@ def test_a_save_with_fifty_megabytes_of_text_is_refused_quickly_with_a_short_mes
     with cpu_time_at_most(), pytest.raises(SaveError) as caught:
         unokit.from_json(text)
     assert len(str(caught.value)) < 300, str(caught.value)[:1000]
+
+
+def test_a_play_naming_three_million_seats_is_refused_with_a_short_message() -> None:
+    # Issue 49, finding 12: the message listed every seat (22.9 million characters).
+    state = unokit.new_game("classic", 3, seed=1)
+    move = next(move for move in unokit.legal_moves(state) if isinstance(move, Play))
+    with cpu_time_at_most(), pytest.raises(IllegalMoveError) as caught:
+        unokit.apply(state, Play(move.player, move.card, seats=range(3_000_000)))
+    assert str(caught.value) == (
+        f"{move.card} names no seats, so 0,1,2,3,4 and 2999995 more cannot be named with it"
+    )
+
+
+def test_a_save_naming_four_hundred_thousand_unknown_options_is_quoted_short() -> None:
+    # Issue 49, finding 12: the message named every option (3.5 million characters).
+    doc = saved_with(options={f"opt{i}": 1 for i in range(400_000)})
+    with pytest.raises(SaveError) as caught:
+        unokit.from_json(json.dumps(doc))
+    assert str(caught.value).startswith(
+        "options: unknown option opt0, opt1, opt10, opt100, opt1000 and 399995 more; known "
+    )
+    assert len(str(caught.value)) < 300
 
 
 @pytest.mark.parametrize(
@@ -877,6 +983,60 @@ def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> No
     assert "| hostile moves tried | 2,000 |" in done.stdout
     assert "| huge inputs tried | 9 |" in done.stdout
     assert "failures: 0" in done.stdout
+
+
+def reliability_table() -> dict[str, str]:
+    """The outcomes and counts of the attack's table on the Reliability page."""
+    page = Path(__file__).resolve().parent.parent / "docs" / "reliability.md"
+    rows = re.findall(r"^\| (.+?) \| ([\d,]+) \|$", page.read_text(encoding="utf-8"), re.M)
+    return {outcome.strip("*"): count.strip("*") for outcome, count in rows}
+
+
+def test_a_short_attack_gets_nothing_through_and_the_reliability_page_shows_its_outcomes() -> None:
+    # Issue 49: the attack runs in the suite (a few seconds), so the Reliability page's
+    # figures cannot go stale: every outcome the script counts is on the page, and every
+    # failure there is 0, from the command the page shows.
+    script = Path(__file__).resolve().parent.parent / "benchmarks" / "attack.py"
+    done = subprocess.run(
+        [
+            *(sys.executable, str(script), "--quick", "--saves", "60", "--records", "20"),
+            *("--forged", "60", "--moves", "300", "--seed", "3"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr[-3000:]
+    assert "failures: 0" in done.stdout
+    printed = dict(re.findall(r"^\| (.+?) \| ([\d,]+) \|$", done.stdout, re.M))
+    assert printed["forged saves tried"] == "60"
+    shown = reliability_table()
+    assert set(printed) <= set(shown), set(printed) - set(shown)
+    for outcome in FAILURES:
+        assert printed[outcome] == "0", outcome
+        assert shown[outcome] == "0", outcome
+    page = (script.parent.parent / "docs" / "reliability.md").read_text(encoding="utf-8")
+    command = "python benchmarks/attack.py --saves 20000 --records 2000 --forged 2000 --moves 20000"
+    assert command in " ".join(page.replace("\\\n", " ").split())
+
+
+#: The outcomes the attack counts as failures (``bad`` in benchmarks/attack.py).
+FAILURES = (
+    "bare exception",
+    "card lost, added or changed",
+    "not consistent",
+    "not playable",
+    "forged save loaded",
+    "hostile move applied",
+    "hostile move blamed on the edition",
+    "is_legal said yes",
+    "the driver took it",
+    "cache entries holding a caller's object",
+    "huge input read",
+    "huge input read slowly",
+    "huge input refused with a long message",
+)
 
 
 # --------------------------------------------------------------------------------------

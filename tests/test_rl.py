@@ -612,6 +612,22 @@ def test_the_single_seat_env_ignores_or_refuses_an_illegal_action() -> None:
         strict.step(illegal)
 
 
+@pytest.mark.parametrize("action", [0, None])
+def test_a_step_after_the_match_is_over_is_refused_as_the_gymnasium_env_does(
+    action: int | None,
+) -> None:
+    # Issue 49, finding 14: a bare KeyError 'player_0' once every agent had stepped out.
+    game = unokit.rl.raw_env("classic", 2, options=SINGLE)
+    game.reset(seed=3)
+    for _agent in game.agent_iter():
+        observation, _, terminated, truncated, _ = game.last()
+        done = terminated or truncated
+        game.step(None if done else int(np.flatnonzero(observation["action_mask"])[0]))
+    assert game.agents == []
+    with pytest.raises(ActionError, match=r"^the match is over: call reset\(\) to deal a new one$"):
+        game.step(action)
+
+
 #: Values a learning library or a bug can hand ``step`` that are no action id (issue 33).
 NOT_IDS: list[Any] = [
     float("nan"),

@@ -306,15 +306,37 @@ def test_a_saved_game_must_be_text() -> None:
 
 def test_another_schema_or_rules_version_is_refused() -> None:
     refused({**valid_doc(), "schema": 1}, "schema 1 is not supported")
-    refused({**valid_doc(), "schema": 4}, "schema 4 is not supported")
-    refused({**valid_doc(), "schema": 3.0}, "schema 3.0 is not supported")
+    refused({**valid_doc(), "schema": 5}, "schema 5 is not supported")
+    refused({**valid_doc(), "schema": 4.0}, "schema 4.0 is not supported")
     # A document of the older layout (schema 2: no "deck" and no "digest").
     older = {**valid_doc(), "schema": 2}
     del older["deck"], older["digest"]
-    refused(older, "schema 2 is not supported: this unokit reads schema 3")
+    refused(older, "schema 2 is not supported: this unokit reads schemas 3 and 4")
     with pytest.raises(RulesVersionError, match="rules version 0"):
         unokit.from_json(json.dumps({**valid_doc(), "rules_version": 0}))
     assert issubclass(RulesVersionError, SaveError)
+
+
+def test_the_rules_version_is_inside_a_saves_digest() -> None:
+    # Issue 49, finding 9: a save edited from rules version 3 to 2, its digest untouched,
+    # loaded and dealt other cards later (version 2 shuffles otherwise).
+    state = unokit.new_game("classic", 3, seed=1, rules_version=3)
+    doc = to_dict(state)
+    assert doc["schema"] == 4
+    assert unokit.saving.from_dict(doc) == state
+    with pytest.raises(SaveError, match=r"^digest: the saved game's content does not match"):
+        unokit.saving.from_dict({**doc, "rules_version": 2})
+    # The state's own digest (records, golden games) is what it was: no rules version.
+    assert doc["digest"] != unokit.digest(state)
+
+
+@pytest.mark.parametrize("rules_version", [2, 3, 4])
+def test_saves_of_schema_3_load_as_they_always_did(rules_version: int) -> None:
+    # Saves made before schema 4: their digest is the state's own, without the version.
+    state = unokit.new_game("classic", 3, seed=1, rules_version=rules_version)
+    old = {**to_dict(state), "schema": 3, "digest": unokit.digest(state)}
+    assert unokit.saving.from_dict(old) == state
+    refused({**old, "digest": to_dict(state)["digest"]}, "does not match its digest")
 
 
 def test_missing_and_unexpected_keys_are_refused() -> None:
@@ -1061,7 +1083,7 @@ EXACT_REFUSALS = {
     "format": (lambda: {"format": "x"}, "not a saved unokit game: 'format' must be 'unokit-game'"),
     "schema as text": (
         edited(schema="3"),
-        "saved-game schema '3' is not supported: this unokit reads schema 3",
+        "saved-game schema '3' is not supported: this unokit reads schemas 3 and 4",
     ),
     "rules version": (
         edited(rules_version=0),
@@ -1261,7 +1283,7 @@ def test_each_refusal_says_exactly_what_is_wrong(make: Any, message: str) -> Non
     doc = make()
     with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
         unokit.saving.from_dict(doc)
-    if isinstance(doc, dict) and "deck" in doc and doc.get("schema") == 3:
+    if isinstance(doc, dict) and "deck" in doc and doc.get("schema") == 4:
         with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
             unokit.saving.from_dict(restamped(doc))
 
@@ -1730,7 +1752,10 @@ def test_the_digest_is_the_sha256_of_the_documented_canonical_form() -> None:
         assert "\\u00e9" in canonical or "héllo" not in json.dumps(doc, ensure_ascii=False)
         expected = hashlib.sha256(canonical.encode("ascii")).hexdigest()
         assert unokit.digest(state) == expected
-        assert to_dict(state)["digest"] == expected
+        # A save's own digest (schema 4) covers its rules version too.
+        doc["rules_version"] = state.rules.rules_version
+        canonical = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        assert to_dict(state)["digest"] == hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
 @pytest.mark.parametrize("target", [180, 1000, 10**18 - 1])

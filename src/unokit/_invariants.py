@@ -202,7 +202,13 @@ def _check_hands(state: GameState) -> None:
 
 
 def _check_reveal(state: GameState) -> None:
-    """A reveal shows one seat's cards to another: cards that seat holds."""
+    """A reveal shows one seat's cards to another: its hand as it was, in order.
+
+    The hand is shown whole (classic-guide.txt: "Show your remaining hand privately to
+    that player"); cards the seat is given later in the same move (a successful
+    challenge's penalty) come after them. So the cards shown start the seat's hand, in its
+    order (two-sided cards by either face).
+    """
     reveal = state.reveal
     if reveal is None:
         return
@@ -215,6 +221,14 @@ def _check_reveal(state: GameState) -> None:
             f"reveal.cards: seat {reveal.seat} is shown holding {reveal.cards.count(card)} of "
             f"{card}, and holds {state.hands[reveal.seat].count(card)}"
         )
+    hand = state.hands[reveal.seat]
+    as_dealt = state.rules.as_dealt
+    for index, card in enumerate(reveal.cards):
+        if as_dealt(card) is not as_dealt(hand[index]):
+            raise Invalid(
+                f"reveal.cards: seat {reveal.seat}'s hand is shown whole and in its order, "
+                f"but card {index + 1} shown is {card}, and of the hand {hand[index]}"
+            )
 
 
 def _check_value(where: str, value: Any, state: GameState) -> None:

@@ -27,10 +27,12 @@ from unokit.cards import COLORS, Card, Color
 from unokit.declared import type_name
 from unokit.errors import (
     _MAX_DIGITS,
+    _NAMED,
     _TOO_BIG,
     SaveError,
     UnokitError,
     _is_whole,
+    _listed,
     _said,
     _shown,
 )
@@ -457,10 +459,6 @@ def _color(data: _Json, ctx: Context, where: str) -> Color:
     raise SaveError(f"{where}: expected a colour ({names}), found {what(data)}")
 
 
-#: The most unexpected keys a message names.
-_NAMED = 5
-
-
 def json_object(
     data: _Json, keys: tuple[str, ...], where: str, optional: Container[str] = ()
 ) -> dict[str, _Json]:
@@ -476,9 +474,8 @@ def json_object(
         raise SaveError(f"{where}: missing {', '.join(repr(key) for key in missing)}")
     extra = [key for key in data if key not in keys]
     if extra:
-        shown = ", ".join(sorted(_shown(key) for key in extra[:_NAMED]))
-        more = f" and {len(extra) - _NAMED} more" if len(extra) > _NAMED else ""
-        raise SaveError(f"{where}: unexpected {shown}{more}")
+        shown = _listed(sorted(_shown(key) for key in extra[:_NAMED]), total=len(extra))
+        raise SaveError(f"{where}: unexpected {shown}")
     return data
 
 

@@ -9,7 +9,7 @@ is still valid after any exception.
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, TypeGuard
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "UnknownEditionError",
     "UnknownHouseRuleError",
     "UnokitError",
+    "listed",
     "said",
     "shown",
 ]
@@ -220,6 +221,25 @@ def _said(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else f"{text[: limit - 3]}..."
 
 
+#: The most items of a list a message names (``_listed``).
+_NAMED = 5
+
+
+def _listed(
+    items: Sequence[Any], separator: str = ", ", limit: int = _NAMED, total: int | None = None
+) -> str:
+    """Items of a list for a message: the first ``limit`` of them, then how many more.
+
+    ``"a, b, c, d, e and 399995 more"``: a message about a list of input (unknown names,
+    seats) names a few of its items, never the whole list. Each item is written as ``str``
+    of it, cut by ``_said``; ``total`` is the length of the whole list when ``items`` holds
+    only its start.
+    """
+    more = (len(items) if total is None else total) - limit
+    text = separator.join(_said(item) for item in items[:limit])
+    return text + (f" and {more} more" if more > 0 else "")
+
+
 def shown(value: object) -> str:
     """``value`` quoted for a message: short (a long text or list is cut) and never failing.
 
@@ -232,6 +252,20 @@ def shown(value: object) -> str:
         ("'R7'", 'a number of more than 4000 digits')
     """
     return _shown(value)
+
+
+def listed(items: Sequence[object], separator: str = ", ") -> str:
+    """The first few items of a list for a message, then how many more: never the whole list.
+
+    For a refusal that names what a caller gave (the seats a play names, unknown names):
+    a message must not echo three million seats.
+
+    Examples:
+        >>> from unokit.plugin import listed
+        >>> listed(range(3_000_000), ",")
+        '0,1,2,3,4 and 2999995 more'
+    """
+    return _listed(items, separator)
 
 
 def said(value: object) -> str:

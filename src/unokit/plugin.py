@@ -42,8 +42,8 @@ What is here, by what an author does with it:
   ``reverse``, ``next_seat``, ``knock_out``, ``turn_over``, ``shuffle``, ``random_below``,
   ``choose``, ``plugin_state``, ``set_plugin_state``...), and
   [`play_card`][unokit.engine.play_card],
-  [`note_hand_after_play`][unokit.engine.note_hand_after_play], ``shown`` and ``said`` (a
-  value quoted or written short for a message).
+  [`note_hand_after_play`][unokit.engine.note_hand_after_play], ``shown``, ``said`` and
+  ``listed`` (a value quoted, written or a list named short for a message).
 * **Capabilities** that plugins compose through, never each other's classes:
   [`Challengeable`][unokit.capabilities.Challengeable] ("a penalty someone may answer by a
   challenge"), seats out of the round (``Table.knock_out``, ``state.out``, the
@@ -75,7 +75,7 @@ from unokit.edition import Edition, HouseRule, hookimpl
 from unokit.editions.plays import can_play, plays
 from unokit.editions.turn import ClassicTurn, PlayDrawnCard, with_rule
 from unokit.engine import note_hand_after_play, note_uno_calls, play_card
-from unokit.errors import said, shown
+from unokit.errors import listed, said, shown
 from unokit.game import scripted_randomness, stacked_deck
 from unokit.legal import (
     MANY_MOVES,
@@ -256,6 +256,7 @@ __all__ = [
     "hookimpl",
     "jump_in_kind",
     "keep_legal_moves",
+    "listed",
     "map_card_kinds",
     "note_hand_after_play",
     "note_uno_calls",

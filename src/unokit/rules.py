@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import attrs
 
 from unokit.cards import COLORS, Card, Color
-from unokit.errors import SetupError, _is_whole, _shown
+from unokit.errors import SetupError, _is_whole, _listed, _shown
 from unokit.formats import match_format
 from unokit.moves import Play
 from unokit.versions import RULES_VERSION
@@ -333,6 +333,13 @@ class Options(Mapping[str, Any]):
             code = hash(frozenset(merged))
         object.__setattr__(self, "_hash", code)
 
+    def _own_copy(self) -> Options:
+        """Equal options over a dict of their own (for a seat's view: see ``views``)."""
+        copy: Options = object.__new__(Options)
+        object.__setattr__(copy, "_values", MappingProxyType(self._values.copy()))  # type: ignore[attr-defined]
+        object.__setattr__(copy, "_hash", self._hash)
+        return copy
+
     def __getitem__(self, name: str) -> Any:
         return self._values[name]
 
@@ -408,7 +415,7 @@ def resolve_options(
     unknown = sorted(name for name in given if name not in specs)
     if unknown:
         raise SetupError(
-            f"unknown option {', '.join(_shown(name)[1:-1] for name in unknown)}; known "
+            f"unknown option {_listed([_shown(name)[1:-1] for name in unknown])}; known "
             f"options: {', '.join(sorted(specs))}"
         )
     values = {name: spec.check(defaults.get(name, spec.default)) for name, spec in specs.items()}

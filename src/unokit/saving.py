@@ -54,6 +54,7 @@ from unokit.state import GameState, build_stack
 from unokit.versions import (
     RULES_VERSIONS,
     SAVE_SCHEMA,
+    SAVE_SCHEMAS,
     _check_plugins,
     _check_versions,
     _played,
@@ -75,7 +76,8 @@ FORMAT = "unokit-game"
 _Json = Any  # what json.loads gives and json.dumps takes
 
 # Keys of the document that describe it rather than the state (left out of the digest, but
-# for the rules version in a document that carries the versions of its plugins).
+# for the rules version from schema 4 on, and in a document that carries the versions of
+# its plugins).
 _HEADER = ("format", "schema", "rules_version")
 #: The key of the versions of the game's plugins: ``{"unokit-flip": "0.1.0"}``, written only
 #: when a distribution other than unokit's plays the game (see ``unokit.versions``).
@@ -184,21 +186,30 @@ def _read_exposed(data: _Json, ctx: codec.Context) -> tuple[int, ...]:
 def _content(doc: dict[str, Any]) -> dict[str, Any]:
     """What the digest covers: the document without its header, ``deck`` and ``digest``.
 
-    A document that carries the versions of its plugins keeps them and its rules version in
-    what the digest covers; one without (every game of unokit's own plugins, and every save
-    made before versions were written) has the digest it always had.
+    The rules version and the versions of the plugins are inside it, in a save of schema 4
+    on and in any that carries the versions of its plugins; a save of schema 3 without
+    (every game of unokit's own plugins, saved before schema 4) has the digest it always
+    had, which leaves the rules version out.
     """
-    header = ("format", "schema") if _PLUGINS in doc else _HEADER
+    keeps_version = _PLUGINS in doc or doc.get("schema") != _OLD_SCHEMA
+    header = ("format", "schema") if keeps_version else _HEADER
     return {key: value for key, value in doc.items() if key not in (*header, *_TRAILER)}
 
 
-def _sealed(state: GameState, plugins: _PluginVersions) -> str:
-    """The digest of ``state`` saved with ``plugins``: [`digest`][unokit.digest] without any.
+#: The schema whose saves leave the rules version out of the digest (see ``_content``).
+_OLD_SCHEMA = 3
 
-    With plugin versions, the digest covers them and the rules version too, as a saved
-    game's does.
+
+def _sealed(state: GameState, plugins: _PluginVersions) -> str:
+    """The digest of ``state`` played with ``plugins``: [`digest`][unokit.digest] without any.
+
+    With plugin versions, the digest covers them and the rules version too. (A record
+    seals its final state so; a saved game's own digest covers its rules version always.)
     """
-    return _sha256(_content(_state_doc(state, plugins)))
+    doc = _state_doc(state, plugins)
+    if not plugins:
+        doc["schema"] = _OLD_SCHEMA  # the state's own digest: without the rules version
+    return _sha256(_content(doc))
 
 
 def _sha256(content: dict[str, Any]) -> str:
@@ -328,10 +339,10 @@ def _load(data: Any) -> GameState:
     if data.get("format") != FORMAT:
         raise SaveError(f"not a saved unokit game: 'format' must be {FORMAT!r}")
     schema = data.get("schema")
-    if type(schema) is not int or schema != SAVE_SCHEMA:
+    if type(schema) is not int or schema not in SAVE_SCHEMAS:
         raise SaveError(
-            f"saved-game schema {_shown(schema)} is not supported: this unokit reads schema "
-            f"{SAVE_SCHEMA}"
+            f"saved-game schema {_shown(schema)} is not supported: this unokit reads schemas "
+            f"{', '.join(map(str, SAVE_SCHEMAS[:-1]))} and {SAVE_SCHEMAS[-1]}"
         )
     version = data.get("rules_version")
     if type(version) is not int or version not in RULES_VERSIONS:

@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from unokit.errors import RulesVersionError, UnokitError, _shown
 
-__all__ = ["RECORD_FORMAT", "RULES_VERSION", "RULES_VERSIONS", "SAVE_SCHEMA"]
+__all__ = ["RECORD_FORMAT", "RULES_VERSION", "RULES_VERSIONS", "SAVE_SCHEMA", "SAVE_SCHEMAS"]
 
 RULES_VERSION: int = 4
 """The version of the rules new games are played under: how moves turn into states.
@@ -58,10 +58,18 @@ def _played() -> str:
     return ", ".join(map(str, RULES_VERSIONS[:-1])) + f" and {RULES_VERSIONS[-1]}"
 
 
-SAVE_SCHEMA: int = 3
+SAVE_SCHEMA: int = 4
 """The layout of a saved game's JSON document (``"schema"`` in it). Bump it when the layout
-changes; documents of another schema are refused.
+changes; documents of a schema not in ``SAVE_SCHEMAS`` are refused.
+
+Schema 4 is schema 3 with the rules version always inside the digest (schema 3 had it
+inside only for a game of other packages' plugins, with their versions).
 """
+
+SAVE_SCHEMAS: tuple[int, ...] = (3, 4)
+"""The layouts of saved games this unokit reads: its own, and schema 3's, whose saves load
+as they always did (their digest leaves the rules version out, unless they carry the
+versions of their plugins)."""
 
 RECORD_FORMAT: int = 2
 """The layout of a game record's JSON document (``"version"`` in it)."""

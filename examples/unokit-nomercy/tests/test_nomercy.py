@@ -359,6 +359,53 @@ def test_a_seat_out_of_the_round_has_no_turn_and_cannot_be_named_or_passed_to() 
     assert state.hands == ((), held[2], held[1][1:])
 
 
+#: Five seats; seats 2 and then 1 take stacks that knock them out, so the two seats out
+#: sit side by side; seat 3 holds a red Skip Everyone.
+SIDE_BY_SIDE_HANDS = (
+    "W+10 W+10 R1 R2 R3 R4 R6",
+    "W+10 R8 R9 R0 R2 R3 R4",
+    "B1 B2 B3 B4 B5 B6 B8",
+    "W+6 RSE R6 R8 R9 R0 R1",
+    "W+6 R5 B2 B3 B4 B5 B6",
+)
+SIDE_BY_SIDE_PILE = " ".join(
+    [f"{color}{number}" for color in "GY" for number in "012345689" for _ in "ab"]
+    + ["B8", "B9", "B9", "B0", "B0", "B7"]
+)
+
+
+def two_seats_out_side_by_side() -> GameState:
+    """Seats 1 and 2 knocked out of the round (5.1), seat 3 to play a Skip Everyone."""
+    state = deal(*SIDE_BY_SIDE_HANDS, top="R5", draw=SIDE_BY_SIDE_PILE, dealer=4)
+    state = play(state, "0 play W+10 red", "1 play W+10 red", "2 accept")
+    assert state.out == (2,)
+    state = play(state, "3 play W+6 red", "4 play W+6 red", "0 play W+10 red", "1 accept")
+    assert state.out == (1, 2)
+    return state
+
+
+def test_play_passes_over_two_seats_out_side_by_side() -> None:
+    # Decision (5.3): "play goes on with the next player still in" - seat 1 took the stack
+    # and is out, and seat 2 beside it is out too: the turn goes to seat 3, over both.
+    state = two_seats_out_side_by_side()
+    assert state.current_player == 3
+    assert {move.player for move in unokit.legal_moves(state)} == {3}
+    # Seat 0, in the round, plays: both seats after it are out, so seat 3 plays next.
+    state = play(state, "3 play R6", "4 play R5", "0 play R1")
+    assert state.current_player == 3
+    assert state.out == (1, 2)
+
+
+def test_skip_everyone_with_seats_out_gives_its_player_another_turn() -> None:
+    # 6.8: "every other player is skipped and the player takes another turn, with two
+    # players as with more." With seats out of the round: the turn comes back to the
+    # player, whoever is left (not "players - 1 seats skipped", which ends elsewhere).
+    state = play(two_seats_out_side_by_side(), "3 play RSE")
+    assert state.current_player == 3
+    assert state.pending is None
+    assert plays_of(state, 3) == {"R6", "R8", "R9", "R0", "R1"}
+
+
 def test_the_mercy_rule_is_checked_card_by_card_while_drawing_for_the_turn() -> None:
     # Decision (5.3: "A reasonable reading: checked card by card; play goes on with the next
     # player still in."). Seat 0 takes a stack of 16 (23 cards), then must draw for its turn:

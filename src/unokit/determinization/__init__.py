@@ -68,7 +68,7 @@ from unokit.determinization.completing import (
     complete_fields,
     complete_value,
 )
-from unokit.determinization.dealing import _Determinizer
+from unokit.determinization.dealing import _check_rng, _Determinizer
 from unokit.state import GameState
 from unokit.views import SeatView
 
@@ -113,7 +113,10 @@ def determinize(
         A state with ``view(state, seen.seat) == seen``.
 
     Raises:
-        DeterminizeError: if no game of the view's rules fits it (see the class).
+        DeterminizeError: if no game of the view's rules fits it (see the class), or if
+            ``seen`` is not a [`SeatView`][unokit.SeatView] (a game state, ``None``...),
+            ``rng`` not a ``random.Random`` or ``known`` not a mapping; a view whose hand
+            sizes or draw pile hold more cards than the deck is refused before any work.
 
     Examples:
         >>> import random, unokit
@@ -125,6 +128,7 @@ def determinize(
         >>> guess.hands[0] == state.hands[0], len(guess.hands[1]) == len(state.hands[1])
         (True, True)
     """
+    _check_rng(rng)  # before the work on the view
     return determinizer(seen, known=known, lacking=lacking)(rng)
 
 
@@ -147,6 +151,8 @@ def determinizer(
 
     Raises:
         DeterminizeError: if no game of the view's rules fits it, or a belief names a
-            seat that is not another seat of the game or a negative count.
+            seat that is not another seat of the game or a negative count; for arguments
+            of the wrong type, as [`determinize`][unokit.determinize] (``draw`` refuses an
+            ``rng`` that is not a ``random.Random``).
     """
     return _Determinizer(seen, known, lacking).draw

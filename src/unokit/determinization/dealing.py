@@ -43,6 +43,70 @@ from unokit.views import SeatView, view
 # --------------------------------------------------------------------------------------
 
 
+def _check_rng(rng: Any) -> None:
+    """Refuse an ``rng`` that is not a ``random.Random``.
+
+    Raises:
+        DeterminizeError: saying what was given.
+    """
+    if not isinstance(rng, random.Random):
+        raise DeterminizeError(
+            f"rng: expected a random.Random, not {_shown(rng)} (random.Random(seed) "
+            "draws the same states for the same seed)"
+        )
+
+
+def _check_arguments(seen: Any, known: Any) -> None:
+    """Refuse, before any work, what is not a seat's view, or ``known`` that is no mapping.
+
+    Raises:
+        DeterminizeError: saying what was given instead.
+    """
+    if not isinstance(seen, SeatView):
+        given = (
+            "a GameState: pass a seat's view of it, unokit.view(state, seat)"
+            if isinstance(seen, GameState)
+            else _shown(seen)
+        )
+        raise DeterminizeError(f"determinize completes a seat's view (a SeatView), not {given}")
+    if known is not None and not isinstance(known, Mapping):
+        raise DeterminizeError(
+            f"known: expected a mapping of seats to the cards known in their hands, not "
+            f"{_shown(known)}"
+        )
+
+
+def _check_sizes(seen: SeatView, cards: int) -> None:
+    """Refuse, before laying out any card, sizes no game of ``cards`` cards can show.
+
+    Each hand and the draw pile hold at most every card of the deck, so a view changed to
+    show a hand of 10**100 cards or a draw pile of a billion costs nothing to refuse.
+
+    Raises:
+        DeterminizeError: naming the size that cannot be.
+    """
+    sizes = seen.hand_sizes
+    if type(sizes) is not tuple or len(sizes) != seen.players:
+        raise DeterminizeError("hand_sizes: expected one number per seat of the game")
+    for seat, size in enumerate(sizes):
+        if not _is_whole(size) or not 0 <= size <= cards:
+            raise DeterminizeError(
+                f"hand_sizes[{seat}]: {_shown(size)} cards, but a game of this edition holds "
+                f"{cards}"
+            )
+    draw = seen.draw_pile_size
+    if not _is_whole(draw) or not 0 <= draw <= cards:
+        raise DeterminizeError(
+            f"draw_pile_size: {_shown(draw)} cards, but a game of this edition holds {cards}"
+        )
+    shown = sum(sizes) + draw + len(seen.discard_pile)
+    if shown > cards:
+        raise DeterminizeError(
+            f"the view shows {shown} cards in the hands and piles, but a game of this "
+            f"edition holds {cards}"
+        )
+
+
 class _Determinizer:
     """Draws whole states fitting one view; built once per view."""
 
@@ -52,10 +116,12 @@ class _Determinizer:
         known: Mapping[int, Sequence[Card]] | None,
         lacking: Sequence[Lacking] = (),
     ) -> None:
+        _check_arguments(seen, known)
         table = seen.rules
         self.seen = seen
         self.seat = seen.seat
         self.rules: Rules = compile_rules(table.edition, table.options, table.house_rules)
+        _check_sizes(seen, len(self.rules.deck))
         self.two_sided = self.rules.two_sided
         self.known = self._known(seen, known)
         self.layout = self._layout()
@@ -177,6 +243,7 @@ class _Determinizer:
 
     def draw(self, rng: random.Random) -> GameState:
         """One state fitting the view (see ``determinize``)."""
+        _check_rng(rng)
         why = "no candidate fitted"
         for _ in range(TRIES):
             hands = self._believed(rng) if self.lacking else self._deal(rng)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from unokit.cards import Card, Color
-from unokit.errors import said, shown
+from unokit.errors import listed, said, shown
 from unokit.legal import (
     card_plays,
     holds_blocker,
@@ -130,15 +130,15 @@ def _explain_named(state: GameState, move: Play) -> str | None:
                 return f"{card} names no colour: the {kind.name} sets the colour itself"
             return f"{card} is not a Wild card, so no colour can be named with it"
         names = [str(color) for color in colors if color is not None]
-        listed = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+        either = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
         if move.color is None:
-            return f"playing {card} needs a colour: name {listed}"
-        return f"playing {card} names {listed}, not {shown(move.color)}"
+            return f"playing {card} needs a colour: name {either}"
+        return f"playing {card} names {either}, not {shown(move.color)}"
     seats = move.seats
     if seats not in {variant.seats for variant in variants}:
         wanted = kind.names_seats
         if not wanted:
-            return f"{card} names no seats, so {','.join(map(str, seats))} cannot be named with it"
+            return f"{card} names no seats, so {listed(seats, ',')} cannot be named with it"
         if (
             len(seats) == wanted
             and list(seats) == sorted(set(seats))

@@ -239,11 +239,14 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's name and an untyped
         Raises:
             ActionError: if ``action`` is not an integer id (see
                 [`action_id`][unokit.rl.action_id]) or not one of the agent's choices now,
-                and ``illegal_action`` is ``"raise"``.
+                and ``illegal_action`` is ``"raise"``, or once the match is over and every
+                agent has been stepped out of it (as the Gymnasium environment's does).
         """
         if not self._dealt:
             raise AttributeError("call reset() before step()")
         agent = self.agent_selection
+        if agent not in self.terminations:  # every agent gone: the match is over
+            raise ActionError("the match is over: call reset() to deal a new one")
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
