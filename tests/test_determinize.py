@@ -23,6 +23,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 import pytest
@@ -306,7 +307,7 @@ def test_an_rng_that_is_not_a_random_is_refused(rng: object) -> None:
     ids=["googol-hand", "billion-draw-pile", "two-hands", "too-many-cards"],
 )
 def test_sizes_no_game_can_show_are_refused_before_any_work(
-    changes: dict[str, object], message: str
+    changes: dict[str, Any], message: str
 ) -> None:
     # Issue 49, finding 13: an OverflowError; a draw pile of 10**9 refused after 188 s.
     seen = attrs.evolve(unokit.view(unokit.new_game("classic", 3, seed=4), 0), **changes)

@@ -333,13 +333,6 @@ class Options(Mapping[str, Any]):
             code = hash(frozenset(merged))
         object.__setattr__(self, "_hash", code)
 
-    def _own_copy(self) -> Options:
-        """Equal options over a dict of their own (for a seat's view: see ``views``)."""
-        copy: Options = object.__new__(Options)
-        object.__setattr__(copy, "_values", MappingProxyType(self._values.copy()))  # type: ignore[attr-defined]
-        object.__setattr__(copy, "_hash", self._hash)
-        return copy
-
     def __getitem__(self, name: str) -> Any:
         return self._values[name]
 

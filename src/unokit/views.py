@@ -44,10 +44,10 @@ class TableRules(SameGameRules):
     card is worth), without the engine's compiled tables and caches. Every mapping is
     read-only and every value immutable; the card kinds carry no effects (``on_play`` and
     ``on_open`` are ``None``; ``acting`` says which kinds have one when played): a seat reads
-    what a card does, it does not run it. Its mappings, the options' and the types' included,
-    are copies of their own, not the engine's, and each view has its own (the dicts under
-    the read-only mappings, which ``gc.get_referents`` reaches, are shared with no other
-    view); the rest is immutable and built once per rule table.
+    what a card does, it does not run it. Its mappings, the options' included, are copies of
+    their own, not the engine's; it is built once per rule table, so the views of one rule
+    table share it (bots in one process are not isolated from each other: see the
+    Reliability page).
 
     Attributes:
         edition: The edition's canonical name.
@@ -114,47 +114,8 @@ class TableRules(SameGameRules):
 
     @classmethod
     def of(cls, rules: Rules) -> TableRules:
-        """The public summary of ``rules``, with mappings of its own (see ``_own_copy``)."""
-        return _own_copy(rules.derived(_summary))
-
-
-def _own_copy(shared: TableRules) -> TableRules:
-    """``shared`` with a copy of each dict under its read-only mappings, for one view.
-
-    A read-only mapping is a ``MappingProxyType`` over a dict, which ``gc.get_referents``
-    hands to anyone who asks: each view gets dicts of its own (``copy()`` copies a dict
-    without hashing a card again), so that a bot changing them changes no other view, of
-    its game or of another (the immutable rest is shared).
-    """
-    mine: TableRules = object.__new__(TableRules)
-    for name in _SHARED_FIELDS:
-        object.__setattr__(mine, name, getattr(shared, name))
-    for name in _MAPPING_FIELDS:
-        object.__setattr__(mine, name, _copied(getattr(shared, name)))
-    object.__setattr__(mine, "options", shared.options._own_copy())
-    types = shared.types
-    own_types: GameTypes = object.__new__(GameTypes)
-    object.__setattr__(own_types, "moves", _copied(types.moves))
-    object.__setattr__(own_types, "decisions", types.decisions)
-    object.__setattr__(own_types, "values", types.values)
-    object.__setattr__(own_types, "named", _copied(types.named))
-    object.__setattr__(mine, "types", own_types)
-    return mine
-
-
-def _copied(mapping: Mapping[Any, Any]) -> Mapping[Any, Any]:
-    """A read-only mapping over a copy of the dict under ``mapping`` (a ``MappingProxyType``)."""
-    return MappingProxyType(mapping.copy())  # type: ignore[attr-defined]
-
-
-#: The fields of ``TableRules`` holding read-only mappings (a copy each per view).
-_MAPPING_FIELDS = ("kinds", "points", "opening", "blockers")
-#: The fields of ``TableRules`` holding immutable values (shared by the views of a table).
-_SHARED_FIELDS = tuple(
-    field.name
-    for field in attrs.fields(TableRules)
-    if field.name not in (*_MAPPING_FIELDS, "options", "types")
-)
+        """The public summary of ``rules`` (built once per rule table, kept with it)."""
+        return rules.derived(_summary)
 
 
 def _summary(rules: Rules) -> TableRules:

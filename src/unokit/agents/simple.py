@@ -23,7 +23,7 @@ from unokit.moves import (
     group_moves,
 )
 from unokit.state import GameState, seat_after
-from unokit.views import SeatView, TableRules, _face_plays, _faces, _summary, view
+from unokit.views import SeatView, TableRules, _face_plays, _faces, view
 
 
 class RandomAgent:
@@ -275,7 +275,7 @@ class _Glance:
         if state.rules.two_sided:
             hand, bluffs = _faces(hand), _face_plays(bluffs)
         return cls(
-            rules=state.rules.derived(_summary),  # the agent's own: never handed out
+            rules=TableRules.of(state.rules),
             seat=seat,
             hand=hand,
             hand_sizes=tuple(len(cards) for cards in state.hands),
