@@ -900,32 +900,8 @@ def test_card_text_is_ascii_only() -> None:
 
 
 # --------------------------------------------------------------------------------------
-# The attack, scaled down (benchmarks/attack.py; the full run's figures: docs/reliability.md)
+# The attack, scaled down (benchmarks/attack.py --quick; the full run's figures: docs/reliability.md)
 # --------------------------------------------------------------------------------------
-
-
-@pytest.mark.slow
-def test_a_slice_of_the_attack_on_saves_and_records_gets_nothing_through() -> None:
-    script = Path(__file__).resolve().parent.parent / "benchmarks" / "attack.py"
-    done = subprocess.run(
-        [
-            *(sys.executable, str(script), "--saves", "400", "--records", "200"),
-            *("--forged", "200", "--moves", "2000", "--seed", "3"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    for outcome in ("bare exception", "card lost, added or changed", "not consistent"):
-        assert f"| {outcome} | 0 |" in done.stdout, done.stdout
-    assert "| not playable | 0 |" in done.stdout
-    assert "| saves tried | 400 |" in done.stdout
-    assert "| forged saves tried | 200 |" in done.stdout
-    assert "| hostile moves tried | 2,000 |" in done.stdout
-    assert "| huge inputs tried | 9 |" in done.stdout
-    assert "failures: 0" in done.stdout
 
 
 def reliability_table() -> dict[str, str]:
@@ -953,7 +929,8 @@ def test_a_short_attack_gets_nothing_through_and_the_reliability_page_shows_its_
     assert done.returncode == 0, done.stdout + done.stderr[-3000:]
     assert "failures: 0" in done.stdout
     printed = dict(re.findall(r"^\| (.+?) \| ([\d,]+) \|$", done.stdout, re.M))
-    assert printed["forged saves tried"] == "60"
+    tried = ("saves tried", "forged saves tried", "hostile moves tried", "huge inputs tried")
+    assert [printed[count] for count in tried] == ["60", "60", "300", "9"]
     shown = reliability_table()
     assert set(printed) <= set(shown), set(printed) - set(shown)
     for outcome in FAILURES:

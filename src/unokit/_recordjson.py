@@ -1,25 +1,23 @@
 """The JSON form of game records: a ``"unokit-record"`` object, the moves as their text.
 
-``unokit.records`` holds the record; this module writes a record as plain JSON data
-(``to_dict``) and reads such data back into the fields of a record (``read``), checking
-every key. Moves are read with the verbs of the record's edition and house rules when they
-are installed (see ``unokit._recordtext.move_reader``).
+``unokit.records`` holds the record, and writes it as plain JSON data; this module reads
+such data back into the fields of a record (``read``), checking every key, below the record
+in the layers: it knows nothing of ``GameRecord``. Moves are read with the verbs of the
+record's edition and house rules when they are installed (see
+``unokit._recordtext.move_reader``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from unokit._recordtext import check_house_rules, move_reader
 from unokit.cards import Card
 from unokit.errors import ParseError, RecordError, _shown
 from unokit.versions import RECORD_FORMAT
 
-if TYPE_CHECKING:
-    from unokit.records import GameRecord
-
-__all__ = ["JSON_FORMAT", "read", "to_dict"]
+__all__ = ["JSON_FORMAT", "read"]
 
 _T = TypeVar("_T")
 
@@ -45,28 +43,6 @@ _KEYS = (
 #: Keys a document may leave out: ``plugins`` is written only when the game has versioned
 #: plugins (and records made before versions were written have none).
 _OPTIONAL = ("plugins",)
-
-
-def to_dict(record: GameRecord) -> dict[str, Any]:
-    """The record as plain JSON data (``plugins`` only if the record carries versions)."""
-    data: dict[str, Any] = {
-        "format": JSON_FORMAT,
-        "version": RECORD_FORMAT,
-        "rules_version": record.rules_version,
-        "edition": record.edition,
-        "players": record.players,
-        "seed": record.seed,
-        "dealer": record.dealer,
-        "house_rules": list(record.house_rules),
-        "options": dict(record.options),
-        "deck": None if record.deck is None else [str(card) for card in record.deck],
-        "digest": record.digest,
-        "tags": dict(record.tags),
-        "moves": [str(move) for move in record.moves],
-    }
-    if record.plugins:
-        data["plugins"] = dict(record.plugins)
-    return data
 
 
 def read(data: Any) -> dict[str, Any]:

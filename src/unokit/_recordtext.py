@@ -1,39 +1,36 @@
 """The text form of game records: ``[Name "value"]`` headers, then one numbered move per line.
 
-``unokit.records`` holds the record itself; this module writes a record as text
-(``headers``, ``write``) and reads the text back into the fields of a record (``read``),
-with the codec of the ``Options`` header (``options_text``, ``read_options``): ``name=value``
-words, each value read by the type its plugin declares. Moves are read with the verbs of the
-record's edition and house rules when they are installed (``move_reader``).
+``unokit.records`` holds the record itself, and writes it; this module reads the text back
+into the fields of a record (``read``), below the record in the layers: it knows nothing of
+``GameRecord``. It holds the codec of the ``Options`` header (``options_text``,
+``read_options``: ``name=value`` words, each value read by the type its plugin declares) and
+``escape`` for a header's value. Moves are read with the verbs of the record's edition and
+house rules when they are installed (``move_reader``).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from unokit.cards import Card
 from unokit.compiling import option_specs
 from unokit.errors import _MAX_DIGITS, RecordError, UnokitError, _shown
-from unokit.moves import Deal, Move, _read_move
+from unokit.moves import Move, _read_move
 from unokit.registry import REGISTRY
 from unokit.rules import Options, named_twice
-from unokit.versions import _plugins_text, _read_plugins_text
-
-if TYPE_CHECKING:
-    from unokit.records import GameRecord
+from unokit.versions import _read_plugins_text
 
 __all__ = [
     "KNOWN_HEADERS",
     "TAG_NAME",
     "check_house_rules",
-    "headers",
+    "escape",
     "move_reader",
     "options_text",
     "read",
     "read_options",
-    "write",
 ]
 
 #: Headers with a meaning, in the order they are written; any other header is a free tag.
@@ -96,42 +93,6 @@ def move_reader(edition: object, house_rules: Iterable[object]) -> Callable[[str
 # --------------------------------------------------------------------------------------
 
 
-def headers(record: GameRecord) -> tuple[tuple[str, str], ...]:
-    """The text form's headers, ``(name, value)`` in the order they are written."""
-    found = [("RulesVersion", str(record.rules_version))]
-    if record.plugins:
-        found.append(("Plugins", _plugins_text(record.plugins)))
-    found += [
-        ("Edition", record.edition),
-        ("Players", str(record.players)),
-        ("Seed", str(record.seed)),
-    ]
-    if record.dealer is not None:
-        found.append(("Dealer", str(record.dealer)))
-    if record.house_rules:
-        found.append(("HouseRules", " ".join(record.house_rules)))
-    options = options_text(record.options)
-    if options:
-        found.append(("Options", options))
-    if record.deck is not None:
-        found.append(("Deck", " ".join(str(card) for card in record.deck)))
-    if record.digest is not None:
-        found.append(("Digest", record.digest))
-    return (*found, *record.tags)
-
-
-def write(record: GameRecord) -> str:
-    """The record as text: its headers, then its moves, a comment at each round's start."""
-    lines = [f'[{name} "{_escape(value)}"]' for name, value in headers(record)]
-    round_number = 0
-    for number, move in enumerate(record.moves, 1):
-        if number == 1 or isinstance(move, Deal):
-            round_number += 1
-            lines += ["", f"# round {round_number}"]
-        lines.append(f"{number}. {move}")
-    return "\n".join(lines) + "\n"
-
-
 def options_text(options: Options) -> str:
     """The ``Options`` header: ``name=value`` words, those that differ from the defaults.
 
@@ -152,7 +113,8 @@ def options_text(options: Options) -> str:
     return " ".join(words)
 
 
-def _escape(value: str) -> str:
+def escape(value: str) -> str:
+    """A header's value as it is written between its quotes."""
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 

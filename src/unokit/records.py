@@ -65,17 +65,19 @@ from unokit.errors import (
     _said,
 )
 from unokit.game import new_game
-from unokit.moves import Move
+from unokit.moves import Deal, Move
 from unokit.notation import parse_move
 from unokit.registry import REGISTRY
 from unokit.rules import Options, resolve_options
 from unokit.saving import _installed, _sealed
 from unokit.state import GameState
 from unokit.versions import (
+    RECORD_FORMAT,
     RULES_VERSION,
     RULES_VERSIONS,
     _check_versions,
     _played,
+    _plugins_text,
     _PluginVersions,
 )
 
@@ -280,10 +282,34 @@ class GameRecord:
 
     def headers(self) -> tuple[tuple[str, str], ...]:
         """The text form's headers, ``(name, value)`` in the order they are written."""
-        return _recordtext.headers(self)
+        found = [("RulesVersion", str(self.rules_version))]
+        if self.plugins:
+            found.append(("Plugins", _plugins_text(self.plugins)))
+        found += [("Edition", self.edition), ("Players", str(self.players))]
+        found.append(("Seed", str(self.seed)))
+        if self.dealer is not None:
+            found.append(("Dealer", str(self.dealer)))
+        if self.house_rules:
+            found.append(("HouseRules", " ".join(self.house_rules)))
+        options = _recordtext.options_text(self.options)
+        if options:
+            found.append(("Options", options))
+        if self.deck is not None:
+            found.append(("Deck", " ".join(str(card) for card in self.deck)))
+        if self.digest is not None:
+            found.append(("Digest", self.digest))
+        return (*found, *self.tags)
 
     def __str__(self) -> str:
-        return _recordtext.write(self)
+        """The text form: the headers, then the moves, a comment at each round's start."""
+        lines = [f'[{name} "{_recordtext.escape(value)}"]' for name, value in self.headers()]
+        round_number = 0
+        for number, move in enumerate(self.moves, 1):
+            if number == 1 or isinstance(move, Deal):
+                round_number += 1
+                lines += ["", f"# round {round_number}"]
+            lines.append(f"{number}. {move}")
+        return "\n".join(lines) + "\n"
 
     @classmethod
     def parse(cls, text: str) -> GameRecord:
@@ -314,7 +340,24 @@ class GameRecord:
 
     def to_dict(self) -> dict[str, Any]:
         """The record as plain JSON data (see [`to_json`][unokit.GameRecord.to_json])."""
-        return _recordjson.to_dict(self)
+        data: dict[str, Any] = {
+            "format": JSON_FORMAT,
+            "version": RECORD_FORMAT,
+            "rules_version": self.rules_version,
+            "edition": self.edition,
+            "players": self.players,
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "house_rules": list(self.house_rules),
+            "options": dict(self.options),
+            "deck": None if self.deck is None else [str(card) for card in self.deck],
+            "digest": self.digest,
+            "tags": dict(self.tags),
+            "moves": [str(move) for move in self.moves],
+        }
+        if self.plugins:  # only if the record carries versions
+            data["plugins"] = dict(self.plugins)
+        return data
 
     def to_json(self, *, indent: int | None = 2) -> str:
         """The record as a JSON document.
