@@ -900,7 +900,7 @@ def test_card_text_is_ascii_only() -> None:
 
 
 # --------------------------------------------------------------------------------------
-# The attack, scaled down (benchmarks/attack.py --quick; the full run's figures: docs/reliability.md)
+# The attack, scaled down (benchmarks/attack.py --quick; full-run figures: docs/reliability.md)
 # --------------------------------------------------------------------------------------
 
 

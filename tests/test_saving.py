@@ -30,7 +30,16 @@ from tests.strategies import (
     random_game,
     seeds,
 )
-from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError, _savecodec, saving
+from unokit import (
+    Card,
+    Color,
+    GameState,
+    Pending,
+    RulesVersionError,
+    SaveError,
+    _fields,
+    saving,
+)
 from unokit.editions.classic import (
     ChooseOpeningColor,
     ClassicEdition,
@@ -1610,11 +1619,11 @@ def test_a_plugin_failing_while_the_rules_are_built_is_refused_naming_the_house_
 
 def test_a_save_works_from_cold_caches(monkeypatch: pytest.MonkeyPatch) -> None:
     # Type hints are cached on first use: start from an empty cache.
-    monkeypatch.setattr(_savecodec, "_HINTS", {})
+    monkeypatch.setattr(_fields, "_HINTS", {})
     state = party_state("1 play WDT red 0,2")
     assert round_trip(state).edition_state == PartyState(link=(0, 2))
     assert state.rules.types.named["unokit.editions.party.PartyState"] is PartyState
-    assert _savecodec._HINTS[PartyState] == (("link", "link", tuple[int, int] | None),)
+    assert _fields._HINTS[PartyState] == (("link", "link", tuple[int, int] | None),)
 
 
 @pytest.mark.parametrize(
@@ -1629,7 +1638,7 @@ def test_a_save_works_from_cold_caches(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_only_the_types_the_games_plugins_declare_are_known(
     monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
-    monkeypatch.setattr(_savecodec, "_HINTS", {})
+    monkeypatch.setattr(_fields, "_HINTS", {})
     doc = party_doc("1 play WDT red 0,2")
     doc["edition_state"] = {"type": name, "fields": {}}
     refused_exactly(doc, f"edition_state.type: {name!r} is not a type saved games know")
@@ -1705,7 +1714,7 @@ def test_values_held_by_their_own_type_hints_are_saved_and_refused_by_their_plac
 def test_unhinted_fields_and_tuples_of_any_values_are_saved_and_refused_by_their_place(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(_savecodec, "_HINTS", {})  # read the hints afresh
+    monkeypatch.setattr(_fields, "_HINTS", {})  # read the hints afresh
     value = Many((Bare(Card.parse("R7")), Elsewhere("hi"), 2))
     state = with_edition_state(value)
     assert to_dict(state)["edition_state"]["fields"] == {

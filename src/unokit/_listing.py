@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from unokit.compiling import declared_types
+from unokit._compiler import declared_types
 from unokit.errors import (
     PluginError,
     _describe,

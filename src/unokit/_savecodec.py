@@ -23,8 +23,8 @@ from typing import Any, TypeVar
 
 import attrs
 
+from unokit._fields import hints, type_name
 from unokit.cards import COLORS, Card, Color
-from unokit.declared import type_name
 from unokit.errors import (
     _MAX_DIGITS,
     _NAMED,
@@ -55,8 +55,6 @@ __all__ = [
 _T = TypeVar("_T")
 _Json = Any  # what json.loads gives and json.dumps takes
 
-_HINTS: dict[type, tuple[tuple[str, str, Any], ...]] = {}
-
 #: What a reader or writer returns when the value or the JSON is not of the hint's kind.
 _MISMATCH: Any = object()
 
@@ -64,27 +62,6 @@ _MISMATCH: Any = object()
 # --------------------------------------------------------------------------------------
 # Type hints
 # --------------------------------------------------------------------------------------
-
-
-def hints(cls: type) -> tuple[tuple[str, str, Any], ...]:
-    """``(name, init alias, type hint)`` of each field set by ``cls.__init__``."""
-    cached = _HINTS.get(cls)
-    if cached is not None:
-        return cached
-    try:
-        found_hints = typing.get_type_hints(cls)
-    except Exception as exc:
-        raise SaveError(
-            f"the type hints of {type_name(cls)} cannot be resolved ({exc}), so its values "
-            "cannot be saved"
-        ) from None
-    found = tuple(
-        (field.name, field.alias, found_hints.get(field.name, Any))
-        for field in attrs.fields(cls)
-        if field.init
-    )
-    _HINTS[cls] = found
-    return found
 
 
 def _is_union(hint: Any) -> bool:

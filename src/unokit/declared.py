@@ -18,22 +18,12 @@ from typing import Any
 
 import attrs
 
+from unokit._fields import type_name
 from unokit.errors import PluginError, _short
 from unokit.moves import CORE_MOVES, Move
-from unokit.state import Pending
+from unokit.phases import Pending
 
 __all__ = ["GameTypes", "type_name"]
-
-
-def type_name(cls: type) -> str:
-    """How a saved game names a class: ``"<module>.<Class>"``, or its ``saved_name``.
-
-    A class that moved to another module keeps the name saved games have always given it
-    in a ``saved_name`` class attribute of its own, so that saved games keep their form and
-    load whichever version wrote them.
-    """
-    saved = vars(cls).get("saved_name")
-    return saved if isinstance(saved, str) else f"{cls.__module__}.{cls.__qualname__}"
 
 
 #: A move's verb: a lower-case word (letters, digits, dashes), as its text form writes it.

@@ -3,16 +3,23 @@
 A phase lists its moves, carries them out on a [`Table`][unokit.Table], explains a refusal,
 words its moves and may have fast paths. The engine asks the phase the game is in
 ([`GameState.phase`][unokit.GameState.phase]) and nothing else; editions and house rules
-define their own (see the plugin guide's "Your edition's turn").
+define their own (see the plugin guide's "Your edition's turn"). The default completion of
+a decision a seat saw with hidden parts ([`Pending.complete`][unokit.Pending.complete]) is
+here too; [`unokit.determinization`][unokit.determinization] names it.
 """
 
 from __future__ import annotations
 
+import types
+import typing
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, TypeAlias
 
+import attrs
+
+from unokit._fields import hints
 from unokit.cards import Card
-from unokit.errors import _is_whole, _said
+from unokit.errors import UnokitError, _is_whole, _said
 from unokit.moves import SeatName, default_seat_name
 
 if TYPE_CHECKING:
@@ -22,7 +29,15 @@ if TYPE_CHECKING:
     from unokit.state import GameState
     from unokit.table import Table
 
-__all__ = ["Pending", "QuickWay", "QuickWays", "Turn", "check_seat"]
+__all__ = [
+    "Pending",
+    "QuickWay",
+    "QuickWays",
+    "Turn",
+    "check_seat",
+    "complete_fields",
+    "complete_value",
+]
 
 
 QuickWay: TypeAlias = (
@@ -251,8 +266,6 @@ class Pending:
         Returns:
             A decision whose ``visible_to(seat)`` may be ``self``.
         """
-        from unokit.determinization import complete_fields
-
         completed: Pending = complete_fields(self, state, seat, rng)
         return completed
 
@@ -321,3 +334,81 @@ def check_seat(name: str, value: object, players: int) -> None:
     if not 0 <= value < players:
         seat = f"seat {value}" if abs(value) < 10**9 else "seat with so large a number"
         raise ValueError(f"{name}: there is no {seat} in a game of {players} players")
+
+
+# --------------------------------------------------------------------------------------
+# What plugins hide: the default completion
+# --------------------------------------------------------------------------------------
+
+
+def complete_value(value: Any, state: GameState, seat: int, rng: random.Random) -> Any:
+    """``value`` (a decision, a plugin's state) as ``seat`` saw it, its hidden parts drawn.
+
+    Calls the value's own ``complete(state, seat, rng)`` if it has one, else
+    [`complete_fields`][unokit.determinization.complete_fields].
+    """
+    complete = getattr(value, "complete", None)
+    if callable(complete):
+        return complete(state, seat, rng)
+    return complete_fields(value, state, seat, rng)
+
+
+_FLAGS: dict[type, frozenset[str]] = {}
+
+
+def _flag_fields(cls: type) -> frozenset[str]:
+    """The fields of an attrs class whose type hint allows ``True`` and ``False``."""
+    found = _FLAGS.get(cls)
+    if found is None:
+        try:
+            named = hints(cls)
+        except UnokitError:  # hints that cannot be resolved: no field is known to be a flag
+            named = ()
+        found = frozenset(name for name, _alias, hint in named if _allows_bool(hint))
+        _FLAGS[cls] = found
+    return found
+
+
+def _allows_bool(hint: Any) -> bool:
+    if hint is bool:
+        return True
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return bool in typing.get_args(hint)
+    return False
+
+
+def complete_fields(value: Any, state: GameState, seat: int, rng: random.Random) -> Any:
+    """The default completion of a decision or plugin state that ``seat`` saw as ``value``.
+
+    A value hides a true/false field by showing it as ``None`` (as classic's Wild Draw Four
+    hides whether it was a bluff): each field that is ``None`` and whose type hint allows
+    ``bool`` becomes ``None``, ``False`` or ``True`` at random, with equal chances (the
+    candidate state is then kept only if the value's ``visible_to(seat)`` and ``check``
+    agree). A field holding a value that is itself a decision or an ``attrs`` value (a
+    challenge under a stack) is completed the same way, by its own ``complete`` if it has
+    one. Anything else is kept as seen.
+
+    Args:
+        value: The value as the seat saw it (anything: only ``attrs`` values are completed).
+        state: The candidate state, its cards dealt.
+        seat: The seat that saw the value.
+        rng: The source of randomness.
+
+    Returns:
+        ``value``, or a copy with its hidden fields drawn.
+    """
+    if value is None or not attrs.has(type(value)):
+        return value
+    flags = _flag_fields(type(value))
+    changes: dict[str, Any] = {}
+    for field in attrs.fields(type(value)):
+        if not field.init:
+            continue
+        held = getattr(value, field.name)
+        if held is None and field.name in flags:
+            changes[field.name] = rng.choice((None, False, True))
+        elif held is not None and attrs.has(type(held)) and not isinstance(held, Card):
+            done = complete_value(held, state, seat, rng)
+            if done is not held:
+                changes[field.name] = done
+    return attrs.evolve(value, **changes) if changes else value

@@ -39,9 +39,9 @@ from typing import Any, NoReturn
 
 import pluggy
 
+from unokit._compiler import Stack, compile_stack
 from unokit._discovery import discover, warn_skipped
 from unokit._listing import _Listing, _Plugin
-from unokit.compiling import Stack, compile_stack
 from unokit.declared import GameTypes
 from unokit.errors import (
     PluginError,
