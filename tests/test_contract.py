@@ -756,8 +756,14 @@ def imported_modules(path: Path) -> list[str]:
 #: import them if they imported it): they import from the modules where the surface's names
 #: live, and only those names.
 SURFACE_BLOCKS = {
-    ROOT / "src/unokit/editions" / name
-    for name in ("turn.py", "plays.py", "quick.py", "refusals.py", "__init__.py")
+    *(
+        ROOT / "src/unokit/editions" / name
+        for name in ("turn.py", "plays.py", "quick.py", "refusals.py", "__init__.py", "classic.py")
+    ),
+    *(
+        ROOT / "src/unokit/house_rules" / name
+        for name in ("__init__.py", "drawing.py", "jump_in.py", "seven_o.py", "stacking.py")
+    ),
 }
 
 
@@ -775,7 +781,8 @@ def imported_names(path: Path) -> list[tuple[str, str]]:
 def test_the_surface_s_own_building_blocks_use_only_names_of_the_surface() -> None:
     import unokit.plugin as surface
 
-    blocks = {"unokit.editions." + path.stem for path in SURFACE_BLOCKS}
+    blocks = {f"unokit.{path.parent.name}.{path.stem}" for path in SURFACE_BLOCKS}
+    blocks |= {f"unokit.{path.parent.name}" for path in SURFACE_BLOCKS}
     for path in SURFACE_BLOCKS:
         found = imported_names(path)
         assert found, path

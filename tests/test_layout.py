@@ -63,21 +63,14 @@ def test_the_circles_script_counts_imports_in_functions_and_under_type_checking(
     assert capsys.readouterr().out == "1 import circles, 3 modules in them, of 7\n"
 
 
-#: The modules still in an import circle: the core's types that name each other, and the
-#: author surface with the built-in plugins whose building blocks it offers. A circle only
-#: shrinks: a module joining one fails the test below (issue 45's layering removes the rest).
+#: The modules still in an import circle: the core's types that name each other in their
+#: annotations. A circle only shrinks: a module joining one fails the test below.
 STILL_IN_CIRCLES = {
     "unokit.declared",
     "unokit.phases",
     "unokit.rules",
     "unokit.state",
     "unokit.table",
-    "unokit.plugin",
-    "unokit.editions.classic",
-    "unokit.house_rules.drawing",
-    "unokit.house_rules.jump_in",
-    "unokit.house_rules.seven_o",
-    "unokit.house_rules.stacking",
 }
 
 

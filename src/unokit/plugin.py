@@ -56,8 +56,9 @@ What is here, by what an author does with it:
   ``wild_draw_four``, ``open_reverse``, ``open_wild``, ``blocks_with_wilds``,
   ``DrawPenalty``, ``ChooseOpeningColor``, ``WildDrawFourResponse``), and the house
   rules' (``StackedDraw``, ``stacking_kind``, ``can_stack``, ``swap_hands``,
-  ``pass_hands``, ``seven_o_kind``, ``jump_in_kind``, ``draw_until_playable``). They load
-  when first used.
+  ``pass_hands``, ``seven_o_kind``, ``jump_in_kind``, ``draw_until_playable``). Their
+  modules import the names of this surface from the modules where those names live (a
+  test checks they use no other name), so that this module can import them.
 * **Testing:** [`stacked_deck`][unokit.game.stacked_deck] (exact situations),
   [`scripted_randomness`][unokit.game.scripted_randomness] (the game's chances fixed), and, with
   Hypothesis installed, the conformance suite's ``check_edition``, ``conformance_tests``
@@ -72,11 +73,31 @@ from typing import TYPE_CHECKING, Any
 from unokit.capabilities import Challengeable
 from unokit.cards import COLORS, Card, Color
 from unokit.edition import Edition, HouseRule, hookimpl
+from unokit.editions.classic import (
+    CHALLENGE_FAILED,
+    CLASSIC_KINDS,
+    ChooseOpeningColor,
+    ClassicEdition,
+    DrawPenalty,
+    WildDrawFourResponse,
+    blocks_with_wilds,
+    classic_deck,
+    draw_two,
+    open_reverse,
+    open_wild,
+    reverse,
+    skip,
+    wild_draw_four,
+)
 from unokit.editions.plays import can_play, plays
 from unokit.editions.turn import ClassicTurn, PlayDrawnCard, with_rule
 from unokit.engine import note_hand_after_play, note_uno_calls, play_card
 from unokit.errors import listed, said, shown
 from unokit.game import scripted_randomness, stacked_deck
+from unokit.house_rules.drawing import draw_until_playable
+from unokit.house_rules.jump_in import jump_in_kind
+from unokit.house_rules.seven_o import pass_hands, seven_o_kind, swap_hands
+from unokit.house_rules.stacking import StackedDraw, can_stack, stacking_kind
 from unokit.legal import (
     MANY_MOVES,
     card_plays,
@@ -125,59 +146,11 @@ from unokit.state import (
 from unokit.table import Table
 
 if TYPE_CHECKING:
-    from unokit.editions.classic import (
-        CHALLENGE_FAILED,
-        CLASSIC_KINDS,
-        ChooseOpeningColor,
-        ClassicEdition,
-        DrawPenalty,
-        WildDrawFourResponse,
-        blocks_with_wilds,
-        classic_deck,
-        draw_two,
-        open_reverse,
-        open_wild,
-        reverse,
-        skip,
-        wild_draw_four,
-    )
-    from unokit.house_rules.drawing import draw_until_playable
-    from unokit.house_rules.jump_in import jump_in_kind
-    from unokit.house_rules.seven_o import pass_hands, seven_o_kind, swap_hands
-    from unokit.house_rules.stacking import StackedDraw, can_stack, stacking_kind
     from unokit.testing import check_edition, conformance_tests, edition_state_machine
 
-#: The building blocks of unokit's own plugins, by name: the module each loads from when
-#: first used (those modules are plugins written against this one, so they cannot be
-#: imported while it loads).
+#: The conformance suite's helpers, by name: loaded from ``unokit.testing`` when first used
+#: (it needs Hypothesis, which a plugin that only plays does not).
 _LAZY: dict[str, str] = {
-    **dict.fromkeys(
-        (
-            "CHALLENGE_FAILED",
-            "CLASSIC_KINDS",
-            "ChooseOpeningColor",
-            "ClassicEdition",
-            "DrawPenalty",
-            "WildDrawFourResponse",
-            "blocks_with_wilds",
-            "classic_deck",
-            "draw_two",
-            "open_reverse",
-            "open_wild",
-            "reverse",
-            "skip",
-            "wild_draw_four",
-        ),
-        "unokit.editions.classic",
-    ),
-    "draw_until_playable": "unokit.house_rules.drawing",
-    "jump_in_kind": "unokit.house_rules.jump_in",
-    "pass_hands": "unokit.house_rules.seven_o",
-    "seven_o_kind": "unokit.house_rules.seven_o",
-    "swap_hands": "unokit.house_rules.seven_o",
-    "StackedDraw": "unokit.house_rules.stacking",
-    "can_stack": "unokit.house_rules.stacking",
-    "stacking_kind": "unokit.house_rules.stacking",
     "check_edition": "unokit.testing",
     "conformance_tests": "unokit.testing",
     "edition_state_machine": "unokit.testing",
@@ -185,7 +158,7 @@ _LAZY: dict[str, str] = {
 
 
 def __getattr__(name: str) -> Any:
-    """Load a building block of unokit's own plugins (or a testing helper) on first use."""
+    """Load a helper of the conformance suite on first use."""
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'unokit.plugin' has no attribute {name!r}")

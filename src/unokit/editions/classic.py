@@ -14,30 +14,15 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.plugin import (
-    COLORS,
-    Accept,
-    Card,
-    CardKind,
-    Challenge,
-    ChooseColor,
-    Color,
-    Edition,
-    GameState,
-    Move,
-    Opening,
-    OptionSpec,
-    Pending,
-    Play,
-    Reveal,
-    SeatName,
-    Table,
-    default_seat_name,
-    holds_blocker,
-    hookimpl,
-    play_card,
-    plays,
-)
+from unokit.cards import COLORS, Card, Color
+from unokit.edition import Edition, hookimpl
+from unokit.editions.plays import plays
+from unokit.engine import play_card
+from unokit.legal import holds_blocker
+from unokit.moves import Accept, Challenge, ChooseColor, Move, Play, SeatName, default_seat_name
+from unokit.rules import CardKind, Opening, OptionSpec
+from unokit.state import GameState, Pending, Reveal
+from unokit.table import Table
 
 __all__ = [
     "CHALLENGE_RETURNS_CARD",

@@ -23,11 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from unokit.edition import hookimpl
 from unokit.house_rules.drawing import DrawToMatch, ForcePlay
 from unokit.house_rules.jump_in import JumpIn
 from unokit.house_rules.seven_o import SevenO
 from unokit.house_rules.stacking import Stacking
-from unokit.plugin import hookimpl
 
 __all__ = ["BUILTIN_HOUSE_RULES", "unokit_register_house_rules"]
 

@@ -17,20 +17,13 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import ClassVar
 
-from unokit.plugin import (
-    Card,
-    ClassicTurn,
-    Draw,
-    HouseRule,
-    Move,
-    SeatName,
-    Table,
-    Turn,
-    can_play,
-    default_seat_name,
-    hookimpl,
-    with_rule,
-)
+from unokit.cards import Card
+from unokit.edition import HouseRule, hookimpl
+from unokit.editions.plays import can_play
+from unokit.editions.turn import ClassicTurn, with_rule
+from unokit.moves import Draw, Move, SeatName, default_seat_name
+from unokit.state import Turn
+from unokit.table import Table
 
 __all__ = [
     "DrawToMatch",

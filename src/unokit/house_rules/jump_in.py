@@ -12,7 +12,8 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.plugin import CardKind, HouseRule
+from unokit.edition import HouseRule
+from unokit.rules import CardKind
 
 __all__ = ["JumpIn", "jump_in_kind"]
 

@@ -12,7 +12,10 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.plugin import CardKind, HouseRule, Play, PlayEffect, Table
+from unokit.edition import HouseRule
+from unokit.moves import Play
+from unokit.rules import CardKind, PlayEffect
+from unokit.table import Table
 
 __all__ = ["SevenO", "pass_hands", "seven_o_kind", "swap_hands"]
 

@@ -14,30 +14,17 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.plugin import (
-    CHALLENGE_FAILED,
-    Accept,
-    Card,
-    CardKind,
-    Challenge,
-    Challengeable,
-    GameState,
-    HouseRule,
-    Move,
-    Options,
-    OptionSpec,
-    Pending,
-    Play,
-    PlayEffect,
-    SeatName,
-    Table,
-    WildDrawFourResponse,
-    default_seat_name,
-    hookimpl,
-    play_card,
-    plays,
-    shown,
-)
+from unokit.capabilities import Challengeable
+from unokit.cards import Card
+from unokit.edition import HouseRule, hookimpl
+from unokit.editions.classic import CHALLENGE_FAILED, WildDrawFourResponse
+from unokit.editions.plays import plays
+from unokit.engine import play_card
+from unokit.errors import shown
+from unokit.moves import Accept, Challenge, Move, Play, SeatName, default_seat_name
+from unokit.rules import CardKind, Options, OptionSpec, PlayEffect
+from unokit.state import GameState, Pending
+from unokit.table import Table
 
 __all__ = [
     "STACKING_OPTIONS",
