@@ -97,7 +97,8 @@ def test_play_resume_goes_on_with_a_saved_game_and_saves_all_of_it(
     code, _, _ = run(argv, monkeypatch, capsys, "1\n1\nq\n")
     assert code == 0
     started = unokit.GameRecord.parse(first.read_text(encoding="utf-8"))
-    assert started.moves and not started.final_state().is_over
+    assert started.moves
+    assert not started.final_state().is_over
     resume = ["play", "--resume", str(first), "--save", str(whole)]
     code, out, err = run(resume, monkeypatch, capsys, "1\n" * 3000)
     assert (code, err) == (0, "")
