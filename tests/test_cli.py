@@ -354,6 +354,14 @@ def test_editions_lists_every_edition(
     ("argv", "message"),
     [
         (["simulate", "--edition", "nope"], "there is no edition called 'nope'"),
+        (
+            ["play", "--edition", "clasic"],
+            "there is no edition called 'clasic' (did you mean 'classic'?); available editions: ",
+        ),
+        (
+            ["play", "--house-rule", "stackng"],
+            "there is no house rule called 'stackng' (did you mean 'stacking'?); available",
+        ),
         (["simulate", "--agents", "clever", "--games", "1"], "there is no agent called"),
         (["play", "--players", "1"], "is for 2 to 10 players, not 1"),
         (["play", "--opponents", "clever"], "there is no agent called 'clever'"),

@@ -475,7 +475,14 @@ PARTY_KINDS: tuple[CardKind, ...] = (
     *(attrs.evolve(kind, jump_in=True) if kind.rank.isdigit() else kind for kind in CLASSIC_KINDS),
     CardKind("PT", "Point Taken", 20, on_play=point_taken),
     CardKind("WPU", "Wild Pile Up", 50, on_play=start_pile_up, names_color=False),
-    CardKind("WDT", "Wild Drawn Together", 50, on_play=link_players, names_seats=2),
+    CardKind(
+        "WDT",
+        "Wild Drawn Together",
+        50,
+        on_play=link_players,
+        names_seats=2,
+        naming="link the two players named: whenever one must draw, the other draws as many",
+    ),
 )
 """Classic's kinds with Speed Play for numbers, plus Point Taken, Wild Pile Up and Wild Drawn
 Together. "Any Color Action Card ... 20 Points"; "Any Wild Action Card ... 50 Points".
