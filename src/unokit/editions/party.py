@@ -29,6 +29,7 @@ from unokit.plugin import (
     Card,
     CardKind,
     ClassicEdition,
+    ClassicTurn,
     Color,
     GameState,
     Move,
@@ -39,6 +40,7 @@ from unokit.plugin import (
     SeatMove,
     SeatName,
     Table,
+    Turn,
     blocks_with_wilds,
     check_seat,
     default_seat_name,
@@ -54,6 +56,7 @@ __all__ = [
     "PARTY_KINDS",
     "PartyEdition",
     "PartyState",
+    "PartyTurn",
     "PileUp",
     "Point",
     "PointTaken",
@@ -454,6 +457,42 @@ def link_players(table: Table, move: Play) -> None:
     table.edition_state = PartyState(link=(first, second))
 
 
+class PartyTurn(ClassicTurn):
+    """UNO Party!'s turn: classic's, but a Wild Drawn Together links two new players.
+
+    UNO Party! rules: "If two players are already linked, choose two new players." Decision
+    (docs/rules/party.md, "Rule decisions"): the pair must be new, not each player; naming
+    the linked pair again is allowed only when no other pair can be named (two players).
+    Games of rules version 4 and earlier replay as played, where the same pair could be
+    linked again.
+    """
+
+    def forbids(self, state: GameState, play: Play) -> str | None:
+        """Linking the two players already linked, while another pair could be named."""
+        party = state.edition_state
+        if (
+            not isinstance(party, PartyState)
+            or party.link is None
+            or play.seats != party.link
+            or state.rules.rules_version < 5
+            or state.rules.kinds[play.card.rank].on_play is not link_players
+        ):
+            return None
+        kind = state.rules.kinds[play.card.rank]
+        seats = [
+            seat
+            for seat in range(state.players)
+            if seat not in state.out and (kind.names_self or seat != play.player)
+        ]
+        if len(seats) <= len(party.link):
+            return None  # no other pair to name: the link stays where it is
+        first, second = party.link
+        return (
+            f"seat {first} and seat {second} are already linked: a {kind.name} links two "
+            "new players (any pair but the linked one)"
+        )
+
+
 def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
     """When a linked player must draw, the other linked player draws as many.
 
@@ -553,6 +592,11 @@ class PartyEdition(ClassicEdition):
         that matches the color of the discard pile - Wild cards are considered a match, too."
         """
         return blocks_with_wilds(card, kind, color)
+
+    @hookimpl
+    def unokit_turn(self) -> type[Turn]:
+        """Classic's turn, where a Wild Drawn Together links two new players."""
+        return PartyTurn
 
     @hookimpl
     def unokit_penalty_rule(self) -> PenaltyRule:

@@ -12,14 +12,19 @@ from unokit.legal import (
     holds_blocker,
 )
 from unokit.moves import (
+    Accept,
+    Challenge,
+    ChooseColor,
+    Draw,
     Move,
+    Pass,
     Play,
 )
 from unokit.rules import Rules
 from unokit.state import GameState
 
 if TYPE_CHECKING:
-    pass
+    from unokit.editions.turn import ClassicTurn
 
 
 class _PlaysOf(Protocol):
@@ -164,3 +169,32 @@ def _explain_named(state: GameState, move: Play) -> str | None:
             return f"{move.mark} is not a {label} of this deck: name one of {options}"
         return f"{card} names no {label}, so {move.mark} cannot be named with it"
     return None
+
+
+def explain_turn(turn: ClassicTurn, state: GameState, move: Move, *, public: bool) -> str:
+    """Why ``move`` is not one of ``turn``'s moves (``public``: nothing of any hand)."""
+    seat = move.player
+    if seat != turn.seat:
+        reason = f"it is seat {turn.seat}'s turn, not seat {seat}'s"
+        if turn._tables.jump_ranks and isinstance(move, Play):
+            reason += f" (out of turn, only a card identical to {state.top_card} may be played)"
+        return reason
+    listed = turn.moves(state)
+    if isinstance(move, Draw):
+        return "there is nothing left to draw: play a card, or pass if you cannot"
+    if isinstance(move, Pass):
+        if public:
+            return _not_listed(move)
+        if any(isinstance(m, Draw) and m.player == seat for m in listed):
+            return "you cannot pass: play a card or draw one"
+        return "you cannot pass while you hold a card you can play"
+    if isinstance(move, Play):
+        if public:
+            return _explain_card(state, move) or turn.forbids(state, move) or _not_listed(move)
+        why = explain_play(turn, state, move) or turn.forbids(state, move)
+        return why or "that play is not allowed now"
+    if isinstance(move, (Accept, Challenge)):
+        return f"there is nothing to {move.verb} now"
+    if isinstance(move, ChooseColor):
+        return "no colour is asked for now: name it with the Wild card you play"
+    return f"seat {seat} cannot {move.describe()} now"
