@@ -88,6 +88,60 @@ def test_play_a_whole_round_then_save_and_replay_it(
     assert "Final scores" not in last
 
 
+def test_play_resume_goes_on_with_a_saved_game_and_saves_all_of_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    first, whole = tmp_path / "first.uno", tmp_path / "whole.uno"
+    argv = ["play", "--edition", "party", "--players", "3", "--seed", "2"]
+    argv += ["--house-rule", "stacking", "--save", str(first)]
+    code, _, _ = run(argv, monkeypatch, capsys, "1\n1\nq\n")
+    assert code == 0
+    started = unokit.GameRecord.parse(first.read_text(encoding="utf-8"))
+    assert started.moves
+    assert not started.final_state().is_over
+    resume = ["play", "--resume", str(first), "--save", str(whole)]
+    code, out, err = run(resume, monkeypatch, capsys, "1\n" * 3000)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "unokit party, 3 players, single-round match, seed 2, house rule: stacking."
+    assert lines[2] == f"Resuming the saved game after {len(started.moves)} moves, in round 1."
+    assert lines[3] == unokit.narration.standing(started.final_state(), 0)
+    assert "Opening card" not in out  # told from where it stands, not from the deal
+    game = unokit.GameRecord.parse(whole.read_text(encoding="utf-8"))
+    assert (game.edition, game.players, game.seed) == ("party", 3, 2)
+    assert (game.house_rules, game.options) == (started.house_rules, started.options)
+    assert game.moves[: len(started.moves)] == started.moves
+    assert len(game.moves) > len(started.moves)
+    assert game.final_state().is_over
+
+
+def test_play_resume_refuses_a_bad_file_or_other_rules_without_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    game = unokit.GameRecord.parse(GOLDEN[0].read_text(encoding="utf-8"))
+    over = tmp_path / "over.uno"
+    over.write_text(str(game), encoding="utf-8")
+    bad = tmp_path / "bad.uno"
+    bad.write_text("hello\n", encoding="utf-8")
+    illegal = tmp_path / "illegal.uno"
+    illegal.write_text(str(attrs.evolve(game, moves=("0 challenge",), digest=None)), "utf-8")
+    cases = [
+        ([str(tmp_path / "missing.uno")], "cannot read"),
+        ([str(bad)], f"{bad} is not a game record: "),
+        ([str(illegal)], f"{illegal} cannot be resumed: "),
+        ([str(over)], f"the game in {over} is over: there is nothing to resume"),
+        (
+            [str(over), "--edition", "party", "--option", "target_score=200"],
+            "--resume plays the saved game with its own rules: leave out --edition, --option",
+        ),
+    ]
+    for arguments, message in cases:
+        code, out, err = run(["play", "--resume", *arguments], monkeypatch, capsys, "1\n")
+        assert (code, out) == (1, "")
+        assert err.startswith(f"unokit: error: {message}"), err
+        assert "Traceback" not in err
+
+
 def test_play_quits_on_q_and_colours_a_terminal(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -300,6 +354,14 @@ def test_editions_lists_every_edition(
     ("argv", "message"),
     [
         (["simulate", "--edition", "nope"], "there is no edition called 'nope'"),
+        (
+            ["play", "--edition", "clasic"],
+            "there is no edition called 'clasic' (did you mean 'classic'?); available editions: ",
+        ),
+        (
+            ["play", "--house-rule", "stackng"],
+            "there is no house rule called 'stackng' (did you mean 'stacking'?); available",
+        ),
         (["simulate", "--agents", "clever", "--games", "1"], "there is no agent called"),
         (["play", "--players", "1"], "is for 2 to 10 players, not 1"),
         (["play", "--opponents", "clever"], "there is no agent called 'clever'"),

@@ -6,9 +6,9 @@ whose ``[Digest]`` header is the digest of its final state; replaying refuses a 
 one. If a change makes these fail, the rules changed: that must be deliberate (bump
 ``unokit.RULES_VERSION``, run ``tests/golden/regenerate.py``, say why in the changelog).
 
-``tests/golden/v2/`` and ``tests/golden/v3/`` hold the golden records of rules versions 2
-and 3, which unokit still plays: never regenerated, they must replay exactly under their own
-version.
+``tests/golden/v2/``, ``tests/golden/v3/`` and ``tests/golden/v4/`` hold the golden records
+of rules versions 2, 3 and 4, which unokit still plays: never regenerated, they must replay
+exactly under their own version.
 """
 
 from __future__ import annotations
@@ -73,6 +73,29 @@ def test_every_rules_version_unokit_plays_has_its_golden_records() -> None:
     assert {version for version, _ in OLDER} == set(unokit.RULES_VERSIONS[:-1])
     names = {path.name for path in FILES}
     assert {path.name for version, path in OLDER if version == 3} == names
+    assert {path.name for version, path in OLDER if version == 4} == names
+
+
+def _moves(text: str) -> list[str]:
+    """A record's lines but its digest (which covers the rules version)."""
+    return [line for line in text.splitlines() if not line.startswith("[Digest")]
+
+
+def test_rules_version_5_changes_only_games_of_uno_party() -> None:
+    # Version 5 offers no Wild Drawn Together linking the pair already linked: the games of
+    # UNO Party! go other ways from there; every other golden game is the same.
+    differ = [
+        path.name
+        for version, path in OLDER
+        if version == 4
+        and _moves(path.read_text("utf-8").replace('"4"', '"5"', 1))
+        != _moves((GOLDEN / path.name).read_text("utf-8"))
+    ]
+    assert differ == [
+        "party-3p-standard-match.uno",
+        "party-5p-single-round.uno",
+        "party-6p-house-rules-single-round.uno",
+    ]
 
 
 def test_rules_version_4_changes_only_a_forced_draw_of_several_cards() -> None:
@@ -83,7 +106,7 @@ def test_rules_version_4_changes_only_a_forced_draw_of_several_cards() -> None:
         for version, path in OLDER
         if version == 3
         and path.read_text("utf-8").replace('"3"', '"4"', 1)
-        != (GOLDEN / path.name).read_text("utf-8")
+        != (GOLDEN / "v4" / path.name).read_text("utf-8")
     ]
     assert differ == ["party-6p-house-rules-single-round.uno"]
 

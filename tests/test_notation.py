@@ -485,3 +485,10 @@ def test_cards_and_moves_parse_without_loading_a_plugin() -> None:
         "[]",
         "(TakePile(player=1),)",
     ]
+
+
+def test_seats_separated_by_spaces_read_as_with_commas() -> None:
+    # issue 47: "0 play WDT blue 3 4" was refused, its 3 read as a mark; a mark is letters.
+    assert Move.parse("0 play WDT blue 3 4") == Move.parse("0 play WDT blue 3,4")
+    assert Move.parse("0 play WDT 3 4 uno") == Play(0, Card.parse("WDT"), None, True, None, (3, 4))
+    assert str(Move.parse("0 play WDT blue 3 4")) == "0 play WDT blue 3,4"

@@ -1586,3 +1586,56 @@ def test_uno_catch_closes_when_the_next_player_begins_their_turn() -> None:
     with pytest.raises(IllegalMoveError, match="cannot be caught"):
         play(state, "0 catch 1")
     assert state.hands[1] == cards("R8")
+
+
+DT_2_WITH_WDT = "WDT B2 Y4 G8 B8 Y6 G3"
+
+
+def test_wild_drawn_together_links_two_new_players_not_the_pair_already_linked() -> None:
+    # uno-party.txt: "If two players are already linked, choose two new players."
+    # Decision (docs/rules/party.md, "Rule decisions"): the pair must be new, not each of
+    # its players: a pair sharing one player with the linked pair may be named.
+    state = play(four(hand1=DT_1, hand2=DT_2_WITH_WDT), "1 play WDT blue 0,3")
+    assert state.edition_state == PartyState(link=(0, 3))
+    wdt = [move for move in unokit.legal_moves(state) if isinstance(move, Play)]
+    named = {move.seats for move in wdt if move.card == WDT}
+    assert named == {(0, 1), (0, 2), (1, 2), (1, 3), (2, 3)}  # every pair but (0, 3)
+    with pytest.raises(IllegalMoveError) as raised:
+        play(state, "2 play WDT red 0,3")
+    assert str(raised.value) == (
+        "seat 0 and seat 3 are already linked: a Wild Drawn Together links two new players "
+        "(any pair but the linked one)"
+    )
+    assert state.edition_state == PartyState(link=(0, 3))  # the state is untouched
+    after = play(state, "2 play WDT red 0,2")  # shares seat 0 with the linked pair
+    assert after.edition_state == PartyState(link=(0, 2))
+    assert after.active_color is RED
+
+
+def test_a_wild_drawn_together_just_drawn_links_two_new_players_too() -> None:
+    # uno-party.txt: "If two players are already linked, choose two new players."
+    stuck = "R3 Y4 G8 R8 Y6 G3 R2"  # no blue card and no Wild: seat 2 must draw
+    state = play(four(hand1=DT_1, hand2=stuck, draw="WDT G7 Y9"), "1 play WDT blue 0,3")
+    state = play(state, "2 draw")
+    assert state.pending == PlayDrawnCard(2, WDT)
+    named = {move.seats for move in unokit.legal_moves(state) if isinstance(move, Play)}
+    assert named == {(0, 1), (0, 2), (1, 2), (1, 3), (2, 3)}
+    with pytest.raises(IllegalMoveError, match="seat 0 and seat 3 are already linked"):
+        play(state, "2 play WDT green 0,3")
+
+
+def test_two_players_link_the_only_pair_again_and_version_4_games_replay_as_played() -> None:
+    # uno-party.txt: "If two players are already linked, choose two new players."
+    # Decision (docs/rules/party.md, "Rule decisions"): with two players there is no other
+    # pair, so the linked pair may be named again and the link stays.
+    state = party(["WDT WDT Y1 Y2 B3 B4 G8", "R3 B2 Y4 G8 B8 Y6 G3"], "R5", "G7 Y9")
+    assert state.current_player == 1
+    state = play(state, "1 play R3", "0 play WDT blue 0,1", "1 play B2")
+    assert unokit.is_legal(state, Move.parse("0 play WDT red 0,1"))
+    # Rules version 4 lets any game link the same pair again, as it was played.
+    hands = split([FILL_0, DT_1, DT_2_WITH_WDT, FILL_3])
+    old = unokit.new_game(
+        "party", 4, deck=stack(hands, "R5", DRAW.split()), dealer=0, seed=0, rules_version=4
+    )
+    old = play(old, "1 play WDT blue 0,3", "2 play WDT red 0,3")
+    assert old.edition_state == PartyState(link=(0, 3))

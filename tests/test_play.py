@@ -61,7 +61,7 @@ def test_typed_moves_help_and_refusals(
     assert "  W+4              Wild Draw Four (50 points); names a colour: play W+4 red" in out
     assert "  R+2, Y+2...      Draw Two (20 points)" in out
     # a typed move that cannot be played, with the rules' reason
-    assert "'play W' cannot be played: seat 0 does not hold W." in out
+    assert "'play W' cannot be played: you do not hold W." in out
     assert "'fly' is not a move: unknown verb 'fly'" in out
     assert "'7' is not one of the choices: type a number shown, or a move." in out
     assert "You play Y0." in out  # the typed move, played
@@ -93,7 +93,10 @@ def test_a_wild_is_played_in_steps_colour_then_character() -> None:
         in out
     )
     assert "Colour for WD:\n   0. back\n   1. red\n   2. yellow\n   3. green\n   4. blue\n" in out
-    assert "Character for WD:\n   0. back\n   1. Chandler\n" in out
+    assert (
+        "Character for WD (the next player draws until a card showing the character named "
+        "comes, and misses the turn):\n   0. back\n   1. Chandler\n"
+    ) in out
     assert max(len(screen) for screen in screens(out)) == 7  # six characters and "back"
     # typed with the colour left out: the steps go on from there
     move, _ = ask(state, "play WD\n1\n6\n")
@@ -105,8 +108,9 @@ def test_wild_drawn_together_in_sixteen_players_never_lists_more_than_twenty() -
     assert len([m for m in unokit.legal_moves(state) if m.player == 0]) == 485
     move, out = ask(state, "1\n2\n1\n5\n")
     assert move == unokit.Move.parse("0 play WDT yellow 0,5")
-    assert "Player 1 of 2 for WDT:\n   0. back\n   1. you\n   2. Bot 1\n" in out
-    assert "Player 2 of 2 for WDT:" in out
+    naming = " (link the two players named: whenever one must draw, the other draws as many)"
+    assert f"Player 1 of 2 for WDT{naming}:\n   0. back\n   1. you\n   2. Bot 1\n" in out
+    assert f"Player 2 of 2 for WDT{naming}:" in out
     assert all(len(screen) <= MAX_CHOICES for screen in screens(out))
 
 
@@ -615,3 +619,28 @@ def test_q_ends_with_the_score_so_far_and_how_to_save_and_the_header_names_house
     _, out = run(["play", "--edition", "party", "--seed", "2"], monkeypatch, capsys, "q\n")
     assert re.search(r"\nCards in hand: you \d+, Bot 1 \d+, Bot 2 \d+, Bot 3 \d+\.\n", out)
     assert "Scores so far" not in out  # a single round has no match score
+
+
+def test_seats_typed_with_spaces_and_refusals_in_the_terminal_s_words() -> None:
+    # issue 47: "play WDT blue 3 4" read the 3 as a mark; the seats may be written either way.
+    state = unokit.new_game("party", 16, seed=53)
+    for typed in ("play WDT blue 3 4", "play WDT blue 3,4"):
+        move, out = ask(state, f"{typed}\n")
+        assert move == unokit.Move.parse("0 play WDT blue 3,4"), out
+    # A refusal calls the player "you", as the game does, and its examples leave the seat out.
+    move, out = ask(state, "play W\nplay\nplay WDT blue 0,99\nplay R9\n1\n")
+    assert move == unokit.Move.parse("0 play W red")
+    assert "'play' is not a move: 'play' needs a card, e.g. 'play R7'. Type ? for help." in out
+    assert (
+        "'play WDT blue 0,99' cannot be played: playing WDT names 2 different seats, in "
+        "ascending order, from 0 to 15 (e.g. 'play WDT red 0,1')."
+    ) in out
+    assert "'play R9' cannot be played: you do not hold R9." in out
+    assert "seat 0" not in out.lower()
+
+
+def test_the_seven_o_seat_step_says_what_naming_a_player_does() -> None:
+    state = unokit.new_game("classic", 3, seed=8, house_rules=["seven-o"])
+    move, out = ask(state, "play B7\n2\n")
+    assert move == unokit.Move.parse("0 play B7 2")
+    assert "Player 1 of 1 for B7 (swap hands with the player named):\n   0. back\n" in out

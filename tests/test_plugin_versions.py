@@ -272,7 +272,7 @@ def test_a_save_carries_the_versions_and_its_digest_covers_them(install: Install
     doc = to_dict(state)
     assert doc["plugins"] == {DIST: "1.0.0"}
     content = {key: doc[key] for key in doc if key not in ("format", "schema", "deck", "digest")}
-    assert content["rules_version"] == 4
+    assert content["rules_version"] == unokit.RULES_VERSION
     assert content["plugins"] == {DIST: "1.0.0"}
     assert doc["digest"] == _sha256(content)
     assert doc["digest"] != unokit.digest(state)  # the state's own fingerprint
@@ -399,7 +399,7 @@ def test_a_record_carries_its_plugins_distribution_and_version(install: Install)
     assert game.plugins == ((DIST, "1.0.0"),)
     text = str(game)
     assert text.startswith(
-        '[RulesVersion "4"]\n[Plugins "unokit-versioned 1.0.0"]\n[Edition "versioned"]\n'
+        '[RulesVersion "5"]\n[Plugins "unokit-versioned 1.0.0"]\n[Edition "versioned"]\n'
     )
     assert unokit.GameRecord.parse(text) == game
     assert json.loads(game.to_json())["plugins"] == {DIST: "1.0.0"}

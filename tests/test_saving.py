@@ -1097,7 +1097,7 @@ EXACT_REFUSALS = {
     "rules version": (
         edited(rules_version=0),
         "the game was saved under rules version 0, and this unokit plays rules versions 2, "
-        "3 and 4: continuing it could differ from the game it was",
+        "3, 4 and 5: continuing it could differ from the game it was",
     ),
     "keys missing": (without("hands", "seed"), "the saved game: missing 'seed', 'hands'"),
     "keys unexpected": (edited(zz=1, cheat=2), "the saved game: unexpected 'cheat', 'zz'"),

@@ -197,21 +197,21 @@ def test_a_version_3_game_is_version_2s_until_a_small_pile_is_reshuffled(
 
 
 def test_new_games_are_played_under_the_latest_rules_version() -> None:
-    assert unokit.RULES_VERSION == 4
-    assert unokit.RULES_VERSIONS == (2, 3, 4)
+    assert unokit.RULES_VERSION == 5
+    assert unokit.RULES_VERSIONS == (2, 3, 4, 5)
     state = unokit.new_game("classic", 4, seed=1)
     assert state.rules.rules_version == unokit.RULES_VERSION
     assert unokit.view(state, 0).rules.rules_version == unokit.RULES_VERSION
     assert state != unokit.new_game("classic", 4, seed=1, rules_version=2)
 
 
-@pytest.mark.parametrize("version", [0, 1, 5, "3", True])
+@pytest.mark.parametrize("version", [0, 1, 6, "3", True])
 def test_a_rules_version_unokit_does_not_play_is_refused(version: object) -> None:
     with pytest.raises(SetupError) as refused:
         unokit.new_game("classic", 4, seed=1, rules_version=version)  # type: ignore[arg-type]
     assert str(refused.value) == (
         f"rules version {version!r} is not one this unokit plays: it plays rules versions "
-        "2, 3 and 4"
+        "2, 3, 4 and 5"
     )
 
 
@@ -272,4 +272,4 @@ def test_a_version_2_save_loads_and_goes_on_under_version_2() -> None:
         state, loaded = unokit.apply(state, move), unokit.apply(loaded, move)
     assert unokit.digest(loaded) == unokit.digest(state)
     assert unokit.from_json(unokit.to_json(first)).rules.rules_version == 2
-    assert unokit.from_json(unokit.to_json(unokit.new_game(seed=1))).rules.rules_version == 4
+    assert unokit.from_json(unokit.to_json(unokit.new_game(seed=1))).rules.rules_version == 5

@@ -99,6 +99,7 @@ _KIND_FIELDS: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
     ("names_mark", lambda v: isinstance(v, bool), "True or False"),
     ("names_seats", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
     ("names_self", lambda v: isinstance(v, bool), "True or False"),
+    ("naming", lambda v: isinstance(v, str), "a str"),
     ("jump_in", lambda v: isinstance(v, bool), "True or False"),
     ("draws", lambda v: _is_whole(v) and v >= 0, "a whole number of at least 0"),
 )

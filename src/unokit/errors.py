@@ -8,6 +8,7 @@ is still valid after any exception.
 
 from __future__ import annotations
 
+import difflib
 import reprlib
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, TypeGuard
@@ -205,6 +206,15 @@ def _shown(value: Any) -> str:
 def _plugins_named(edition: str, house_rules: Iterable[str]) -> str:
     """``"edition 'classic' with house rule 'stacking'"``: a game's plugins, for a message."""
     return f"edition {edition!r}" + "".join(f" with house rule {rule!r}" for rule in house_rules)
+
+
+def _nearest(word: str, names: Iterable[str], count: int = 3, cutoff: float = 0.6) -> list[str]:
+    """The names nearest to ``word``, a name mistyped, best first (at most ``count``).
+
+    The one home of "did you mean...?": the names of editions and house rules, and the
+    verbs and choices of ``unokit play``. ``cutoff``: how alike (0 to 1) a name must be.
+    """
+    return difflib.get_close_matches(word.lower(), list(names), n=count, cutoff=cutoff)
 
 
 def _said(value: Any, limit: int = 60) -> str:

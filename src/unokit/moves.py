@@ -181,7 +181,8 @@ class Play(Move):
             link), ascending; ``()`` otherwise.
 
     The text form lists what is named after the card, in this order: the colour, the mark,
-    the seats (joined by commas) and ``uno``: ``"0 play WDT red 1,3 uno"``.
+    the seats (joined by commas) and ``uno``: ``"0 play WDT red 1,3 uno"``. Seats separated
+    by spaces are read too (``"0 play WDT red 1 3"``): a mark is a word of letters.
     """
 
     verb: ClassVar[str] = "play"
@@ -235,10 +236,12 @@ class Play(Move):
         color = None
         if rest and _is_color_word(rest[0]):
             color = Color.parse(rest.pop(0))
+        # The seats, separated by commas ("1,3") or, when read, by spaces too ("1 3"): a mark
+        # is a word of letters, so numbers after the colour can only be seats.
         seats: tuple[int, ...] = ()
-        if rest and _is_seat_list(rest[-1]):
-            seats = tuple(int(seat) for seat in rest.pop().split(","))
-        elif rest and rest[-1][:1].isdigit():
+        while rest and _is_seat_list(rest[-1]):
+            seats = tuple(int(seat) for seat in rest.pop().split(",")) + seats
+        if rest and rest[-1][:1].isdigit():
             raise ParseError(
                 f"{_quoted(rest[-1])} is not a list of seats: write seat numbers separated by "
                 "commas, e.g. '1,3'"

@@ -50,6 +50,7 @@ from unokit.errors import (
     UnknownHouseRuleError,
     UnokitError,
     _describe,
+    _nearest,
     _plugins_named,
     _short,
     _shown,
@@ -353,6 +354,7 @@ class Registry:
         message = f"there is no edition called {_short.repr(name)}"
         if key in self.disabled():
             message += f" (the plugin {key!r} is disabled)"
+        message += _did_you_mean(key, listing.aliases)
         message += "; available editions: " + ", ".join(sorted(listing.editions))
         if errors:
             count = "1 plugin" if len(errors) == 1 else f"{len(errors)} plugins"
@@ -383,7 +385,9 @@ class Registry:
             ) from error
         available = ", ".join(sorted(rules)) or "none"
         raise UnknownHouseRuleError(
-            f"there is no house rule called {_short.repr(name)}; available house rules: {available}"
+            f"there is no house rule called {_short.repr(name)}"
+            f"{_did_you_mean(key, {rule: rule for rule in rules})}; "
+            f"available house rules: {available}"
         )
 
     # -- compiled rules -------------------------------------------------------------------
@@ -458,3 +462,16 @@ class Registry:
 
 REGISTRY = Registry()
 """unokit's registry: the one [`new_game`][unokit.new_game] and every other function uses."""
+
+
+def _did_you_mean(key: str | None, names: Mapping[str, str]) -> str:
+    """``" (did you mean 'classic'?)"`` for a name mistyped, or ``""``.
+
+    ``names`` maps each name that may be typed to the name it stands for (an alias to its
+    edition).
+    """
+    if key is None or len(key) > 100:
+        return ""
+    # Names that share "uno-" are alike already: only a near spelling is suggested.
+    near = list(dict.fromkeys(names[found] for found in _nearest(key, names, cutoff=0.75)))
+    return f" (did you mean {' or '.join(map(repr, near))}?)" if near else ""

@@ -96,6 +96,9 @@ class CardKind:
         names_self: For cards that name seats: whether the player may name their own seat
             (``True``, the default); ``False`` offers only the other seats (a 7 that must
             swap hands with another player).
+        naming: What the card does with the mark or the seats its player names, in words
+            for the player choosing them (``"swap hands with the player named"``); the
+            terminal shows it when it asks for them. Empty (the default) for nothing to say.
         jump_in: ``True`` if a card of this kind that is identical (colour and rank) to the top
             card may be played out of turn, after which play continues from its player (a
             Speed Play or Jump-In rule). Open until the player whose turn it is plays, also
@@ -122,6 +125,7 @@ class CardKind:
     names_self: bool = True
     jump_in: bool = False
     draws: int = 0
+    naming: str = attrs.field(default="", eq=False)
 
     @property
     def is_wild(self) -> bool:

@@ -1,4 +1,4 @@
-[RulesVersion "4"]
+[RulesVersion "5"]
 [Edition "classic"]
 [Players "4"]
 [Seed "2026"]

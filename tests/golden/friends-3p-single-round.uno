@@ -1,4 +1,4 @@
-[RulesVersion "4"]
+[RulesVersion "5"]
 [Edition "friends"]
 [Players "3"]
 [Seed "7"]

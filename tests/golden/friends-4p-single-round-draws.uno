@@ -1,4 +1,4 @@
-[RulesVersion "4"]
+[RulesVersion "5"]
 [Edition "friends"]
 [Players "4"]
 [Seed "1"]

@@ -1,9 +1,9 @@
-[RulesVersion "4"]
+[RulesVersion "5"]
 [Edition "party"]
 [Players "3"]
 [Seed "1"]
 [Options "match=standard target_score=100"]
-[Digest "406d5011c73dec09f653aaf984ceda99a9b1ed7da77c68226b747f9ab9e84231"]
+[Digest "17045d2148b204ab3b75cd8b1930a120cb1ef309dfe9a74b324b8476a300657e"]
 [Source "tests/golden/regenerate.py"]
 
 # round 1
@@ -144,942 +144,2431 @@
 135. 2 play B+2
 136. 1 accept
 137. 0 draw
-138. 0 play WDT green 0,1
-139. 2 play WDT red 0,1
-140. 1 play R8
-141. 0 draw
-142. 0 play WDT green 0,2
-143. 2 play W+4 green
-144. 1 accept
-145. 0 play G0
-146. 2 play WDT red 0,1
-147. 1 play R4
-148. 0 play G4
-149. 2 play Y4
-150. 1 play Y+2
-151. 0 accept
-152. 2 play Y8
-153. 1 play WPU
-154. 0 play WDT
-155. 2 play R3
-156. 1 play R5
-157. 0 take
-158. 2 play R+2
-159. 1 accept
-160. 0 play R3
-161. 2 play Y3
-162. 1 play Y4
-163. 0 play Y9
-164. 2 draw
-165. 1 play Y5
-166. 0 play R5
-167. 2 play R7
-168. 1 play RPT
-169. 0 point 2
-170. 2 point 0
-171. 1 point 0
-172. 0 play GPT
-173. 2 point 0
-174. 0 point 1
-175. 1 point 0
-176. 2 play GS
-177. 0 play YS
-178. 1 play Y6
-179. 0 play B6
-180. 2 play B+2
-181. 1 accept
-182. 0 play WDT blue 0,2
-183. 2 draw
-184. 2 play WPU
-185. 1 play WPU
-186. 0 play Y2
-187. 2 take
-188. 1 play W+4 red
-189. 0 accept
-190. 2 play R3
-191. 1 play Y3
-192. 0 play Y1
-193. 2 play W blue
-194. 1 play W red
-195. 0 play R5
-196. 2 play WPU
-197. 1 play B2
-198. 0 play WPU
-199. 2 play B8
-200. 1 play W
-201. 0 play W
-202. 2 play WPU
-203. 1 play WPU
-204. 0 play WDT
-205. 2 take
-206. 1 play B3
-207. 0 play B4
-208. 2 play B5
-209. 1 play W yellow
-210. 0 draw
-211. 0 play WDT red 0,1
-212. 2 draw
-213. 1 play R1
-214. 0 play RPT
-215. 2 point 0
-216. 1 point 0
-217. 0 point 1
-218. 2 play WPU
-219. 1 play B3
-220. 0 take
-221. 2 play WDT red 0,2
-222. 1 play W green
-223. 0 play G9
-224. 2 play WPU
-225. 1 play W+4
-226. 0 play G7
-227. 2 play WPU
-228. 1 play G1
-229. 0 play GPT
-230. 2 play G+2
-231. 1 play GS
-232. 0 play G7
-233. 2 play WPU
-234. 1 play W+4
-235. 0 play G+2
-236. 2 play W
-237. 1 take
-238. 0 play GR
-239. 1 play G1
-240. 2 play G2
-241. 0 play G2
-242. 1 play WPU
-243. 2 play G8
-244. 0 take
-245. 1 play G7
-246. 2 play W blue
-247. 0 play B3
-248. 1 play WPU
-249. 2 take
-250. 0 play WPU
-251. 1 play W+4
-252. 2 play YPT
-253. 0 play Y+2
-254. 1 play W+4
-255. 2 play Y2
-256. 0 take
-257. 1 play W red
-258. 2 draw
-259. 0 play R4
-260. 1 play R2
-261. 2 play R6
-262. 0 play W+4 blue
-263. 1 accept
-264. 2 play BPT
-265. 0 point 1
-266. 2 point 1
-267. 1 point 2
-268. 0 play YPT
-269. 2 point 1
-270. 1 point 2
-271. 0 point 1
-272. 1 play W+4 red
-273. 2 accept
-274. 0 play W+4 red
-275. 1 challenge
-276. 1 play W yellow
-277. 2 play Y8
-278. 0 play YPT
-279. 0 point 2
-280. 2 point 0
-281. 1 point 0
-282. 1 play YR
-283. 0 play WDT yellow 0,2
-284. 2 play WDT red 0,2
-285. 1 draw
-286. 1 pass
-287. 0 play W yellow
-288. 2 play YS
-289. 0 play Y3
-290. 2 play WDT red 1,2
-291. 1 play WDT blue 1,2
-292. 0 play BR
-293. 1 play B0
-294. 2 play B7
+138. 0 play WDT blue 0,1
+139. 2 play W+4 red
+140. 1 accept
+141. 0 play WDT red 1,2
+142. 2 play R+2
+143. 1 accept
+144. 0 draw
+145. 0 play R9
+146. 2 play R3
+147. 1 play R5
+148. 0 draw
+149. 0 play RPT
+150. 2 point 0
+151. 1 point 0
+152. 0 point 2
+153. 2 play WPU
+154. 1 play WPU
+155. 0 play G9
+156. 2 play WDT
+157. 1 play W
+158. 0 play G2
+159. 2 play WDT
+160. 1 play WDT
+161. 0 play GPT
+162. 2 play GS
+163. 1 play GS
+164. 0 play G4
+165. 2 play G+2
+166. 1 play WPU
+167. 0 play G7
+168. 2 take
+169. 1 play W yellow
+170. 0 play Y9
+171. 2 play W green
+172. 1 play W+4 yellow
+173. 0 accept
+174. 2 play Y3
+175. 1 play Y+2
+176. 0 accept
+177. 2 play B+2
+178. 1 accept
+179. 0 play WPU
+180. 2 play WDT
+181. 1 play W
+182. 0 play W
+183. 2 play WDT
+184. 1 play WPU
+185. 0 play Y2
+186. 2 play Y4
+187. 1 play Y5
+188. 0 play YS
+189. 2 play WDT
+190. 1 play Y3
+191. 0 play Y6
+192. 2 play Y8
+193. 1 play W+4
+194. 0 play Y7
+195. 2 play Y1
+196. 1 play W+4
+197. 0 play WDT
+198. 2 play WPU
+199. 1 play Y4
+200. 0 take
+201. 2 play WPU
+202. 1 play B2
+203. 0 play WDT
+204. 2 take
+205. 1 play B3
+206. 0 draw
+207. 2 play B4
+208. 1 play B3
+209. 0 play WDT red 0,2
+210. 2 play R4
+211. 1 play R4
+212. 0 play WDT yellow 1,2
+213. 2 play WDT blue 0,1
+214. 1 draw
+215. 0 play W+4 blue
+216. 2 challenge
+217. 2 play B2
+218. 1 play R2
+219. 0 play W+4 blue
+220. 2 accept
+221. 1 play WDT green 0,2
+222. 0 play G0
+223. 2 play G9
+224. 1 play G2
+225. 0 play G7
+226. 2 play G2
+227. 1 play WPU
+228. 0 play WPU
+229. 2 play W
+230. 1 play B5
+231. 0 play W
+232. 2 play BPT
+233. 1 take
+234. 0 play WDT green 0,1
+235. 2 play GS
+236. 0 play YS
+237. 1 play W red
+238. 0 play R3
+239. 2 draw
+240. 2 play W green
+241. 1 draw
+242. 1 play W yellow
+243. 0 play Y3
+244. 2 play Y+2
+245. 1 accept
+246. 0 play Y8
+247. 2 draw
+248. 2 play WDT red 0,2
+249. 1 play W green
+250. 0 play G6
+251. 2 play GPT
+252. 1 point 0
+253. 0 point 1
+254. 2 point 1
+255. 1 play YPT
+256. 2 point 1
+257. 1 point 0
+258. 0 point 2
+259. 0 play Y4
+260. 2 play G4
+261. 1 draw
+262. 1 play G9
+263. 0 play W red
+264. 2 draw
+265. 2 play W+4 red
+266. 1 accept
+267. 0 play R6
+268. 2 draw
+269. 2 play W red
+270. 1 play WPU
+271. 0 play W
+272. 2 take
+273. 1 play WPU
+274. 0 play WPU
+275. 2 play W
+276. 1 play RS
+277. 0 play R5
+278. 2 take
+279. 1 play R1
+280. 0 play Y1
+281. 2 play WPU
+282. 1 play G5
+283. 0 play WPU
+284. 2 play W
+285. 1 play GR
+286. 0 play W
+287. 2 play GS
+288. 1 play GPT
+289. 0 play G1
+290. 2 play GPT
+291. 1 play W+4
+292. 0 play G8
+293. 2 play G7
+294. 1 take
 295. 0 draw
-296. 0 play B4
-297. 1 play B3
-298. 2 play B2
-299. 0 play BPT
-300. 0 point 1
-301. 2 point 1
-302. 1 point 2
-303. 1 play W blue
-304. 2 play W+4 yellow
-305. 0 challenge
-306. 0 play Y2
-307. 1 play Y1
-308. 2 play G1
-309. 0 play G3
-310. 1 play W green
-311. 2 play WPU
-312. 0 take
-313. 1 play R9
-314. 2 play G9
-315. 0 play GPT
-316. 0 point 2
-317. 1 point 2
-318. 2 point 1
+296. 2 play G+2
+297. 1 accept
+298. 0 draw
+299. 0 play GPT
+300. 0 point 2
+301. 1 point 2
+302. 2 point 1
+303. 2 play WDT blue 1,2
+304. 1 play BR
+305. 2 play B5
+306. 0 play B0
+307. 1 play B5
+308. 2 play R5
+309. 0 play Y5
+310. 1 play YPT
+311. 2 point 1
+312. 1 point 2
+313. 0 point 1
+314. 2 play W blue
+315. 0 play B8
+316. 1 play WDT red 1,2
+317. 2 play R2
+318. 0 play Y2
 319. 1 play WPU
-320. 2 play B8
+320. 2 play G+2
 321. 0 take
-322. 1 play W red
-323. 2 play R5
-324. 0 play R6
-325. 1 play RR
-326. 0 draw
-327. 0 play R2
-328. 2 play G2
-329. 1 play WDT yellow 0,1
-330. 0 play Y+2
-331. 2 accept
-332. 1 play G+2
-333. 0 accept
-334. 2 play GPT
-335. 2 point 0
-336. 0 point 2
-337. 1 point 0
-338. 1 play GPT
-339. 2 point 0
-340. 0 point 2
-341. 1 point 0
-342. 0 play G8
-343. 2 play GPT
-344. 2 point 0
-345. 1 point 2
-346. 0 point 2
-347. 1 play GS
-348. 2 play WPU
-349. 1 play W+4
-350. 0 play W+4
-351. 2 play W+4
-352. 1 play G7
-353. 0 play WPU
-354. 2 play WDT
-355. 1 play G+2
-356. 0 play G6
-357. 2 take
-358. 1 play WDT blue 1,2
-359. 0 play W+4 green
-360. 2 challenge
-361. 2 play WPU
-362. 1 take
-363. 0 play W yellow
-364. 2 play W yellow
-365. 1 play YS
-366. 2 play Y6
-367. 1 play Y7
-368. 0 play G7
-369. 2 play W+4 blue
-370. 1 accept
-371. 0 play B+2
-372. 2 accept
-373. 1 play B4
-374. 0 play WDT yellow 0,1
-375. 2 play Y0
-376. 1 play R0
-377. 0 play RPT
-378. 1 point 2
-379. 2 point 1
-380. 0 point 1
-381. 2 play W+4 blue
-382. 1 accept
-383. 0 play B8
-384. 2 play W+4 red
-385. 1 accept
-386. 0 play RS
-387. 1 play WPU
-388. 0 take
-389. 2 play WDT green 1,2
-390. 1 play G5
-391. 0 play GR
-392. 1 play BR
+322. 1 play G5
+323. 1 play G5
+324. 2 draw
+325. 2 pass
+326. 0 play G+2
+327. 1 accept
+328. 2 play Y+2
+329. 0 accept
+330. 1 play W green
+331. 2 draw
+332. 0 play WDT yellow 0,2
+333. 1 play Y2
+334. 2 play Y5
+335. 0 play Y4
+336. 1 draw
+337. 2 play YR
+338. 1 play W red
+339. 0 play R7
+340. 2 play R3
+341. 1 play RPT
+342. 2 point 1
+343. 1 point 0
+344. 0 point 1
+345. 0 play R+2
+346. 2 accept
+347. 1 play W green
+348. 0 play GR
+349. 1 play G1
+350. 2 play W green
+351. 0 draw
+352. 0 play W+4 blue
+353. 1 challenge
+354. 2 play BPT
+355. 1 point 0
+356. 2 point 1
+357. 0 point 1
+358. 0 play B2
+359. 1 play R2
+360. 2 play RS
+361. 1 play RPT
+362. 1 point 0
+363. 0 point 2
+364. 2 point 0
+365. 2 draw
+366. 0 play RR
+367. 2 play R1
+368. 1 play WPU
+369. 0 play W+4
+370. 2 take
+371. 1 play G9
+372. 0 draw
+373. 2 play Y9
+374. 1 play Y+2
+375. 0 accept
+376. 2 play W+4 blue
+377. 1 accept
+378. 0 play B6
+379. 1 play B6
+380. 0 play Y6
+381. 1 play Y6
+382. 0 play YPT
+383. 0 point 2
+384. 1 point 2
+385. 2 point 1
+386. 2 play WDT green 0,1
+387. 1 play WDT blue 1,2
+388. 0 play B2
+389. 2 play BS
+390. 0 play W+4 blue
+391. 2 accept
+392. 1 play WDT green 0,2
 393. 0 draw
-394. 2 play B9
-395. 1 play W blue
-396. 0 play B5
-397. 2 play B1
-398. 1 play G1
-399. 0 play G5
-400. 2 play G6
-401. 1 play WDT yellow 0,2
-402. 0 draw
-403. 2 play W green
-404. 1 play G0
-405. 0 play G2
-406. 2 play B2
-407. 1 play BS
-408. 2 play W green
-409. 1 play W+4 yellow
-410. 0 challenge
-411. 0 draw
-412. 2 draw
-413. 2 play WPU
-414. 1 play W+4
-415. 0 take
-416. 2 play W yellow
-417. 1 play Y7
-418. 0 draw
-419. 0 play Y4
-420. 2 play Y9
-421. 1 play Y5
-422. 2 play Y5
-423. 1 play WDT blue 0,1
-424. 0 play BPT
-425. 0 point 2
-426. 1 point 0
-427. 2 point 1
-428. 2 play B6
-429. 1 play B3
-430. 0 play W+4 yellow
-431. 2 challenge
-432. 1 play Y1
-433. 0 play W+4 red
-434. 2 accept
-435. 1 play R5
-436. 0 play R8
-437. 2 play R3
-438. 1 play R1
-439. 0 play RS
-440. 1 play R+2
-441. 0 accept
-442. 2 play WDT blue 0,1
-443. 1 play B8
-444. 0 draw
-445. 2 play Y8
-446. 1 draw
-447. 1 play W red
-448. 0 play R6
-449. 2 play G6
-450. 1 play G4
-451. 0 play Y4
-452. 2 play W+4 blue
-453. 1 challenge
-454. 1 play B7
-455. 0 draw
-456. 2 play G7
-457. 1 draw
-458. 0 play G4
-459. 2 play G8
-460. 1 draw
-461. 0 draw
-462. 2 play WPU
+394. 0 play W+4 red
+395. 2 accept
+396. 1 play WPU
+397. 0 play W
+398. 2 play B1
+399. 1 play WPU
+400. 0 play W
+401. 2 play WPU
+402. 1 play BS
+403. 0 take
+404. 2 play B4
+405. 1 play WPU
+406. 0 play B7
+407. 2 play W+4
+408. 1 play W
+409. 0 play WPU
+410. 2 play WPU
+411. 1 play W
+412. 0 play BS
+413. 2 take
+414. 1 play WDT yellow 0,1
+415. 0 play WPU
+416. 2 play W+4
+417. 1 play WDT
+418. 0 play W
+419. 2 play R5
+420. 1 play R4
+421. 0 play R3
+422. 2 play W
+423. 1 play W+4
+424. 0 play W
+425. 2 play W
+426. 1 play R4
+427. 0 take
+428. 2 play WPU
+429. 1 play BPT
+430. 0 play WDT
+431. 2 play B9
+432. 1 play B8
+433. 0 play W
+434. 2 play BS
+435. 1 play B1
+436. 0 play B1
+437. 2 play B7
+438. 1 play BPT
+439. 0 play W+4
+440. 2 play WPU
+441. 1 play BPT
+442. 0 play W+4
+443. 2 take
+444. 1 draw
+445. 0 play W yellow
+446. 2 play YR
+447. 0 play Y7
+448. 1 play YPT
+449. 0 point 2
+450. 2 point 1
+451. 1 point 0
+452. 2 play Y9
+453. 0 play Y1
+454. 1 play Y8
+455. 2 play WPU
+456. 0 play R4
+457. 1 play R9
+458. 2 play W+4
+459. 0 play W
+460. 1 play R8
+461. 2 play W+4
+462. 0 play R5
 463. 1 take
-464. 0 play WDT red 1,2
-465. 2 play R8
-466. 1 play R4
-467. 0 play R3
-468. 2 play R7
-469. 1 play R4
-470. 0 play W blue
-471. 2 play B5
-472. 1 play W red
-473. 0 draw
-474. 0 play RPT
-475. 2 point 0
-476. 1 point 0
-477. 0 point 1
-478. 2 play W red
-479. 1 play RPT
-480. 2 point 1
-481. 0 point 1
-482. 1 point 2
-483. 0 play R7
-484. 2 play R1
-485. 1 play RPT
-486. 1 point 2
-487. 0 point 1
-488. 2 point 0
-489. 0 play BPT
-490. 2 point 1
-491. 1 point 2
-492. 0 point 1
-493. 2 play BS
-494. 0 play B1
-495. 2 play WPU
-496. 1 play WPU
-497. 0 play B+2
-498. 2 play WPU
-499. 1 play WPU
-500. 0 take
-501. 2 play W blue
-502. 1 play B6
-503. 0 play B9
-504. 2 play G9
-505. 1 play Y9
-506. 0 play Y6
-507. 2 play Y3
-508. 1 play W+4 yellow
-509. 0 accept
-510. 2 play Y+2
-511. 1 accept
-512. 0 play B+2
-513. 2 accept
-514. 1 play BS
-515. 2 play WPU
-516. 1 play RR
-517. 0 play WPU
-518. 2 play R+2
-519. 1 play R7
-520. 0 play R9
-521. 2 play W+4
-522. 1 take
-523. 0 draw
-524. 0 play W+4 yellow
-525. 2 accept
-526. 1 play WPU
-527. 0 play Y2
-528. 2 play Y9
-529. 1 play W+4
-530. 0 play YPT
-531. 2 take
-532. 1 play YR
-533. 2 play YPT
+464. 2 play WDT yellow 1,2
+465. 0 play YS
+466. 2 play YPT
+467. 1 point 0
+468. 2 point 0
+469. 0 point 2
+470. 0 draw
+471. 0 play Y4
+472. 1 play G4
+473. 2 play WDT blue 0,2
+474. 0 play W yellow
+475. 1 play W+4 green
+476. 2 challenge
+477. 2 play G7
+478. 0 play B7
+479. 1 play W green
+480. 2 play W blue
+481. 0 play W blue
+482. 1 play B+2
+483. 2 accept
+484. 0 play WDT red 1,2
+485. 1 play W+4 yellow
+486. 2 challenge
+487. 2 play W+4 red
+488. 0 accept
+489. 1 play RPT
+490. 2 point 0
+491. 0 point 1
+492. 1 point 0
+493. 2 play RPT
+494. 2 point 1
+495. 0 point 2
+496. 1 point 2
+497. 0 play WPU
+498. 1 play WDT
+499. 2 play B4
+500. 0 play B9
+501. 1 play W
+502. 2 play B7
+503. 0 play W+4
+504. 1 play WPU
+505. 2 play BS
+506. 0 play W+4
+507. 1 play WDT
+508. 2 play B9
+509. 0 play W+4
+510. 1 play B3
+511. 2 play B1
+512. 0 take
+513. 1 play W yellow
+514. 2 play Y7
+515. 0 play W+4 green
+516. 1 accept
+517. 2 play G4
+518. 0 play B4
+519. 1 play W blue
+520. 2 play B1
+521. 0 play B7
+522. 1 play G7
+523. 2 play G0
+524. 0 play W yellow
+525. 1 play Y3
+526. 0 play Y3
+527. 1 play Y0
+528. 2 draw
+529. 2 play W+4 blue
+530. 0 accept
+531. 1 play B3
+532. 2 play BPT
+533. 0 point 2
 534. 2 point 1
-535. 1 point 2
-536. 0 point 1
-537. 0 play WPU
-538. 1 play WPU
-539. 2 play GS
-540. 0 play GR
-541. 1 take
-542. 2 play G6
-543. 0 play WPU
-544. 1 play WPU
-545. 2 play W+4
-546. 0 play WPU uno
-547. 1 take
-548. 2 play BPT
-549. 0 point 1
-550. 2 point 1
-551. 1 point 0
-552. 0 play B1 uno
-553. 1 play B4
-554. 2 play W+4 blue
-555. 0 accept
-556. 1 play W+4 green
-557. 2 accept
-558. 0 play WPU
-559. 1 play R7
-560. 2 play WPU
-561. 0 play W
-562. 1 play R7
-563. 2 play R2
-564. 0 play W+4
-565. 1 play R+2
-566. 2 play WPU
-567. 0 take
-568. 1 play R9
-569. 2 play B9
-570. 0 play WPU
-571. 1 play R5
-572. 2 take
-573. 0 play WPU
-574. 1 play RR
-575. 2 play R1
-576. 0 play R7
-577. 1 play WPU
-578. 2 play R5
-579. 0 play R7
-580. 1 play WPU
-581. 2 take
-582. 0 play R3
-583. 1 play WPU
-584. 2 play G3
-585. 0 play W+4
+535. 1 point 0
+536. 0 play B3
+537. 1 play G3
+538. 2 play G2
+539. 0 play WPU
+540. 1 play WDT
+541. 2 play YS
+542. 0 play Y8
+543. 1 take
+544. 2 draw
+545. 0 play WDT yellow 0,1
+546. 1 play Y8
+547. 2 play R8
+548. 0 play R4
+549. 1 play R8
+550. 2 play B8
+551. 0 play B1
+552. 1 play WDT blue 1,2
+553. 2 play BPT
+554. 1 point 0
+555. 0 point 2
+556. 2 point 0
+557. 0 play W+4 green
+558. 1 accept
+559. 2 play W blue
+560. 0 play B9
+561. 1 play W+4 blue
+562. 2 accept
+563. 0 play W+4 yellow
+564. 1 challenge
+565. 1 play YPT
+566. 0 point 2
+567. 2 point 1
+568. 1 point 2
+569. 2 play W+4 green
+570. 0 accept
+571. 1 play GPT
+572. 0 point 2
+573. 1 point 0
+574. 2 point 1
+575. 2 play WPU
+576. 0 play YR
+577. 1 play YS
+578. 2 play WDT
+579. 0 play YS
+580. 1 play WDT
+581. 2 play Y8
+582. 0 play W+4
+583. 1 play WDT
+584. 2 take
+585. 0 play WPU
 586. 1 play GR
-587. 2 play W
-588. 0 play G9
-589. 1 play G8
+587. 2 play G9
+588. 0 play G2
+589. 1 play G3
 590. 2 play WDT
-591. 0 play W
-592. 1 play GS
-593. 2 play G7
-594. 0 play G+2
-595. 1 take
-596. 2 play G+2
-597. 0 accept
-598. 1 play GR
-599. 0 draw
-600. 2 play WPU
-601. 1 play WDT
-602. 0 take
-603. 2 play Y4
-604. 1 play YPT
-605. 1 point 2
-606. 2 point 1
-607. 0 point 1
-608. 0 play RPT
-609. 1 point 0
-610. 2 point 1
-611. 0 point 2
-612. 2 play R7
-613. 2 play R7
-614. 1 play W red
-615. 0 play WDT yellow 0,1
-616. 2 play Y2
-617. 1 play Y6
-618. 0 play R6
-619. 2 play R1
-620. 1 play W yellow
-621. 0 draw
-622. 0 play Y8
-623. 2 play Y7
-624. 1 play W+4 red
-625. 0 accept
-626. 2 play R3
-627. 1 play W+4 yellow
-628. 0 challenge
-629. 2 play WPU
-630. 1 play W+4
-631. 0 play W
-632. 2 play B3
-633. 1 play WDT
-634. 0 play WDT
-635. 2 take
-636. 1 play W red
-637. 0 play RPT
-638. 1 point 0
-639. 0 point 1
-640. 2 point 1
-641. 2 play R5
-642. 1 play B5
-643. 0 play B2
-644. 2 play WPU
-645. 1 play YR
-646. 0 play WDT
-647. 2 play Y9
-648. 1 play Y3
-649. 0 play YPT
-650. 2 play W+4
-651. 1 play Y3
-652. 0 play YPT
-653. 2 play W
-654. 1 play Y5
-655. 0 play Y+2
-656. 2 play WDT
-657. 1 play Y5
-658. 0 take
-659. 2 play WDT yellow 0,1
-660. 1 draw
-661. 0 play YR
-662. 1 draw
-663. 1 play WDT yellow 1,2
-664. 2 draw
-665. 2 play W+4 blue
-666. 0 accept
-667. 1 play B7
-668. 2 play B3
-669. 0 play B8
-670. 1 play BPT
-671. 1 point 2
-672. 2 point 1
-673. 0 point 2
-674. 2 play B7
-675. 0 play B3
-676. 1 play G3
-677. 0 play G3
-678. 1 play G8
-679. 2 draw
-680. 0 play WDT yellow 1,2
-681. 1 play W red
-682. 2 play RR
-683. 1 play R5
-684. 0 play W+4 blue
-685. 2 accept
-686. 1 play BS
-687. 2 play BPT
-688. 2 point 0
-689. 1 point 0
-690. 0 point 2
-691. 1 play GPT
-692. 1 point 2
-693. 0 point 1
-694. 2 point 1
-695. 0 play WDT red 0,1
-696. 2 play WDT yellow 1,2
-697. 1 play W blue
-698. 0 play B9
-699. 2 play W yellow
-700. 1 play W+4 yellow
-701. 0 challenge
-702. 0 play Y+2
-703. 2 accept
-704. 1 play WDT yellow 1,2
-705. 0 play W blue
-706. 2 play B8
-707. 1 play B0
-708. 0 play W+4 red
-709. 2 challenge
-710. 2 play WPU
-711. 1 play W
-712. 0 play Y7
-713. 2 play Y6
-714. 1 play W
-715. 0 play W+4
-716. 2 play W
-717. 1 take
-718. 0 play W yellow
-719. 2 play Y4
-720. 1 play Y6
-721. 0 play YPT
-722. 0 point 2
-723. 1 point 0
-724. 2 point 0
-725. 2 play Y2
-726. 1 play R2
-727. 0 play R2
-728. 2 play W blue
-729. 1 play W+4 blue
-730. 0 accept
-731. 2 play B+2
-732. 1 accept
-733. 0 play R+2
-734. 2 accept
-735. 1 play RS
-736. 2 play WDT blue 0,1
-737. 1 play B1
-738. 0 play G1
-739. 2 play GPT
-740. 2 point 0
-741. 1 point 0
-742. 0 point 2
-743. 1 play W red
-744. 0 play W yellow
-745. 2 play YS
-746. 0 play WDT green 0,2
-747. 2 play GS
-748. 0 play G4
-749. 2 play G2
-750. 1 play G8
-751. 0 play GPT
-752. 0 point 1
-753. 1 point 2
-754. 2 point 0
-755. 2 play G2
-756. 1 play G1
-757. 0 play Y1
-758. 2 play Y9
-759. 1 play G9
-760. 0 play G5
-761. 2 draw
-762. 2 play G5
-763. 1 play G6
-764. 0 play G9
-765. 2 draw
-766. 1 play GS
-767. 2 draw
-768. 2 play W red
-769. 1 play R+2
-770. 0 accept
-771. 2 play R8
-772. 1 play RS
-773. 2 play R4
-774. 1 play G4
-775. 0 play WDT yellow 0,2
-776. 2 draw
-777. 1 play YS
-778. 2 draw
-779. 1 play Y7
-780. 0 play Y0
-781. 2 play Y1
-782. 1 play W+4 yellow
-783. 0 accept
-784. 2 draw
-785. 2 play W+4 yellow
-786. 1 challenge
-787. 1 play W yellow
-788. 0 play Y9
-789. 2 play YR
-790. 0 play Y7
-791. 1 play W red
-792. 2 play WDT blue 1,2
-793. 0 play B6
-794. 1 play W yellow
-795. 2 play Y6
-796. 0 play W blue
-797. 1 draw
-798. 1 play W+4 red
-799. 2 challenge
-800. 0 play R6
-801. 1 draw
-802. 2 play R6
-803. 0 play R4
-804. 2 play R4
-805. 0 play R8
-806. 1 play W+4 yellow
-807. 2 challenge
-808. 2 play Y2
-809. 0 play Y5
-810. 1 play Y8
-811. 2 play W+4 red
-812. 0 accept
-813. 1 play R7
-814. 2 draw
-815. 2 play WPU
-816. 0 play RS
-817. 1 play WPU
-818. 2 play RR
-819. 0 play RPT
-820. 1 play R+2
-821. 2 play W
-822. 0 play W+4
-823. 1 play R3
-824. 2 play WDT
-825. 0 play R5
-826. 1 take
-827. 2 play W+4 yellow
-828. 0 challenge
-829. 0 play YPT
-830. 0 point 2
-831. 1 point 0
-832. 2 point 0
-833. 1 play GPT
-834. 0 point 2
-835. 2 point 1
-836. 1 point 2
-837. 2 play G2
-838. 0 play GS
-839. 2 play W yellow
-840. 0 play WPU
-841. 1 play G+2
-842. 2 play G3
-843. 0 play GR
-844. 1 play W+4
-845. 2 play WPU
-846. 0 play WDT
-847. 1 play G0
-848. 2 play W
-849. 0 take
-850. 1 play W red
-851. 2 play R0
-852. 0 play RPT
-853. 1 point 0
-854. 2 point 1
-855. 0 point 2
-856. 1 play R5
-857. 2 play W+4 yellow
-858. 0 challenge
-859. 1 play W+4 blue
-860. 2 accept
-861. 0 play B2
-862. 1 play B4
-863. 2 play W+4 red
-864. 0 challenge
-865. 0 play W red
-866. 1 play WDT yellow 1,2
-867. 2 play Y2
-868. 0 play WDT yellow 0,1
-869. 1 play WDT blue 0,2
-870. 2 play B6
-871. 0 play BPT
-872. 1 point 0
-873. 2 point 1
-874. 0 point 1
-875. 1 play BS
-876. 0 play BPT
-877. 1 point 2
-878. 0 point 2
-879. 2 point 0
-880. 1 play WPU
-881. 2 play W+4
-882. 0 play B9
-883. 1 play B0
-884. 2 play WPU
+591. 0 play GS
+592. 1 play WPU
+593. 2 play WDT
+594. 0 play W
+595. 1 play GPT
+596. 2 play W+4
+597. 0 play WDT
+598. 1 play G8
+599. 2 play W+4
+600. 0 play G6
+601. 1 play GPT
+602. 2 play G6
+603. 0 play W
+604. 1 play G8
+605. 2 play WDT
+606. 0 play W
+607. 1 play GS
+608. 2 play G1
+609. 0 play W
+610. 1 take
+611. 2 play G5
+612. 0 play Y5
+613. 1 play R5
+614. 2 draw
+615. 2 play B5
+616. 0 play BS
+617. 2 play BPT
+618. 1 point 0
+619. 2 point 1
+620. 0 point 2
+621. 0 play BR
+622. 2 play B+2
+623. 1 accept
+624. 0 play W+4 yellow
+625. 2 challenge
+626. 2 play YS
+627. 0 play Y6
+628. 0 play Y6
+629. 2 play YS
+630. 0 play Y+2
+631. 2 accept
+632. 1 play WDT blue 1,2
+633. 0 play BPT
+634. 2 point 0
+635. 1 point 2
+636. 0 point 2
+637. 2 play B7
+638. 1 play WPU
+639. 0 play WPU
+640. 2 play W
+641. 1 play G+2
+642. 0 take
+643. 2 play G7
+644. 1 play G3
+645. 0 play WPU
+646. 2 play W
+647. 1 play WPU
+648. 0 play WDT
+649. 2 play G4
+650. 1 play G8
+651. 0 play G+2
+652. 2 take
+653. 1 play GS
+654. 2 play G8
+655. 1 play WDT yellow 0,2
+656. 0 play Y+2
+657. 2 accept
+658. 1 play W+4 red
+659. 0 accept
+660. 2 play WDT green 1,2
+661. 1 play GS
+662. 2 play W red
+663. 1 play R6
+664. 0 play RPT
+665. 1 point 0
+666. 0 point 1
+667. 2 point 1
+668. 2 play RPT
+669. 2 point 1
+670. 0 point 2
+671. 1 point 0
+672. 1 play R0
+673. 0 play W+4 blue
+674. 2 accept
+675. 1 play WDT green 0,1
+676. 0 play G9
+677. 2 play Y9
+678. 1 play G9
+679. 0 play R9
+680. 1 play R9
+681. 0 play R3
+682. 0 play R3
+683. 2 play W red
+684. 1 play R2
+685. 0 play R+2
+686. 2 accept
+687. 1 play RPT
+688. 1 point 0
+689. 0 point 1
+690. 2 point 0
+691. 0 play R1
+692. 2 play R1
+693. 1 play R4
+694. 0 play B4
+695. 1 play B4
+696. 0 play B0
+697. 2 play B6
+698. 1 play W+4 red
+699. 0 accept
+700. 2 play WDT yellow 1,2
+701. 1 play WDT blue 0,2
+702. 0 play WDT red 0,1
+703. 2 play W green
+704. 1 play GPT
+705. 1 point 0
+706. 0 point 2
+707. 2 point 1
+708. 0 play RPT
+709. 2 point 1
+710. 1 point 0
+711. 0 point 1
+712. 2 play GPT
+713. 1 point 2
+714. 0 point 2
+715. 2 point 1
+716. 1 play W+4 red
+717. 0 accept
+718. 2 play WPU
+719. 1 play G2
+720. 0 play WPU
+721. 2 play G4
+722. 1 play G8
+723. 0 play W
+724. 2 play G5
+725. 1 play G6
+726. 0 play WPU
+727. 2 play G4
+728. 1 play W
+729. 0 play G0
+730. 2 play G+2
+731. 1 play GR
+732. 0 play G7
+733. 2 play WPU
+734. 1 play GR
+735. 0 play G+2
+736. 2 play WPU
+737. 1 play W
+738. 0 play W
+739. 2 play W
+740. 1 play W
+741. 0 take
+742. 2 play W red
+743. 1 play WPU
+744. 0 play B7
+745. 2 play B8
+746. 1 play W
+747. 0 play B9
+748. 2 play B+2
+749. 1 play W
+750. 0 play WPU
+751. 2 play W
+752. 1 play B1
+753. 0 play W
+754. 2 play B5
+755. 1 play W+4
+756. 0 play W
+757. 2 play W
+758. 1 play B6
+759. 0 play W
+760. 2 take
+761. 1 play W+4 blue
+762. 0 accept
+763. 2 play BS
+764. 0 play WPU
+765. 2 play W+4
+766. 1 play W
+767. 0 play WDT
+768. 2 play Y9
+769. 1 play YPT
+770. 0 play Y4
+771. 2 play W
+772. 1 take
+773. 0 play Y1
+774. 2 play WPU
+775. 1 play RS
+776. 0 play WPU
+777. 2 play W
+778. 1 play W
+779. 0 play WPU
+780. 2 play W
+781. 1 play W+4
+782. 0 play W
+783. 2 play W
+784. 1 play W
+785. 0 play RR
+786. 2 play W
+787. 1 play WDT
+788. 0 play RR
+789. 2 play W
+790. 1 play WPU
+791. 0 play R2
+792. 2 play W
+793. 1 take
+794. 0 play R7
+795. 0 play R7
+796. 2 play B7
+797. 1 play WDT green 1,2
+798. 0 play W yellow
+799. 2 play Y4
+800. 1 play Y4
+801. 0 play Y7
+802. 2 play Y8
+803. 1 play W yellow
+804. 0 play Y5
+805. 2 play YR
+806. 0 play Y3
+807. 1 play WPU
+808. 2 take
+809. 0 play YPT
+810. 1 point 0
+811. 2 point 1
+812. 0 point 2
+813. 1 play W+4 blue
+814. 2 challenge
+815. 2 play B+2
+816. 0 accept
+817. 1 play WDT yellow 1,2
+818. 2 play Y7
+819. 0 play Y4
+820. 1 play YPT
+821. 2 point 1
+822. 0 point 2
+823. 1 point 0
+824. 2 play Y5
+825. 0 play Y2
+826. 1 play R2
+827. 2 draw
+828. 2 pass
+829. 0 play Y2
+830. 1 play B2
+831. 2 play B1
+832. 0 play W yellow
+833. 1 play W green
+834. 2 draw
+835. 0 play GR
+836. 2 play BR
+837. 0 play GR
+838. 2 draw
+839. 2 play GPT
+840. 0 point 1
+841. 1 point 2
+842. 2 point 1
+843. 1 play G6
+844. 0 play G7
+845. 2 play R7
+846. 1 play R5
+847. 0 play R+2
+848. 2 accept
+849. 1 play WDT green 0,2
+850. 0 draw
+851. 2 draw
+852. 1 play WDT green 1,2
+853. 0 play G8
+854. 2 play B8
+855. 1 play B2
+856. 0 play WDT blue 0,1
+857. 2 play B5
+858. 1 play WPU
+859. 0 play R6
+860. 2 play R7
+861. 1 play WPU
+862. 0 play WDT
+863. 2 play RPT
+864. 1 play W
+865. 0 take
+866. 2 draw
+867. 2 play WPU
+868. 1 play W
+869. 0 play Y3
+870. 2 take
+871. 1 play YPT
+872. 0 point 2
+873. 1 point 0
+874. 2 point 0
+875. 0 play Y6
+876. 2 play Y3
+877. 1 play YR
+878. 2 play W yellow
+879. 0 play YPT
+880. 2 point 0
+881. 1 point 2
+882. 0 point 1
+883. 1 play WPU
+884. 2 play B6
 885. 0 play WPU
-886. 1 play WDT
-887. 2 play B5
-888. 0 play BR
-889. 1 play WDT
-890. 2 play W
-891. 0 play B1
-892. 1 play B1
-893. 2 play WPU
-894. 0 play B4
-895. 1 take
-896. 2 play B5
-897. 0 play W green
-898. 1 play G3
-899. 2 play GS
-900. 1 play G7
-901. 2 play Y7
-902. 0 play Y+2
-903. 1 accept
-904. 2 play WPU
-905. 0 play GR
-906. 1 play G6
-907. 2 play GPT
-908. 0 play G1
-909. 1 play WDT
-910. 2 play G8
-911. 0 play G+2
-912. 1 play G7
-913. 2 play GPT
-914. 0 play G6
-915. 1 play WDT
-916. 2 take
-917. 0 play W+4 blue
-918. 1 accept
-919. 2 play WDT blue 1,2
-920. 0 draw
-921. 1 play B7
-922. 2 play G7
-923. 0 play G0
-924. 1 play WDT yellow 0,2
-925. 2 play WDT blue 1,2
-926. 0 play BR
-927. 2 play GR
-928. 0 play YR
-929. 2 play Y9
-930. 1 play W+4 green
-931. 0 accept
-932. 2 play G6
-933. 1 play WDT green 0,1
-934. 0 play G3
-935. 2 play G8
-936. 1 play WPU
-937. 0 play YS
-938. 2 play Y6
-939. 1 play W
-940. 0 play Y3
-941. 2 play Y4
-942. 1 play WPU
-943. 0 play WPU
-944. 2 play YPT
-945. 1 play Y1
-946. 0 play YPT
-947. 2 play Y8
-948. 1 play WPU
-949. 0 play Y5
-950. 2 play Y4
-951. 1 play W
-952. 0 play Y3
-953. 2 take
-954. 1 play W green
-955. 0 play G8
-956. 2 play WPU
-957. 1 play G+2
-958. 0 take
-959. 2 play GPT
-960. 0 point 1
-961. 2 point 0
-962. 1 point 0
-963. 1 play RPT
-964. 0 point 2
-965. 1 point 2
-966. 2 point 1
-967. 0 draw
-968. 2 play R5
-969. 1 play R+2
-970. 0 accept
-971. 2 play G+2
-972. 1 accept
-973. 0 play WPU
-974. 2 play G6
-975. 1 play W
-976. 0 play G+2
-977. 2 play WPU
-978. 1 take
-979. 0 play WDT blue 0,1
-980. 2 play WPU
-981. 1 play RR
-982. 0 play R1
-983. 2 play W
-984. 1 play W
-985. 0 play R7
-986. 2 play W
-987. 1 play RPT
-988. 0 play R9
-989. 2 play W
-990. 1 play RR
-991. 0 play R2
-992. 2 take
-993. 1 play RS
-994. 2 play R2
-995. 1 play R3
-996. 0 play B3
-997. 2 play BPT
-998. 2 point 1
-999. 0 point 2
-1000. 1 point 0
-1001. 1 play B8
-1002. 0 play BPT
-1003. 2 point 0
-1004. 0 point 1
-1005. 1 point 0
-1006. 2 play W yellow
-1007. 1 play WPU
-1008. 0 play G5
-1009. 2 play G5
-1010. 1 play GR
-1011. 0 play WDT
-1012. 2 play G1
-1013. 1 play WPU
-1014. 0 play WDT
-1015. 2 play GPT
-1016. 1 play G+2
-1017. 0 play G1
-1018. 2 play W
-1019. 1 play G6
-1020. 0 take
-1021. 2 play W red
-1022. 1 play RS
-1023. 2 play RPT
-1024. 2 point 0
-1025. 0 point 1
-1026. 1 point 2
-1027. 1 play R+2
-1028. 0 accept
-1029. 2 play R1
-1030. 0 play R1
-1031. 2 play RR
-1032. 0 play WDT yellow 1,2
-1033. 1 play Y0
-1034. 2 draw
-1035. 2 play W green
-1036. 0 play G5
-1037. 0 play G5
-1038. 1 play B5
-1039. 2 play W red
-1040. 0 play WPU
-1041. 1 play B0
-1042. 2 play W
-1043. 0 play B+2
-1044. 1 play B8
-1045. 2 take
-1046. 0 play W blue
-1047. 1 play BR
-1048. 0 play GR
-1049. 1 play G2
-1050. 2 play W green
-1051. 0 play G1
-1052. 0 play G1
-1053. 1 play B1
-1054. 2 draw
-1055. 1 play B1
-1056. 2 play B0
-1057. 0 play BS
-1058. 2 play B+2
-1059. 0 accept
-1060. 1 play B3
-1061. 2 play Y3
-1062. 0 play YPT
-1063. 2 point 0
-1064. 0 point 1
-1065. 1 point 0
-1066. 1 draw
-1067. 1 play WPU
-1068. 2 play B8
-1069. 0 play WDT
-1070. 1 play B7
-1071. 2 play B2
-1072. 0 play WDT
-1073. 1 play B4 uno
-1074. 2 play B+2
-1075. 0 play WPU
-1076. 1 play B9
+886. 1 play B7
+887. 2 play B6
+888. 0 play WDT
+889. 1 play W
+890. 2 play B9
+891. 0 play W
+892. 1 play W
+893. 2 play BPT
+894. 0 play BS
+895. 1 play W
+896. 2 play B7
+897. 0 take
+898. 1 play W yellow
+899. 2 play Y5
+900. 0 play W blue
+901. 1 play W green
+902. 2 draw
+903. 0 play WDT blue 1,2
+904. 1 play WPU
+905. 2 play R3
+906. 0 play RPT
+907. 1 play RS
+908. 2 take
+909. 0 play WPU
+910. 1 play W
+911. 2 play BPT
+912. 0 play B6
+913. 1 take
+914. 2 play W+4 yellow
+915. 0 challenge
+916. 0 draw
+917. 0 play Y7
+918. 1 draw
+919. 2 play Y3
+920. 0 play Y1
+921. 1 play G1
+922. 2 play W yellow
+923. 0 play Y0
+924. 1 play WPU
+925. 2 play YS
+926. 0 play Y1
+927. 1 play Y9
+928. 2 play W+4
+929. 0 play W+4
+930. 1 play W
+931. 2 play W+4
+932. 0 play W
+933. 1 play WDT
+934. 2 play W+4
+935. 0 play W
+936. 1 take
+937. 2 draw
+938. 0 play W green
+939. 1 play GPT
+940. 1 point 0
+941. 0 point 2
+942. 2 point 1
+943. 2 play RPT
+944. 0 point 1
+945. 2 point 0
+946. 1 point 0
+947. 0 play WPU
+948. 1 play YS
+949. 2 play WDT
+950. 0 play WDT
+951. 1 play WPU
+952. 2 take
+953. 0 draw
+954. 1 play W+4 blue
+955. 2 accept
+956. 0 play B9
+957. 1 play Y9
+958. 2 play Y9
+959. 0 play B9
+960. 1 play BPT
+961. 1 point 2
+962. 0 point 1
+963. 2 point 1
+964. 2 play WDT red 1,2
+965. 0 play R6
+966. 1 play RR
+967. 0 play R7
+968. 2 play R9
+969. 1 play RS
+970. 2 play R3
+971. 1 play R3
+972. 0 play R1
+973. 2 draw
+974. 1 play Y1
+975. 0 play G1
+976. 2 play WDT blue 0,1
+977. 1 play B6
+978. 0 play B7
+979. 2 play B3
+980. 1 play WDT green 1,2
+981. 0 play GS
+982. 1 play G7
+983. 0 play G5
+984. 2 draw
+985. 1 play W+4 green
+986. 0 challenge
+987. 0 play G0
+988. 2 play WPU
+989. 1 play W
+990. 0 take
+991. 2 play Y+2
+992. 1 accept
+993. 0 play Y+2
+994. 2 accept
+995. 1 play YS
+996. 2 play YS
+997. 0 play W blue
+998. 2 play W yellow
+999. 1 play W+4 red
+1000. 0 challenge
+1001. 0 draw
+1002. 2 draw
+1003. 1 play W blue
+1004. 0 play B7
+1005. 2 play WPU
+1006. 1 play W
+1007. 0 take
+1008. 2 play R4
+1009. 1 play R2
+1010. 0 play WDT blue 0,1
+1011. 2 play B5
+1012. 1 play WPU
+1013. 0 play W
+1014. 2 play G3
+1015. 1 play GPT
+1016. 0 play G2
+1017. 2 play W
+1018. 1 play W+4
+1019. 0 play G6
+1020. 2 play G2
+1021. 1 play G3
+1022. 0 play G4
+1023. 2 play WPU
+1024. 1 play WDT
+1025. 0 play G9
+1026. 2 take
+1027. 1 play GPT
+1028. 0 point 2
+1029. 1 point 0
+1030. 2 point 1
+1031. 0 play W blue
+1032. 2 play B1
+1033. 1 play WDT green 1,2
+1034. 0 play G+2
+1035. 2 accept
+1036. 1 play B+2
+1037. 0 accept
+1038. 2 play W+4 blue
+1039. 1 challenge
+1040. 1 play W+4 blue
+1041. 0 challenge
+1042. 0 play WDT red 0,1
+1043. 2 play R2
+1044. 1 play W+4 red
+1045. 0 challenge
+1046. 0 play WPU
+1047. 2 play B0
+1048. 1 play B4
+1049. 0 play BS
+1050. 2 play B3
+1051. 1 play BR
+1052. 0 play BPT
+1053. 2 play WDT
+1054. 1 play WPU
+1055. 0 play BS
+1056. 2 play W
+1057. 1 play BPT
+1058. 0 play B9
+1059. 2 play WDT
+1060. 1 play B6
+1061. 0 play B6
+1062. 2 play WPU
+1063. 1 play B7
+1064. 0 take
+1065. 2 play WPU
+1066. 1 play BPT
+1067. 0 play BR
+1068. 2 play W
+1069. 1 play W
+1070. 0 play B7
+1071. 2 play W+4
+1072. 1 play W+4
+1073. 0 play B0
+1074. 2 play B4
+1075. 1 play W+4
+1076. 0 play B4
+1077. 2 play W+4
+1078. 1 play B8
+1079. 0 play BS
+1080. 2 play W+4
+1081. 1 play W
+1082. 0 play W
+1083. 2 take
+1084. 1 play W red
+1085. 0 draw
+1086. 0 play WPU
+1087. 2 play BR
+1088. 1 play W
+1089. 0 play WPU
+1090. 2 play BS
+1091. 1 play W
+1092. 0 play B9
+1093. 2 play W+4
+1094. 1 take
+1095. 0 play WDT yellow 0,2
+1096. 2 play W+4 blue
+1097. 1 accept
+1098. 0 play B7
+1099. 2 play BPT
+1100. 0 point 2
+1101. 2 point 1
+1102. 1 point 2
+1103. 1 play BS
+1104. 2 play W red
+1105. 1 play R1
+1106. 0 play WPU
+1107. 2 play R4
+1108. 1 play RPT
+1109. 0 play WDT
+1110. 2 play W
+1111. 1 play W+4
+1112. 0 play R7
+1113. 2 play R+2
+1114. 1 play R9
+1115. 0 play R5
+1116. 2 play R0
+1117. 1 play W
+1118. 0 take
+1119. 2 play W+4 red
+1120. 1 challenge
+1121. 1 play WPU
+1122. 0 play WDT
+1123. 2 play B2
+1124. 1 play W
+1125. 0 play B6
+1126. 2 play B4
+1127. 1 play B+2
+1128. 0 play B3
+1129. 2 play B4
+1130. 1 play BR
+1131. 0 play BPT
+1132. 2 play B5
+1133. 1 play B9
+1134. 0 play BS
+1135. 2 play W
+1136. 1 play WDT
+1137. 0 play W
+1138. 2 play B7
+1139. 1 take
+1140. 0 play B6
+1141. 2 play WPU
+1142. 1 play WDT
+1143. 0 play W+4
+1144. 2 play W+4
+1145. 1 play W
+1146. 0 play R7
+1147. 2 play W
+1148. 1 play WDT
+1149. 0 play R9
+1150. 2 play R1
+1151. 1 play W
+1152. 0 play R4
+1153. 2 play R8
+1154. 1 play RR
+1155. 0 play R+2
+1156. 2 play RPT
+1157. 1 play W
+1158. 0 play W
+1159. 2 play RPT
+1160. 1 take
+1161. 0 play R0
+1162. 2 play B0
+1163. 1 play W+4 blue
+1164. 0 challenge
+1165. 0 play BPT
+1166. 0 point 2
+1167. 1 point 0
+1168. 2 point 1
+1169. 2 play W+4 yellow
+1170. 1 accept
+1171. 0 play WDT green 1,2
+1172. 2 play GPT
+1173. 2 point 0
+1174. 1 point 0
+1175. 0 point 2
+1176. 1 play WDT green 0,1
+1177. 0 play G+2
+1178. 2 accept
+1179. 1 play R+2
+1180. 0 accept
+1181. 2 play R8
+1182. 1 play R4
+1183. 0 play RR
+1184. 1 play BR
+1185. 0 play WDT green 1,2
+1186. 2 play G5
+1187. 1 play GR
+1188. 2 play G8
+1189. 0 play GPT
+1190. 1 point 0
+1191. 0 point 2
+1192. 2 point 1
+1193. 1 play RPT
+1194. 1 point 0
+1195. 0 point 2
+1196. 2 point 0
+1197. 2 play WDT yellow 1,2
+1198. 0 play Y4
+1199. 1 play Y9
+1200. 2 play YS
+1201. 1 play Y5
+1202. 2 play YPT
+1203. 2 point 0
+1204. 1 point 0
+1205. 0 point 1
+1206. 0 play W+4 red
+1207. 1 accept
+1208. 2 play WPU
+1209. 0 play W
+1210. 1 play B9
+1211. 2 play B8
+1212. 0 take
+1213. 1 play W green
+1214. 2 play W+4 blue
+1215. 0 accept
+1216. 1 play B2
+1217. 2 play G2
+1218. 0 play G4
+1219. 1 play WDT red 0,1
+1220. 2 play R6
+1221. 0 play RPT
+1222. 1 point 0
+1223. 0 point 2
+1224. 2 point 0
+1225. 1 play R9
+1226. 2 play R6
+1227. 0 play W red
+1228. 1 play R9
+1229. 2 draw
+1230. 0 play R5
+1231. 1 play WPU
+1232. 2 take
+1233. 0 play B9
+1234. 1 play B5
+1235. 2 play B9
+1236. 0 play G9
+1237. 1 play G+2
+1238. 2 accept
+1239. 0 play B+2
+1240. 1 accept
+1241. 2 play W yellow
+1242. 0 play Y8
+1243. 1 play WPU
+1244. 2 play Y8
+1245. 0 play Y0
+1246. 1 play W
+1247. 2 play Y1
+1248. 0 play Y7
+1249. 1 play Y7
+1250. 2 play Y6
+1251. 0 play Y3
+1252. 1 play Y5
+1253. 2 play YPT
+1254. 0 play Y3
+1255. 1 play Y6
+1256. 2 play Y+2
+1257. 0 play YPT
+1258. 1 play Y2
+1259. 2 take
+1260. 0 draw
+1261. 1 play W+4 yellow
+1262. 2 accept
+1263. 0 draw
+1264. 0 play WDT yellow 1,2
+1265. 1 play Y4
+1266. 2 play Y1
+1267. 2 play Y1
+1268. 0 play B1
+1269. 1 play R1
+1270. 2 play W green
+1271. 0 play GS
+1272. 2 play G4
+1273. 0 draw
+1274. 0 play WDT red 0,1
+1275. 1 play W green
+1276. 2 play G7
+1277. 0 play R7
+1278. 1 play R7
+1279. 2 play Y7
+1280. 2 play Y7
+1281. 0 draw
+1282. 0 play WPU
+1283. 1 play W+4
+1284. 2 play RS
+1285. 0 play R3
+1286. 1 play R5
+1287. 2 play RS
+1288. 0 play RPT
+1289. 1 play R8
+1290. 2 play W
+1291. 0 take
+1292. 1 play RR
+1293. 0 play RS
+1294. 1 play W yellow
+1295. 0 play W+4 yellow
+1296. 2 accept
+1297. 1 play YR
+1298. 2 play Y+2
+1299. 0 accept
+1300. 1 play W green
+1301. 2 play G5
+1302. 0 play B5
+1303. 1 play B6
+1304. 2 play Y6
+1305. 2 play Y6
+1306. 0 play W green
+1307. 1 play GS
+1308. 0 play RS
+1309. 2 play W+4 yellow
+1310. 0 accept
+1311. 1 play WDT blue 0,2
+1312. 2 play BR
+1313. 1 play WPU
+1314. 0 play WDT
+1315. 2 play W
+1316. 1 play RPT
+1317. 0 play WPU
+1318. 2 play R+2
+1319. 1 play W
+1320. 0 play R4
+1321. 2 take
+1322. 1 play W yellow
+1323. 0 play Y9
+1324. 2 play Y5
+1325. 1 play Y2
+1326. 2 play Y2
+1327. 1 play Y+2
+1328. 0 accept
+1329. 2 play YPT
+1330. 2 point 0
+1331. 1 point 0
+1332. 0 point 2
+1333. 1 play W+4 green
+1334. 0 challenge
+1335. 0 play W+4 green
+1336. 2 challenge
+1337. 2 play WDT blue 0,1
+1338. 1 play B4
+1339. 0 play B9
+1340. 2 play WPU
+1341. 1 play W+4
+1342. 0 play W
+1343. 2 play Y3
+1344. 1 play YS
+1345. 0 play WDT
+1346. 2 play W
+1347. 1 play YR
+1348. 0 play WDT
+1349. 2 play Y3
+1350. 1 play W
+1351. 0 play WPU
+1352. 2 play Y8
+1353. 1 play W
+1354. 0 play W
+1355. 2 play YR
+1356. 1 play W
+1357. 0 take
+1358. 2 play WDT green 1,2
+1359. 1 play G4
+1360. 0 draw
+1361. 2 play W blue
+1362. 1 play BPT
+1363. 2 point 0
+1364. 0 point 2
+1365. 1 point 2
+1366. 0 play W red
+1367. 2 play R4
+1368. 1 play R1
+1369. 0 play W red
+1370. 2 play RPT
+1371. 0 point 1
+1372. 1 point 2
+1373. 2 point 0
+1374. 1 play W+4 blue
+1375. 0 challenge
+1376. 2 play BPT
+1377. 2 point 0
+1378. 1 point 2
+1379. 0 point 2
+1380. 1 play B+2
+1381. 0 accept
+1382. 2 play B3
+1383. 1 play B8
+1384. 0 play W yellow
+1385. 2 play YPT
+1386. 2 point 1
+1387. 0 point 2
+1388. 1 point 0
+1389. 1 play GPT
+1390. 1 point 0
+1391. 2 point 0
+1392. 0 point 1
+1393. 0 play WDT green 1,2
+1394. 2 play G0
+1395. 1 play G1
+1396. 0 play WDT red 0,2
+1397. 2 play R6
+1398. 0 play R6
+1399. 2 play W green
+1400. 1 play G8
+1401. 0 play Y8
+1402. 2 play Y0
+1403. 1 draw
+1404. 1 play W green
+1405. 0 play WDT green 1,2
+1406. 2 play G6
+1407. 1 play WDT blue 0,1
+1408. 0 play W+4 yellow
+1409. 2 accept
+1410. 1 play Y4
+1411. 0 play Y3
+1412. 0 play Y3
+1413. 2 play YPT
+1414. 2 point 0
+1415. 1 point 2
+1416. 0 point 2
+1417. 1 play BPT
+1418. 2 point 1
+1419. 1 point 0
+1420. 0 point 1
+1421. 0 play W+4 red
+1422. 2 challenge
+1423. 2 play R5
+1424. 1 draw
+1425. 1 play W blue
+1426. 0 play B8
+1427. 2 play B5
+1428. 1 play B7
+1429. 0 play W green
+1430. 2 draw
+1431. 2 play GR
+1432. 0 play RR
+1433. 2 play R7
+1434. 1 play W blue
+1435. 0 play W red
+1436. 2 play RR
+1437. 0 play R7
+1438. 1 play G7
+1439. 2 play WPU
+1440. 0 play BR
+1441. 1 play B2
+1442. 2 play W+4
+1443. 0 play W
+1444. 1 play BS
+1445. 2 play WDT
+1446. 0 play WDT
+1447. 1 play B3
+1448. 2 take
+1449. 0 play B1
+1450. 0 play B1
+1451. 1 play G1
+1452. 2 play G3
+1453. 0 play W red
+1454. 1 draw
+1455. 2 play RS
+1456. 1 play R9
+1457. 2 play R1
+1458. 0 play RPT
+1459. 2 point 0
+1460. 1 point 2
+1461. 0 point 2
+1462. 1 draw
+1463. 1 play W+4 blue
+1464. 2 accept
+1465. 0 play BPT
+1466. 0 point 2
+1467. 1 point 0
+1468. 2 point 0
+1469. 1 play B4
+1470. 2 play BS
+1471. 1 draw
+1472. 2 play W+4 green
+1473. 0 challenge
+1474. 0 play WPU
+1475. 1 take
+1476. 2 play BS
+1477. 1 play B9
+1478. 2 play B2
+1479. 0 play B+2
+1480. 1 accept
+1481. 2 play B6
+1482. 0 play B2
+1483. 1 play B6
+1484. 2 play W red
+1485. 0 play R3
+1486. 1 play W+4 red
+1487. 2 challenge
+1488. 0 play W red
+1489. 1 draw
+1490. 2 play R2
+1491. 0 play RPT
+1492. 2 point 0
+1493. 0 point 1
+1494. 1 point 0
+1495. 1 draw
+1496. 2 play R8
+1497. 0 play RPT
+1498. 1 point 2
+1499. 0 point 1
+1500. 2 point 0
+1501. 1 draw
+1502. 1 play W blue
+1503. 2 play B5
+1504. 0 play Y5
+1505. 1 play Y8
+1506. 2 play Y9
+1507. 0 play WDT red 1,2
+1508. 1 play R9
+1509. 2 play G9
+1510. 0 play WDT blue 0,1
+1511. 1 draw
+1512. 1 play B0
+1513. 2 play BR
+1514. 1 draw
+1515. 0 play WPU
+1516. 2 play WPU
+1517. 1 play R4
+1518. 0 play W+4
+1519. 2 play R+2
+1520. 1 take
+1521. 0 play W green
+1522. 2 play GR
+1523. 0 play GS
+1524. 2 play RS
+1525. 1 play R+2
+1526. 2 accept
+1527. 0 play W+4 blue
+1528. 1 challenge
+1529. 1 play WPU
+1530. 2 play W
+1531. 0 play B3
+1532. 1 play WDT
+1533. 2 play B3
+1534. 0 play WPU
+1535. 1 play W+4
+1536. 2 play W+4
+1537. 0 play B7
+1538. 1 play W+4
+1539. 2 play WDT
+1540. 0 play W+4
+1541. 1 take
+1542. 2 play WDT red 1,2
+1543. 0 play R8
+1544. 1 play W+4 red
+1545. 2 challenge
+1546. 2 play W yellow
+1547. 0 play Y6
+1548. 1 play Y8
+1549. 2 play Y+2
+1550. 0 accept
+1551. 1 play G+2
+1552. 2 accept
+1553. 0 play W+4 green
+1554. 1 challenge
+1555. 1 play G9
+1556. 2 play WDT green 0,1
+1557. 0 play G5
+1558. 1 play G4
+1559. 2 play G3
+1560. 0 play G+2
+1561. 1 accept
+1562. 2 play G7
+1563. 0 play G2
+1564. 1 play B2
+1565. 2 play Y2
+1566. 0 play YR
+1567. 2 play Y7
+1568. 1 play WDT blue 0,2
+1569. 0 play BR
+1570. 1 play W red
+1571. 2 play R4
+1572. 0 play R5
+1573. 1 play R+2
+1574. 2 accept
+1575. 0 play R2
+1576. 1 play W yellow
+1577. 2 play WPU
+1578. 0 play R0
+1579. 1 play W+4
+1580. 2 play WDT
+1581. 0 play WPU
+1582. 1 play R5
+1583. 2 play WPU
+1584. 0 play R3
+1585. 1 play W+4
+1586. 2 play WPU
+1587. 0 play RPT
+1588. 1 play RPT
+1589. 2 play RR
+1590. 0 play WPU
+1591. 1 play R4
+1592. 2 take
+1593. 0 play WDT blue 0,1
+1594. 1 play B+2
+1595. 2 accept
+1596. 0 play WPU
+1597. 1 play B3
+1598. 2 play BPT
+1599. 0 play BPT
+1600. 1 play B7
+1601. 2 play B+2
+1602. 0 play B1
+1603. 1 play WPU
+1604. 2 play W
+1605. 0 play BPT
+1606. 1 play WDT
+1607. 2 play WDT
+1608. 0 play W
+1609. 1 play W+4
+1610. 2 play W+4
+1611. 0 play B6
+1612. 1 play W
+1613. 2 play W+4
+1614. 0 take
+1615. 1 play W+4 blue
+1616. 2 accept
+1617. 0 play B7
+1618. 1 play B3
+1619. 2 play R3
+1620. 0 play W blue
+1621. 1 draw
+1622. 2 draw
+1623. 0 play W red
+1624. 1 play R6
+1625. 2 play R7
+1626. 0 play WPU
+1627. 1 play R6
+1628. 2 play WPU
+1629. 0 play W+4
+1630. 1 take
+1631. 2 play RR
+1632. 1 play WPU
+1633. 0 play Y2
+1634. 2 play Y1
+1635. 1 play W+4
+1636. 0 play YPT
+1637. 2 play W
+1638. 1 play Y5
+1639. 0 play WDT
+1640. 2 play Y7
+1641. 1 play WPU
+1642. 0 play YPT
+1643. 2 play Y6
+1644. 1 play WDT
+1645. 0 play WDT
+1646. 2 play YPT
+1647. 1 play W+4
+1648. 0 play W+4
+1649. 2 play Y9
+1650. 1 take
+1651. 0 play Y1
+1652. 1 play Y1
+1653. 0 play B1
+1654. 2 play G1
+1655. 1 play G6
+1656. 0 draw
+1657. 0 play G3
+1658. 2 play GPT
+1659. 2 point 0
+1660. 1 point 0
+1661. 0 point 2
+1662. 1 play G8
+1663. 0 play G0
+1664. 2 play WPU
+1665. 1 play WPU
+1666. 0 play B+2
+1667. 2 play WPU
+1668. 1 play W
+1669. 0 play B6
+1670. 2 play WPU
+1671. 1 play W+4
+1672. 0 play BPT
+1673. 2 take
+1674. 1 play W yellow
+1675. 0 play YS
+1676. 1 play Y2
+1677. 0 play W+4 blue
+1678. 2 accept
+1679. 1 play W+4 blue
+1680. 0 accept
+1681. 2 play W red
+1682. 1 play W+4 yellow
+1683. 0 challenge
+1684. 0 play W red
+1685. 2 play R0
+1686. 1 play R6
+1687. 0 play RPT
+1688. 2 point 0
+1689. 0 point 1
+1690. 1 point 0
+1691. 2 play RS
+1692. 0 play WPU
+1693. 2 play BPT
+1694. 1 play W
+1695. 0 play WDT
+1696. 2 play WPU
+1697. 1 play B5
+1698. 0 play B2
+1699. 2 play B4
+1700. 1 play BS
+1701. 0 play BPT
+1702. 2 play W+4
+1703. 1 play WDT
+1704. 0 play W
+1705. 2 play W+4
+1706. 1 play WDT
+1707. 0 play B5
+1708. 2 play W
+1709. 1 play WDT
+1710. 0 play B3
+1711. 2 play B+2
+1712. 1 play WDT
+1713. 0 play BPT
+1714. 2 play WDT
+1715. 1 take
+1716. 0 play BPT
+1717. 2 point 0
+1718. 0 point 1
+1719. 1 point 0
+1720. 2 play B6
+1721. 1 play BS
+1722. 2 play WPU
+1723. 1 play WDT
+1724. 0 play B4
+1725. 2 play WPU
+1726. 1 play WDT
+1727. 0 take
+1728. 2 play WPU
+1729. 1 play Y9
+1730. 0 play WDT
+1731. 2 play Y8
+1732. 1 play W
+1733. 0 play Y5
+1734. 2 play Y4
+1735. 1 play Y5
+1736. 0 play WPU
+1737. 2 take
+1738. 1 play WPU
+1739. 0 play WDT
+1740. 2 play R4
+1741. 1 play W+4
+1742. 0 play R3
+1743. 2 play RPT
+1744. 1 play WDT
+1745. 0 take
+1746. 2 play WPU
+1747. 1 play Y6
+1748. 0 play YS
+1749. 2 play Y4
+1750. 1 play YPT
+1751. 0 play YR
+1752. 2 play Y5
+1753. 1 play W
+1754. 0 play WDT
+1755. 2 play WDT
+1756. 1 play Y9
+1757. 0 play WDT
+1758. 2 play W
+1759. 1 play YPT
+1760. 0 play W+4
+1761. 2 play Y0
+1762. 1 play W
+1763. 0 play W+4
+1764. 2 play Y8
+1765. 1 play Y7
+1766. 0 play Y4
+1767. 2 play Y9
+1768. 1 play W+4
+1769. 0 take
+1770. 2 play Y5
+1771. 0 play Y5
+1772. 2 play G5
+1773. 1 play GS
+1774. 2 play GR
+1775. 0 play GS
+1776. 2 play GPT
+1777. 0 point 1
+1778. 1 point 2
+1779. 2 point 0
+1780. 0 play WDT green 0,2
+1781. 1 play G6
+1782. 2 play GPT
+1783. 1 point 2
+1784. 2 point 1
+1785. 0 point 2
+1786. 0 play YPT
+1787. 2 point 1
+1788. 0 point 2
+1789. 1 point 2
+1790. 1 play RPT
+1791. 1 point 2
+1792. 0 point 2
+1793. 2 point 0
+1794. 2 play W+4 green
+1795. 0 challenge
+1796. 0 play G4
+1797. 1 play WDT blue 0,1
+1798. 2 play W+4 yellow
+1799. 0 accept
+1800. 1 play YPT
+1801. 1 point 2
+1802. 2 point 0
+1803. 0 point 2
+1804. 2 play Y3
+1805. 0 draw
+1806. 0 play Y3
+1807. 1 play WDT red 0,2
+1808. 2 play R8
+1809. 0 play RPT
+1810. 1 point 0
+1811. 2 point 1
+1812. 0 point 2
+1813. 1 play GPT
+1814. 2 point 1
+1815. 0 point 2
+1816. 1 point 2
+1817. 2 play RPT
+1818. 1 point 0
+1819. 0 point 2
+1820. 2 point 1
+1821. 0 play W yellow
+1822. 1 play WDT red 0,1
+1823. 2 play RR
+1824. 1 play R1
+1825. 0 play R1
+1826. 2 play R2
+1827. 1 play WDT blue 0,2
+1828. 0 play W+4 red
+1829. 2 challenge
+1830. 2 play W+4 red
+1831. 1 challenge
+1832. 1 play W yellow
+1833. 0 play Y+2
+1834. 2 accept
+1835. 1 play W yellow
+1836. 0 play YR
+1837. 1 play YPT
+1838. 0 point 2
+1839. 1 point 0
+1840. 2 point 1
+1841. 2 play WPU
+1842. 0 play W+4
+1843. 1 play G0
+1844. 2 play W
+1845. 0 play WDT
+1846. 1 play G9
+1847. 2 play G1
+1848. 0 play GR
+1849. 1 play G7
+1850. 2 play WDT
+1851. 0 play W
+1852. 1 play G9
+1853. 2 play G+2
+1854. 0 play G1
+1855. 1 take
+1856. 2 play W+4 red
+1857. 0 challenge
+1858. 0 play R+2
+1859. 1 accept
+1860. 2 play RS
+1861. 1 play W+4 yellow
+1862. 2 accept
+1863. 0 play YPT
+1864. 2 point 1
+1865. 1 point 2
+1866. 0 point 2
+1867. 1 draw
+1868. 1 play GPT
+1869. 2 point 1
+1870. 1 point 2
+1871. 0 point 2
+1872. 2 play G6
+1873. 0 play W+4 blue
+1874. 1 challenge
+1875. 1 play BPT
+1876. 2 point 0
+1877. 0 point 2
+1878. 1 point 0
+1879. 2 play BR
+1880. 1 play B2
+1881. 0 play B6
+1882. 2 play R6
+1883. 1 play WPU
+1884. 0 play W+4
+1885. 2 play R9
+1886. 1 play WDT
+1887. 0 play WPU
+1888. 2 play W
+1889. 1 play R7
+1890. 0 play R7
+1891. 2 play WDT
+1892. 1 play WDT
+1893. 0 play R+2
+1894. 2 play R5
+1895. 1 play W
+1896. 0 play W
+1897. 2 play RS
+1898. 1 play W
+1899. 0 play WDT
+1900. 2 play WPU
+1901. 1 play W
+1902. 0 play R4
+1903. 2 play W+4
+1904. 1 play WDT
+1905. 0 play R8
+1906. 2 play W
+1907. 1 take
+1908. 0 play W green
+1909. 2 play G2
+1910. 1 play G9
+1911. 0 draw
+1912. 2 draw
+1913. 1 play G9
+1914. 0 play G8
+1915. 2 play B8
+1916. 1 play B3
+1917. 0 play B3
+1918. 2 play B1
+1919. 1 play B4
+1920. 0 play BR
+1921. 1 play W yellow
+1922. 2 play YR
+1923. 1 play YPT
+1924. 0 point 1
+1925. 1 point 0
+1926. 2 point 1
+1927. 0 play Y9
+1928. 2 play Y+2
+1929. 1 accept
+1930. 0 play Y5
+1931. 2 play Y1
+1932. 1 play WDT blue 0,1
+1933. 0 play B0
+1934. 2 play BS
+1935. 0 play B4
+1936. 2 play WPU
+1937. 1 play BS
+1938. 0 play W
+1939. 2 play B7
+1940. 1 play WPU
+1941. 0 play W
+1942. 2 play W
+1943. 1 play B5
+1944. 0 play WPU
+1945. 2 play BPT
+1946. 1 play W+4
+1947. 0 play B8
+1948. 2 play B+2
+1949. 1 play W+4
+1950. 0 play WDT
+1951. 2 take
+1952. 1 play B+2
+1953. 0 accept
+1954. 2 play B5
+1955. 1 play WPU
+1956. 0 play G3
+1957. 2 play WDT
+1958. 1 play WPU
+1959. 0 play G6
+1960. 2 play G4
+1961. 1 play GS
+1962. 0 play G+2
+1963. 2 play W+4
+1964. 1 play G1
+1965. 0 play WDT
+1966. 2 play G2
+1967. 1 play GR
+1968. 0 play WPU
+1969. 2 play W+4
+1970. 1 play G+2
+1971. 0 take
+1972. 2 play WPU
+1973. 1 play W
+1974. 0 play WPU
+1975. 2 play Y3
+1976. 1 play W
+1977. 0 play Y8
+1978. 2 play W
+1979. 1 play W
+1980. 0 play YS
+1981. 2 play Y2
+1982. 1 play WPU
+1983. 0 play Y4
+1984. 2 play W
+1985. 1 play W
+1986. 0 play YPT
+1987. 2 play YS
+1988. 1 play WDT
+1989. 0 play Y3
+1990. 2 play W
+1991. 1 play W
+1992. 0 play Y9
+1993. 2 play Y2
+1994. 1 play WDT
+1995. 0 play Y7
+1996. 2 play Y7
+1997. 1 play WDT
+1998. 0 play WPU
+1999. 2 play WPU
+2000. 1 play W
+2001. 0 play Y0
+2002. 2 take
+2003. 1 play WDT green 0,2
+2004. 0 play G6
+2005. 2 play WDT yellow 0,1
+2006. 1 play W green
+2007. 0 play G2
+2008. 2 play WPU
+2009. 1 play G1
+2010. 0 play G3
+2011. 2 play WDT
+2012. 1 play G0
+2013. 0 play WDT
+2014. 2 play W
+2015. 1 play GR
+2016. 0 play G3
+2017. 2 play WPU
+2018. 1 play G7
+2019. 0 play GS
+2020. 2 play W
+2021. 1 play G7
+2022. 0 play G1
+2023. 2 play WDT
+2024. 1 take
+2025. 0 play W+4 yellow
+2026. 2 accept
+2027. 1 play WDT yellow 1,2
+2028. 0 play Y4
+2029. 2 play W yellow
+2030. 1 play W red
+2031. 0 play WDT blue 0,2
+2032. 2 play WDT green 0,1
+2033. 1 play WPU
+2034. 0 play R3
+2035. 2 play WPU
+2036. 1 play RPT
+2037. 0 play W+4
+2038. 2 play W
+2039. 1 play W
+2040. 0 play R2
+2041. 2 play R9
+2042. 1 play RS
+2043. 0 play R3
+2044. 2 play WPU
+2045. 1 play R0
+2046. 0 take
+2047. 2 play W green
+2048. 1 play GS
+2049. 2 play BS
+2050. 0 play RS
+2051. 1 play WDT blue 1,2
+2052. 0 play W yellow
+2053. 2 play Y3
+2054. 2 play Y3
+2055. 1 play G3
+2056. 0 play W+4 red
+2057. 2 accept
+2058. 1 play R+2
+2059. 0 accept
+2060. 2 play R6
+2061. 1 play WDT green 0,2
+2062. 0 play GR
+2063. 1 play W+4 red
+2064. 2 challenge
+2065. 2 play W+4 yellow
+2066. 0 challenge
+2067. 0 play W green
+2068. 1 play G1
+2069. 2 play G5
+2070. 0 play G+2
+2071. 1 accept
+2072. 2 play GPT
+2073. 0 point 1
+2074. 2 point 1
+2075. 1 point 0
+2076. 0 play RPT
+2077. 2 point 1
+2078. 0 point 2
+2079. 1 point 0
+2080. 1 play R8
+2081. 1 play R8
+2082. 2 play W red
+2083. 0 play RPT
+2084. 2 point 1
+2085. 0 point 2
+2086. 1 point 2
+2087. 1 play W red
+2088. 2 play WDT yellow 0,2
+2089. 0 play WDT yellow 1,2
+2090. 1 play Y+2
+2091. 2 accept
+2092. 0 play W+4 yellow
+2093. 1 accept
+2094. 2 play Y0
+2095. 0 play W yellow
+2096. 1 play WPU
+2097. 2 play R+2
+2098. 0 play R3
+2099. 1 play W
+2100. 2 play R5
+2101. 0 play R9
+2102. 1 play W+4
+2103. 2 play W
+2104. 0 play R3
+2105. 1 play R7
+2106. 2 play WDT
+2107. 0 play WPU
+2108. 1 play R4
+2109. 2 play W+4
+2110. 0 play R2
+2111. 1 play W
+2112. 2 play R4
+2113. 0 play WPU
+2114. 1 play RS
+2115. 2 play W+4
+2116. 0 play WPU
+2117. 1 play R5
+2118. 2 play W
+2119. 0 play R6
+2120. 1 play R7
+2121. 2 play W
+2122. 0 play R0
+2123. 1 play W+4
+2124. 2 play W
+2125. 0 play WPU
+2126. 1 play R9
+2127. 2 play W
+2128. 0 play WPU
+2129. 1 play RR
+2130. 2 take
+2131. 0 draw
+2132. 0 pass
+2133. 1 play WPU
+2134. 2 play W+4
+2135. 0 play WDT
+2136. 1 play B5
+2137. 2 play WPU
+2138. 0 play B2
+2139. 1 play B3
+2140. 2 play B8
+2141. 0 play BR
+2142. 1 play B7
+2143. 2 play BPT
+2144. 0 take
+2145. 1 play BPT
+2146. 0 point 2
+2147. 1 point 0
+2148. 2 point 1
+2149. 2 play B1
+2150. 0 play W+4 green
+2151. 1 challenge
+2152. 1 play GR
+2153. 0 play G8
+2154. 2 play WPU
+2155. 1 play W+4
+2156. 0 play WDT
+2157. 2 play R1
+2158. 1 play W+4
+2159. 0 play WDT
+2160. 2 play WDT
+2161. 1 play W
+2162. 0 play WDT
+2163. 2 play RR
+2164. 1 take
+2165. 0 play WPU
+2166. 2 play Y2
+2167. 1 play W+4
+2168. 0 play Y6
+2169. 2 play W
+2170. 1 play W+4
+2171. 0 play Y6
+2172. 2 play Y2
+2173. 1 play Y+2
+2174. 0 play Y8
+2175. 2 play YS
+2176. 1 play WDT
+2177. 0 take
+2178. 2 play WPU
+2179. 1 play RPT
+2180. 0 play W
+2181. 2 play R6
+2182. 1 play R1
+2183. 0 play W+4
+2184. 2 play R9
+2185. 1 play W
+2186. 0 play W+4
+2187. 2 play RS
+2188. 1 play WDT
+2189. 0 play R1
+2190. 2 play WPU
+2191. 1 play WDT
+2192. 0 play WDT
+2193. 2 play R+2
+2194. 1 play RR
+2195. 0 take
+2196. 2 play R5
+2197. 2 play R5
+2198. 1 play WDT red 1,2
+2199. 0 play RPT
+2200. 0 point 2
+2201. 2 point 1
+2202. 1 point 0
+2203. 2 play R3
+2204. 2 play R3
+2205. 1 play G3
+2206. 0 play G4
+2207. 2 play WPU
+2208. 1 play Y5
+2209. 0 play WPU
+2210. 2 play YS
+2211. 1 take
+2212. 0 play Y9
+2213. 2 play Y7
+2214. 2 play Y7
+2215. 1 play YS
+2216. 2 play Y1
+2217. 1 play WPU
+2218. 0 play W
+2219. 2 play GS
+2220. 1 play G4
+2221. 0 play W
+2222. 2 play G8
+2223. 1 play G0
+2224. 0 play GS
+2225. 2 play W+4
+2226. 1 play G7
+2227. 0 play G+2
+2228. 2 play W+4
+2229. 1 play G7
+2230. 0 play WDT
+2231. 2 play W+4
+2232. 1 play G6
+2233. 0 play W+4
+2234. 2 play W
+2235. 1 play GPT
+2236. 0 play W+4
+2237. 2 play W
+2238. 1 play GPT
+2239. 0 play WDT
+2240. 2 play G5
+2241. 1 play G1
+2242. 0 play WDT
+2243. 2 play W
+2244. 1 take
+2245. 0 draw
+2246. 2 draw
+2247. 1 play W blue
+2248. 0 play BPT
+2249. 0 point 2
+2250. 1 point 2
+2251. 2 point 0
+2252. 2 play W+4 blue
+2253. 1 accept
+2254. 0 play B5
+2255. 2 play B7
+2256. 0 play B7
+2257. 2 play W blue
+2258. 1 play WPU
+2259. 0 play Y8
+2260. 2 play Y8
+2261. 1 play W+4
+2262. 0 play Y6
+2263. 2 play YPT
+2264. 1 play WDT
+2265. 0 play Y+2
+2266. 2 play YR
+2267. 1 play W+4
+2268. 0 play Y6
+2269. 2 play Y4
+2270. 1 play WDT
+2271. 0 play YS
+2272. 2 play Y5
+2273. 1 play Y4
+2274. 0 play Y2
+2275. 2 play W
+2276. 1 play Y5
+2277. 0 play Y2
+2278. 2 play Y9
+2279. 1 play WPU
+2280. 0 play YR
+2281. 2 play YPT
+2282. 1 play W
+2283. 0 take
+2284. 2 draw
+2285. 2 play W+4 blue
+2286. 1 challenge
+2287. 1 play W+4 blue
+2288. 0 accept
+2289. 2 play W red
+2290. 1 play W+4 red
+2291. 0 challenge
+2292. 0 play WDT red 0,1
+2293. 2 play WDT green 0,2
+2294. 1 play G7
+2295. 0 play W+4 blue
+2296. 2 accept
+2297. 1 play W red
+2298. 0 play WDT red 0,1
+2299. 2 play WDT yellow 1,2
+2300. 1 draw
+2301. 0 play Y1
+2302. 2 play W green
+2303. 1 play W red
+2304. 0 play R2
+2305. 2 play R6
+2306. 1 play W+4 red
+2307. 0 accept
+2308. 2 play R0
+2309. 1 play RPT
+2310. 2 point 1
+2311. 1 point 0
+2312. 0 point 2
+2313. 0 play R9
+2314. 2 play WPU
+2315. 1 play W
+2316. 0 play R6
+2317. 2 play R7
+2318. 1 play W+4
+2319. 0 play RS
+2320. 2 play R7
+2321. 1 play WDT
+2322. 0 play RR
+2323. 2 play R4
+2324. 1 play WDT
+2325. 0 play R1
+2326. 2 play R9
+2327. 1 play W
+2328. 0 play WPU
+2329. 2 play R4
+2330. 1 play WDT
+2331. 0 play RR
+2332. 2 play R+2
+2333. 1 play W
+2334. 0 play W
+2335. 2 play R2
+2336. 1 take
+2337. 0 play R1
+2338. 1 play R1
+2339. 0 play R+2
+2340. 2 accept
+2341. 1 play RS
+2342. 2 draw
+2343. 2 play WPU
+2344. 1 play WPU
+2345. 0 play Y3
+2346. 2 play WPU
+2347. 1 play W+4
+2348. 0 play Y8
+2349. 2 take
+2350. 1 play YPT
+2351. 0 point 1
+2352. 1 point 0
+2353. 2 point 0
+2354. 0 play WDT green 0,1
+2355. 2 play GR
+2356. 0 play G2
+2357. 1 play G8
+2358. 2 play WPU
+2359. 0 play Y8
+2360. 1 play WDT
+2361. 2 play Y3
+2362. 0 play Y5
+2363. 1 play W
+2364. 2 play W+4
+2365. 0 play Y3
+2366. 1 play W
+2367. 2 play YS
+2368. 0 play Y2
+2369. 1 play WDT
+2370. 2 play WPU
+2371. 0 play YS
+2372. 1 play W
+2373. 2 play Y8
+2374. 0 play Y2
+2375. 1 play W
+2376. 2 take
+2377. 0 play Y+2
+2378. 1 accept
+2379. 2 play Y5
+2380. 0 play Y9
+2381. 1 play G9
+2382. 1 play G9
+2383. 2 play GPT
+2384. 0 point 2
+2385. 1 point 0
+2386. 2 point 0
+2387. 0 play WPU
+2388. 1 play WDT
+2389. 2 play BS
+2390. 0 play B8
+2391. 1 play B0
+2392. 2 play WDT
+2393. 0 play BS
+2394. 1 play B9
+2395. 2 play WDT
+2396. 0 play B3
+2397. 1 play BPT
+2398. 2 play BPT
+2399. 0 play B2
+2400. 1 play WPU
+2401. 2 play WPU
+2402. 0 play B5
+2403. 1 play B1
+2404. 2 play WPU
+2405. 0 play B4
+2406. 1 play WDT
+2407. 2 play B+2
+2408. 0 play WPU
+2409. 1 play WDT
+2410. 2 play B6
+2411. 0 play W+4
+2412. 1 play B9
+2413. 2 play B8
+2414. 0 play W+4
+2415. 1 play W
+2416. 2 play W+4
+2417. 0 play B6
+2418. 1 take
+2419. 2 play W+4 green
+2420. 0 accept
+2421. 1 play G0
+2422. 2 play W blue
+2423. 0 play W+4 green
+2424. 1 challenge
+2425. 1 play W red
+2426. 2 play RPT
+2427. 2 point 1
+2428. 1 point 2
+2429. 0 point 2
+2430. 0 play WPU
+2431. 1 play WPU
+2432. 2 play Y2
+2433. 0 play Y7
+2434. 1 play WPU
+2435. 2 play Y0
+2436. 0 play W
+2437. 1 play WPU
+2438. 2 play W
+2439. 0 play Y4
+2440. 1 play W+4
+2441. 2 play Y7
+2442. 0 play WPU
+2443. 1 play WDT
+2444. 2 play W
+2445. 0 play W
+2446. 1 play WPU
+2447. 2 play W
+2448. 0 play Y6
+2449. 1 play WDT
+2450. 2 play YS
+2451. 0 play W+4
+2452. 1 play WDT
+2453. 2 play Y2
+2454. 0 play Y5
+2455. 1 play W+4
+2456. 2 play Y8
+2457. 0 play YPT
+2458. 1 play W+4
+2459. 2 play W+4
+2460. 0 play YPT
+2461. 1 play WDT
+2462. 2 play YS
+2463. 0 play YR
+2464. 1 play WDT
+2465. 2 play Y8
+2466. 0 play Y6
+2467. 1 take
+2468. 2 play Y3
+2469. 0 play WDT yellow 0,2
+2470. 1 play YPT
+2471. 0 point 1
+2472. 2 point 1
+2473. 1 point 0
+2474. 2 play Y3
+2475. 0 play WDT blue 0,2
+2476. 1 play B5
+2477. 2 play B5
+2478. 0 play WPU
+2479. 1 play R6
+2480. 2 take
+2481. 0 play R9
+2482. 1 play W blue
+2483. 2 play B+2
+2484. 0 accept
+2485. 1 play BS
+2486. 0 play W red
+2487. 1 play W+4 yellow
+2488. 2 accept
+2489. 0 play YPT
+2490. 1 point 0
+2491. 0 point 1
+2492. 2 point 1
+2493. 1 play YPT
+2494. 0 point 2
+2495. 2 point 0
+2496. 1 point 2
+2497. 2 play WPU
+2498. 0 play W
+2499. 1 play R7
+2500. 2 play RPT
+2501. 0 play RPT
+2502. 1 play W
+2503. 2 play R2
+2504. 0 play W
+2505. 1 play R2
+2506. 2 play WDT
+2507. 0 play RS
+2508. 1 play R9
+2509. 2 play R0
+2510. 0 play W
+2511. 1 play R5
+2512. 2 play R6
+2513. 0 take
+2514. 1 play WDT red 0,1
+2515. 2 play W+4 yellow
+2516. 0 challenge
+2517. 0 draw
+2518. 1 play Y2
+2519. 2 play WDT red 1,2
+2520. 0 play RS
+2521. 2 draw
+2522. 2 play W blue
+2523. 0 play B3
+2524. 1 play B7
+2525. 2 play W red
+2526. 0 play R9
+2527. 1 play B9
+2528. 2 play W+4 green
+2529. 0 accept
+2530. 1 play GS
+2531. 0 play WDT yellow 0,1
+2532. 1 play Y4
+2533. 0 play Y4
+2534. 1 play W yellow
+2535. 2 draw
+2536. 0 draw
+2537. 1 play Y8
+2538. 1 play Y8
+2539. 2 draw
+2540. 0 play G8
+2541. 1 play W green
+2542. 2 play G7
+2543. 0 play G3
+2544. 1 play WPU
+2545. 2 take
+2546. 0 play W+4 green
+2547. 1 accept
+2548. 2 play G5
+2549. 1 play G5
+2550. 2 play G3
+2551. 0 play W+4 yellow
+2552. 1 accept
+2553. 2 play Y9
+2554. 0 play WPU
+2555. 1 play R+2
+2556. 2 play R+2
+2557. 0 play W
+2558. 1 play WDT
+2559. 2 play R6
+2560. 0 play WPU
+2561. 1 play WPU
+2562. 2 play R3 uno
+2563. 0 play R0
+2564. 1 play R4
+2565. 2 play R3

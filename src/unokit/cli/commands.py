@@ -26,7 +26,7 @@ from unokit.plugins import (
     edition_info,
     plugin_errors,
 )
-from unokit.records import GameRecord, record
+from unokit.records import GameRecord, Recorder, record
 from unokit.simulation import SimulationResult, simulate
 from unokit.state import GameState
 
@@ -136,21 +136,39 @@ def _state_line(state: GameState) -> str:
 def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from unokit.terminal import play_match
 
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    state = unokit.new_game(
-        args.edition,
-        args.players,
-        seed=seed,
-        options=_rule_options(args),
-        house_rules=args.house_rules,
-    )
+    recorder = None
+    if args.resume is not None:
+        recorder = _resumed(args)
+        state = recorder.state
+        seed = args.seed if args.seed is not None else state.seed
+    else:
+        args.edition = args.edition or "classic"
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+        state = unokit.new_game(
+            args.edition,
+            args.players or 4,
+            seed=seed,
+            options=_rule_options(args),
+            house_rules=args.house_rules,
+        )
     make_agent(args.opponents, 0)  # an unknown name fails before the game starts
     moves, last = play_match(
-        state, seed, stdin, stdout, opponent=functools.partial(make_agent, args.opponents)
+        state,
+        seed,
+        stdin,
+        stdout,
+        opponent=functools.partial(make_agent, args.opponents),
+        resumed=None if recorder is None else len(recorder.moves),
     )
     if args.save is not None:
+        if recorder is None:
+            text = str(record(state, moves))
+        else:
+            for move in moves:
+                recorder.apply(move)
+            text = str(recorder.record())
         try:
-            Path(args.save).write_text(str(record(state, moves)), encoding="utf-8")
+            Path(args.save).write_text(text, encoding="utf-8")
         except OSError as exc:
             print(f"unokit: error: cannot save the game: {exc}", file=sys.stderr)
             return EXIT_ERROR
@@ -161,6 +179,42 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             file=stdout,
         )
     return EXIT_OK
+
+
+def _resumed(args: argparse.Namespace) -> Recorder:
+    """The game saved in ``--resume FILE``, ready to go on.
+
+    Raises:
+        _Failure: for options that would change the saved game's rules, a file that cannot
+            be read or is not a game record, a record that does not replay here, or a game
+            that is over.
+    """
+    given = [
+        option
+        for option, value in (
+            ("--edition", args.edition),
+            ("--players", args.players),
+            ("--house-rule", args.house_rules),
+            ("--option", args.options),
+            ("--match", args.match),
+        )
+        if value
+    ]
+    if given:
+        raise _Failure(
+            f"--resume plays the saved game with its own rules: leave out {', '.join(given)}"
+        )
+    game = _read_record(args.resume)
+    try:
+        recorder = Recorder.resume(game)
+    except UnokitError as exc:
+        raise _Failure(f"{args.resume} cannot be resumed: {exc}") from None
+    if recorder.state.is_over:
+        raise _Failure(
+            f"the game in {args.resume} is over: there is nothing to resume "
+            f"(unokit replay {args.resume} shows it)"
+        )
+    return recorder
 
 
 # --------------------------------------------------------------------------------------

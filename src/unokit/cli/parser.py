@@ -72,8 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play as seat 0 against bots (greedy ones unless --opponents says "
         "otherwise). Type the number of a move; q quits.",
     )
-    play.add_argument("--edition", default="classic", help="edition (default: classic)")
-    play.add_argument("--players", type=_positive, default=4, help="number of players (default: 4)")
+    play.add_argument("--edition", help="edition (default: classic)")
+    play.add_argument("--players", type=_positive, help="number of players (default: 4)")
     play.add_argument("--seed", type=_seed, help="seed of the game (default: a random one)")
     play.add_argument(
         "--opponents",
@@ -83,6 +83,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_rule_arguments(play, formats)
     play.add_argument("--save", metavar="FILE", help="save the game record to FILE at the end")
+    play.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="go on with a game saved with --save: its edition, players, house rules and "
+        "options are the saved ones",
+    )
 
     sim = commands.add_parser(
         "simulate",

@@ -64,7 +64,13 @@ def draw_until_character(table: Table, move: Play) -> None:
 
 
 THE_ONE_WHERE_YOU_DRAW = CardKind(
-    "WD", "Wild The One Where You Draw", 50, on_play=draw_until_character, names_mark=True
+    "WD",
+    "Wild The One Where You Draw",
+    50,
+    on_play=draw_until_character,
+    names_mark=True,
+    naming="the next player draws until a card showing the character named comes, "
+    "and misses the turn",
 )
 """Wild The One Where You Draw: a Wild (50 points) that names a colour and a character."""
 

@@ -29,6 +29,7 @@ from unokit.plugin import (
     Card,
     CardKind,
     ClassicEdition,
+    ClassicTurn,
     Color,
     GameState,
     Move,
@@ -39,6 +40,7 @@ from unokit.plugin import (
     SeatMove,
     SeatName,
     Table,
+    Turn,
     blocks_with_wilds,
     check_seat,
     default_seat_name,
@@ -54,6 +56,7 @@ __all__ = [
     "PARTY_KINDS",
     "PartyEdition",
     "PartyState",
+    "PartyTurn",
     "PileUp",
     "Point",
     "PointTaken",
@@ -454,6 +457,33 @@ def link_players(table: Table, move: Play) -> None:
     table.edition_state = PartyState(link=(first, second))
 
 
+class PartyTurn(ClassicTurn):
+    """Classic's turn, where a Wild Drawn Together links two new players (see above).
+
+    The pair must be new (docs/rules/party.md); from rules version 5, earlier games as played.
+    """
+
+    def forbids(self, state: GameState, play: Play) -> str | None:
+        """Linking the two players already linked, while another pair could be named."""
+        party, kind = state.edition_state, state.rules.kinds[play.card.rank]
+        if (
+            kind.on_play is not link_players
+            or not isinstance(party, PartyState)
+            or party.link is None
+            or play.seats != party.link
+            or state.rules.rules_version < 5
+        ):
+            return None
+        # The seats it may name: those in the round, the player among them if it names itself.
+        if state.players - len(state.out) - (0 if kind.names_self else 1) <= 2:
+            return None  # no other pair to name: the link stays where it is
+        first, second = party.link
+        return (
+            f"seat {first} and seat {second} are already linked: a {kind.name} links two "
+            "new players (any pair but the linked one)"
+        )
+
+
 def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
     """When a linked player must draw, the other linked player draws as many.
 
@@ -471,11 +501,13 @@ def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
 # The cards and the plugin
 # --------------------------------------------------------------------------------------
 
+#: What naming the players of a Wild Drawn Together does, in the terminal's words.
+_LINK = "link the two players named: whenever one must draw, the other draws as many"
 PARTY_KINDS: tuple[CardKind, ...] = (
     *(attrs.evolve(kind, jump_in=True) if kind.rank.isdigit() else kind for kind in CLASSIC_KINDS),
     CardKind("PT", "Point Taken", 20, on_play=point_taken),
     CardKind("WPU", "Wild Pile Up", 50, on_play=start_pile_up, names_color=False),
-    CardKind("WDT", "Wild Drawn Together", 50, on_play=link_players, names_seats=2),
+    CardKind("WDT", "Wild Drawn Together", 50, on_play=link_players, names_seats=2, naming=_LINK),
 )
 """Classic's kinds with Speed Play for numbers, plus Point Taken, Wild Pile Up and Wild Drawn
 Together. "Any Color Action Card ... 20 Points"; "Any Wild Action Card ... 50 Points".
@@ -546,6 +578,11 @@ class PartyEdition(ClassicEdition):
         that matches the color of the discard pile - Wild cards are considered a match, too."
         """
         return blocks_with_wilds(card, kind, color)
+
+    @hookimpl
+    def unokit_turn(self) -> type[Turn]:
+        """Classic's turn, where a Wild Drawn Together links two new players."""
+        return PartyTurn
 
     @hookimpl
     def unokit_penalty_rule(self) -> PenaltyRule:

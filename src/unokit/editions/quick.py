@@ -111,6 +111,8 @@ def _quick_play(
         at = hand.index(card)  # the first copy leaves the hand, as Table.take_from_hand does
     except ValueError:  # not in the hand
         return None
+    if turn._tables.forbids and turn.forbids(state, move) is not None:
+        return None  # the full way refuses it, with the reason
     rules = state.rules
     if rules.kinds[card.rank].on_play is not None or len(hand) == 1:
         if legal is not None and len(legal) >= MANY_MOVES:  # among the card's own plays
@@ -185,7 +187,7 @@ def _quick_draw(
     after = _after_draw(
         state, tuple(hands), draw_index + 1, player, _play_drawn_card(player, card), (), None
     )
-    if not tables.jump_ranks:  # its legal moves are known: keep them with it
+    if not tables.jump_ranks and not tables.forbids:  # its legal moves are known: keep them
         keep_legal_moves(after, _drawn_card_moves(turn, player, plays))
     return after
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from unokit.cards import Card, Color
 from unokit.errors import listed, said, shown
@@ -12,14 +12,16 @@ from unokit.legal import (
     holds_blocker,
 )
 from unokit.moves import (
+    Accept,
+    Challenge,
+    ChooseColor,
+    Draw,
     Move,
+    Pass,
     Play,
 )
 from unokit.rules import Rules
 from unokit.state import GameState
-
-if TYPE_CHECKING:
-    pass
 
 
 class _PlaysOf(Protocol):
@@ -35,6 +37,35 @@ class _PlaysOf(Protocol):
         players: int,
     ) -> tuple[Play, ...]:
         """The plays of ``card`` from ``hand`` onto ``top`` with ``color`` in play."""
+        ...
+
+
+class _JumpRanks(Protocol):
+    """A turn's tables, as far as a refusal reads them."""
+
+    @property
+    def jump_ranks(self) -> frozenset[str]:
+        """The ranks a seat may play out of turn (jump-in)."""
+        ...
+
+
+class _Turn(_PlaysOf, Protocol):
+    """A turn, as far as ``explain_turn`` reads it (``ClassicTurn`` is one)."""
+
+    @property
+    def seat(self) -> int:
+        """The seat whose turn it is."""
+        ...
+
+    @property
+    def _tables(self) -> _JumpRanks: ...
+
+    def moves(self, state: GameState) -> tuple[Move, ...]:
+        """The turn's moves in ``state``."""
+        ...
+
+    def forbids(self, state: GameState, play: Play) -> str | None:
+        """Why the game as it stands forbids ``play``, or ``None``."""
         ...
 
 
@@ -164,3 +195,32 @@ def _explain_named(state: GameState, move: Play) -> str | None:
             return f"{move.mark} is not a {label} of this deck: name one of {options}"
         return f"{card} names no {label}, so {move.mark} cannot be named with it"
     return None
+
+
+def explain_turn(turn: _Turn, state: GameState, move: Move, *, public: bool) -> str:
+    """Why ``move`` is not one of ``turn``'s moves (``public``: nothing of any hand)."""
+    seat = move.player
+    if seat != turn.seat:
+        reason = f"it is seat {turn.seat}'s turn, not seat {seat}'s"
+        if turn._tables.jump_ranks and isinstance(move, Play):
+            reason += f" (out of turn, only a card identical to {state.top_card} may be played)"
+        return reason
+    listed = turn.moves(state)
+    if isinstance(move, Draw):
+        return "there is nothing left to draw: play a card, or pass if you cannot"
+    if isinstance(move, Pass):
+        if public:
+            return _not_listed(move)
+        if any(isinstance(m, Draw) and m.player == seat for m in listed):
+            return "you cannot pass: play a card or draw one"
+        return "you cannot pass while you hold a card you can play"
+    if isinstance(move, Play):
+        if public:
+            return _explain_card(state, move) or turn.forbids(state, move) or _not_listed(move)
+        why = explain_play(turn, state, move) or turn.forbids(state, move)
+        return why or "that play is not allowed now"
+    if isinstance(move, (Accept, Challenge)):
+        return f"there is nothing to {move.verb} now"
+    if isinstance(move, ChooseColor):
+        return "no colour is asked for now: name it with the Wild card you play"
+    return f"seat {seat} cannot {move.describe()} now"

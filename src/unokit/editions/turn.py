@@ -16,6 +16,8 @@ turn that differs from classic's in a step subclasses ``ClassicTurn`` and overri
 * ``keeps_drawn_card``: whether a playable card just drawn may be kept (classic: yes);
 * ``out_of_turn_moves``: the plays it leaves open to the other seats (cards whose kind
   ``jump_in``s);
+* ``forbids``: why the game as it stands forbids a play its card allows (classic: never;
+  UNO Party!: linking the players already linked);
 * ``describe_move``: its words for its moves (classic: "draw a card").
 
 A house rule that changes the turn wraps the hook and returns the turn it is given with a
@@ -32,16 +34,13 @@ from typing import TYPE_CHECKING, ClassVar
 import attrs
 
 from unokit.cards import Card, Color
-from unokit.editions.refusals import _explain_card, _not_listed, explain_play
+from unokit.editions.refusals import explain_play, explain_turn
 from unokit.engine import play_card
 from unokit.legal import (
     card_plays,
     holds_blocker,
 )
 from unokit.moves import (
-    Accept,
-    Challenge,
-    ChooseColor,
     Draw,
     Move,
     Pass,
@@ -71,7 +70,16 @@ class _Tables:
     long tuple of plays (to find one play among them at once).
     """
 
-    __slots__ = ("classic_draw", "ids", "jump_ranks", "plays", "rules", "strict", "twins")
+    __slots__ = (
+        "classic_draw",
+        "forbids",
+        "ids",
+        "jump_ranks",
+        "plays",
+        "rules",
+        "strict",
+        "twins",
+    )
 
     def __init__(self) -> None:
         self.rules: Rules | None = None
@@ -81,6 +89,7 @@ class _Tables:
         self.twins: dict[Card, frozenset[Card]] = {}
         self.ids: dict[int, frozenset[int]] = {}
         self.classic_draw = False
+        self.forbids = False
 
     def reset(self, rules: Rules, turn: type[ClassicTurn]) -> None:
         """Forget everything, and work for ``rules`` and a turn of class ``turn`` from now on."""
@@ -89,6 +98,8 @@ class _Tables:
         self.classic_draw = (
             turn.draw is ClassicTurn.draw and turn.after_draw is ClassicTurn.after_draw
         )
+        # Whether the turn forbids some plays by the game as it stands (checked then).
+        self.forbids = turn.forbids is not ClassicTurn.forbids
         self.plays = {}
         self.strict = bool(rules.options.strict_wild_draw_four)
         self.jump_ranks = frozenset(kind.rank for kind in rules.kinds.values() if kind.jump_in)
@@ -193,7 +204,24 @@ class ClassicTurn(Turn):
             moves = _pass(seat)
         if tables.jump_ranks:
             moves += self.out_of_turn_moves(state)
-        return moves
+        return self.allowed(state, moves) if tables.forbids else moves
+
+    def allowed(self, state: GameState, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+        """``moves`` without the plays the game as it stands forbids (see ``forbids``)."""
+        kept = tuple(
+            move for move in moves if type(move) is not Play or self.forbids(state, move) is None
+        )
+        return moves if len(kept) == len(moves) else kept
+
+    def forbids(self, state: GameState, play: Play) -> str | None:
+        """Why the game as it stands forbids ``play``, a play its card allows, or ``None``.
+
+        ``plays_of`` says which plays of a card the top card and the hand allow, and its
+        answers are kept; this step looks at the rest of the game (an edition's own
+        state), and is asked for every play listed: the turn's, the card just drawn's.
+        Classic forbids none. Its answer is the refusal's reason.
+        """
+        return None
 
     def _plays(
         self, rules: Rules, hand: tuple[Card, ...], top: Card, color: Color | None, players: int
@@ -382,11 +410,11 @@ class ClassicTurn(Turn):
 
     def explain(self, state: GameState, move: Move) -> str:
         """Why ``move`` is not one of this turn's moves, read from the turn's own listing."""
-        return _explain_turn(self, state, move, public=False)
+        return explain_turn(self, state, move, public=False)
 
     def explain_public(self, state: GameState, move: Move) -> str:
         """``explain``'s words that tell nothing of any hand (hand sizes are public)."""
-        return _explain_turn(self, state, move, public=True)
+        return explain_turn(self, state, move, public=True)
 
 
 def with_rule(turn: type[Turn] | None, rule: type[ClassicTurn]) -> type[Turn]:
@@ -504,6 +532,8 @@ class PlayDrawnCard(Pending):
         plays = turn.plays_of(
             state.rules, self.card, hand, state.top_card, state.active_color, state.players
         )
+        if turn._tables.forbids:
+            plays = turn.allowed(state, plays)  # type: ignore[assignment]  # plays only
         moves = _drawn_card_moves(turn, self.seat, plays)
         if turn._tables.jump_ranks:
             return (*moves, *turn.out_of_turn_moves(state))
@@ -533,7 +563,7 @@ class PlayDrawnCard(Pending):
                     f"after drawing, seat {self.seat} may only play the card just drawn "
                     f"({self.card}){keep}"
                 )
-            reason = explain_play(turn, state, move)
+            reason = explain_play(turn, state, move) or turn.forbids(state, move)
             if reason:
                 return reason
         return super().explain(state, move)
@@ -560,36 +590,3 @@ def _drawn_card_moves(turn: ClassicTurn, seat: int, plays: tuple[Play, ...]) -> 
         return plays
     keep = _PASSES.get(seat)
     return plays + (_pass(seat) if keep is None else keep)
-
-
-# --------------------------------------------------------------------------------------
-# Why a move is not one of the turn's
-# --------------------------------------------------------------------------------------
-
-
-def _explain_turn(turn: ClassicTurn, state: GameState, move: Move, *, public: bool) -> str:
-    """Why ``move`` is not one of ``turn``'s moves (``public``: nothing of any hand)."""
-    seat = move.player
-    if seat != turn.seat:
-        reason = f"it is seat {turn.seat}'s turn, not seat {seat}'s"
-        if turn._tables.jump_ranks and isinstance(move, Play):
-            reason += f" (out of turn, only a card identical to {state.top_card} may be played)"
-        return reason
-    listed = turn.moves(state)
-    if isinstance(move, Draw):
-        return "there is nothing left to draw: play a card, or pass if you cannot"
-    if isinstance(move, Pass):
-        if public:
-            return _not_listed(move)
-        if any(isinstance(m, Draw) and m.player == seat for m in listed):
-            return "you cannot pass: play a card or draw one"
-        return "you cannot pass while you hold a card you can play"
-    if isinstance(move, Play):
-        if public:
-            return _explain_card(state, move) or _not_listed(move)
-        return explain_play(turn, state, move) or "that play is not allowed now"
-    if isinstance(move, (Accept, Challenge)):
-        return f"there is nothing to {move.verb} now"
-    if isinstance(move, ChooseColor):
-        return "no colour is asked for now: name it with the Wild card you play"
-    return f"seat {seat} cannot {move.describe()} now"

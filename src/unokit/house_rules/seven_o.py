@@ -75,6 +75,7 @@ def seven_o_kind(kind: CardKind, *, names_self: bool = False) -> CardKind:
             on_play=_then(kind.on_play, swap_hands),
             names_seats=1,
             names_self=names_self,
+            naming="swap hands with the player named",
         )
     if kind.rank == "0":
         return attrs.evolve(kind, on_play=_then(kind.on_play, pass_hands))

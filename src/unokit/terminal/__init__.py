@@ -43,6 +43,8 @@ def play_match(
     stdout: TextIO,
     human: int = 0,
     opponent: AgentFactory = GreedyAgent,
+    *,
+    resumed: int | None = None,
 ) -> tuple[list[Move], GameState]:
     """Play ``state`` at the terminal, the human at seat ``human`` and bots elsewhere.
 
@@ -56,9 +58,11 @@ def play_match(
         stdout: Where the game is told.
         human: The human's seat.
         opponent: Makes the bot of each other seat from a seed (greedy bots by default).
+        resumed: For a saved game played on: how many moves it had (the game is then told
+            from where it stands, not from the deal).
 
     Returns:
-        The moves played and the last state.
+        The moves played (those of this session only) and the last state.
     """
     style = Style(stdout)
     player = HumanAgent(stdin, stdout, style, seat=human)
@@ -76,7 +80,12 @@ def play_match(
     introduction = narrator.introduction(state, seed)
     say(introduction[:1], bold=True)
     say(introduction[1:])
-    say(narrator.opening(state))
+    if resumed is None:
+        say(narrator.opening(state))
+    else:
+        moves_text = "1 move" if resumed == 1 else f"{resumed} moves"
+        say([f"Resuming the saved game after {moves_text}, in round {state.round_number}."])
+        say([standing(state, human)])
     try:
         while not state.is_over:
             player.state = state

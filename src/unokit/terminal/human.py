@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import TextIO
@@ -11,7 +10,7 @@ import attrs
 
 import unokit
 from unokit.cards import Card, Color
-from unokit.errors import IllegalMoveError, ParseError
+from unokit.errors import IllegalMoveError, ParseError, _nearest
 from unokit.moves import Deal, Move, Play
 from unokit.narration import (
     answered_together,
@@ -251,6 +250,7 @@ class HumanAgent:
                 picked = _common_seats(plays)
                 options = sorted({s for play in plays for s in play.seats} - set(picked))
                 title = f"Player {len(picked) + 1} of {len(plays[0].seats)} for {card}"
+                title += _naming(seen, card)
                 items: list[tuple[str, Move | list[Play]]] = [
                     (
                         seat_name(seat, seen.seat, subject=False),
@@ -264,6 +264,8 @@ class HumanAgent:
                     values.sort(reverse=True)
                 label = seen.rules.mark_label.capitalize()
                 title = _TITLES[step].format(card=card, mark=label)
+                if step == "mark":
+                    title += _naming(seen, card)
                 items = [
                     (
                         self._value_text(step, value),
@@ -392,7 +394,7 @@ class HumanAgent:
         try:
             move = parse_move(seen, f"{seen.seat} {text}")
         except ParseError as exc:
-            reason = str(exc).split(" is not a move: ", 1)[-1]
+            reason = _your_words(str(exc).split(" is not a move: ", 1)[-1], seen.seat)
             self._print(f"'{text}' is not a move: {reason}. Type ? for help.")
             return None
         if isinstance(move, Play) and move.card not in seen.hand:
@@ -410,7 +412,7 @@ class HumanAgent:
             ]
             if matching:
                 return matching
-        self._print(f"'{text}' cannot be played: {self._reason(move)}.")
+        self._print(f"'{text}' cannot be played: {_your_words(self._reason(move), seen.seat)}.")
         return None
 
     def _unmarked(self, seen: SeatView, card: Card) -> Card | None:
@@ -451,6 +453,37 @@ def _typed_verbs(seen: SeatView) -> list[str]:
     verb is not one to type.
     """
     return sorted(verb for verb, cls in game_verbs(seen.rules).items() if cls is not Deal)
+
+
+#: A seat in the rules' words: "seat 0", "Seat 2's", with the verb after it.
+_SEAT = re.compile(r"\b([Ss])eat (\d+)(?:('s)(?= [a-z])|('s)|( \w+)?)")
+#: The verbs the rules' words put after a seat, as they read after "you".
+_YOU_VERBS = {"does": "do", "holds": "hold", "has": "have", "is": "are", "was": "were"}
+
+
+def _your_words(text: str, seat: int) -> str:
+    """The rules' words for ``seat``'s player: "you" for "seat 0", "Bot 2" for "seat 2".
+
+    The seat number is left out of the examples too (``e.g. 'play R7'``): the moves typed
+    here leave it out.
+    """
+
+    def named(found: re.Match[str]) -> str:
+        capital, number, owner, owned, after = found.groups()
+        if int(number) != seat:
+            name = seat_name(int(number), seat, subject=False)
+            return name + (owner or owned or "") + (after or "")
+        if owner or owned:
+            word = "your" if owner else "yours"
+        else:
+            word = "you"
+            if after:
+                after = " " + _YOU_VERBS.get(after[1:], after[1:])
+        if capital == "S":
+            word = word.capitalize()
+        return word + (after or "")
+
+    return re.sub(r"(e\.g\. ')\d+ ", r"\1", _SEAT.sub(named, text))
 
 
 _STYLE = re.compile(r"\x1b\[[0-9;]*m")
@@ -521,8 +554,7 @@ def _unknown(text: str, verbs: Sequence[str], labels: Sequence[str]) -> str:
     candidates = {token: token for label in labels for token in _tokens(label) if len(token) > 2}
     candidates.update({" ".join(_tokens(label)): _STYLE.sub("", label) for label in labels})
     candidates.update({verb: verb for verb in verbs})
-    near = difflib.get_close_matches(word.lower(), list(candidates), n=3, cutoff=0.6)
-    near += difflib.get_close_matches(text.lower(), list(candidates), n=3, cutoff=0.6)
+    near = _nearest(word, candidates) + _nearest(text, candidates)
     near = list(dict.fromkeys(near))[:3]
     if near:
         guesses = " or ".join(f"'{candidates[guess]}'" for guess in near)
@@ -531,6 +563,12 @@ def _unknown(text: str, verbs: Sequence[str], labels: Sequence[str]) -> str:
         f"'{text}' is not a move: unknown verb '{word}' (the moves you type start with "
         f"{', '.join(verbs)}). Type ? for help."
     )
+
+
+def _naming(seen: SeatView, card: Card) -> str:
+    """What ``card`` does with what its player names, in brackets for a step's title."""
+    naming = seen.rules.kinds[card.rank].naming
+    return f" ({naming})" if naming else ""
 
 
 def _varies(plays: Sequence[Play], step: str) -> bool:
