@@ -169,6 +169,7 @@ class CountSkips(unokit.HouseRule):
     name: ClassVar[str] = "count-skips"
     description: ClassVar[str] = "Counts the Skips played in a round."
     declares: ClassVar[tuple[type, ...]] = (Tally,)
+    state_type: ClassVar[Any] = Tally
 
     def change_kind(self, kind: CardKind) -> CardKind:
         if kind.rank != "S" or kind.on_play is None:
@@ -873,6 +874,7 @@ class SecretSkips(unokit.HouseRule):
     name: ClassVar[str] = "secret-skips"
     description: ClassVar[str] = "Notes, in secret, whether a Skip's player held a red card."
     declares: ClassVar[tuple[type, ...]] = (Secret,)
+    state_type: ClassVar[Any] = Secret
 
     def change_kind(self, kind: CardKind) -> CardKind:
         if kind.rank != "S" or kind.on_play is None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from itertools import chain
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -511,6 +511,7 @@ class PartyEdition(ClassicEdition):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 16
     declares: ClassVar[tuple[type, ...]] = (Point, TakePile, PointTaken, PileUp, PartyState)
+    state_type: ClassVar[Any] = PartyState
 
     @hookimpl
     def unokit_card_kinds(self) -> Iterable[CardKind]:
