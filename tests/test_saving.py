@@ -1900,6 +1900,20 @@ class UndeclaredStateEdition(ClassicEdition):
     state_type = Tally  # kept, but not in its declares
 
 
+@attrs.define
+class Changeable:
+    """A value that can be changed (an attrs class that is not frozen)."""
+
+    count: int = 0
+
+
+class ChangeableStateEdition(ClassicEdition):
+    name = "changeable-state"
+    aliases = ()
+    declares = (Changeable,)
+    state_type = Changeable
+
+
 class ListStateEdition(ClassicEdition):
     name = "list-state"
     aliases = ()
@@ -1913,6 +1927,11 @@ class ListStateEdition(ClassicEdition):
             UndeclaredStateEdition(),
             "edition 'undeclared-state': its state_type Tally is not declared: add it to the "
             "plugin's declares",
+        ),
+        (
+            ChangeableStateEdition(),
+            "edition 'changeable-state': its state_type Changeable can be changed: a plugin's "
+            "state must be immutable (make it @attrs.frozen)",
         ),
         (
             ListStateEdition(),

@@ -42,24 +42,33 @@ def declared_type(rules: Rules, index: int) -> Any:
     return types[index] if index < len(types) else None
 
 
-def state_problem(rules: Rules, index: int, value: Any) -> str | None:
+def state_problem(rules: Rules, index: int, value: Any, *, deep: bool = True) -> str | None:
     """What is wrong with ``value`` as the state of plugin ``index``, or ``None`` if nothing.
 
     ``None`` is every plugin's state at the start of a round, and always right. Any other
     value must be of the plugin's declared ``state_type`` (a plugin declaring none keeps
     nothing) and immutable all the way down (no frozen ``attrs`` class holding one that
     is not).
+
+    With ``deep=False`` (the engine's check, after each move that writes a state) a value
+    whose class is the ``state_type`` itself passes without its fields being read: such a
+    class is a frozen ``attrs`` class (see ``check_state_type``), and what its fields hold
+    is checked all the way down when a game is saved, loaded or checked by the
+    conformance suite. A value of any other type is checked whole.
     """
     if value is None:
         return None
     hint = declared_type(rules, index)
+    if not deep and type(value) is hint:
+        return None
     who = owner(rules, index)
     if hint is None:
         return f"the {who} keeps no state (it declares no state_type), not {_shown(value)}"
     try:
         codec.encode(value, hint, rules.derived(codec.Context), "")
     except SaveError:
-        return f"the {who} keeps a {codec.hint_text(hint)} (its state_type), not {_shown(value)}"
+        wanted = "a value saved games can hold" if hint is Any else f"a {codec.hint_text(hint)}"
+        return f"the {who} keeps {wanted} (its state_type), not {_shown(value)}"
     loose = _changeable(value)
     if loose is not None:
         return (
@@ -101,9 +110,15 @@ def check_state_type(who: str, hint: Any, known: Any) -> str | None:
         codec.kind_of(hint, "state_type")
     except SaveError:
         return f"{who}: saved games cannot hold its state_type, {codec.hint_text(hint)}"
-    if isinstance(hint, type) and attrs.has(hint) and not known.knows(hint):
-        return (
-            f"{who}: its state_type {hint.__name__} is not declared: add it to the plugin's "
-            "declares"
-        )
+    if isinstance(hint, type) and attrs.has(hint):
+        if not known.knows(hint):
+            return (
+                f"{who}: its state_type {hint.__name__} is not declared: add it to the "
+                "plugin's declares"
+            )
+        if hint.__setattr__ is not _FROZEN_SETATTR:
+            return (
+                f"{who}: its state_type {hint.__name__} can be changed: a plugin's state "
+                "must be immutable (make it @attrs.frozen)"
+            )
     return None

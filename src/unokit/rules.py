@@ -491,9 +491,8 @@ class Rules(SameGameRules):
             [`RULES_VERSIONS`][unokit.RULES_VERSIONS]).
         types: The moves, decisions and values the game knows: unokit's own and those its
             edition and house rules declare (see [`GameTypes`][unokit.declared.GameTypes]).
-        state_types: The ``state_type`` of the edition, then of each house rule in order
-            (``None`` for a plugin that keeps no state; see
-            [`Edition.state_type`][unokit.Edition]).
+        state_types: The ``state_type`` of the edition (also ``edition_state_type``), then
+            of each house rule ([`Edition.state_type`][unokit.Edition]).
         turn: The game's turn: the [`Turn`][unokit.Turn] phase its edition supplies, as its
             house rules change it (see [`unokit_turn`][unokit.hookspecs.unokit_turn]).
         turns: One instance of ``turn`` per seat the edition allows: the phase of a seat's
@@ -525,6 +524,9 @@ class Rules(SameGameRules):
     types: GameTypes = attrs.field(kw_only=True, repr=False)
     turn: type[Turn] = attrs.field(kw_only=True, repr=False)
     state_types: tuple[Any, ...] = attrs.field(default=(), kw_only=True, repr=False)
+    edition_state_type: Any = attrs.field(
+        init=False, repr=False, default=attrs.Factory(lambda r: (*r.state_types, None)[0], True)
+    )
     #: The Play moves of each (seat, card, next-to-last, players), built on first use.
     play_cache: dict[tuple[int, Card, bool, int], tuple[Play, ...]] = attrs.field(
         factory=dict, repr=False
