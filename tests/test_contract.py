@@ -169,6 +169,7 @@ class CountSkips(unokit.HouseRule):
     name: ClassVar[str] = "count-skips"
     description: ClassVar[str] = "Counts the Skips played in a round."
     declares: ClassVar[tuple[type, ...]] = (Tally,)
+    state_type: ClassVar[Any] = Tally
 
     def change_kind(self, kind: CardKind) -> CardKind:
         if kind.rank != "S" or kind.on_play is None:
@@ -207,6 +208,104 @@ def test_a_forged_house_rule_state_is_refused_by_its_own_check() -> None:
     doc["digest"] = unokit.saving._sha256(unokit.saving._content(doc))
     with pytest.raises(unokit.SaveError, match=r"house_rule_states\[0\]\.skips: expected 0"):
         unokit.saving.from_dict(doc)
+
+
+# Issue 49: what the engine refuses of a plugin's effect, naming the plugin, the state it
+# was given untouched.
+
+
+class KeepsAList(unokit.HouseRule):
+    """A house rule keeping the seats that played a Skip in a list, which can be changed."""
+
+    name: ClassVar[str] = "skip-list"
+    description: ClassVar[str] = "Notes who played a Skip, in a list."
+    state_type: ClassVar[Any] = tuple[int, ...]
+
+    def change_kind(self, kind: CardKind) -> CardKind:
+        if kind.rank != "S" or kind.on_play is None:
+            return kind
+        original = kind.on_play
+
+        def noted(table: Table, move: Play) -> None:
+            original(table, move)
+            seats = table.plugin_state(self.name) or []
+            seats.append(move.player)
+            table.set_plugin_state(self.name, seats)
+
+        return attrs.evolve(kind, on_play=noted)
+
+
+@attrs.define
+class Loose:
+    """A value that can be changed (an attrs class that is not frozen)."""
+
+    seats: tuple[int, ...] = ()
+
+
+class KeepsLoose(KeepsAList):
+    """The same, in an attrs class that is not frozen (declared; its state is of any type)."""
+
+    name: ClassVar[str] = "skip-loose"
+    declares: ClassVar[tuple[type, ...]] = (Loose,)
+    state_type: ClassVar[Any] = Any
+
+    def change_kind(self, kind: CardKind) -> CardKind:
+        if kind.rank != "S" or kind.on_play is None:
+            return kind
+
+        def noted(table: Table, move: Play) -> None:
+            table.set_plugin_state(self.name, Loose((move.player,)))
+
+        return attrs.evolve(kind, on_play=noted)
+
+
+class WipesTheEditionState(KeepsAList):
+    """A house rule keeping no state of its own, that writes a number as the edition's."""
+
+    name: ClassVar[str] = "skip-wipe"
+    state_type: ClassVar[Any] = None
+
+    def change_kind(self, kind: CardKind) -> CardKind:
+        if kind.rank != "S" or kind.on_play is None:
+            return kind
+
+        def noted(table: Table, move: Play) -> None:
+            table.set_plugin_state(table.rules.edition, 7)
+
+        return attrs.evolve(kind, on_play=noted)
+
+
+@pytest.mark.parametrize(
+    ("rule", "message"),
+    [
+        (
+            KeepsAList(),
+            "while applying '1 play RS', the house rule 'skip-list' keeps a tuple[int, ...] "
+            "(its state_type), not [1]",
+        ),
+        (
+            KeepsLoose(),
+            "while applying '1 play RS', the house rule 'skip-loose' keeps Loose(seats=(1,)), "
+            "which can be changed: a plugin's state must be immutable (a frozen attrs class, "
+            "tuples, frozensets)",
+        ),
+        (
+            WipesTheEditionState(),
+            "while applying '1 play RS', the edition 'classic' keeps no state (it declares no "
+            "state_type), not 7",
+        ),
+    ],
+)
+def test_an_effect_breaking_the_contract_is_refused_naming_the_plugin(
+    rule: unokit.HouseRule, message: str
+) -> None:
+    install(rule)
+    state = game(hands_with("RS"), "R9", ["Y1", "Y2", "Y3"], house_rules=[rule.name])
+    before = unokit.to_json(state)
+    with pytest.raises(unokit.PluginError, match=f"^{re.escape(message)}$"):
+        unokit.apply(state, unokit.parse_move(state, "1 play RS"))
+    assert unokit.to_json(state) == before
+    assert unokit.apply(state, unokit.parse_move(state, "1 draw")).hands[1][-1] == Card.parse("Y1")
 
 
 def resealed(doc: dict[str, Any]) -> dict[str, Any]:
@@ -880,6 +979,7 @@ class SecretSkips(unokit.HouseRule):
     name: ClassVar[str] = "secret-skips"
     description: ClassVar[str] = "Notes, in secret, whether a Skip's player held a red card."
     declares: ClassVar[tuple[type, ...]] = (Secret,)
+    state_type: ClassVar[Any] = Secret
 
     def change_kind(self, kind: CardKind) -> CardKind:
         if kind.rank != "S" or kind.on_play is None:

@@ -1094,6 +1094,41 @@ def test_a_forgotten_uno_is_not_caught_once_the_linked_player_drew_with_the_part
     assert state.current_player == 1
 
 
+def test_a_forgotten_uno_is_not_caught_once_point_taken_gave_the_player_more_cards() -> None:
+    # uno-party.txt: "The moment you only have 1 card in your hand, you must yell "UNO" to
+    # alert the other players you are about to win. However, if someone catches you and
+    # calls out "UNO" before you (and before the next player begins their turn), then you
+    # must draw 2 cards!"
+    # uno-party.txt (Point Taken): "each player in turn order must draw as many cards as
+    # there are players pointing at them (up to 5)."
+    # Seat 0 plays Point Taken as its next-to-last card without calling UNO: it can be
+    # caught while the seats point. Two point at it and it draws two: holding three cards,
+    # it has nothing left to be caught for, though seat 2 still holds one card (called).
+    hands = ["R8 R8 R9 R9 R0 RPT B7", "R1 R2 R3 R4 R6 R7 Y1", "R1 R2 R3 R4 R6 R7 G1"]
+    state = party(hands, "R5", "G2 G3 G4 G5 B2")
+    for first, second, third in [
+        ("R1", "R1", "R8"),
+        ("R2", "R2", "R8"),
+        ("R3", "R3", "R9"),
+        ("R4", "R4", "R9"),
+        ("R6", "R6", "R0"),
+    ]:
+        state = play(state, f"1 play {first}", f"2 play {second}", f"0 play {third}")
+    state = play(state, "1 play R7 uno", "2 play R7 uno", "0 play RPT")
+    assert state.hands == (cards("B7"), cards("Y1"), cards("G1"))
+    assert state.uno_exposed == (0,)
+    state = play(state, "1 point 0", "2 point 0")
+    assert moves_of(state, CatchUno) == {CatchUno(1, 0), CatchUno(2, 0)}
+
+    state = play(state, "0 point 1")
+    assert state.hands == (cards("B7 G2 G3"), cards("Y1 G4"), cards("G1"))
+    assert state.draw_pile == cards("G5 B2")
+    assert state.pending is None
+    assert state.current_player == 1
+    assert state.uno_exposed == ()
+    assert moves_of(state, CatchUno) == set()
+
+
 def test_linked_challenger_of_an_honest_wild_draw_four_draws_six_and_so_does_the_partner() -> None:
     # uno-party.txt: "If you DO NOT have a card that matches color: the challenger draws 6
     # cards instead of 4 and loses their turn."

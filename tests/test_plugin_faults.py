@@ -594,10 +594,25 @@ class IllegalSkip(Variant):
         ]
 
 
-def test_a_unokit_error_from_an_effect_is_not_wrapped() -> None:
+def test_an_effect_refusing_a_listed_move_is_the_plugins_fault() -> None:
+    # Issue 49: apply refused with an IllegalMoveError a move legal_moves listed, naming
+    # nobody; the plugin that listed it and then refused it is named now.
     plugins.register_plugin(module("by_code", IllegalSkip()), name="illegal-plugin")
-    with pytest.raises(IllegalMoveError, match=r"^not with this card$"):
-        unokit.apply(stacked("illegal-skip"), Move.parse("1 play RS"))
+    state = stacked("illegal-skip")
+    before = unokit.digest(state)
+    move = Move.parse("1 play RS")
+    assert unokit.is_legal(state, move)
+    with pytest.raises(PluginError) as caught:
+        unokit.apply(state, move)
+    assert str(caught.value) == (
+        "edition 'illegal-skip' refused '1 play RS', a move legal_moves listed: not with this "
+        "card (a move that may not be made is left out of the listing; carrying out a listed "
+        "one never raises IllegalMoveError)"
+    )
+    assert not isinstance(caught.value, IllegalMoveError)
+    assert isinstance(caught.value.__cause__, IllegalMoveError)
+    assert unokit.digest(state) == before
+    assert unokit.apply(state, Move.parse("1 draw")).hands[1][-1] == Card.parse("Y1")
 
 
 @attrs.frozen

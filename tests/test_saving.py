@@ -212,6 +212,7 @@ class TallyEdition(ClassicEdition):
     name = "tally"
     aliases = ()
     declares = (Tally,)
+    state_type = Tally
 
 
 @pytest.fixture
@@ -1320,11 +1321,64 @@ def test_a_saved_game_nested_too_deeply_is_refused_exactly() -> None:
         unokit.saving.from_dict({**valid_doc(), "edition_state": deep})
 
 
-def test_values_of_no_declared_type_load_as_saved() -> None:
-    doc = restamped({**valid_doc(), "edition_state": {"frozenset": [1, {"card": "R7"}]}})
+def test_values_of_no_declared_class_load_as_saved() -> None:
+    # The keeper edition keeps a value of any type (its state_type is Any).
+    doc = restamped({**keeper_doc(), "edition_state": {"frozenset": [1, {"card": "R7"}]}})
     loaded = unokit.saving.from_dict(doc)
     assert loaded.edition_state == frozenset({1, Card.parse("R7")})
     assert to_dict(loaded)["edition_state"] == {"frozenset": [1, {"card": "R7"}]}
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        (
+            {"edition_state": 5},
+            "edition_state: the edition 'classic' keeps no state (it declares no state_type), "
+            "not 5",
+        ),
+        (
+            {"edition_state": "x" * 1_000_000},
+            "edition_state: the edition 'classic' keeps no state (it declares no state_type), "
+            "not '" + "x" * 56 + "...",
+        ),
+        (
+            {"edition_state": 10**3999},
+            "edition_state: the edition 'classic' keeps no state (it declares no state_type), "
+            "not 100000000000000000...0000000000000000000",
+        ),
+    ],
+)
+def test_a_state_of_a_plugin_that_keeps_none_is_refused(
+    changes: dict[str, Any], message: str
+) -> None:
+    # Issue 49: a forged save gave classic a state of 5 and showed it in every view.
+    refused_exactly(restamped({**valid_doc(), **changes}), message)
+
+
+def test_a_house_rule_that_keeps_no_state_is_given_none_by_a_save() -> None:
+    # Issue 49: a Seven-O save carrying a 1 MB text as the house rule's state loaded.
+    state = unokit.new_game(players=3, seed=1, house_rules=["seven-o"])
+    doc = to_dict(state)
+    for forged, shown in (("x" * 1_000_000, "'xxxxxxxx"), (10**3999, "100000000000000000...")):
+        doc["house_rule_states"] = [forged]
+        with pytest.raises(SaveError) as refused:
+            unokit.saving.from_dict(restamped(doc))
+        assert str(refused.value).startswith(
+            "house_rule_states[0]: the house rule 'seven-o' keeps no state (it declares no "
+            f"state_type), not {shown}"
+        ), str(refused.value)[:200]
+        assert len(str(refused.value)) < 200
+
+
+def test_a_state_of_another_type_than_the_plugin_declares_is_refused() -> None:
+    doc = party_doc("1 play WDT red 0,2")
+    assert doc["edition_state"]["fields"] == {"link": [0, 2]}
+    doc["edition_state"] = [0, 2]
+    refused_exactly(
+        restamped(doc),
+        "edition_state: the edition 'party' keeps a PartyState (its state_type), not (0, 2)",
+    )
 
 
 def test_hand_points_the_hands_do_not_hold_are_refused_exactly() -> None:
@@ -1803,6 +1857,8 @@ class KeeperEdition(ClassicEdition):
         Many,
         Bare,
     )
+    #: Any value saved games can hold: the tests above keep one of each kind.
+    state_type = Any
 
 
 @pytest.fixture(autouse=True)
@@ -1845,3 +1901,60 @@ def test_two_seats_without_cards_are_refused_even_with_a_decision_pending() -> N
         "hands: seat 2 holds no card in the middle of a round (a seat that goes out ends the "
         "round, unless a decision its last card made is pending, and then it is the only one)",
     )
+
+
+class UndeclaredStateEdition(ClassicEdition):
+    name = "undeclared-state"
+    aliases = ()
+    state_type = Tally  # kept, but not in its declares
+
+
+@attrs.define
+class Changeable:
+    """A value that can be changed (an attrs class that is not frozen)."""
+
+    count: int = 0
+
+
+class ChangeableStateEdition(ClassicEdition):
+    name = "changeable-state"
+    aliases = ()
+    declares = (Changeable,)
+    state_type = Changeable
+
+
+class ListStateEdition(ClassicEdition):
+    name = "list-state"
+    aliases = ()
+    state_type = list[int]
+
+
+@pytest.mark.parametrize(
+    ("edition", "message"),
+    [
+        (
+            UndeclaredStateEdition(),
+            "edition 'undeclared-state': its state_type Tally is not declared: add it to the "
+            "plugin's declares",
+        ),
+        (
+            ChangeableStateEdition(),
+            "edition 'changeable-state': its state_type Changeable can be changed: a plugin's "
+            "state must be immutable (make it @attrs.frozen)",
+        ),
+        (
+            ListStateEdition(),
+            "edition 'list-state': saved games cannot hold its state_type, list[int]",
+        ),
+    ],
+)
+def test_a_state_type_saved_games_cannot_hold_is_refused_when_the_rules_are_built(
+    edition: ClassicEdition, message: str
+) -> None:
+    unokit.plugins.reset()
+    try:
+        unokit.plugins.register_plugin(EditionsPlugin(edition), name=edition.name)
+        with pytest.raises(unokit.PluginError, match=f"^{re.escape(message)}$"):
+            unokit.new_game(edition.name, players=2, seed=1)
+    finally:
+        unokit.plugins.reset()

@@ -379,6 +379,7 @@ def _compile(stack: Stack, options: Options, rules_version: int) -> Rules:
         rules_version=rules_version,
         types=stack.types,
         turn=turn,
+        state_types=_state_types(stack),
     )
     # Every table the edition allows must be dealt, the largest included.
     needed = rules.cards_to_deal(rules.max_players)
@@ -389,6 +390,26 @@ def _compile(stack: Stack, options: Options, rules_version: int) -> Rules:
             f"turn an opening card (need at least {needed})"
         )
     return rules
+
+
+def _state_types(stack: Stack) -> tuple[Any, ...]:
+    """The ``state_type`` of each plugin of the stack, edition first, each checked.
+
+    Raises:
+        PluginError: naming the plugin whose ``state_type`` saved games cannot hold, or is
+            a class it does not declare.
+    """
+    from unokit._pluginstates import check_state_type
+
+    found = []
+    for plugin in stack.plugins:
+        hint = getattr(plugin, "state_type", None)
+        kind = "edition" if plugin is stack.edition else "house rule"
+        problem = check_state_type(f"{kind} {plugin.name!r}", hint, stack.types)
+        if problem is not None:
+            raise PluginError(problem)
+        found.append(hint)
+    return tuple(found)
 
 
 def _is_turn(result: Any) -> bool:

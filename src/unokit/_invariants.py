@@ -17,6 +17,7 @@ from typing import Any
 
 import attrs
 
+from unokit._pluginstates import state_problem
 from unokit.errors import UnokitError, _said, _shown
 from unokit.formats import MatchEnd, match_format
 from unokit.state import GameState, RoundResult, stack_has_below
@@ -47,7 +48,7 @@ def check_state_fields(state: GameState) -> None:
             f"so it is the current player, not seat {state.current_player}"
         )
     _check_value("pending", pending, state)
-    _check_value("edition_state", state.edition_state, state)
+    _check_plugin_state("edition_state", 0, state.edition_state, state)
     _check_house_rule_states(state)
     _check_sides(state)
     _check_hands(state)
@@ -68,7 +69,15 @@ def _check_house_rule_states(state: GameState) -> None:
     if all(item is None for item in states):
         raise Invalid("house_rule_states: no house rule keeps a state, so it must be empty")
     for i, item in enumerate(states):
-        _check_value(f"house_rule_states[{i}]", item, state)
+        _check_plugin_state(f"house_rule_states[{i}]", 1 + i, item, state)
+
+
+def _check_plugin_state(where: str, index: int, value: Any, state: GameState) -> None:
+    """A plugin's state: of the type the plugin declares, immutable, then its own ``check``."""
+    problem = state_problem(state.rules, index, value)
+    if problem is not None:
+        raise Invalid(f"{where}: {problem}")
+    _check_value(where, value, state)
 
 
 def _check_sides(state: GameState) -> None:

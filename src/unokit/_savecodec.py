@@ -46,8 +46,10 @@ __all__ = [
     "decode",
     "dumps",
     "encode",
+    "hint_text",
     "hints",
     "json_object",
+    "kind_of",
     "type_name",
     "what",
 ]
@@ -73,6 +75,9 @@ def _hint_text(hint: Any) -> str:
     if isinstance(hint, type):
         return hint.__name__
     return str(hint).replace("typing.", "").replace("unokit.cards.", "")
+
+
+hint_text = _hint_text
 
 
 class Context:
@@ -147,6 +152,15 @@ def _kind(hint: Any, where: str) -> str:
     with contextlib.suppress(TypeError):
         _KINDS[hint] = kind
     return kind
+
+
+def kind_of(hint: Any, where: str) -> str:
+    """Which kind of type hint ``hint`` is (see ``_kind``).
+
+    Raises:
+        SaveError: if saved games cannot hold values of that type.
+    """
+    return _kind(hint, where)
 
 
 def _find_kind(hint: Any, where: str) -> str:

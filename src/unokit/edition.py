@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pluggy
 
@@ -38,6 +38,13 @@ class Edition:
             saves and encodes only the types its plugins declare (see
             [`GameTypes`][unokit.declared.GameTypes]). A subclass declares only what it
             adds: the types of the classes it is built from count too.
+        state_type: The type of what the edition keeps between moves (its own state, set
+            with [`Table.set_plugin_state`][unokit.Table.set_plugin_state]): a type hint
+            saved games can hold, usually a frozen ``attrs`` class it also declares
+            (``declares``); ``None`` (the default) if it keeps nothing. ``None`` is every
+            plugin's state at the start of a round. A move that leaves the edition's state
+            of another type, or changeable, is refused with a
+            [`PluginError`][unokit.PluginError], and so is a saved game holding one.
         knocks_out: ``True`` if the edition takes seats out of the round itself (with
             [`Table.knock_out`][unokit.Table.knock_out]) other than by a hand limit: views,
             saves and the reinforcement-learning observation then show who is out.
@@ -59,6 +66,7 @@ class Edition:
     max_players: ClassVar[int] = 10
     mark_label: ClassVar[str] = "mark"
     declares: ClassVar[tuple[type, ...]] = ()
+    state_type: ClassVar[Any] = None
     knocks_out: ClassVar[bool] = False
     incompatible: ClassVar[tuple[str, ...]] = ()
     compatible_versions: ClassVar[tuple[str, ...]] = ()
@@ -84,6 +92,8 @@ class HouseRule:
             asking for both raises a [`SetupError`][unokit.SetupError] saying so.
         declares: The types the house rule brings into a game, as
             [`Edition.declares`][unokit.Edition].
+        state_type: The type of what the house rule keeps between moves, or ``None`` (the
+            default) if it keeps nothing, as [`Edition.state_type`][unokit.Edition].
         knocks_out: ``True`` if the house rule takes seats out of the round, as
             [`Edition.knocks_out`][unokit.Edition].
         compatible_versions: Earlier versions of the plugin's distribution whose games this
@@ -95,6 +105,7 @@ class HouseRule:
     description: ClassVar[str] = ""
     incompatible: ClassVar[tuple[str, ...]] = ()
     declares: ClassVar[tuple[type, ...]] = ()
+    state_type: ClassVar[Any] = None
     knocks_out: ClassVar[bool] = False
     compatible_versions: ClassVar[tuple[str, ...]] = ()
 

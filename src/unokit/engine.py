@@ -17,7 +17,8 @@ edition supplies), card effects from the edition's card kinds.
 
 from __future__ import annotations
 
-from unokit.errors import IllegalMoveError, UnokitError, _said
+from unokit._pluginstates import state_problem
+from unokit.errors import IllegalMoveError, PluginError, UnokitError, _plugins_named, _said
 from unokit.explain import explain, explain_public
 from unokit.legal import (
     _keep_legal,
@@ -123,31 +124,74 @@ def _carry_out(state: GameState, move: Move, at: int = -1) -> GameState:
     [`Pending.answered`][unokit.Pending.answered]): that state is made directly. ``at`` is
     where the state's legal moves hold ``move`` itself, if known (``-1`` if not).
     """
-    kind = type(move)
-    if kind is CallUno or isinstance(move, CatchUno):
+    try:
+        kind = type(move)
+        if kind is CallUno or isinstance(move, CatchUno):
+            table = Table(state, move.player)
+            # Calling closes the caller's window; a catch closes the target's and costs two.
+            called = move.target if isinstance(move, CatchUno) else move.player
+            table.uno_exposed = tuple(seat for seat in table.uno_exposed if seat != called)
+            if isinstance(move, CatchUno):
+                state.rules.turns[move.target].draw_penalty(table, UNO_PENALTY)
+            note_uno_calls(table)
+            if table.edition_state is not state.edition_state or (
+                table.house_rule_states is not state.house_rule_states
+            ):
+                _check_states(state, table, move)
+            return table.freeze()
+        pending = state.pending
+        if pending is not None and not move.begins_turn and not state.out:
+            waiting = pending.answered(state, move)
+            if waiting is not None:
+                return _after_answer(state, move, waiting, at)
         table = Table(state, move.player)
-        # Calling closes the caller's window; a catch closes the target's and costs two.
-        called = move.target if isinstance(move, CatchUno) else move.player
-        table.uno_exposed = tuple(seat for seat in table.uno_exposed if seat != called)
-        if isinstance(move, CatchUno):
-            state.rules.turns[move.target].draw_penalty(table, UNO_PENALTY)
-        note_uno_calls(table)
+        if move.begins_turn:
+            table.uno_exposed = ()  # "the next turn begins": every window closes
+        if pending is not None:
+            table.pending = None
+            pending.resolve(table, move)
+        else:
+            state.rules.turns[state.current_player].resolve(table, move)
+        finish_move(table)
+        # A plugin wrote a state: of its type, immutable. (A value of the edition's own
+        # frozen class, as UNO Party!'s link, passes at once: see ``_check_states``.)
+        written = table.edition_state
+        if table.house_rule_states is not state.house_rule_states or (
+            written is not state.edition_state
+            and written is not None
+            and type(written) is not state.rules.edition_state_type
+        ):
+            _check_states(state, table, move)
         return table.freeze()
-    pending = state.pending
-    if pending is not None and not move.begins_turn and not state.out:
-        waiting = pending.answered(state, move)
-        if waiting is not None:
-            return _after_answer(state, move, waiting, at)
-    table = Table(state, move.player)
-    if move.begins_turn:
-        table.uno_exposed = ()  # "the next turn begins": every window closes
-    if pending is not None:
-        table.pending = None
-        pending.resolve(table, move)
-    else:
-        state.rules.turns[state.current_player].resolve(table, move)
-    finish_move(table)
-    return table.freeze()
+    except IllegalMoveError as exc:
+        # Plugin code refused a move its own listing gave: the plugin is at fault.
+        raise PluginError(
+            f"{_plugins_named(state.rules.edition, state.rules.house_rules)} refused "
+            f"'{_said(move)}', a move legal_moves listed: {_said(exc, 240)} (a move that may "
+            "not be made is left out of the listing; carrying out a listed one never raises "
+            "IllegalMoveError)"
+        ) from exc
+
+
+def _check_states(state: GameState, table: Table, move: Move) -> None:
+    """The plugins' states a move wrote: each of its plugin's declared type, immutable.
+
+    Called only when a move changed a plugin's state (``_carry_out`` compares the fields
+    by identity), so a move that writes none costs two comparisons.
+
+    Raises:
+        PluginError: naming the plugin whose state is not of its declared type, or can be
+            changed (see ``unokit._pluginstates``).
+    """
+    rules = state.rules
+    before = (state.edition_state, *(state.house_rule_states or (None,) * len(rules.house_rules)))
+    after = (table.edition_state, *(table.house_rule_states or (None,) * len(rules.house_rules)))
+    for index, (old, new) in enumerate(zip(before, after, strict=False)):
+        if new is old:
+            continue
+        problem = state_problem(rules, index, new, deep=False)
+        if problem is not None:
+            raise PluginError(f"while applying '{_said(move)}', {problem}")
 
 
 #: The state after one seat's answer to a decision several seats answer at once.

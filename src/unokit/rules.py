@@ -440,15 +440,13 @@ class SameGameRules:
         if type(other) is not type(self):
             return NotImplemented
         assert isinstance(other, SameGameRules)
-        return (self.edition, self.house_rules, self.options, self.rules_version) == (
-            other.edition,
-            other.house_rules,
-            other.options,
-            other.rules_version,
-        )
+        return self._game() == other._game()
 
     def __hash__(self) -> int:
-        return hash((self.edition, self.house_rules, self.options, self.rules_version))
+        return hash(self._game())
+
+    def _game(self) -> tuple[object, ...]:
+        return (self.edition, self.house_rules, self.options, self.rules_version)
 
 
 @attrs.frozen(eq=False)
@@ -486,15 +484,16 @@ class Rules(SameGameRules):
         option_specs: Every option the game's plugins declare, by name.
         option_defaults: Each option's default in this game (an edition may change the
             declared default).
-        hand_limit: How many cards a seat may hold before it is out of the round, or
-            ``None`` for no limit (see
-            [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]).
+        hand_limit: How many cards a seat may hold before it is out of the round, or ``None``
+            (see [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]).
         knocks_out: Whether seats may be taken out of the round in this game: a hand limit,
             or a plugin that declares ``knocks_out``.
         rules_version: The rules version the game is played under (see
             [`RULES_VERSIONS`][unokit.RULES_VERSIONS]).
         types: The moves, decisions and values the game knows: unokit's own and those its
             edition and house rules declare (see [`GameTypes`][unokit.declared.GameTypes]).
+        state_types: The ``state_type`` of the edition (also ``edition_state_type``), then
+            of each house rule ([`Edition.state_type`][unokit.Edition]).
         turn: The game's turn: the [`Turn`][unokit.Turn] phase its edition supplies, as its
             house rules change it (see [`unokit_turn`][unokit.hookspecs.unokit_turn]).
         turns: One instance of ``turn`` per seat the edition allows: the phase of a seat's
@@ -525,6 +524,10 @@ class Rules(SameGameRules):
     rules_version: int = RULES_VERSION
     types: GameTypes = attrs.field(kw_only=True, repr=False)
     turn: type[Turn] = attrs.field(kw_only=True, repr=False)
+    state_types: tuple[Any, ...] = attrs.field(default=(), kw_only=True, repr=False)
+    edition_state_type: Any = attrs.field(
+        init=False, repr=False, default=attrs.Factory(lambda r: (*r.state_types, None)[0], True)
+    )
     #: The Play moves of each (seat, card, next-to-last, players), built on first use.
     play_cache: dict[tuple[int, Card, bool, int], tuple[Play, ...]] = attrs.field(
         factory=dict, repr=False

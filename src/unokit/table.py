@@ -261,13 +261,14 @@ class Table:
     def set_plugin_state(self, plugin: str, value: Any) -> None:
         """Keep ``value`` as the state of the plugin named ``plugin`` from this move on.
 
-        The value must be immutable and of a type saved games can hold: ``None``, ``bool``,
-        ``int``, ``str``, [`Card`][unokit.Card], [`Color`][unokit.Color], tuples and
-        frozensets of those, or a frozen ``attrs`` class the plugin declares (see
-        [`Edition.declares`][unokit.Edition]). Give it ``check(state)`` to have saved games
-        checked, and ``visible_to(seat)`` to hide part of it from seats' views (as
-        [`Pending`][unokit.Pending] does). Every round starts with every plugin's state
-        back at ``None``.
+        The value must be ``None`` or of the type the plugin declares in its ``state_type``
+        (see [`Edition.state_type`][unokit.Edition]; a plugin that declares none keeps
+        nothing), and immutable: ``bool``, ``int``, ``str``, [`Card`][unokit.Card],
+        [`Color`][unokit.Color], tuples and frozensets of those, or a frozen ``attrs`` class
+        the plugin declares (see [`Edition.declares`][unokit.Edition]). Give it
+        ``check(state)`` to have saved games checked, and ``visible_to(seat)`` to hide part
+        of it from seats' views (as [`Pending`][unokit.Pending] does). Every round starts
+        with every plugin's state back at ``None``.
 
         Raises:
             KeyError: if the game has no edition or house rule of that name.

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from itertools import chain
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -458,13 +458,10 @@ def link_players(table: Table, move: Play) -> None:
 
 
 class PartyTurn(ClassicTurn):
-    """Classic's turn, where a Wild Drawn Together links two new players (see above).
-
-    The pair must be new (docs/rules/party.md); from rules version 5, earlier games as played.
-    """
+    """Classic's turn, where a Wild Drawn Together links two new players (rules version 5 on)."""
 
     def forbids(self, state: GameState, play: Play) -> str | None:
-        """Linking the two players already linked, while another pair could be named."""
+        """Linking the pair already linked while another could be named (docs/rules/party.md)."""
         party, kind = state.edition_state, state.rules.kinds[play.card.rank]
         if (
             kind.on_play is not link_players
@@ -543,6 +540,7 @@ class PartyEdition(ClassicEdition):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 16
     declares: ClassVar[tuple[type, ...]] = (Point, TakePile, PointTaken, PileUp, PartyState)
+    state_type: ClassVar[Any] = PartyState
 
     @hookimpl
     def unokit_card_kinds(self) -> Iterable[CardKind]:
