@@ -74,6 +74,23 @@ from unokit.records import GameRecord
 from unokit.saving import _content, _sha256, to_dict
 from unokit.testing.hostile import AnySeat, Anything, Impostor, hostile_moves
 
+#: The outcomes that count as failures: any of them above 0 makes the run exit 1.
+FAILURES = (
+    "bare exception",
+    "card lost, added or changed",
+    "not consistent",
+    "not playable",
+    "forged save loaded",
+    "hostile move applied",
+    "hostile move blamed on the edition",
+    "is_legal said yes",
+    "the driver took it",
+    "cache entries holding a caller's object",
+    "huge input read",
+    "huge input read slowly",
+    "huge input refused with a long message",
+)
+
 GAMES: list[tuple[str, int, tuple[str, ...], dict[str, Any] | None]] = [
     ("classic", 3, (), None),
     ("classic", 4, ("stacking",), {"challenge_returns_card": True}),
@@ -684,21 +701,6 @@ def main() -> int:
         tally.note("cache entries holding a caller's object", f"{polluted} entries")
     slowest = attack_huge(tally, 10 if args.quick else 1)
     elapsed = time.perf_counter() - started
-    bad = (
-        "bare exception",
-        "card lost, added or changed",
-        "not consistent",
-        "not playable",
-        "forged save loaded",
-        "hostile move applied",
-        "hostile move blamed on the edition",
-        "is_legal said yes",
-        "the driver took it",
-        "cache entries holding a caller's object",
-        "huge input read",
-        "huge input read slowly",
-        "huge input refused with a long message",
-    )
     print(
         f"attack: python benchmarks/attack.py --saves {args.saves} --records {args.records} "
         f"--forged {args.forged} --moves {args.moves} --seed {args.seed}"
@@ -713,11 +715,11 @@ def main() -> int:
     print("|---|---|")
     for what, count in sorted(tally.counts.items()):
         print(f"| {what} | {count:,} |")
-    for what in bad:
+    for what in FAILURES:
         if what not in tally.counts:
             print(f"| {what} | 0 |")
     print(f"\nslowest refusal of a huge input: {slowest:.2f} s")
-    failures = sum(tally.counts[what] for what in bad)
+    failures = sum(tally.counts[what] for what in FAILURES)
     for what, sample in tally.samples.items():
         print(f"\n--- first {what} ---\n{sample}", file=sys.stderr)
     print(f"\nfailures: {failures}")

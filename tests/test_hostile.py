@@ -21,7 +21,7 @@ import attrs
 import pytest
 
 import unokit
-from tests.helpers import card, cpu_time_at_most, game, play, split
+from tests.helpers import benchmark, card, cpu_time_at_most, game, play, split
 from tests.test_plugin_faults import Dist, EntryPoints, module, variant
 from unokit import (
     Card,
@@ -933,30 +933,12 @@ def test_a_short_attack_gets_nothing_through_and_the_reliability_page_shows_its_
     assert [printed[count] for count in tried] == ["60", "60", "300", "9"]
     shown = reliability_table()
     assert set(printed) <= set(shown), set(printed) - set(shown)
-    for outcome in FAILURES:
+    for outcome in benchmark("attack").FAILURES:
         assert printed[outcome] == "0", outcome
         assert shown[outcome] == "0", outcome
     page = (script.parent.parent / "docs" / "reliability.md").read_text(encoding="utf-8")
     command = "python benchmarks/attack.py --saves 20000 --records 2000 --forged 2000 --moves 20000"
     assert command in " ".join(page.replace("\\\n", " ").split())
-
-
-#: The outcomes the attack counts as failures (``bad`` in benchmarks/attack.py).
-FAILURES = (
-    "bare exception",
-    "card lost, added or changed",
-    "not consistent",
-    "not playable",
-    "forged save loaded",
-    "hostile move applied",
-    "hostile move blamed on the edition",
-    "is_legal said yes",
-    "the driver took it",
-    "cache entries holding a caller's object",
-    "huge input read",
-    "huge input read slowly",
-    "huge input refused with a long message",
-)
 
 
 # --------------------------------------------------------------------------------------
