@@ -28,6 +28,7 @@ from unokit._answers import (
     _is_list_of_mappings,
     _is_points,
 )
+from unokit._pluginstates import check_state_type
 from unokit.cards import Card, Color
 from unokit.declared import Declared, GameTypes
 from unokit.errors import PluginError, SetupError, _describe, _plugins_named, _short
@@ -399,8 +400,6 @@ def _state_types(stack: Stack) -> tuple[Any, ...]:
         PluginError: naming the plugin whose ``state_type`` saved games cannot hold, or is
             a class it does not declare.
     """
-    from unokit._pluginstates import check_state_type
-
     found = []
     for plugin in stack.plugins:
         hint = getattr(plugin, "state_type", None)
