@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
+from unokit._frozen import FrozenMap
 from unokit.cards import COLORS, Card, Color
 from unokit.errors import SetupError, _is_whole, _listed, _shown
 from unokit.formats import match_format
@@ -330,7 +330,7 @@ class Options(Mapping[str, Any]):
     def __init__(self, values: Mapping[str, Any] | None = None, /, **kwargs: Any) -> None:
         """Hold ``values`` and the keyword arguments (checked later, against the plugins)."""
         merged = dict(values or {}, **kwargs)
-        object.__setattr__(self, "_values", MappingProxyType(dict(sorted(merged.items()))))
+        object.__setattr__(self, "_values", FrozenMap(sorted(merged.items())))
         try:
             code = hash(frozenset(merged.items()))
         except TypeError:  # a value of the wrong kind: refused when the options are checked

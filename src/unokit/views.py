@@ -17,11 +17,11 @@ Hidden parts of a pending decision are hidden by the decision itself, through
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any, TypeVar
 
 import attrs
 
+from unokit._frozen import FrozenMap
 from unokit.cards import Card, Color
 from unokit.declared import GameTypes
 from unokit.engine import legal_moves
@@ -45,9 +45,9 @@ class TableRules(SameGameRules):
     read-only and every value immutable; the card kinds carry no effects (``on_play`` and
     ``on_open`` are ``None``; ``acting`` says which kinds have one when played): a seat reads
     what a card does, it does not run it. Its mappings, the options' included, are copies of
-    their own, not the engine's; it is built once per rule table, so the views of one rule
-    table share it (bots in one process are not isolated from each other: see the
-    Reliability page).
+    their own, not the engine's, made of tuples only; it is built once per rule table, so the
+    views of one rule table share it, and nothing in it can be changed (see the Reliability
+    page).
 
     Attributes:
         edition: The edition's canonical name.
@@ -127,20 +127,16 @@ def _summary(rules: Rules) -> TableRules:
         # dict underneath, and the engine's must stay out of a bot's reach.
         options=Options(rules.options),
         deck=tuple(rules.deck),
-        kinds=MappingProxyType(
-            {
-                rank: attrs.evolve(kind, on_play=None, on_open=None)
-                for rank, kind in rules.kinds.items()
-            }
+        kinds=FrozenMap(
+            (rank, attrs.evolve(kind, on_play=None, on_open=None))
+            for rank, kind in rules.kinds.items()
         ),
         acting=frozenset(rank for rank, kind in rules.kinds.items() if kind.on_play is not None),
-        points=MappingProxyType(_with_faces(rules.points)),
-        opening=MappingProxyType(_with_faces(rules.opening)),
-        blockers=MappingProxyType(
-            {
-                color: frozenset((*cards, *(card.face for card in cards)))
-                for color, cards in rules.blockers.items()
-            }
+        points=FrozenMap(_with_faces(rules.points)),
+        opening=FrozenMap(_with_faces(rules.opening)),
+        blockers=FrozenMap(
+            (color, frozenset((*cards, *(card.face for card in cards))))
+            for color, cards in rules.blockers.items()
         ),
         colors=rules.colors,
         min_players=rules.min_players,
