@@ -360,10 +360,6 @@ class Options(Mapping[str, Any]):
             return dict(self._values) == dict(other._values)
         return NotImplemented
 
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
     def __hash__(self) -> int:
         return self._hash
 
@@ -498,6 +494,8 @@ class Rules(SameGameRules):
             house rules change it (see [`unokit_turn`][unokit.hookspecs.unokit_turn]).
         turns: One instance of ``turn`` per seat the edition allows: the phase of a seat's
             turn (see [`GameState.phase`][unokit.GameState.phase]).
+        counts_cards: Whether [`apply`][unokit.apply] refuses a move that made or lost a
+            card: ``True`` unless every plugin is one of unokit's own (tested by unokit).
     """
 
     edition: str
@@ -525,6 +523,7 @@ class Rules(SameGameRules):
     types: GameTypes = attrs.field(kw_only=True, repr=False)
     turn: type[Turn] = attrs.field(kw_only=True, repr=False)
     state_types: tuple[Any, ...] = attrs.field(default=(), kw_only=True, repr=False)
+    counts_cards: bool = attrs.field(default=True, kw_only=True, repr=False)
     edition_state_type: Any = attrs.field(
         init=False, repr=False, default=attrs.Factory(lambda r: (*r.state_types, None)[0], True)
     )
