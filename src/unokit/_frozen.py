@@ -3,12 +3,14 @@
 A ``MappingProxyType`` is read-only, but ``gc.get_referents`` hands out the dict beneath it,
 so a bot could change what every game built from the same rules shows its seats.
 [`FrozenMap`][unokit._frozen.FrozenMap] keeps its keys and values in tuples and finds a key
-through a tuple of hash buckets of ``(key, value)`` pairs: nothing reachable from it can be changed.
+through a tuple of hash buckets of ``(key, value)`` pairs: nothing reachable from it can be
+changed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
+from itertools import groupby
 from typing import Any, TypeVar
 
 __all__ = ["FrozenMap"]
@@ -46,17 +48,22 @@ class FrozenMap(Mapping[_Key, _Value]):
     def __init__(self, items: Mapping[_Key, _Value] | Iterable[tuple[_Key, _Value]] = ()) -> None:
         """Hold ``items`` in tuples."""
         held = dict(items)
+        keys, values = tuple(held), tuple(held.values())
         size = 8
-        while size < 2 * len(held):
+        while size < 2 * len(keys):
             size *= 2
-        buckets: list[list[tuple[_Key, _Value]]] = [[] for _ in range(size)]
-        for key, value in held.items():
-            buckets[hash(key) & (size - 1)].append((key, value))
+        mask = size - 1
+        codes = [code & mask for code in map(hash, keys)]
+        buckets: list[tuple[tuple[_Key, _Value], ...]] = [()] * size
+        for code, group in groupby(
+            sorted(range(len(keys)), key=codes.__getitem__), codes.__getitem__
+        ):
+            buckets[code] = tuple([(keys[index], values[index]) for index in group])
         for name, part in (
-            ("_keys", tuple(held)),
-            ("_values", tuple(held.values())),
-            ("_buckets", tuple(tuple(bucket) for bucket in buckets)),
-            ("_mask", size - 1),
+            ("_keys", keys),
+            ("_values", values),
+            ("_buckets", tuple(buckets)),
+            ("_mask", mask),
         ):
             object.__setattr__(self, name, part)
 

@@ -408,7 +408,8 @@ def resolve_options(
     unknown = sorted(name for name in given if name not in specs)
     if unknown:
         raise SetupError(
-            f"unknown option {_listed([_shown(name)[1:-1] for name in unknown])}; known "
+            f"unknown option {_listed([_shown(n)[1:-1] for n in unknown[:9]], total=len(unknown))}"
+            f"; known "
             f"options: {', '.join(sorted(specs))}"
         )
     values = {name: spec.check(defaults.get(name, spec.default)) for name, spec in specs.items()}
