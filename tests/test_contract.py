@@ -716,7 +716,8 @@ def test_the_narration_does_not_tell_a_seat_out_of_the_round_as_skipped() -> Non
         state = after
     assert told == [
         "Seat 0 plays W+4, naming red.",
-        "Seat 1 accepts the penalty; Seat 1 is out of the round.",
+        "Seat 1 accepts the penalty; Seat 1 draws 3 cards (R1 R2 R3); Seat 1 has 10 cards and "
+        "is out of the round.",
         "Seat 2 plays R9.",
         "Seat 0 plays B9.",
     ]
@@ -1045,8 +1046,8 @@ def test_the_command_line_tells_who_is_out_of_the_round() -> None:
 
     before, after = knocked_out(players=4)
     move = unokit.parse_move(before, "2 accept")
-    assert "Seat 2 is out of the round" in describe(move, before, after)
-    assert "You are out of the round" in describe(move, before, after, human=2)
+    assert "Seat 2 has 10 cards and is out of the round" in describe(move, before, after)
+    assert "you have 10 cards and are out of the round" in describe(move, before, after, human=2)
 
 
 class Watchful:

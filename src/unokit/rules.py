@@ -43,6 +43,11 @@ __all__ = [
 PlayEffect = Callable[["Table", "Play"], None]
 #: What happens when a card of a kind is turned up as the opening card (after ``Opening.PLAY``).
 OpenEffect = Callable[["Table", Card], None]
+
+#: A card kind's words for the cards a seat drew because the card was played: the play,
+#: the seat, the cards it drew and a function naming seats in, an order (``"draw 3 cards
+#: until a Ross card showed"``) or ``None`` out (see [`CardKind`][unokit.CardKind]).
+DrawWords = Callable[[Play, int, tuple[Card, ...], Callable[[int], str]], "str | None"]
 #: Called after a seat draws cards it must draw (a penalty, or a turn's draw with no card to
 #: play): with the table, the seat and how many it drew.
 PenaltyRule = Callable[["Table", int, int], None]
@@ -110,6 +115,17 @@ class CardKind:
             matching the colour in play (Wild Draw Four). Which cards count as matching is
             decided by the edition's hook
             [`unokit_blocks_restricted_play`][unokit.hookspecs.unokit_blocks_restricted_play].
+        naming_verb: How the narration tells what the card does with the seats or the mark
+            its player names, in the words put before them: ``"linking"`` tells "Bot 13
+            plays WDT, naming red, linking you and Bot 1". Empty (the default) names them
+            after the colour ("naming red, you and Bot 1").
+        narrate_draw: Words for the cards a seat drew because a card of this kind was
+            played, when they say more than their number: called with the
+            [`Play`][unokit.Play], the seat, the cards it drew and a function naming seats;
+            returns an order such as ``"draw 3 cards until a Ross card showed"`` (the
+            narration conjugates the verb and adds the cards for those who may see them),
+            or ``None`` for "draw 3 cards". The words must name no card the table cannot
+            see. ``None`` (the default) for none.
     """
 
     rank: str
@@ -126,6 +142,8 @@ class CardKind:
     jump_in: bool = False
     draws: int = 0
     naming: str = attrs.field(default="", eq=False)
+    naming_verb: str = attrs.field(default="", eq=False)
+    narrate_draw: DrawWords | None = attrs.field(default=None, eq=False)
 
     @property
     def is_wild(self) -> bool:
@@ -486,6 +504,9 @@ class Rules(SameGameRules):
             declared default).
         hand_limit: How many cards a seat may hold before it is out of the round, or ``None``
             (see [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]).
+        hand_limit_label: The name players give the hand limit (``"the Mercy Rule"``), for
+            the narration and the help; empty if it has none (the edition's
+            ``hand_limit_label``).
         knocks_out: Whether seats may be taken out of the round in this game: a hand limit,
             or a plugin that declares ``knocks_out``.
         rules_version: The rules version the game is played under (see
@@ -520,6 +541,7 @@ class Rules(SameGameRules):
     option_specs: Mapping[str, OptionSpec] = attrs.field(factory=dict, repr=False)
     option_defaults: Mapping[str, Any] = attrs.field(factory=dict, repr=False)
     hand_limit: int | None = None
+    hand_limit_label: str = ""
     knocks_out: bool = False
     rules_version: int = RULES_VERSION
     types: GameTypes = attrs.field(kw_only=True, repr=False)

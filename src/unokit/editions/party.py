@@ -99,6 +99,33 @@ class PartyState:
         if not first < second:
             raise ValueError("link: expected two different seats, in ascending order")
 
+    def describe(self, seat_name: SeatName = default_seat_name) -> str | None:
+        """Who is linked, for the table's status: ``"you and Bot 1 are linked..."``."""
+        if self.link is None:
+            return None
+        first, second = (seat_name(seat) for seat in self.link)
+        return f"{first} and {second} are linked: when one must draw, the other draws as many"
+
+    def narrate_draw(
+        self,
+        seat: int,
+        count: int,
+        told: tuple[int, ...],
+        seat_name: SeatName = default_seat_name,
+    ) -> str | None:
+        """A linked player's draw that the link made: its partner's draw is told first.
+
+        The narration tells each seat's draw from the mover on, in the order of play; the
+        one of the pair told second drew through the link.
+        """
+        if self.link is None or seat not in self.link:
+            return None
+        partner = self.link[1] if seat == self.link[0] else self.link[0]
+        if partner not in told:
+            return None
+        cards = "card" if count == 1 else "cards"
+        return f"draw {count} {cards} through the link with {seat_name(partner)}"
+
 
 @attrs.frozen(cache_hash=True)
 class Point(SeatMove):
@@ -504,7 +531,15 @@ PARTY_KINDS: tuple[CardKind, ...] = (
     *(attrs.evolve(kind, jump_in=True) if kind.rank.isdigit() else kind for kind in CLASSIC_KINDS),
     CardKind("PT", "Point Taken", 20, on_play=point_taken),
     CardKind("WPU", "Wild Pile Up", 50, on_play=start_pile_up, names_color=False),
-    CardKind("WDT", "Wild Drawn Together", 50, on_play=link_players, names_seats=2, naming=_LINK),
+    CardKind(
+        "WDT",
+        "Wild Drawn Together",
+        50,
+        on_play=link_players,
+        names_seats=2,
+        naming=_LINK,
+        naming_verb="linking",
+    ),
 )
 """Classic's kinds with Speed Play for numbers, plus Point Taken, Wild Pile Up and Wild Drawn
 Together. "Any Color Action Card ... 20 Points"; "Any Wild Action Card ... 50 Points".
