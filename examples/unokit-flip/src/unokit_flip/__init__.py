@@ -343,8 +343,9 @@ class WildDrawResponse(Pending):
     ) -> str | None:
         """A Wild Draw Color's draw: ``"draw 13 cards until a red card showed"``.
 
-        With ``", then 2 more"`` for a challenger whose challenge failed. A Wild Draw Two's
-        draws are told by their number alone.
+        With ``", then 2 more"`` for a challenger whose challenge failed (``"draw 4 cards
+        until a teal card showed, then 2 more"``: 6 in all). A Wild Draw Two's draws are told
+        by their number alone.
         """
         if self.draws or seat not in (self.seat, self.offender):
             return None
@@ -352,9 +353,8 @@ class WildDrawResponse(Pending):
         until = cards[: len(cards) - more]
         if not until or until[-1].color is None:
             return None
-        text = (
-            f"draw {len(cards)} card{'s' * (len(cards) != 1)} until a {until[-1].color} card showed"
-        )
+        count = f"{len(until)} card{'s' * (len(until) != 1)}"
+        text = f"draw {count} until a {until[-1].color} card showed"
         return text + (f", then {more} more" if more else "")
 
     def _card(self) -> str:
