@@ -505,8 +505,8 @@ class Narrator:
             >>> from unokit.narration import Narrator
             >>> state = unokit.new_game(players=2, seed=1)
             >>> move = unokit.Draw(state.current_player)
-            >>> Narrator(1, ["Ann", "Bob"]).follow(move, state, unokit.apply(state, move))
-            ['Ann draws a card.']
+            >>> Narrator(0, ["Ann", "Bob"]).follow(move, state, unokit.apply(state, move))
+            ['Bob draws a card.']
         """
         if after.round_number != before.round_number:
             return self.opening(after)  # a deal: the new round's opening
@@ -539,8 +539,8 @@ class Narrator:
         settled = after.pending is None and (pending is not None or move.begins_turn)
         if settled and self.origin is not None and not after.is_over:
             events += [self._skipped(seat) for seat in _passed_over(after, self.origin)]
-        if events:
-            line = line[:-1] + "; " + "; ".join(events) + "."
+        if events:  # "... calls UNO!; direction reversed."
+            line = (line[:-1] if line.endswith(".") else line) + "; " + "; ".join(events) + "."
         return [line]
 
     def round_end(self, state: GameState) -> list[str]:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import attrs
 
 from unokit.cards import COLORS, Card, Color
-from unokit.errors import SetupError, _is_whole, _listed, _shown
+from unokit.errors import SetupError, _is_whole, _listed, _shown, named_twice
 from unokit.formats import match_format
 from unokit.moves import Play
 from unokit.versions import RULES_VERSION
@@ -44,9 +44,8 @@ PlayEffect = Callable[["Table", "Play"], None]
 #: What happens when a card of a kind is turned up as the opening card (after ``Opening.PLAY``).
 OpenEffect = Callable[["Table", Card], None]
 
-#: A card kind's words for the cards a seat drew because the card was played: the play,
-#: the seat, the cards it drew and a function naming seats in, an order (``"draw 3 cards
-#: until a Ross card showed"``) or ``None`` out (see [`CardKind`][unokit.CardKind]).
+#: A kind's words for a seat's draw its card caused: (play, seat, cards drawn, seat names)
+#: in; an order naming no hidden card, or ``None`` for "draw 3 cards", out.
 DrawWords = Callable[[Play, int, tuple[Card, ...], Callable[[int], str]], "str | None"]
 #: Called after a seat draws cards it must draw (a penalty, or a turn's draw with no card to
 #: play): with the table, the seat and how many it drew.
@@ -115,17 +114,10 @@ class CardKind:
             matching the colour in play (Wild Draw Four). Which cards count as matching is
             decided by the edition's hook
             [`unokit_blocks_restricted_play`][unokit.hookspecs.unokit_blocks_restricted_play].
-        naming_verb: How the narration tells what the card does with the seats or the mark
-            its player names, in the words put before them: ``"linking"`` tells "Bot 13
-            plays WDT, naming red, linking you and Bot 1". Empty (the default) names them
-            after the colour ("naming red, you and Bot 1").
-        narrate_draw: Words for the cards a seat drew because a card of this kind was
-            played, when they say more than their number: called with the
-            [`Play`][unokit.Play], the seat, the cards it drew and a function naming seats;
-            returns an order such as ``"draw 3 cards until a Ross card showed"`` (the
-            narration conjugates the verb and adds the cards for those who may see them),
-            or ``None`` for "draw 3 cards". The words must name no card the table cannot
-            see. ``None`` (the default) for none.
+        naming_verb: The narration's word before the seats or mark named: ``"linking"``
+            tells "plays WDT, naming red, linking you and Bot 1" (empty: "naming").
+        narrate_draw: Words for a seat's draw a card of this kind caused, as an order
+            ("draw 3 cards until a Ross card showed"), or ``None``: see ``DrawWords``.
     """
 
     rank: str
@@ -264,25 +256,6 @@ def map_card_kinds(
             return map_card_kinds(kinds, lambda kind: attrs.evolve(kind, jump_in=True))
     """
     return [[change(kind) for kind in answer] for answer in answers]
-
-
-def named_twice(names: Iterable[str]) -> list[str]:
-    """The names given more than once (each once, sorted), found in one pass.
-
-    For readers of untrusted lists of names (a saved game's or a record's house rules):
-    comparing each name with every other would take time growing with the square of their
-    number.
-
-    Examples:
-        >>> from unokit.rules import named_twice
-        >>> named_twice(["stacking", "jump-in", "stacking"])
-        ['stacking']
-    """
-    seen: set[str] = set()
-    twice: set[str] = set()
-    for name in names:
-        (twice if name in seen else seen).add(name)
-    return sorted(twice)
 
 
 def _match_format_name(value: OptionValue) -> None:
@@ -504,9 +477,7 @@ class Rules(SameGameRules):
             declared default).
         hand_limit: How many cards a seat may hold before it is out of the round, or ``None``
             (see [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]).
-        hand_limit_label: The name players give the hand limit (``"the Mercy Rule"``), for
-            the narration and the help; empty if it has none (the edition's
-            ``hand_limit_label``).
+        hand_limit_label: The name of the hand limit, if any (``"the Mercy Rule"``).
         knocks_out: Whether seats may be taken out of the round in this game: a hand limit,
             or a plugin that declares ``knocks_out``.
         rules_version: The rules version the game is played under (see

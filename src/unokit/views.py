@@ -42,9 +42,9 @@ __all__ = [
     "view",
 ]
 
-#: The seat of someone who sits at none (a spectator): what a decision's and a plugin
-#: state's ``visible_to(NO_SEAT)`` show is what every seat may see.
 NO_SEAT = -1
+"""The seat of someone who sits at none (a spectator): what a decision's and a plugin
+state's ``visible_to(NO_SEAT)`` show is what every seat may see."""
 
 _AnyMove = TypeVar("_AnyMove", bound=Move)
 

@@ -1,0 +1,80 @@
+"""One narration: the terminal, the table's log and ``unokit replay`` tell a seat the same lines.
+
+A game is played at the terminal (``unokit play``, the person taking the first choice each
+time) and saved; its record is replayed as seat 0 was told it (``unokit replay --seat 0``);
+and its moves are played in a room of the table, whose seat 0 log is read. The three tell
+the same story, line for line: skips, the opening card and its effect, challenges and all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from pathlib import Path
+
+import pytest
+
+import unokit
+import unokit_table.rooms
+from unokit.cli import main
+from unokit_table import Limits
+from unokit_table.rooms import Rooms, RoomSettings
+from unokit_table.storage import Storage
+
+
+def room_log(tmp_path: Path, record: unokit.GameRecord, names: list[str]) -> list[str]:
+    """Seat 0's log in a room of the table where the record's moves are played."""
+
+    async def scenario() -> list[str]:
+        storage = Storage(tmp_path / "rooms.sqlite3")
+        settings = RoomSettings.from_request(
+            {
+                "players": record.players,
+                "seats": ["human"] * record.players,
+                "options": dict(record.options),
+            }
+        )
+        settings.names[:] = names
+        rooms = Rooms(storage, Limits(bot_delay=0.0))
+        room, _ = await rooms.create(settings)
+        assert await room.host_action(0, "start") is None
+        for seq, move in enumerate(record.moves):
+            assert await room.submit(move.player, str(move), 1, seq) is None
+        assert room.recorder is not None
+        assert unokit.digest(room.recorder.state) == unokit.digest(record.final_state())
+        lines = list(room._logs[0].lines)  # noqa: SLF001 - the log the page is sent, whole
+        await rooms.close()
+        storage.close()
+        return lines
+
+    return asyncio.run(scenario())
+
+
+def test_the_terminal_the_table_and_replay_tell_a_seat_the_same_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "game.uno"
+    argv = ["play", "--seed", "8", "--players", "3", "--match", "single-round"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 3000))
+    assert main([*argv, "--save", str(saved)]) == 0
+    terminal = capsys.readouterr().out
+    record = unokit.GameRecord.parse(saved.read_text(encoding="utf-8"))
+    assert record.final_state().is_over
+    assert main(["replay", str(saved), "--seat", "0"]) == 0
+    replayed = capsys.readouterr().out.splitlines()
+    # The terminal tells every line, in order, between its menus and prompts.
+    at = 0
+    for line in replayed:
+        found = terminal.find(line + "\n", at)
+        assert found >= 0, f"the terminal never said, after its {at}th character: {line}"
+        at = found + len(line)
+    # The room's log: the same lines, after the game's number; the seed is the terminal's.
+    monkeypatch.setattr(unokit_table.rooms, "LOG_LINES", 100_000)
+    monkeypatch.setattr(unokit_table.rooms.secrets, "randbits", lambda bits: record.seed)
+    logged = room_log(tmp_path, record, ["Ann", "Bot 1", "Bot 2"])
+    assert logged[0] == "Game 1 begins."
+    assert logged[1:] == replayed[2:]  # the replay starts with the game and the seats
+    story = "\n".join(logged)
+    assert "Opening card: " in story
+    assert " skipped" in story
+    assert "wins the match" in story
