@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import secrets
 from pathlib import Path
 
 import pytest
@@ -42,7 +43,7 @@ def room_log(tmp_path: Path, record: unokit.GameRecord, names: list[str]) -> lis
             assert await room.submit(move.player, str(move), 1, seq) is None
         assert room.recorder is not None
         assert unokit.digest(room.recorder.state) == unokit.digest(record.final_state())
-        lines = list(room._logs[0].lines)  # noqa: SLF001 - the log the page is sent, whole
+        lines = list(room._logs[0].lines)  # the log the page is sent, whole
         await rooms.close()
         storage.close()
         return lines
@@ -70,7 +71,7 @@ def test_the_terminal_the_table_and_replay_tell_a_seat_the_same_lines(
         at = found + len(line)
     # The room's log: the same lines, after the game's number; the seed is the terminal's.
     monkeypatch.setattr(unokit_table.rooms, "LOG_LINES", 100_000)
-    monkeypatch.setattr(unokit_table.rooms.secrets, "randbits", lambda bits: record.seed)
+    monkeypatch.setattr(secrets, "randbits", lambda bits: record.seed)  # the room's seed
     logged = room_log(tmp_path, record, ["Ann", "Bot 1", "Bot 2"])
     assert logged[0] == "Game 1 begins."
     assert logged[1:] == replayed[2:]  # the replay starts with the game and the seats
