@@ -835,6 +835,10 @@ PLUGIN_SOURCES: list[tuple[Path, str]] = [
         (path, f"unokit.editions.{path.stem}")
         for path in (ROOT / "src/unokit/editions").glob("[!_]*.py")
     ),
+    *(  # an edition that is a package (UNO Party!, its deck a module of its own)
+        (path, f"unokit.editions.{path.parent.name}")
+        for path in (ROOT / "src/unokit/editions").glob("*/*.py")
+    ),
     *((path, "unokit.house_rules") for path in (ROOT / "src/unokit/house_rules").glob("*.py")),
     *package_sources(example_packages(plugins=True)),
 ]

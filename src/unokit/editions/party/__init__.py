@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from unokit.editions.party_deck import party_deck
+from unokit.editions.party.deck import party_deck
 from unokit.plugin import (
     CLASSIC_KINDS,
     COLORS,
