@@ -252,3 +252,16 @@ def test_replay_tells_a_record_as_a_seat_or_a_spectator_was_told_it(
     assert "--seat 3: the game has seats 0 to 2" in capsys.readouterr().err
     assert main(["replay", path, "--seat", "0", "--names", "Ann,Bob"]) == 1
     assert "give 3 names, one a seat" in capsys.readouterr().err
+
+
+def test_the_text_rendering_of_an_environment_tells_the_seat_asked_no_other_hand() -> None:
+    from unokit.rl.render import render_table
+    from unokit.rl.turns import Turns
+
+    turns = Turns(unokit.new_game("classic", 3, seed=7, options={"match": "single-round"}))
+    assert turns.seat == 1
+    turns.submit(unokit.Draw(1))
+    drawn = turns.state.hands[1][-1]
+    assert turns.seat == 2
+    assert render_table(turns).splitlines()[0] == "Bot 1 draws a card."  # not which: R1
+    assert str(drawn) == "R1"
