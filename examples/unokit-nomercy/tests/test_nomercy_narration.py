@@ -5,7 +5,12 @@ The rules are quoted from unokit's gathering of the published texts (rule number
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 import unokit
+from unokit.cli import main
 from unokit.narration import Narrator
 from unokit.plugin import stacked_deck
 from unokit.terminal import help_text
@@ -100,3 +105,24 @@ def test_the_help_explains_the_mercy_rule_by_its_name() -> None:
         "  under the discard pile); the last player left in the round wins it."
     ) in text
     assert "Mercy" not in help_text(unokit.view(unokit.new_game("classic", 2, seed=1), 0))
+
+
+def test_replay_tells_the_last_player_left_and_the_knock_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Rule 5.4: "A round is won by playing your last card, or by being the last player left
+    # when all the others are knocked out."
+    pile = f"{FILLER} G1 G2 G3 G4 G5 G6 G8 G9"
+    hands = [hand.split() for hand in ("Y1 Y2 Y3 Y4 Y5 Y6 Y8", "W+10 W+10 R2 R3 R4 R6 R8")]
+    recorder = unokit.Recorder(
+        "no-mercy", 2, deck=stacked_deck(hands, "R5", pile.split()), dealer=0
+    )
+    for text in ("1 play W+10 blue", "0 accept", "1 play W+10 blue", "0 accept"):
+        recorder.apply(unokit.parse_move(recorder.state, text))
+    saved = tmp_path / "game.uno"
+    saved.write_text(str(recorder.record()), encoding="utf-8")
+    assert main(["replay", str(saved)]) == 0
+    out = capsys.readouterr().out
+    assert "Seat 0 has 25 cards and is out of the round (the Mercy Rule).\n" in out
+    assert "Round 1: Seat 1 wins it as the last player left in it. Scores: " in out
+    assert "goes out" not in out

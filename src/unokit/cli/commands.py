@@ -98,6 +98,8 @@ def _round_report(state: GameState, human: int | None) -> str:
     assert result.winner is not None
     name = seat_name(result.winner, human)
     text = f"Round {result.number}: {verb(name, 'go')} out"
+    if state.hands[result.winner] and state.out:  # every other seat is out of the round
+        text = f"Round {result.number}: {verb(name, 'win')} it as the last player left in it"
     if result.points:
         text += " and " + verb(name, "score").rsplit(" ", 1)[-1] + f" {result.points} points"
     return text + ". Scores: " + _scores(state, human) + "."
