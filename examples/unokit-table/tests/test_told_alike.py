@@ -13,12 +13,15 @@ import io
 import secrets
 from pathlib import Path
 
+import attrs
 import pytest
 
 import unokit
 import unokit_table.rooms
 from unokit.cli import main
+from unokit.plugin import stacked_deck
 from unokit_table import Limits
+from unokit_table.narration import SeatNarrators
 from unokit_table.rooms import Rooms, RoomSettings
 from unokit_table.storage import Storage
 
@@ -79,3 +82,24 @@ def test_the_terminal_the_table_and_replay_tell_a_seat_the_same_lines(
     assert "Opening card: " in story
     assert " skipped" in story
     assert "wins the match" in story
+
+
+def test_a_resumed_room_s_narrators_follow_the_game_from_the_deal() -> None:
+    # After a restart the decision in play still belongs to the turn of the seat that made
+    # it: the Wild Draw Four's victim is told skipped once it accepts.
+    hands = ["R1 R2 R3 R4 R6 R8 R9", "W+4 B1 B2 B3 B4 B6 B7", "Y1 Y2 Y3 Y4 Y6 Y7 Y8"]
+    draw = ["G1", "G2", "G3", "G4", "G6", "G7", "G8"]
+    deck = stacked_deck([hand.split() for hand in hands], "G5", draw)
+    recorder = unokit.Recorder("classic", 3, deck=deck, dealer=0)
+    recorder.apply(unokit.parse_move(recorder.state, "1 play W+4 red"))
+    before = recorder.state
+    accept = unokit.parse_move(before, "2 accept")
+    after = recorder.apply(accept)
+    names = ["Ann", "Bob", "Cy"]
+    fresh = SeatNarrators()
+    told = "Cy accepts the penalty; Cy draws 4 cards"
+    assert fresh.follow(0, accept, before, after, names) == [f"{told}."]
+    resumed = SeatNarrators()
+    record = recorder.record()
+    resumed.catch_up([0], attrs.evolve(record, moves=record.moves[:1], digest=None), names)
+    assert resumed.follow(0, accept, before, after, names) == [f"{told}; Cy is skipped."]

@@ -9,7 +9,7 @@ room's names as they are now.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import unokit
 from unokit.narration import Narrator, Voice
@@ -31,6 +31,20 @@ class SeatNarrators:
         narrator = self._narrators.setdefault(seat, Narrator(seat, names))
         narrator.voice = Voice(seat, names)  # a seat renamed is told by its new name
         return narrator
+
+    def catch_up(self, seats: Iterable[int], game: unokit.GameRecord, names: Sequence[str]) -> None:
+        """Follow the moves ``game`` has played, telling nothing: a room resumed mid-game.
+
+        A narrator that missed them would not know whose turn the decision in play belongs
+        to, and would leave out the seats it skips once settled.
+        """
+        narrators = [self._narrator(seat, names) for seat in seats]
+        states = game.replay()
+        before = next(states)
+        for move, after in zip(game.moves, states, strict=False):
+            for narrator in narrators:
+                narrator.follow(move, before, after)
+            before = after
 
     def opening(self, seat: int, state: unokit.GameState, names: Sequence[str]) -> list[str]:
         """The lines that open the round ``state`` is in, told to ``seat``."""

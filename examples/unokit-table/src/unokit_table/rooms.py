@@ -688,6 +688,8 @@ class Room:
         }
         self._views = self._seat_views(recorder.state)
         self._narrators = SeatNarrators()
+        if recorder.moves:  # a game resumed: each seat's narrator follows it from the deal
+            self._narrators.catch_up(self._views, recorder.record(), self.settings.names)
 
     def _start(self) -> None:
         """Deal a new game (saved before the room shows it) and tell every seat."""
