@@ -103,3 +103,23 @@ def test_a_resumed_room_s_narrators_follow_the_game_from_the_deal() -> None:
     record = recorder.record()
     resumed.catch_up([0], attrs.evolve(record, moves=record.moves[:1], digest=None), names)
     assert resumed.follow(0, accept, before, after, names) == [f"{told}; Cy is skipped."]
+
+
+def test_the_log_tells_a_flip_and_what_it_turned_up() -> None:
+    pytest.importorskip("unokit_flip")
+    # UNO Flip: seat 1 (the dealer's left) plays its red Flip on the red 5.
+    hands = [
+        "Y2|P+5 R9|PSE R3|W+C B1|O4 B3|T7 B5|V8 B6|V9",
+        "RF|TR R2|O8 R4|P6 R6|V5 R7|T4 R8|T3 G1|O6",
+    ]
+    split = [hand.split() for hand in hands]
+    deck = [split[(1 + seat) % 2][i] for i in range(7) for seat in range(2)]
+    rest = ["G6|T8", "G7|T3", "G2|T2", "G3|V9", "G4|PR", "G5|O7"]
+    state = unokit.new_game("flip", 2, deck=[*deck, "R5|P5", *rest], dealer=0)
+    move = unokit.parse_move(state, "1 play RF")
+    after = unokit.apply(state, move)
+    (told,) = SeatNarrators().follow(0, move, state, after, ["Ann", "Bob"])
+    assert told == (
+        "Bob plays RF; every card is turned over to its other side: P5 is on top (you now "
+        "hold: P+5 PSE W+C O4 T7 V8 V9); the colour in play is now pink."
+    )
