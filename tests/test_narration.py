@@ -269,3 +269,8 @@ def test_the_text_rendering_of_an_environment_tells_the_seat_asked_no_other_hand
     assert turns.seat == 2
     assert render_table(turns).splitlines()[0] == "Bot 1 draws a card."  # not which: R1
     assert str(drawn) == "R1"
+
+
+def test_a_spectator_sits_at_no_seat() -> None:
+    with pytest.raises(unokit.SeatError, match="a spectator sits at no seat: not at seat 1"):
+        Narrator(1, NAMES, spectator=True)

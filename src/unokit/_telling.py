@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Iterator, Sequence
 import attrs
 
 from unokit.cards import Card
+from unokit.errors import SeatError
 from unokit.moves import Move, Play
 from unokit.state import GameState
 
@@ -37,6 +38,9 @@ class Voice:
             table sees (how many cards a seat draws, never which; no hand shown to one
             player); ``False`` for the reader of a record, told every card.
 
+    Raises:
+        SeatError: for a spectator given a seat.
+
     Examples:
         >>> from unokit.narration import Voice
         >>> voice = Voice(1, names=["Ann", "Bob", "Cy"])
@@ -49,6 +53,10 @@ class Voice:
     seat: int | None = None
     names: tuple[str, ...] | None = attrs.field(default=None, converter=_names)
     spectator: bool = False
+
+    def __attrs_post_init__(self) -> None:
+        if self.spectator and self.seat is not None:
+            raise SeatError(f"a spectator sits at no seat: not at seat {self.seat}")
 
     def name(self, seat: int, *, subject: bool = True) -> str:
         """How ``seat`` is named: ``"You"`` (``"you"`` inside a sentence), or its name.
