@@ -5,6 +5,7 @@ The rules are quoted from unokit's gathering of the published texts (rule number
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ import unokit
 from unokit.cli import main
 from unokit.narration import Narrator
 from unokit.plugin import stacked_deck
-from unokit.terminal import help_text
+from unokit.terminal import HumanAgent, Style, help_text
 
 NAMES = ["Ann", "Bob", "Cy"]
 #: A draw pile of sixteen cards, none red, blue or a 7.
@@ -126,3 +127,20 @@ def test_replay_tells_the_last_player_left_and_the_knock_out(
     assert "Seat 0 has 25 cards and is out of the round (the Mercy Rule).\n" in out
     assert "Round 1: Seat 1 wins it as the last player left in it. Scores: " in out
     assert "goes out" not in out
+
+
+def test_the_table_shows_a_seat_out_of_the_round() -> None:
+    pile = f"{FILLER} G1 G2 G3 G4 G5 G6 G8 G9"
+    state = deal(
+        "Y1 Y2 Y3 Y4 Y5 Y6 Y8", "R2 R3 R4 R6 R8 B1 B2", "W+10 W+10 B3 B4 B6 B8 B9", draw=pile
+    )
+    for text in ("1 play R2", "2 play W+10 red", "0 accept", "1 play R3"):
+        state = unokit.apply(state, unokit.parse_move(state, text))
+    state = unokit.apply(state, unokit.parse_move(state, "2 play W+10 red"))
+    state = unokit.apply(state, unokit.parse_move(state, "0 accept"))
+    assert state.out == (0,)
+    out = io.StringIO()
+    human = HumanAgent(io.StringIO("1\n"), out, Style(out), seat=1)
+    human.state = state
+    human.choose(unokit.view(state, 1), optional=False)
+    assert "Cards in hand: Bot 0 0 (out of the round), you 5, Bot 2 5\n" in out.getvalue()
