@@ -256,6 +256,7 @@ def draw_words(
     before: GameState,
     after: GameState,
     seat: int,
+    count: int,
     cards: tuple[Card, ...],
     told: tuple[int, ...],
     voice: Voice,
@@ -265,13 +266,15 @@ def draw_words(
     The plugins word a draw they cause: a plugin's own state (``narrate_draw``: a draw a
     link made, say), the phase the move was made in
     ([`Pending.narrate_draw`][unokit.Pending.narrate_draw]), the card played (its kind's
-    ``narrate_draw``). Returns the words and whether a plugin gave them.
+    ``narrate_draw``). Returns the words and whether a plugin gave them. ``cards`` are the
+    ``count`` cards drawn, when the narration can tell which (not always those of a seat
+    taken out of the round, which went under the discard pile).
     """
     namer = voice.namer()
     for plugin_state in (after.edition_state, *after.house_rule_states):
         narrate = getattr(plugin_state, "narrate_draw", None)
         if callable(narrate):
-            words = narrate(seat, len(cards), told, namer)
+            words = narrate(seat, count, told, namer)
             if isinstance(words, str) and words:
                 return words, True
     phase = before.phase
@@ -286,7 +289,7 @@ def draw_words(
             words = narrate_kind(move, seat, cards, namer)
             if words:
                 return words, True
-    return f"draw {len(cards)} card{'s' * (len(cards) != 1)}", False
+    return f"draw {count} card{'s' * (count != 1)}", False
 
 
 def out_words(before: GameState, after: GameState, seat: int, voice: Voice) -> str:

@@ -261,7 +261,7 @@ def _draw_events(
         cards = tuple(hand[len(hand) - count :]) if len(hand) >= count else ()
         if seat in after.out and seat not in before.out:
             cards = _buried(after, held[seat], count)
-        words, reason = draw_words(move, before, after, seat, cards, drawers, voice)
+        words, reason = draw_words(move, before, after, seat, count, cards, drawers, voice)
         drawers += (seat,)
         if seat == move.player and (told or isinstance(move, Draw)) and not reason:
             continue
