@@ -120,9 +120,9 @@ def test_a_draw_until_a_character_is_told_with_the_card_that_stopped_it() -> Non
 
 
 def test_a_challenge_is_told_with_its_result_and_who_draws_how_many() -> None:
-    # classic-guide.txt: "If the challenged player is guilty, they must draw the four cards.
-    # If the challenged player is not guilty, the challenger must draw the 4 cards plus 2
-    # additional cards."
+    # classic-guide.txt: "Show your remaining hand privately to that player. If you held the
+    # previous active color, you draw four instead; if not, the challenger draws six and
+    # loses their turn."
     hands = ["R1 R2 R3 R4 R6 R7 R8", "W+4 B1 B2 B3 B4 B6 B7", "Y1 Y2 Y3 Y4 Y6 Y7 Y8"]
     deck = stacked_deck(
         [hand.split() for hand in hands], "G5", ["G1", "G2", "G3", "G4", "G6", "G7", "G8"]
