@@ -67,7 +67,7 @@ if TYPE_CHECKING:
     from unokit.records import GameRecord, Recorder, record
     from unokit.saving import digest, from_json, to_json
     from unokit.simulation import SimulationResult, simulate
-    from unokit.views import SeatView, view
+    from unokit.views import SeatView, SpectatorView, spectator_view, view
 
 #: Public names whose modules load on first use, so that ``import unokit`` stays quick
 #: (agents, simulation, records and saved games pull in more of the standard library).
@@ -88,6 +88,8 @@ _LAZY: dict[str, str] = {
     "SimulationResult": "unokit.simulation",
     "simulate": "unokit.simulation",
     "SeatView": "unokit.views",
+    "SpectatorView": "unokit.views",
+    "spectator_view": "unokit.views",
     "view": "unokit.views",
 }
 
@@ -151,6 +153,7 @@ __all__ = [
     "SeatView",
     "SetupError",
     "SimulationResult",
+    "SpectatorView",
     "Table",
     "Turn",
     "UnknownEditionError",
@@ -175,6 +178,7 @@ __all__ = [
     "parse_move",
     "record",
     "simulate",
+    "spectator_view",
     "to_json",
     "view",
 ]

@@ -379,6 +379,7 @@ def _compile(stack: Stack, options: Options, rules_version: int) -> Rules:
         option_specs=dict(stack.specs),
         option_defaults=dict(stack.defaults),
         hand_limit=hand_limit,
+        hand_limit_label=_label(getattr(edition, "hand_limit_label", "")),
         knocks_out=hand_limit is not None
         or any(getattr(plugin, "knocks_out", False) is True for plugin in stack.plugins),
         rules_version=rules_version,
@@ -396,6 +397,11 @@ def _compile(stack: Stack, options: Options, rules_version: int) -> Rules:
             f"turn an opening card (need at least {needed})"
         )
     return rules
+
+
+def _label(value: object) -> str:
+    """An edition's label for messages, if it gave text (else none)."""
+    return value if isinstance(value, str) else ""
 
 
 def _state_types(stack: Stack) -> tuple[Any, ...]:

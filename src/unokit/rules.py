@@ -16,7 +16,7 @@ import attrs
 
 from unokit._frozen import FrozenMap
 from unokit.cards import COLORS, Card, Color
-from unokit.errors import SetupError, _is_whole, _listed, _shown
+from unokit.errors import SetupError, _is_whole, _listed, _shown, named_twice
 from unokit.formats import match_format
 from unokit.moves import Play
 from unokit.versions import RULES_VERSION
@@ -43,6 +43,10 @@ __all__ = [
 PlayEffect = Callable[["Table", "Play"], None]
 #: What happens when a card of a kind is turned up as the opening card (after ``Opening.PLAY``).
 OpenEffect = Callable[["Table", Card], None]
+
+#: A kind's words for a seat's draw its card caused: (play, seat, cards drawn, seat names)
+#: in; an order naming no hidden card, or ``None`` for "draw 3 cards", out.
+DrawWords = Callable[[Play, int, tuple[Card, ...], Callable[[int], str]], "str | None"]
 #: Called after a seat draws cards it must draw (a penalty, or a turn's draw with no card to
 #: play): with the table, the seat and how many it drew.
 PenaltyRule = Callable[["Table", int, int], None]
@@ -110,6 +114,10 @@ class CardKind:
             matching the colour in play (Wild Draw Four). Which cards count as matching is
             decided by the edition's hook
             [`unokit_blocks_restricted_play`][unokit.hookspecs.unokit_blocks_restricted_play].
+        naming_verb: The narration's word before the seats or mark named: ``"linking"``
+            tells "plays WDT, naming red, linking you and Bot 1" (empty: "naming").
+        narrate_draw: Words for a seat's draw a card of this kind caused, as an order
+            ("draw 3 cards until a Ross card showed"), or ``None``: see ``DrawWords``.
     """
 
     rank: str
@@ -126,6 +134,8 @@ class CardKind:
     jump_in: bool = False
     draws: int = 0
     naming: str = attrs.field(default="", eq=False)
+    naming_verb: str = attrs.field(default="", eq=False)
+    narrate_draw: DrawWords | None = attrs.field(default=None, eq=False)
 
     @property
     def is_wild(self) -> bool:
@@ -246,25 +256,6 @@ def map_card_kinds(
             return map_card_kinds(kinds, lambda kind: attrs.evolve(kind, jump_in=True))
     """
     return [[change(kind) for kind in answer] for answer in answers]
-
-
-def named_twice(names: Iterable[str]) -> list[str]:
-    """The names given more than once (each once, sorted), found in one pass.
-
-    For readers of untrusted lists of names (a saved game's or a record's house rules):
-    comparing each name with every other would take time growing with the square of their
-    number.
-
-    Examples:
-        >>> from unokit.rules import named_twice
-        >>> named_twice(["stacking", "jump-in", "stacking"])
-        ['stacking']
-    """
-    seen: set[str] = set()
-    twice: set[str] = set()
-    for name in names:
-        (twice if name in seen else seen).add(name)
-    return sorted(twice)
 
 
 def _match_format_name(value: OptionValue) -> None:
@@ -483,6 +474,7 @@ class Rules(SameGameRules):
             declared default).
         hand_limit: How many cards a seat may hold before it is out of the round, or ``None``
             (see [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]).
+        hand_limit_label: The name of the hand limit, if any (``"the Mercy Rule"``).
         knocks_out: Whether seats may be taken out of the round in this game: a hand limit,
             or a plugin that declares ``knocks_out``.
         rules_version: The rules version the game is played under (see
@@ -519,6 +511,7 @@ class Rules(SameGameRules):
     option_specs: Mapping[str, OptionSpec] = attrs.field(factory=dict, repr=False)
     option_defaults: Mapping[str, Any] = attrs.field(factory=dict, repr=False)
     hand_limit: int | None = None
+    hand_limit_label: str = ""
     knocks_out: bool = False
     rules_version: int = RULES_VERSION
     types: GameTypes = attrs.field(kw_only=True, repr=False)
