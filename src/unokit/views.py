@@ -55,9 +55,9 @@ class TableRules(SameGameRules):
 
     What every player at the table knows (the edition, the options, the deck and what each
     card is worth), without the engine's compiled tables and caches. Every mapping is
-    read-only and every value immutable; the card kinds carry no effects (``on_play`` and
-    ``on_open`` are ``None``; ``acting`` says which kinds have one when played): a seat reads
-    what a card does, it does not run it. Its mappings, the options' included, are copies of
+    read-only and every value immutable; the card kinds carry no code (``on_play``,
+    ``on_open`` and ``narrate_draw`` are ``None``; ``acting`` says which kinds have an effect
+    when played): a seat reads what a card does, it does not run it. Its mappings, the options' included, are copies of
     their own, not the engine's, made of tuples only; it is built once per rule table, so the
     views of one rule table share it, and nothing in it can be changed (see the Reliability
     page).
@@ -147,7 +147,7 @@ def _summary(rules: Rules) -> TableRules:
         options=Options(rules.options),
         deck=tuple(rules.deck),
         kinds=FrozenMap(
-            (rank, attrs.evolve(kind, on_play=None, on_open=None))
+            (rank, attrs.evolve(kind, on_play=None, on_open=None, narrate_draw=None))
             for rank, kind in rules.kinds.items()
         ),
         acting=frozenset(rank for rank, kind in rules.kinds.items() if kind.on_play is not None),
