@@ -505,8 +505,9 @@ def _named(answer: str, labels: Sequence[str]) -> int | None:
     """The index of the choice ``answer`` names, or ``None`` if none or several.
 
     An answer names a choice by its whole text (``red``, ``Phoebe``, ``Bot 3``), or by words
-    found in one choice only (``draw`` for "draw a card"), or else in one choice shorter
-    than the others that have them (``uno`` for "call UNO" rather than "don't call UNO").
+    found in one choice only (``draw`` for "draw a card"), or else in one choice said inside
+    each of the others that have them (``uno`` for "call UNO" rather than "don't call UNO";
+    ``play`` names none of "play R2" and "play W+4 (Wild Draw Four)...").
     """
     words = _tokens(answer)
     if not words:
@@ -523,9 +524,20 @@ def _named(answer: str, labels: Sequence[str]) -> int | None:
     ]
     if not found:
         return None
-    shortest = min(len(choices[index]) for index in found)
-    found = [index for index in found if len(choices[index]) == shortest]
-    return found[0] if len(found) == 1 else None
+    shortest = min(found, key=lambda index: len(choices[index]))
+    # The shortest choice wins only where it is said inside every other one ("call UNO" in
+    # "don't call UNO"), never over choices that differ ("play R2" and "play W+4 ...").
+    if all(_within(choices[shortest], choices[index]) for index in found if index != shortest):
+        return shortest
+    return None
+
+
+def _within(words: list[str], choice: list[str]) -> bool:
+    """Whether ``words`` appear in ``choice`` one after the other, and ``choice`` has more."""
+    size = len(words)
+    return len(choice) > size and any(
+        choice[start : start + size] == words for start in range(len(choice) - size + 1)
+    )
 
 
 def _one_letter_from(word: str, verbs: Sequence[str]) -> str | None:
