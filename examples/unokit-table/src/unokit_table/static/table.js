@@ -343,15 +343,17 @@ function renderActions(state, view) {
   uno.title = late ? capital(late.label) : "Call UNO with the card you play next";
 }
 
+// The score sheet: a row for each seat (a table of 16 fits the sidebar), a column for each
+// round played (the winner's points, or "won" where a round scores none), then the score.
 function renderScores(state, view) {
-  const head = el("tr", {}, el("th", {}, "Round"),
-    ...state.seats.map((seat) => el("th", {}, seat.name)));
-  const rows = view.history.map((result) => el("tr", {}, el("td", {}, String(result.number)),
-    ...state.seats.map((seat) => el("td", {},
-      result.winner === seat.seat ? `+${result.points}` : (result.void ? "void" : "")))));
-  const total = el("tr", {className: "total"}, el("td", {}, "Score"),
-    ...state.seats.map((seat) => el("td", {}, String(view.scores[seat.seat]))));
-  $("scores").replaceChildren(head, ...rows, total);
+  const head = el("tr", {}, el("th", {}, "Seat"),
+    ...view.history.map((result) => el("th", {}, `R${result.number}`)), el("th", {}, "Score"));
+  const rows = state.seats.map((seat) => el("tr", {},
+    el("th", {}, seat.name),
+    ...view.history.map((result) => el("td", {}, result.winner === seat.seat
+      ? (result.points ? `+${result.points}` : "won") : (result.void ? "void" : ""))),
+    el("td", {className: "total"}, String(view.scores[seat.seat]))));
+  $("scores").replaceChildren(head, ...rows);
 }
 
 // -- choosing a move ----------------------------------------------------------------------------
