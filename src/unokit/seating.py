@@ -48,14 +48,17 @@ Examples:
     >>> import unokit
     >>> from unokit.agents import GreedyAgent
     >>> from unokit.seating import TableDriver
-    >>> state = unokit.new_game(players=3, seed=5, options={"match": "single-round"})
-    >>> driver = TableDriver(state, [None, GreedyAgent(1), GreedyAgent(2)], seed=5)
+    >>> single = {"match": "single-round"}
+    >>> state = unokit.new_game(players=3, seed=5, options=single)
+    >>> bots = [None, GreedyAgent(1), GreedyAgent(2)]  # seat 0: a person
+    >>> driver = TableDriver(state, bots, seed=5)
     >>> while not driver.state.is_over:
-    ...     for decision in driver.waiting():  # the person at seat 0: the first legal move
-    ...         if decision.optional:
-    ...             driver.decline(decision.seat)
+    ...     for asked in driver.waiting():  # the person: the first legal move
+    ...         if asked.optional:
+    ...             driver.decline(asked.seat)
     ...         else:
-    ...             driver.submit(decision.seat, driver.legal_moves(decision.seat)[0])
+    ...             first = driver.legal_moves(asked.seat)[0]
+    ...             driver.submit(asked.seat, first)
     ...     for played in driver.advance():
     ...         pass
     >>> driver.state.is_over
