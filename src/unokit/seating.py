@@ -75,7 +75,7 @@ import attrs
 
 from unokit.agents.driver import Agent, AgentError, AgentFactory, obliged_seat, seats_to_ask
 from unokit.agents.simple import GreedyAgent
-from unokit.engine import apply, legal_moves
+from unokit.engine import apply
 from unokit.errors import UnokitError, _said
 from unokit.legal import find_listed
 from unokit.moves import Move
@@ -189,9 +189,9 @@ class TableDriver:
         if not bot_delay >= 0 or (deal_delay is not None and not deal_delay >= 0):
             raise TableError("bot_delay and deal_delay must be 0 or more seconds")
         self._agents = tuple(seats)
-        self._stand_ins = tuple(
-            None if agent is not None else stand_in(seed + seat) for seat, agent in enumerate(seats)
-        )
+        self._stand_in = stand_in
+        self._seed = seed
+        self._stand_ins: dict[int, Agent] = {}  # made when first needed
         self._away: set[int] = set()
         self._handed: set[int] = set()
         self._rng = random.Random(seed)
@@ -222,8 +222,8 @@ class TableDriver:
         return self._state
 
     def legal_moves(self, seat: int) -> tuple[Move, ...]:
-        """The legal moves of ``seat`` now (in turn and out of turn)."""
-        return tuple(move for move in legal_moves(self._state) if move.player == seat)
+        """The legal moves of ``seat`` now (in turn and out of turn), as its view lists them."""
+        return tuple(view(self._state, self._seat(seat)).legal_moves)
 
     # -- who plays each seat -----------------------------------------------------------------
 
@@ -301,8 +301,9 @@ class TableDriver:
     def _agent(self, seat: int) -> Agent:
         agent = self._agents[seat]
         if agent is None:
-            agent = self._stand_ins[seat]
-        assert agent is not None
+            agent = self._stand_ins.get(seat)
+            if agent is None:
+                agent = self._stand_ins[seat] = self._stand_in(self._seed + seat)
         return agent
 
     # -- what the driver waits for -----------------------------------------------------------
