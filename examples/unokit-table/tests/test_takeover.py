@@ -5,14 +5,16 @@ In process (Starlette's TestClient); the room runs on unokit's table driver.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
 
 import unokit
-from serving import new_room
+from serving import SILENCE, new_room, table_client
 from test_rooms import claim, join, move_message, play_to_the_end, until
+from unokit_table import Limits
 from unokit_table.rooms import TURN_SECONDS, RoomSettings, SettingsError
 
 Message = dict[str, Any]
@@ -48,8 +50,18 @@ def started(guest: Any, host: Any) -> Message:
 
 
 def test_a_person_who_leaves_mid_game_is_played_by_a_bot_and_the_game_finishes(
-    client: TestClient,
+    tmp_path: Path,
 ) -> None:
+    limits = Limits(bot_delay=0.0, leave_grace=0.0, idle_timeout=SILENCE)
+    with table_client(tmp_path / "rooms.sqlite3", limits) as client:
+        over, room = left_and_finished(client)
+        record = client.get(f"/api/rooms/{room['room']}/games/1/record").text
+    assert over["status"] == "over"
+    assert unokit.GameRecord.parse(record).final_state().is_over
+
+
+def left_and_finished(client: TestClient) -> tuple[Message, Message]:
+    """Bob leaves a started game; Ann plays it to the end: her last state, and the room."""
     room = new_room(client, seats=["human", "human", "greedy"])
     with join(client, room["room"], room["token"]) as host:
         with claim(client, room["room"], 1, name="Bob") as (guest, _):
@@ -57,14 +69,29 @@ def test_a_person_who_leaves_mid_game_is_played_by_a_bot_and_the_game_finishes(
             assert state["seats"][1]["bot"] is False
         # Bob's page closed: a bot plays his seat, and the seat list says so.
         state = until(host, "state")
-        while state["seats"][1]["connected"]:
+        while not state["seats"][1]["bot"]:
             state = until(host, "state")
-        assert state["seats"][1]["bot"] is True
+        assert state["seats"][1]["connected"] is False
         assert state["seats"][1]["handed"] is False
-        over = play_to_the_end(host, state)
-    assert over["status"] == "over"
-    record = unokit.GameRecord.parse(client.get(f"/api/rooms/{room['room']}/games/1/record").text)
-    assert record.final_state().is_over
+        return play_to_the_end(host, state), room
+
+
+def test_a_page_that_comes_back_within_the_grace_keeps_its_seat(client: TestClient) -> None:
+    room = new_room(client, seats=["human", "human", "greedy"])  # a grace of 10 seconds
+    with join(client, room["room"], room["token"]) as host:
+        with claim(client, room["room"], 1, name="Bob") as (guest, token):
+            started(guest, host)
+        with join(client, room["room"], token) as guest:
+            state = until(guest, "state")
+            assert state["seats"][1] == {
+                "seat": 1,
+                "name": "Bob",
+                "kind": "human",
+                "claimed": True,
+                "connected": True,
+                "bot": False,
+                "handed": False,
+            }
 
 
 def test_the_host_hands_a_seat_to_a_bot_and_back(client: TestClient) -> None:

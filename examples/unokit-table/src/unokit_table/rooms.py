@@ -120,12 +120,14 @@ class Limits:
             is dropped (a client that stops reading holds nothing for long).
         bot_delay: Seconds the bots wait after each change before moving (three times as
             long at the end of a round), so people can follow.
+        leave_grace: Seconds a person's seat waits for its page to come back (a reload, a
+            network blip) before a bot plays it (until it is back; may be 0).
         reaction: Seconds a chance to act out of turn (an UNO catch, a jump-in) stays open
             to the people offered it who have not answered; the bots' answers wait for
             theirs, and one proposal is drawn among all (unokit's table driver).
 
     Raises:
-        ValueError: if a limit is not positive (``bot_delay`` may be 0).
+        ValueError: if a limit is not positive (``bot_delay`` and ``leave_grace`` may be 0).
     """
 
     max_rooms: int = 200
@@ -145,11 +147,12 @@ class Limits:
     request_timeout: float = 10.0
     send_timeout: float = 10.0
     bot_delay: float = 0.8
+    leave_grace: float = 10.0
     reaction: float = 3.0
 
     def __post_init__(self) -> None:
         for name, value in vars(self).items():
-            if not value > 0 and not (name == "bot_delay" and value == 0):
+            if not value > 0 and not (name in ("bot_delay", "leave_grace") and value == 0):
                 raise ValueError(f"the limit {name} must be positive, not {value!r}")
 
 
@@ -456,6 +459,8 @@ class Room:
         self._logs = [_SeatLog() for _ in range(settings.players)]
         self._driver: TableDriver | None = None
         self._clock = time.monotonic
+        self._leaving: dict[int, float] = {}  # a seat left by its page: when a bot takes it
+        self._gone: set[int] = set()  # the people's seats a bot plays while they are away
         self._task: asyncio.Task[None] | None = None
 
     # -- loading ---------------------------------------------------------------------------
@@ -542,8 +547,11 @@ class Room:
                 "seat-busy", "this seat is connected from another page: close that page first"
             )
         self.connections.add(client)
-        if self._driver is not None and self.settings.kinds[client.seat] == HUMAN:
-            self._driver.come_back(client.seat, self._clock())
+        self._leaving.pop(client.seat, None)
+        if client.seat in self._gone:
+            self._gone.discard(client.seat)
+            if self._driver is not None:
+                self._driver.come_back(client.seat, self._clock())
             self._changed_now()
         if name is not None:
             renamed = clean_name(name, self.settings.names[client.seat])
@@ -553,15 +561,31 @@ class Room:
         self._broadcast()
 
     def detach(self, client: Connection) -> None:
-        """Forget ``client``; everyone else is told, and a bot plays its seat until it is back."""
+        """Forget ``client``; everyone else is told.
+
+        A person's seat left by its last connection is played by a bot if the page is not
+        back within ``Limits.leave_grace`` seconds (a reload, a network blip), until it is.
+        """
         self.connections.discard(client)
         if not self.connections:
             self.empty_since = time.monotonic()
         gone = not any(other.seat == client.seat for other in self.connections)
-        if gone and self._driver is not None and self.settings.kinds[client.seat] == HUMAN:
-            self._driver.leave(client.seat, self._clock())
+        if gone and self.settings.kinds[client.seat] == HUMAN:
+            self._leaving[client.seat] = self._clock() + self._limits.leave_grace
             self._changed_now()
         self._broadcast()
+
+    def _let_go(self) -> float | None:
+        """Hand to a bot the seats whose grace ran out; when the next one's does (or ``None``)."""
+        now = self._clock()
+        for seat, until in list(self._leaving.items()):
+            if until <= now:
+                del self._leaving[seat]
+                self._gone.add(seat)
+                if self._driver is not None:
+                    self._driver.leave(seat, now)
+                self._changed_now()
+        return min(self._leaving.values(), default=None)
 
     # -- what each seat is sent --------------------------------------------------------------
 
@@ -805,6 +829,8 @@ class Room:
             deal_delay=3 * delay,
             now=self._clock(),
         )
+        for seat in self._gone:
+            self._driver.leave(seat, self._clock())
         self._views = self._seat_views(recorder.state)
 
     def _start(self) -> None:
@@ -879,6 +905,7 @@ class Room:
         try:
             while True:
                 async with self._lock:
+                    grace = self._let_go()
                     seq = self.seq
                     self._advance()
                     if self.seq != seq:
@@ -890,6 +917,8 @@ class Room:
                         if driver is not None and self.status == "playing"
                         else None
                     )
+                    if grace is not None:
+                        when = grace if when is None else min(when, grace)
                 timeout = None if when is None else max(0.0, when - self._clock())
                 waiter = asyncio.ensure_future(changed.wait())
                 try:  # (not ``wait_for``: it may swallow the task's cancellation)
