@@ -349,7 +349,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
         "core: cards, moves, state, the rules engine",
         "errors cards moves state phases rules table engine legal explain match formats game "
         "views versions declared capabilities hookspecs compiling _compiler _answers registry "
-        "_listing plugins _discovery _invariants _fields _pluginstates",
+        "_listing plugins _discovery _invariants _fields _pluginstates _frozen _cardcount",
     ),
     ("author surface: editions and house rules", "plugin edition editions/ house_rules/"),
     (
@@ -361,7 +361,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
     ("testing: the conformance suite", "testing/"),
     (
         "play: the command, the terminal, pictures",
-        "cli/ __main__ terminal/ narration render/ charts _progress",
+        "cli/ __main__ terminal/ narration _telling render/ charts _progress",
     ),
     ("reinforcement learning", "rl/"),
 )

@@ -51,7 +51,7 @@ def test_play_reprompts_on_bad_input_and_leaves_at_end_of_input(
     assert "unokit classic, 4 players, standard match, seed 3." in out
     assert "Bot 3 plays Y+2.\n" in out  # what the bots did, in words
     assert "   1. draw 2 cards (the Draw Two) and miss your turn\n" in out
-    assert "You accept the penalty; you draw 2 cards; you are skipped." in out
+    assert "You accept the penalty; you draw 2 cards (B2 B6); you are skipped." in out
     assert "Your hand: Y0 G3 B2 R5 YS R6 Y2 B2 B6 Y" not in out
     assert "Top card: Y7   colour in play: yellow   direction: clockwise" in out
     assert "   1. play Y0\n" in out

@@ -9,6 +9,7 @@ and hands back a short record replaying the failure.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -34,6 +35,7 @@ from unokit.testing import (
     conformance_tests,
     edition_state_machine,
 )
+from unokit.testing.properties import cards_held
 
 #: The editions the conformance suite runs on: the built-ins and the example package.
 CONFORMING = [*EDITIONS, "seven-o"]
@@ -166,17 +168,22 @@ class Broken(ClassicEdition):
         ]
 
 
-def lose_a_card(table: Table, move: Play) -> None:
-    """A Skip that also throws away the skipped player's first card."""
+def forge_a_card(table: Table, move: Play) -> None:
+    """A Skip that also turns the skipped player's first card into a Wild Draw Four.
+
+    The number of cards stays (``apply`` refuses a move that changes it): only the
+    conformance suite's ``conservation`` property sees that the cards are not the deck's.
+    """
     victim = table.next_seat()
     if table.hands[victim]:
         table.take_from_hand(victim, table.hands[victim][0])
+        table.give(victim, [Card.parse("W+4")])
     skip(table, move)
 
 
 class Leaky(Broken):
     name = "leaky"
-    effect = lose_a_card
+    effect = forge_a_card
 
 
 @attrs.frozen
@@ -274,7 +281,7 @@ def failure(name: str, **kwargs: Any) -> ConformanceError:
     return caught.value
 
 
-def test_a_lost_card_is_caught_with_a_short_record(
+def test_a_forged_card_is_caught_with_a_short_record(
     install_broken: Callable[[object], None],
 ) -> None:
     install_broken(Leaky())
@@ -282,15 +289,16 @@ def test_a_lost_card_is_caught_with_a_short_record(
     assert error.property == "conservation"
     assert error.edition == "leaky"
     assert "fails the property 'conservation'" in str(error)
-    assert "107 cards in play for a deck of 108; missing:" in str(error)
-    # The record replays the shrunk game: its last move is the Skip that lost the card.
+    assert "108 cards in play for a deck of 108; extra: W+4; missing:" in str(error)
+    # The record replays the shrunk game: its last move is the Skip that forged the card.
     record = error.record
     assert record.edition == "leaky"
     assert record.players == 2
     assert str(record) in str(error)
     states = list(GameRecord.parse(str(record)).replay())
-    assert sum(1 for _ in states[-2].cards()) == 108
-    assert sum(1 for _ in states[-1].cards()) == 107
+    deck = Counter(states[0].rules.deck)
+    assert cards_held(states[-2]) == deck
+    assert cards_held(states[-1]) - deck == Counter({Card.parse("W+4"): 1})
     last = record.moves[-1]
     assert isinstance(last, Play)
     assert last.card.rank == "S"
@@ -399,7 +407,9 @@ def test_unokit_check_reports_a_failure_and_saves_its_record(
     assert err.startswith("unokit: error: edition 'leaky' fails the property 'conservation'")
     record = GameRecord.parse(saved.read_text(encoding="utf-8"))
     assert record.edition == "leaky"
-    assert sum(1 for _ in record.final_state().cards()) == 107
+    held = cards_held(record.final_state())
+    assert held != Counter(record.final_state().rules.deck)
+    assert sum(held.values()) == 108
 
 
 @pytest.mark.parametrize(

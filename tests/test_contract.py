@@ -716,7 +716,8 @@ def test_the_narration_does_not_tell_a_seat_out_of_the_round_as_skipped() -> Non
         state = after
     assert told == [
         "Seat 0 plays W+4, naming red.",
-        "Seat 1 accepts the penalty; Seat 1 is out of the round.",
+        "Seat 1 accepts the penalty; Seat 1 draws 3 cards (R1 R2 R3); Seat 1 has 10 cards and "
+        "is out of the round.",
         "Seat 2 plays R9.",
         "Seat 0 plays B9.",
     ]
@@ -833,6 +834,10 @@ PLUGIN_SOURCES: list[tuple[Path, str]] = [
     *(
         (path, f"unokit.editions.{path.stem}")
         for path in (ROOT / "src/unokit/editions").glob("[!_]*.py")
+    ),
+    *(  # an edition that is a package (UNO Party!, its deck a module of its own)
+        (path, f"unokit.editions.{path.parent.name}")
+        for path in (ROOT / "src/unokit/editions").glob("*/*.py")
     ),
     *((path, "unokit.house_rules") for path in (ROOT / "src/unokit/house_rules").glob("*.py")),
     *package_sources(example_packages(plugins=True)),
@@ -1045,8 +1050,8 @@ def test_the_command_line_tells_who_is_out_of_the_round() -> None:
 
     before, after = knocked_out(players=4)
     move = unokit.parse_move(before, "2 accept")
-    assert "Seat 2 is out of the round" in describe(move, before, after)
-    assert "You are out of the round" in describe(move, before, after, human=2)
+    assert "Seat 2 has 10 cards and is out of the round" in describe(move, before, after)
+    assert "you have 10 cards and are out of the round" in describe(move, before, after, human=2)
 
 
 class Watchful:

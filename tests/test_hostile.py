@@ -163,9 +163,13 @@ def test_an_entry_point_declaring_a_taken_verb_is_reported_and_left_out(
 IMMUTABLE_LEAVES = (type(None), bool, int, float, str, bytes, enum.Enum, type, types.FunctionType)
 
 
-def reachable(root: object) -> Iterator[tuple[str, object]]:
-    """Every object reachable from ``root`` through fields, items, ``__dict__``, slots."""
-    seen: set[int] = set()
+def reachable(root: object, seen: set[int] | None = None) -> Iterator[tuple[str, object]]:
+    """Every object reachable from ``root`` through fields, items, ``__dict__``, slots.
+
+    ``seen`` holds the ids of objects already walked (from other roots that are kept alive),
+    which are not walked again.
+    """
+    seen = set() if seen is None else seen
     stack: list[tuple[str, object]] = [("view", root)]
     while stack:
         path, value = stack.pop()
@@ -228,11 +232,14 @@ def views_of_every_kind() -> Iterator[unokit.SeatView]:
                 state = unokit.apply(state, rng.choice(moves))
 
 
-@pytest.mark.slow
 def test_nothing_reachable_from_a_seat_view_is_mutable_or_shared() -> None:
     checked = 0
-    for seen in views_of_every_kind():
-        for path, value in reachable(seen):
+    # The views are kept, so an id is one object's: what views share (their rules' summary)
+    # is walked once.
+    views = list(views_of_every_kind())
+    walked: set[int] = set()
+    for seen in views:
+        for path, value in reachable(seen, walked):
             checked += 1
             assert not isinstance(value, Rules), f"{path} is the game's Rules"
             assert not isinstance(value, (dict, list, set, bytearray)), f"{path}: {type(value)}"
@@ -270,14 +277,54 @@ def test_a_bot_rewriting_its_views_options_changes_no_game() -> None:
     state = unokit.new_game("classic", 2, seed=1, options=options)
     seen = unokit.view(state, 0)
     assert seen.options == state.rules.options
-    underneath = [ref for ref in gc.get_referents(seen.options._values) if isinstance(ref, dict)]
-    assert len(underneath) == 1
-    underneath[0]["target_score"] = 1  # what a bot did
-    try:
-        assert state.rules.options.target_score == 321
-        assert unokit.new_game("classic", 2, seed=2, options=options).options.target_score == 321
-    finally:
-        underneath[0]["target_score"] = 321
+    assert seen.options is not state.rules.options
+    underneath = gc.get_referents(seen.options)
+    # Only tuples and the values they hold: nothing a bot could write to.
+    assert not [ref for ref in underneath if isinstance(ref, (dict, list, set, bytearray))]
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        seen.options._values._keys = ()  # type: ignore[attr-defined]
+
+
+CODE = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType, types.CodeType)
+
+
+def referents(root: object) -> dict[int, object]:
+    """Everything ``gc.get_referents`` reaches from ``root``, by id (code not entered)."""
+    import gc
+
+    found: dict[int, object] = {}
+    stack = [root]
+    while stack:
+        value = stack.pop()
+        if id(value) in found:
+            continue
+        found[id(value)] = value
+        if not isinstance(value, CODE):
+            stack += gc.get_referents(value)
+    return found
+
+
+@pytest.mark.parametrize("edition", ["classic", "friends", "party"])
+def test_views_of_two_games_share_nothing_that_can_change(edition: str) -> None:
+    # issue 49, finding 15: every view of every game with the same rules shared one
+    # ``points`` dict (and ``kinds``, ``opening``, ``blockers``, the options, the move table),
+    # reachable through gc.get_referents beneath their read-only mappings.
+    one = unokit.view(unokit.new_game(edition, 3, seed=1), 0)
+    other = unokit.view(unokit.new_game(edition, 3, seed=2), 1)
+    assert one.rules.points == other.rules.points
+    mine, theirs = referents(one), referents(other)
+    shared = [mine[key] for key in mine.keys() & theirs.keys()]
+    assert len(shared) > 100  # the rules' summary is shared, read-only
+    changeable = [
+        value
+        for value in shared
+        if isinstance(value, (dict, list, set, bytearray))
+        or (
+            not isinstance(value, (*CODE, *IMMUTABLE_LEAVES, tuple, frozenset))
+            and writable(value) is not None
+        )
+    ]
+    assert changeable == []
 
 
 # --------------------------------------------------------------------------------------

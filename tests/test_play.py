@@ -54,7 +54,7 @@ def test_typed_moves_help_and_refusals(
     typed = "accept\n?\nplay W\nfly\n7\nplay Y0\n"
     code, out = run(["play", "--seed", "3"], monkeypatch, capsys, typed)
     assert code == 0
-    assert "You accept the penalty; you draw 2 cards; you are skipped." in out  # typed
+    assert "You accept the penalty; you draw 2 cards (B2 B6); you are skipped." in out  # typed
     # help: the commands and the card codes, from the edition's card kinds
     assert "  draw, pass         draw a card; keep the card drawn, or pass" in out
     assert "Your moves now, typed: play Y0, play YS, play Y2, draw" in out
@@ -195,7 +195,7 @@ def test_skipped_seats_and_reversals_are_told(
 ) -> None:
     _, out = run(["play", "--seed", "3"], monkeypatch, capsys, "1\n")
     assert "Bot 3 plays Y+2.\n" in out
-    assert "You accept the penalty; you draw 2 cards; you are skipped." in out
+    assert "You accept the penalty; you draw 2 cards (B2 B6); you are skipped." in out
     # Every move of random games: a changed direction and every seat passed over are said.
     for seed in range(4):
         state = unokit.new_game(players=4, seed=seed, options={"match": "single-round"})
@@ -375,7 +375,7 @@ def test_a_decision_everyone_answers_at_once_is_asked_once_without_do_nothing() 
         [
             "Bot 2 points at you.",
             "You point at Bot 2.",
-            "Bot 1 points at you; you draw 2 cards; Bot 2 draws 1 card.",
+            "Bot 1 points at you; Bot 2 draws 1 card; you draw 2 cards (B5 B6).",
         ],
     ]
 
@@ -384,7 +384,7 @@ def test_named_seats_are_told_by_name() -> None:
     state = unokit.new_game("party", 16, seed=53)
     move = unokit.Move.parse("0 play WDT yellow 0,5")
     line = describe(move, state, unokit.apply(state, move), human=0)
-    assert line == "You play WDT, naming yellow, you and Bot 5."
+    assert line == "You play WDT, naming yellow, linking you and Bot 5."
 
 
 def test_covered_opening_cards_and_a_colour_set_by_a_card_are_told(
@@ -492,10 +492,11 @@ def test_a_challenge_s_result_and_the_hand_shown_are_told_also_in_replay(
             result, loser, count = (
                 ("succeeds", offender, 4) if before.pending.bluff else ("fails", challenger, 6)
             )
+            drawn = " ".join(map(str, after.hands[loser][-count:]))
             assert (
                 f"Seat {challenger} challenges the card just played: the challenge {result}; "
                 f"Seat {offender} shows Seat {challenger} their hand: {shown}; "
-                f"Seat {loser} draws {count} cards."
+                f"Seat {loser} draws {count} cards ({drawn})."
             ) in replayed
             challenges += 1
     assert challenges
@@ -523,7 +524,10 @@ def test_a_colour_a_character_and_a_player_are_typed_by_name(
     _, out = run(argv, monkeypatch, capsys, "1\nred\npheobe\nPhoebe\nq\n")
     assert "Colour for WD:" in out
     assert "'pheobe' is not a move or a choice: did you mean 'Phoebe'? Type ? for help." in out
-    assert "You play WD, naming red and Phoebe; Bot 1 draws 8 cards; Bot 1 is skipped." in out
+    assert (
+        "You play WD, naming red and Phoebe; Bot 1 draws 8 cards until a Phoebe card showed; "
+        "Bot 1 is skipped."
+    ) in out
     # A player by name, and words found in one choice only.
     state = unokit.new_game("party", 16, seed=53)
     move, _ = ask(state, "play WDT\nYELLOW\nyou\nbot 5\n")

@@ -615,6 +615,97 @@ def test_an_effect_refusing_a_listed_move_is_the_plugins_fault() -> None:
     assert unokit.apply(state, Move.parse("1 draw")).hands[1][-1] == Card.parse("Y1")
 
 
+def lose_a_card(table: Table, move: object) -> None:
+    """A Skip that also throws away the skipped player's first card."""
+    victim = table.next_seat()
+    table.take_from_hand(victim, table.hands[victim][0])
+    table.skip()
+
+
+def make_two_cards(table: Table, move: object) -> None:
+    """A Skip that also hands the skipped player two Wild Draw Fours out of thin air."""
+    table.give(table.next_seat(), [Card.parse("W+4"), Card.parse("W+4")])
+    table.skip()
+
+
+@attrs.frozen
+class Holding(Pending):
+    """A decision that holds cards aside (as a travelling mini-pile does)."""
+
+    seat: int
+    held: tuple[Card, ...]
+
+    def moves(self, state: GameState) -> Sequence[Move]:
+        return [Move.parse(f"{self.seat} pass")]
+
+    def resolve(self, table: Table, move: Move) -> None:
+        table.give(self.seat, self.held)
+
+    def cards(self) -> tuple[Card, ...]:
+        return self.held
+
+
+def hold_a_copy(table: Table, move: object) -> None:
+    """A Skip that sets a copy of the skipped player's hand aside, without taking it."""
+    victim = table.next_seat()
+    table.pending = Holding(victim, table.hands[victim])
+
+
+@pytest.mark.parametrize(
+    ("effect", "change"),
+    [(lose_a_card, "lost 1 card"), (make_two_cards, "made 2 cards"), (hold_a_copy, "made 7 cards")],
+)
+def test_an_effect_that_makes_or_loses_cards_is_refused_naming_the_plugin(
+    effect: Callable[[Table, object], None], change: str
+) -> None:
+    # Issue 49, finding 11: "the engine refuses, naming the plugin, an effect that ...
+    # changes the number of cards in play"; apply let it through, and only the conformance
+    # suite's conservation property noticed.
+    class Counting(Variant):
+        name = "counting"
+        declares = (Holding,)
+
+        @hookimpl
+        def unokit_card_kinds(self) -> Iterable[CardKind]:
+            return [
+                attrs.evolve(kind, on_play=effect) if kind.rank == "S" else kind
+                for kind in CLASSIC_KINDS
+            ]
+
+    plugins.register_plugin(module("by_code", Counting()), name="counting-plugin")
+    state = stacked("counting")
+    before = unokit.digest(state)
+    move = Move.parse("1 play RS")
+    assert unokit.is_legal(state, move)
+    with pytest.raises(PluginError) as caught:
+        unokit.apply(state, move)
+    assert str(caught.value) == (
+        f"edition 'counting' {change} while applying '1 play RS': a move only moves cards "
+        "between the hands, the piles and the decisions that hold some"
+    )
+    assert unokit.digest(state) == before
+    assert unokit.apply(state, Move.parse("1 draw")).hands[1][-1] == Card.parse("Y1")
+
+
+@pytest.mark.parametrize(
+    ("edition", "house_rules", "counted"),
+    [
+        ("classic", (), False),
+        ("party", ("seven-o", "stacking"), False),
+        ("classic", ("number-start",), True),  # an example package's house rule
+        ("flip", (), True),
+        ("seven-o", (), True),
+    ],
+)
+def test_only_games_with_a_plugin_of_another_package_are_counted(
+    edition: str, house_rules: tuple[str, ...], counted: bool
+) -> None:
+    # unokit's own editions and house rules are checked by unokit's own tests; counting
+    # their moves would cost every game (see the Reliability page).
+    state = unokit.new_game(edition, 2, seed=1, house_rules=house_rules)
+    assert state.rules.counts_cards is counted
+
+
 @attrs.frozen
 class BrokenDecision(Pending):
     """A decision whose code has bugs: listing its moves, or settling it."""

@@ -68,7 +68,7 @@ if TYPE_CHECKING:
     from unokit.saving import digest, from_json, to_json
     from unokit.seating import TableDriver
     from unokit.simulation import SimulationResult, simulate
-    from unokit.views import SeatView, TableRules, view
+    from unokit.views import SeatView, SpectatorView, TableRules, spectator_view, view
 
 #: Public names whose modules load on first use, so that ``import unokit`` stays quick
 #: (agents, simulation, records and saved games pull in more of the standard library).
@@ -92,6 +92,8 @@ _LAZY: dict[str, str] = {
     "SeatView": "unokit.views",
     "TableRules": "unokit.views",
     "TableDriver": "unokit.seating",
+    "SpectatorView": "unokit.views",
+    "spectator_view": "unokit.views",
     "view": "unokit.views",
 }
 
@@ -156,6 +158,7 @@ __all__ = [
     "SeatView",
     "SetupError",
     "SimulationResult",
+    "SpectatorView",
     "Table",
     "TableDriver",
     "TableRules",
@@ -182,6 +185,7 @@ __all__ = [
     "parse_move",
     "record",
     "simulate",
+    "spectator_view",
     "to_json",
     "view",
 ]

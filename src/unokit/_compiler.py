@@ -79,6 +79,10 @@ class Stack:
         self.name = edition.name
         self.names = tuple(rule.name for rule in house_rules)
         self.who = _plugins_named(self.name, self.names)
+        #: Whether every plugin of the stack is one of unokit's own, whose code unokit's own
+        #: tests check: its games' moves are not counted (see ``Rules.counts_cards``). Only
+        #: the registry, which knows where each plugin comes from, sets it.
+        self.vouched = False
         _check_combination(edition, house_rules, self.names)
         manager = pluggy.PluginManager("unokit")
         manager.add_hookspecs(hookspecs)
@@ -375,12 +379,14 @@ def _compile(stack: Stack, options: Options, rules_version: int) -> Rules:
         option_specs=dict(stack.specs),
         option_defaults=dict(stack.defaults),
         hand_limit=hand_limit,
+        hand_limit_label=_label(getattr(edition, "hand_limit_label", "")),
         knocks_out=hand_limit is not None
         or any(getattr(plugin, "knocks_out", False) is True for plugin in stack.plugins),
         rules_version=rules_version,
         types=stack.types,
         turn=turn,
         state_types=_state_types(stack),
+        counts_cards=not stack.vouched,
     )
     # Every table the edition allows must be dealt, the largest included.
     needed = rules.cards_to_deal(rules.max_players)
@@ -391,6 +397,11 @@ def _compile(stack: Stack, options: Options, rules_version: int) -> Rules:
             f"turn an opening card (need at least {needed})"
         )
     return rules
+
+
+def _label(value: object) -> str:
+    """An edition's label for messages, if it gave text (else none)."""
+    return value if isinstance(value, str) else ""
 
 
 def _state_types(stack: Stack) -> tuple[Any, ...]:

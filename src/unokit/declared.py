@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from types import MappingProxyType
 from typing import Any
 
 import attrs
 
 from unokit._fields import type_name
+from unokit._frozen import FrozenMap
 from unokit.errors import PluginError, _short
 from unokit.moves import CORE_MOVES, Move
 from unokit.phases import Pending
@@ -52,10 +52,10 @@ class GameTypes:
 
     @named.default
     def _named(self) -> Mapping[str, type]:
-        return MappingProxyType({type_name(cls): cls for cls in (*self.decisions, *self.values)})
+        return FrozenMap((type_name(cls), cls) for cls in (*self.decisions, *self.values))
 
     def __reduce__(self) -> tuple[Any, ...]:
-        # Mapping proxies cannot be pickled: rebuild from plain values (classes pickle by name).
+        # Rebuilt from plain values (classes pickle by name).
         return (GameTypes, (dict(self.moves), self.decisions, self.values))
 
     def __copy__(self) -> GameTypes:
@@ -103,7 +103,7 @@ class GameTypes:
         own = sorted((d for d in decisions if d not in core), key=type_name)
         moves.update(sorted(own_moves.items()))
         return cls(
-            moves=MappingProxyType(moves),
+            moves=FrozenMap(moves),
             decisions=(*core, *own),
             values=tuple(sorted(values, key=type_name)),
         )
@@ -154,7 +154,7 @@ class Declared:
                     f"{_who(plugin)} declares {type_name(entry)}, which is neither a Move, a "
                     "Pending nor an attrs class: only those can be kept in a game"
                 )
-        return cls(MappingProxyType(moves), tuple(decisions), tuple(values))
+        return cls(FrozenMap(moves), tuple(decisions), tuple(values))
 
 
 def _verb_of(plugin: object, move: type[Move], taken: Mapping[str, type[Move]]) -> str:

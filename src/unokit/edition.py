@@ -32,6 +32,10 @@ class Edition:
         max_players: The most players it allows.
         mark_label: What the edition calls the marks printed on its cards, if it has any
             (``"character"`` in UNO Friends); used in messages.
+        hand_limit_label: The name players give the edition's hand limit, if it has one
+            (``"the Mercy Rule"``): the narration tells a seat taken out of the round "has
+            25 cards and is out of the round (the Mercy Rule)", and the help of
+            ``unokit play`` explains the rule under this name.
         declares: The types the edition brings into a game: its [`Move`][unokit.Move]
             subclasses (each with a verb of its own), its [`Pending`][unokit.Pending]
             decisions, and any other ``attrs`` class it keeps in the state. A game reads,
@@ -65,6 +69,7 @@ class Edition:
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10
     mark_label: ClassVar[str] = "mark"
+    hand_limit_label: ClassVar[str] = ""
     declares: ClassVar[tuple[type, ...]] = ()
     state_type: ClassVar[Any] = None
     knocks_out: ClassVar[bool] = False

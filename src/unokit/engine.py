@@ -17,6 +17,7 @@ edition supplies), card effects from the edition's card kinds.
 
 from __future__ import annotations
 
+from unokit._cardcount import cards_gained
 from unokit._pluginstates import state_problem
 from unokit.errors import IllegalMoveError, PluginError, UnokitError, _plugins_named, _said
 from unokit.explain import explain, explain_public
@@ -138,7 +139,8 @@ def _carry_out(state: GameState, move: Move, at: int = -1) -> GameState:
                 table.house_rule_states is not state.house_rule_states
             ):
                 _check_states(state, table, move)
-            return table.freeze()
+            after = table.freeze()
+            return _counted(state, after, move) if state.rules.counts_cards else after
         pending = state.pending
         if pending is not None and not move.begins_turn and not state.out:
             waiting = pending.answered(state, move)
@@ -162,7 +164,8 @@ def _carry_out(state: GameState, move: Move, at: int = -1) -> GameState:
             and type(written) is not state.rules.edition_state_type
         ):
             _check_states(state, table, move)
-        return table.freeze()
+        after = table.freeze()
+        return _counted(state, after, move) if state.rules.counts_cards else after
     except IllegalMoveError as exc:
         # Plugin code refused a move its own listing gave: the plugin is at fault.
         raise PluginError(
@@ -171,6 +174,28 @@ def _carry_out(state: GameState, move: Move, at: int = -1) -> GameState:
             "not be made is left out of the listing; carrying out a listed one never raises "
             "IllegalMoveError)"
         ) from exc
+
+
+def _counted(state: GameState, after: GameState, move: Move) -> GameState:
+    """``after``, the state ``move`` made of ``state`` the full way, if it holds every card.
+
+    Called when the rules say so ([`Rules.counts_cards`][unokit.Rules]: a game with a plugin
+    that is not one of unokit's own), only on the full way, where a plugin's code ran; a
+    phase's fast path builds its state without a table, as exactly the full way would.
+
+    Raises:
+        PluginError: naming the plugins, if the move made or lost a card (see
+            ``unokit._cardcount``).
+    """
+    gained = cards_gained(state, after)
+    if gained:
+        change = f"made {gained}" if gained > 0 else f"lost {-gained}"
+        raise PluginError(
+            f"{_plugins_named(state.rules.edition, state.rules.house_rules)} {change} "
+            f"card{'s' if abs(gained) != 1 else ''} while applying '{_said(move)}': a move "
+            "only moves cards between the hands, the piles and the decisions that hold some"
+        )
+    return after
 
 
 def _check_states(state: GameState, table: Table, move: Move) -> None:
@@ -206,6 +231,8 @@ def _after_answer(state: GameState, move: Move, waiting: Pending, at: int) -> Ga
     (``without_answers``; ``move`` is at ``at`` among them, if known).
     """
     after = _answer_made(state, waiting.seat, waiting, None)
+    if state.rules.counts_cards:
+        _counted(state, after, move)
     _keep_legal(after, without_answers(state, legal_moves(state), move, at))
     return after
 

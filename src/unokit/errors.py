@@ -288,3 +288,22 @@ def said(value: object) -> str:
         ('2 draw', 'xx...')
     """
     return _said(value)
+
+
+def named_twice(names: Iterable[str]) -> list[str]:
+    """The names given more than once (each once, sorted), found in one pass.
+
+    For readers of untrusted lists of names (a saved game's or a record's house rules):
+    comparing each name with every other would take time growing with the square of their
+    number.
+
+    Examples:
+        >>> from unokit.rules import named_twice
+        >>> named_twice(["stacking", "jump-in", "stacking"])
+        ['stacking']
+    """
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for name in names:
+        (twice if name in seen else seen).add(name)
+    return sorted(twice)

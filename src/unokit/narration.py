@@ -1,39 +1,56 @@
-"""Narration: moves and what they cause, told in words for a person at the table.
+"""Narration: moves and what they cause, told in words to one person at the table.
 
-Used by the ``unokit`` command (``play`` and ``replay``) and by the text rendering of the
+One narration for every front end: the ``unokit`` command (``play`` and ``replay``), the
+browser table of ``examples/unokit-table`` and the text rendering of the
 reinforcement-learning environments. Everything here is derived from the states before and
 after a move (who moves next, the direction, the hands, the rounds played) and from the
-moves' and decisions' own words ([`describe_move`][unokit.describe_move]), never from card
-names, so an edition's or a house rule's cards are told like classic ones. That includes
-what a player cannot see happen on the table: hands that change places (a swap, every hand
-passed on), every card turned over to its other side, cards shown to one player, and whether
-a challenge succeeded (from who drew).
+plugins' own words (the moves' and decisions' [`describe_move`][unokit.describe_move] and
+[`narrate_move`][unokit.Pending.narrate_move], the draws they word with
+[`narrate_draw`][unokit.Pending.narrate_draw], the card kinds' and plugin states' words),
+never from card names, so an edition's or a house rule's cards are told like classic ones.
+That includes what a player cannot see happen on the table: hands that change places (a
+swap, every hand passed on), every card turned over to its other side, cards shown to one
+player, seats taken out of the round, and whether a challenge succeeded (from who drew).
 
-Seats are named from one seat's point of view: ``"You"`` for the human's seat and
-``"Bot N"`` for the others, or ``"Seat N"`` for everyone when nobody is the human.
+The narration speaks to one [`Voice`][unokit.narration.Voice]: a seat, told in the second
+person ("You draw 2 cards") while every other seat is named with the table's names in the
+third person ("Ann draws 2 cards"); a spectator, told only what everyone at the table sees;
+or the reader of a record, told every card. Without the table's names, seats are
+``"Bot N"`` from a seat's point of view and ``"Seat N"`` otherwise.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 
 import unokit
+from unokit._telling import (
+    Voice,
+    draw_words,
+    extra,
+    faces,
+    form,
+    hand_sources,
+    in_order,
+    kept,
+    listed,
+    moved_hands,
+    now_holding,
+    out_words,
+    passed_over,
+    reveal_words,
+    said_by,
+    turned_over,
+)
+from unokit._telling import verb as _verb
 from unokit.cards import Card
 from unokit.formats import SingleRound, match_format
-from unokit.moves import (
-    CallUno,
-    CatchUno,
-    Challenge,
-    ChooseColor,
-    Deal,
-    Draw,
-    Move,
-    Play,
-)
+from unokit.moves import CallUno, CatchUno, Challenge, ChooseColor, Deal, Draw, Move, Play
 from unokit.state import GameState, seat_after
 
 __all__ = [
     "Narrator",
+    "Voice",
     "answered_together",
     "describe",
     "is_single_round",
@@ -44,21 +61,25 @@ __all__ = [
     "verb",
 ]
 
+#: Who is told: a seat (``None``: a record's reader, every seat "Seat N"), or a voice.
+Listener = int | Voice | None
 
-def seat_name(seat: int, human: int | None, *, subject: bool = True) -> str:
+
+def _voice(listener: Listener) -> Voice:
+    return listener if isinstance(listener, Voice) else Voice(listener)
+
+
+def seat_name(seat: int, human: Listener, *, subject: bool = True) -> str:
     """How a seat is named: ``"You"`` (``"you"`` as an object), ``"Bot 2"`` or ``"Seat 2"``.
 
     Args:
         seat: The seat.
-        human: The human's seat, or ``None`` to name every seat ``"Seat N"``.
+        human: The seat spoken to, or ``None`` to name every seat ``"Seat N"``; or a
+            [`Voice`][unokit.narration.Voice] with the table's names.
         subject: ``True`` to start a sentence with the name (``"You"``), ``False`` for the
             name inside one (``"you"``).
     """
-    if human is None:
-        return f"Seat {seat}"
-    if seat == human:
-        return "You" if subject else "you"
-    return f"Bot {seat}"
+    return _voice(human).name(seat, subject=subject)
 
 
 def verb(name: str, word: str) -> str:
@@ -68,16 +89,7 @@ def verb(name: str, word: str) -> str:
         >>> verb("Bot 1", "go"), verb("You", "go"), verb("Seat 2", "catch")
         ('Bot 1 goes', 'You go', 'Seat 2 catches')
     """
-    return f"{name} {_form(name, word)}"
-
-
-def _form(name: str, word: str) -> str:
-    """The verb ``word`` in the form that agrees with ``name``."""
-    if name.lower() == "you" or " and " in name:
-        return word
-    if word.endswith(("s", "sh", "ch", "x", "z", "o")):
-        return f"{word}es"
-    return f"{word}s"
+    return _verb(name, word)
 
 
 def _sentence(text: str) -> str:
@@ -85,98 +97,30 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def _drawn(before: GameState, after: GameState, seat: int) -> int:
-    """How many cards ``seat`` drew from ``before`` to ``after`` (0 if its hand was replaced).
-
-    Cards drawn join the end of a hand, so a hand that still starts with the cards it held
-    drew the rest; a hand swapped or passed on drew nothing.
-    """
-    return _extra(before.hands[seat], after.hands[seat])
-
-
-def _extra(old: Sequence[Card], new: Sequence[Card]) -> int:
-    """How many cards ``new`` adds at the end of ``old`` (0 if it does not start with it)."""
-    if len(new) > len(old) and tuple(new[: len(old)]) == tuple(old):
-        return len(new) - len(old)
-    return 0
-
-
-def _kept(move: Move, before: GameState) -> tuple[tuple[Card, ...], ...]:
-    """Each hand of ``before`` once the card ``move`` plays has left it.
-
-    A two-sided card may be played by the face its player sees: the first card of the hand
-    with that face leaves it.
-    """
-    hands = before.hands
-    if not isinstance(move, Play):
-        return hands
-    hand = list(hands[move.player])
-    for index, card in enumerate(hand):
-        if card.face == move.card.face:
-            del hand[index]
-            break
-    return (*hands[: move.player], tuple(hand), *hands[move.player + 1 :])
-
-
-def _starts_with(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
-    return len(hand) >= len(cards) and tuple(hand[: len(cards)]) == tuple(cards)
-
-
-def _hand_sources(kept: Sequence[Sequence[Card]], after: GameState) -> list[int]:
-    """For each seat, the seat whose hand (as ``kept``) it now holds: itself, or another.
-
-    A hand that starts with what the seat kept is its own (cards drawn join the end); one
-    that starts with another seat's kept hand was passed or swapped to it.
-    """
-    sources = []
-    for seat, hand in enumerate(after.hands):
-        source = seat
-        if not _starts_with(hand, kept[seat]):
-            source = next(
-                (
-                    other
-                    for other, cards in enumerate(kept)
-                    if other != seat and cards and _starts_with(hand, cards)
-                ),
-                seat,
-            )
-        sources.append(source)
-    return sources
-
-
-def _play_words(move: Play, before: GameState, human: int | None) -> str:
-    """``"Bot 1 plays WDT, naming red, you and Bot 3, and calls UNO!"``."""
-    name = seat_name(move.player, human)
+def _play_words(move: Play, before: GameState, voice: Voice) -> str:
+    """``"Bot 1 plays WDT, naming red, linking you and Bot 3, and calls UNO!"``."""
+    name = voice.name(move.player)
+    kind = before.rules.kinds.get(move.card.rank)
+    told = kind.naming_verb if kind is not None else ""
     named = [str(move.color)] if move.color is not None else []
-    named += [move.mark] if move.mark is not None else []
-    named += [seat_name(seat, human, subject=False) for seat in move.seats]
+    chosen = [move.mark] if move.mark is not None else []
+    chosen += [voice.name(seat, subject=False) for seat in move.seats]
     text = verb(name, "play") + f" {move.card.face}"  # a card's back is not seen once played
-    if named:
-        text += ", naming " + (" and ".join(named) if len(named) < 3 else _listed(named))
+    if told and chosen:
+        if named:
+            text += f", naming {named[0]}"
+        text += f", {told} {listed(chosen)}"
+    elif named or chosen:
+        named += chosen
+        text += ", naming " + (" and ".join(named) if len(named) < 3 else listed(named))
     if move.player != before.current_player:
         text += " out of turn"
     if move.uno:
-        text += f", and {_form(name, 'call')} UNO!"
+        text += f", and {form(name, 'call')} UNO!"
     return text
 
 
-def _listed(words: Sequence[str]) -> str:
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _listed_and(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else _listed(words)
-
-
-def _said_by(name: str, words: str) -> str:
-    """An order's words said of ``name``: "press the launcher" -> "Bot 1 presses the launcher"."""
-    word, _, rest = words.partition(" ")
-    return verb(name, word) + (f" {rest}" if rest else "")
-
-
-def _told_by_phase(
-    move: Move, before: GameState, after: GameState, human: int | None
-) -> str | None:
+def _told_by_phase(move: Move, before: GameState, after: GameState, voice: Voice) -> str | None:
     """The move in the words of the phase it was made in, with the cards its player drew.
 
     ``None`` if the phase leaves the move to its own words (see
@@ -185,57 +129,69 @@ def _told_by_phase(
     phase = before.phase
     if phase is None:
         return None
-    drawn = _drawn(before, after, move.player)
-    told = phase.narrate_move(move, drawn, lambda seat: seat_name(seat, human, subject=False))
+    drawn = extra(before.hands[move.player], after.hands[move.player])
+    told = phase.narrate_move(move, drawn, voice.namer())
     if told is None:
         return None
-    text = _said_by(seat_name(move.player, human), told)
-    if drawn and (human is None or move.player == human):
-        cards = after.hands[move.player][len(before.hands[move.player]) :]
-        text += " (" + " ".join(map(str, cards)) + ")"
+    text = said_by(voice.name(move.player), told)
+    cards = tuple(after.hands[move.player][len(before.hands[move.player]) :])
+    if drawn and voice.sees(move.player) and not phase.narrate_draw(move, move.player, cards):
+        text += f" ({faces(cards)})"  # unless the draw is told with its reason, below
     return text
 
 
-def _words(move: Move, before: GameState, after: GameState, human: int | None) -> str:
+def _words(move: Move, before: GameState, after: GameState, voice: Voice) -> str:
     """The move itself in words, without what it made others draw."""
-    name = seat_name(move.player, human)
+    name = voice.name(move.player)
     if isinstance(move, Play):
-        return _play_words(move, before, human)
+        return _play_words(move, before, voice)
     if isinstance(move, Draw):  # a draw no phase words: one card, as the move says
         text = verb(name, "draw") + " a card"
-        drawn = after.hands[move.player][len(before.hands[move.player]) :]
-        if (human is None or move.player == human) and _drawn(before, after, move.player):
-            text += " (" + " ".join(map(str, drawn)) + ")"
+        if voice.sees(move.player) and extra(before.hands[move.player], after.hands[move.player]):
+            text += f" ({faces(after.hands[move.player][len(before.hands[move.player]) :])})"
         return text
     if isinstance(move, CallUno):
         return verb(name, "call") + " UNO!"
     if isinstance(move, CatchUno):
-        return (
-            verb(name, "catch") + f" {seat_name(move.target, human, subject=False)} not calling UNO"
-        )
-    if isinstance(move, ChooseColor):
-        return verb(name, "name") + f" {move.color} for the opening Wild"
+        return verb(name, "catch") + f" {voice.name(move.target, subject=False)} not calling UNO"
     if isinstance(move, Deal):
         return verb(name, "deal") + f" round {after.round_number}"
+    namer = voice.namer()
+    if isinstance(move, ChooseColor) and before.phase is not None:
+        # A colour is named for what the decision asks (an opening Wild, a roulette...).
+        return said_by(name, before.phase.describe_move(move, namer) or move.describe(namer))
     # Any other move, an edition's or a house rule's included, in its own words.
-    return _said_by(name, move.describe(lambda seat: seat_name(seat, human, subject=False)))
+    return said_by(name, move.describe(namer))
 
 
-def describe(move: Move, before: GameState, after: GameState, human: int | None = None) -> str:
+def describe(
+    move: Move,
+    before: GameState,
+    after: GameState,
+    human: Listener = None,
+    *,
+    names: Sequence[str] | None = None,
+    spectator: bool = False,
+) -> str:
     """Say in words what ``move`` did, from ``before`` to ``after``.
 
     The move itself, then what it caused that is not the move's own words: the result of a
     challenge (from who drew), hands that changed places, every card turned over, cards shown
-    to a player, seats taken out of the round, and the cards each seat drew.
+    to a player, seats taken out of the round, and the cards each seat drew (in the
+    plugins' words when they give a reason: "until a red card showed").
 
     Args:
         move: The move applied.
         before: The state it was applied to.
         after: The state it gave.
-        human: The human's seat (named "You"; the others are "Bot N"), or ``None`` to call
-            every seat "Seat N". The human's new cards are listed when its hand changed
-            places or was turned over; cards shown to a seat are listed when the human showed
-            or saw them (always when ``None``).
+        human: The seat spoken to (named "You"; the others are "Bot N" or their names), or
+            ``None`` for nobody at the table (every seat "Seat N" or its name); or a
+            [`Voice`][unokit.narration.Voice]. The cards a seat drew, a hand that changed
+            places or was turned over, and cards shown to a seat are listed for the seat
+            they belong to (for every seat when nobody is spoken to, unless ``spectator``).
+        names: The table's names of the seats (instead of "Bot N" or "Seat N").
+        spectator: With ``human=None``: tell only what everyone at the table sees, never a
+            card in a hand.
 
     Examples:
         >>> import unokit
@@ -245,99 +201,84 @@ def describe(move: Move, before: GameState, after: GameState, human: int | None 
         >>> describe(move, state, unokit.apply(state, move)).startswith("Seat ")
         True
     """
-    told = _told_by_phase(move, before, after, human)
-    text = _words(move, before, after, human) if told is None else told
+    voice = _voice(human)
+    if names is not None or spectator:
+        voice = Voice(voice.seat, names if names is not None else voice.names, spectator)
+    told = _told_by_phase(move, before, after, voice)
+    text = _words(move, before, after, voice) if told is None else told
     if after.round_number != before.round_number:
         return _sentence(text)
-    kept = _kept(move, before)
-    turned = _turned_over(kept, after)
-    sources = list(range(after.players)) if turned else _hand_sources(kept, after)
+    held = kept(move, before)
+    turned = turned_over(held, after)
+    sources = list(range(after.players)) if turned else hand_sources(held, after)
     grown = [
-        _extra(turned[seat] if turned else kept[sources[seat]], after.hands[seat])
+        extra(turned[seat] if turned else held[sources[seat]], after.hands[seat])
         for seat in range(after.players)
     ]
+    limit = after.rules.hand_limit
+    for seat in after.out:  # a seat out of the round: its cards went to the discard pile
+        if seat not in before.out and limit is not None and not after.hands[seat]:
+            grown[seat] = max(limit - len(held[sources[seat]]), 0)
     if isinstance(move, Challenge) and any(grown):
         text += ": the challenge " + ("fails" if grown[move.player] else "succeeds")
-    events = _moved_hands(sources, after, human)
+    events = moved_hands(sources, after, voice)
     if turned:
         text_turned = (
             f"every card is turned over to its other side: {after.top_card.face} is on top"
         )
-        events.append(text_turned + _now_holding(after, range(after.players), human))
+        events.append(text_turned + now_holding(after, range(after.players), voice))
     if after.reveal is not None and after.reveal is not before.reveal:
-        events.append(_reveal_words(after, human))
+        events.append(reveal_words(after, voice))
+    events += _draw_events(move, before, after, held, grown, told is not None, voice)
     for seat in after.out:
         if seat not in before.out:
-            name = seat_name(seat, human)
-            events.append(f"{name} {'are' if seat == human else 'is'} out of the round")
-    for seat, count in enumerate(grown):
-        if count > 0 and not (seat == move.player and (told is not None or isinstance(move, Draw))):
-            cards = "card" if count == 1 else "cards"
-            events.append(f"{verb(seat_name(seat, human, subject=False), 'draw')} {count} {cards}")
+            events.append(out_words(before, after, seat, voice))
     return _sentence("; ".join([text, *events]))
 
 
-def _turned_over(
-    kept: Sequence[Sequence[Card]], after: GameState
-) -> tuple[tuple[Card, ...], ...] | None:
-    """Each hand turned over, if ``after`` holds every hand of ``kept`` turned over; else None.
+def _draw_events(
+    move: Move,
+    before: GameState,
+    after: GameState,
+    held: Sequence[Sequence[Card]],
+    grown: Sequence[int],
+    told: bool,
+    voice: Voice,
+) -> list[str]:
+    """The cards each seat drew, from the mover on, in the plugins' words when they give any.
 
-    Only when at least one card has another side to show (one-sided cards look the same).
+    The mover's own draw is already told by a move that draws (a ``Draw``, or a move its
+    phase words), unless a plugin words it with a reason. A seat taken out of the round
+    drew the cards now at the bottom of the discard pile, after those it held.
     """
-    turned = tuple(tuple(card.turned() for card in hand) for hand in kept)
-    if turned == tuple(map(tuple, kept)):
-        return None
-    if all(_starts_with(hand, cards) for hand, cards in zip(after.hands, turned, strict=True)):
-        return turned
-    return None
+    events: list[str] = []
+    drawers: tuple[int, ...] = ()
+    for seat in in_order(before, move.player):
+        count = grown[seat]
+        if count <= 0:
+            continue
+        hand = after.hands[seat]
+        cards = tuple(hand[len(hand) - count :]) if len(hand) >= count else ()
+        if seat in after.out and seat not in before.out:
+            cards = _buried(after, held[seat], count)
+        words, reason = draw_words(move, before, after, seat, count, cards, drawers, voice)
+        drawers += (seat,)
+        if seat == move.player and (told or isinstance(move, Draw)) and not reason:
+            continue
+        text = said_by(voice.name(seat, subject=False), words)
+        if cards and voice.sees(seat):
+            text += f" ({faces(cards)})"
+        events.append(text)
+    return events
 
 
-def _moved_hands(sources: Sequence[int], after: GameState, human: int | None) -> list[str]:
-    """Hands that changed places, in words, with the human's new hand if it moved."""
-    moved = [seat for seat, source in enumerate(sources) if source != seat]
-    if not moved:
-        return []
-    players = after.players
-    clockwise = all(sources[seat] == (seat - 1) % players for seat in range(players))
-    counter = all(sources[seat] == (seat + 1) % players for seat in range(players))
-    if clockwise or counter:
-        way = "clockwise" if clockwise else "counterclockwise"
-        text = f"every hand passes to the next player {way}"
-    elif len(moved) == 2 and sources[moved[0]] == moved[1]:
-        pair = sorted(moved, key=lambda seat: seat != human)  # "you and Bot 2"
-        text = _team_name(pair, human, subject=False) + " swap hands"
-    else:
-        text = ", ".join(
-            verb(seat_name(seat, human, subject=False), "take")
-            + f" {_possessive(sources[seat], human)} hand"
-            for seat in moved
-        )
-    return [text + _now_holding(after, moved, human)]
-
-
-def _now_holding(after: GameState, seats: Collection[int], human: int | None) -> str:
-    """`` (you now hold: R1 G2)`` if the human is among ``seats``, else nothing."""
-    if human is None or human not in seats:
-        return ""
-    cards = " ".join(str(card.face) for card in after.hands[human]) or "no cards"
-    return f" (you now hold: {cards})"
-
-
-def _possessive(seat: int, human: int | None) -> str:
-    """``"your"``, ``"Bot 2's"``, ``"Seat 2's"``."""
-    return "your" if seat == human else f"{seat_name(seat, human)}'s"
-
-
-def _reveal_words(after: GameState, human: int | None) -> str:
-    """Cards shown to one seat: who showed whom; the cards, if the human may see them."""
-    reveal = after.reveal
-    assert reveal is not None
-    shower = seat_name(reveal.seat, human, subject=False)
-    whose = "your" if reveal.seat == human else "their"
-    text = f"{verb(shower, 'show')} {seat_name(reveal.to, human, subject=False)} {whose} hand"
-    if human is None or human in (reveal.to, reveal.seat):
-        text += ": " + (" ".join(str(card.face) for card in reveal.cards) or "no cards")
-    return text
+def _buried(after: GameState, held: Sequence[Card], count: int) -> tuple[Card, ...]:
+    """The ``count`` cards buried under the discard pile right after ``held``."""
+    pile = after.discard_pile
+    for start in range(len(pile) - len(held) - count, -1, -1):
+        if tuple(pile[start : start + len(held)]) == tuple(held):
+            return tuple(pile[start + len(held) : start + len(held) + count])
+    return ()
 
 
 def answered_together(state: GameState, move: Move) -> bool:
@@ -367,7 +308,7 @@ def answered_together(state: GameState, move: Move) -> bool:
     return move in unokit.legal_moves(unokit.apply(state, other))
 
 
-def standing(state: GameState, human: int | None) -> str:
+def standing(state: GameState, human: Listener) -> str:
     """Where a game left unfinished stands: the scores so far (in a match) and the hands.
 
     Examples:
@@ -376,14 +317,14 @@ def standing(state: GameState, human: int | None) -> str:
         >>> standing(unokit.new_game(players=2, seed=1), 0)
         'Scores so far: you 0, Bot 1 0. Cards in hand: you 7, Bot 1 7.'
     """
+    voice = _voice(human)
     hands = ", ".join(
-        f"{seat_name(seat, human, subject=False)} {len(hand)}"
-        for seat, hand in enumerate(state.hands)
+        f"{voice.name(seat, subject=False)} {len(hand)}" for seat, hand in enumerate(state.hands)
     )
     text = f"Cards in hand: {hands}."
     if is_single_round(state):
         return text
-    return f"Scores so far: {scores_text(state, human)}. {text}"
+    return f"Scores so far: {scores_text(state, voice)}. {text}"
 
 
 def is_single_round(state: GameState) -> bool:
@@ -391,30 +332,30 @@ def is_single_round(state: GameState) -> bool:
     return isinstance(match_format(state.options.match), SingleRound)
 
 
-def _team_name(team: Sequence[int], human: int | None, *, subject: bool = True) -> str:
-    names = [seat_name(seat, human, subject=subject and i == 0) for i, seat in enumerate(team)]
+def _team_name(team: Sequence[int], voice: Voice, *, subject: bool = True) -> str:
+    names = [voice.name(seat, subject=subject and i == 0) for i, seat in enumerate(team)]
     return " and ".join(names)
 
 
-def scores_text(state: GameState, human: int | None) -> str:
+def scores_text(state: GameState, human: Listener) -> str:
     """The match scores by seat name (``"you 120, Bot 1 0"``), or by pair in a partners match."""
+    voice = _voice(human)
     return ", ".join(
-        f"{_team_name(team, human, subject=False)} {score}"
+        f"{_team_name(team, voice, subject=False)} {score}"
         for team, score in zip(state.teams, state.team_scores, strict=True)
     )
 
 
-def outcome_line(state: GameState, human: int | None) -> str:
+def outcome_line(state: GameState, human: Listener) -> str:
     """Who won the match and why; with the final scores unless it was a single round."""
     result = unokit.outcome(state)
     if result is None:
         return "The match is not over."
-    names = " and ".join(
-        seat_name(seat, human, subject=i == 0) for i, seat in enumerate(result.winners)
-    )
+    voice = _voice(human)
+    names = " and ".join(voice.name(seat, subject=i == 0) for i, seat in enumerate(result.winners))
     text = verb(names, "win") + f" the match ({result.reason})."
     if not is_single_round(state):
-        text += f" Final scores: {scores_text(state, human)}."
+        text += f" Final scores: {scores_text(state, voice)}."
     return text
 
 
@@ -424,12 +365,7 @@ def _next_seat(state: GameState, seat: int) -> int:
 
 def _passed_over(state: GameState, origin: int) -> list[int]:
     """The seats between ``origin`` and the player to move, in the direction of play."""
-    seats: list[int] = []
-    seat = _next_seat(state, origin)
-    while seat != state.current_player and len(seats) < state.players:
-        seats.append(seat)
-        seat = _next_seat(state, seat)
-    return seats if len(seats) < state.players else []
+    return passed_over(state, origin, lambda seat: _next_seat(state, seat))
 
 
 class Narrator:
@@ -437,9 +373,18 @@ class Narrator:
 
     It follows the game move by move, because what a move causes can only be told once the
     decisions it opened are settled: a Wild Draw Four's victim is skipped when it accepts.
+    Every front end tells a game with it ([`follow`][unokit.narration.Narrator.follow] after
+    each move), so the terminal, the browser table and ``unokit replay`` tell a seat the
+    same lines.
 
     Args:
-        human: The human's seat, or ``None`` to call every seat "Seat N".
+        human: The seat spoken to ("You"), or ``None`` for nobody at the table; or a
+            [`Voice`][unokit.narration.Voice].
+        names: The table's names of the seats (default: "Bot N", or "Seat N" when nobody
+            is spoken to).
+        spectator: With ``human=None``: tell only what everyone at the table sees (see
+            [`spectator_view`][unokit.spectator_view]); otherwise every card is told, as
+            to the reader of a record.
 
     Examples:
         >>> import unokit
@@ -447,21 +392,35 @@ class Narrator:
         >>> state = unokit.new_game(players=2, seed=1)
         >>> Narrator(0).opening(state)[0]
         'Round 1: You deal.'
+        >>> Narrator(names=["Ann", "Bob"], spectator=True).opening(state)[0]
+        'Round 1: Ann deals.'
     """
 
-    def __init__(self, human: int | None = None) -> None:  # noqa: D107
-        self.human = human
+    def __init__(  # noqa: D107
+        self,
+        human: Listener = None,
+        names: Sequence[str] | None = None,
+        *,
+        spectator: bool = False,
+    ) -> None:
+        voice = _voice(human)
+        if names is not None or spectator:
+            voice = Voice(voice.seat, names if names is not None else voice.names, spectator)
+        #: Who is told, and how seats are named.
+        self.voice = voice
+        #: The seat spoken to, or ``None``.
+        self.human = voice.seat
         #: The seat whose turn the current decisions belong to (the last one to take a turn).
         self.origin: int | None = None
         #: The answers to a decision every seat makes at once, told together once all are in.
         self.held: list[str] = []
 
     def name(self, seat: int, *, subject: bool = True) -> str:
-        """The seat's name (see [`seat_name`][unokit.narration.seat_name])."""
-        return seat_name(seat, self.human, subject=subject)
+        """The seat's name (see [`Voice.name`][unokit.narration.Voice.name])."""
+        return self.voice.name(seat, subject=subject)
 
     def introduction(self, state: GameState, seed: int) -> list[str]:
-        """The game, its seed, where the human sits and who plays after them; the partner."""
+        """The game, its seed, where the seat told sits and who plays after it; the partner."""
         rules = ""
         if state.house_rules:
             label = "house rules" if len(state.house_rules) > 1 else "house rule"
@@ -473,17 +432,18 @@ class Narrator:
         if self.human is None:
             return lines
         others = [self.name(seat) for seat in range(state.players) if seat != self.human]
-        numbers = [name.split()[-1] for name in others]
-        if len(others) == 1:
+        if self.voice.names is not None:
+            after = f"{listed(others)} {'plays' if len(others) == 1 else 'play'}"
+        elif len(others) == 1:
             after = f"{others[0]} plays"
-        elif len(others) == 2:
-            after = f"Bots {numbers[0]} and {numbers[1]} play"
         else:
-            after = f"Bots {numbers[0]} to {numbers[-1]} play"
+            numbers = [name.split()[-1] for name in others]
+            joined = " and " if len(others) == 2 else " to "
+            after = f"Bots {numbers[0]}{joined}{numbers[-1]} play"
         lines.append(f"You are seat {self.human}; {after} after you, clockwise.")
         for team in state.teams:
             if self.human in team and len(team) > 1:
-                partners = _listed_and([self.name(seat) for seat in team if seat != self.human])
+                partners = listed([self.name(seat) for seat in team if seat != self.human])
                 lines.append(f"Your partner is {partners}: you score and win together.")
         return lines
 
@@ -497,16 +457,16 @@ class Narrator:
         pile = state.discard_pile
         text = f"Opening card: {pile[0].face}"
         if len(pile) > 1:
-            covered = _listed_and([str(card.face) for card in reversed(pile[1:])])
+            covered = listed([str(card.face) for card in reversed(pile[1:])])
             text += f" (turned up after {covered}, which it covers)"
         effects: list[str] = []
         if state.direction != 1:
             effects.append("play goes counterclockwise")
         for seat in range(state.players):
-            extra = len(state.hands[seat]) - state.rules.hand_size
-            if extra > 0:
-                cards = "card" if extra == 1 else "cards"
-                effects.append(f"{verb(self.name(seat, subject=False), 'draw')} {extra} {cards}")
+            added = len(state.hands[seat]) - state.rules.hand_size
+            if added > 0:
+                cards = "card" if added == 1 else "cards"
+                effects.append(f"{verb(self.name(seat, subject=False), 'draw')} {added} {cards}")
         if state.direction == 1 and state.pending is None:
             effects += [self._skipped(seat) for seat in _passed_over(state, state.dealer)]
         lines.append(_sentence(text + (": " + ", ".join(effects) if effects else "")))
@@ -518,8 +478,7 @@ class Narrator:
         return lines
 
     def _skipped(self, seat: int) -> str:
-        name = self.name(seat, subject=False)
-        return f"{name} {'are' if name == 'you' else 'is'} skipped"
+        return f"{self.voice.be(seat)} skipped"
 
     def tell(self, move: Move, before: GameState, after: GameState) -> list[str]:
         """The move in words, then what it caused: a reversed direction, seats skipped.
@@ -528,12 +487,35 @@ class Narrator:
         [`answered_together`][unokit.narration.answered_together]) are kept back and told
         together, before the last answer: nobody hears another's choice before making theirs.
         """
-        line = describe(move, before, after, self.human)
+        line = describe(move, before, after, self.voice)
         if answered_together(before, move):
             self.held.append(line)
             return []
         told, self.held = self.held, []
         return [*told, *self._caused(move, before, after, line)]
+
+    def follow(self, move: Move, before: GameState, after: GameState) -> list[str]:
+        """Every line a front end tells after ``move``.
+
+        What [`tell`][unokit.narration.Narrator.tell] says, then the round's end and the
+        match's end if the move ended them; or, for a deal, the new round's opening.
+
+        Examples:
+            >>> import unokit
+            >>> from unokit.narration import Narrator
+            >>> state = unokit.new_game(players=2, seed=1)
+            >>> move = unokit.Draw(state.current_player)
+            >>> Narrator(0, ["Ann", "Bob"]).follow(move, state, unokit.apply(state, move))
+            ['Bob draws a card.']
+        """
+        if after.round_number != before.round_number:
+            return self.opening(after)  # a deal: the new round's opening
+        lines = self.tell(move, before, after)
+        if len(after.history) > len(before.history):
+            lines += self.round_end(after)
+        if after.is_over and not before.is_over:
+            lines.append(outcome_line(after, self.voice))
+        return lines
 
     def _caused(self, move: Move, before: GameState, after: GameState, line: str) -> list[str]:
         """``line`` (the move in words) with what the move caused."""
@@ -557,25 +539,32 @@ class Narrator:
         settled = after.pending is None and (pending is not None or move.begins_turn)
         if settled and self.origin is not None and not after.is_over:
             events += [self._skipped(seat) for seat in _passed_over(after, self.origin)]
-        if events:
-            line = line[:-1] + "; " + "; ".join(events) + "."
+        if events:  # "... calls UNO!; direction reversed."
+            line = (line[:-1] if line.endswith(".") else line) + "; " + "; ".join(events) + "."
         return [line]
 
     def round_end(self, state: GameState) -> list[str]:
-        """The round just ended: who went out, the hands left with their points, the scores."""
+        """The round just ended: who won it, the hands left with their points, the scores.
+
+        A round is won by going out, or by being the last seat left in it when every other
+        is out of the round; the seats out of the round are told so, not as hands left.
+        """
         result = state.history[-1]
         if result.void:
             return [f"Round {result.number} is void: nothing could be drawn or played."]
         assert result.winner is not None
         name = self.name(result.winner)
         round_name = "" if is_single_round(state) else f"Round {result.number}: "
-        text = f"{round_name}{verb(name, 'go')} out"
+        if state.hands[result.winner] and state.out:
+            text = f"{round_name}{verb(name, 'win')} the round as the last player left in it"
+        else:
+            text = f"{round_name}{verb(name, 'go')} out"
         if result.points:
             team = next(team for team in state.teams if result.winner in team)
             if len(team) > 1:
-                text += f"; {_team_name(team, self.human, subject=False)} score"
+                text += f"; {_team_name(team, self.voice, subject=False)} score"
             else:
-                text += f" and {_form(name, 'score')}"
+                text += f" and {form(name, 'score')}"
             text += f" {result.points} points"
         lines = [_sentence(text)]
         left = [seat for seat in range(state.players) if seat != result.winner]
@@ -583,11 +572,12 @@ class Narrator:
             lines.append("Hands left:")
             width = max(len(self.name(seat, subject=False)) for seat in left)
             for seat in left:
-                hand = state.hands[seat]
-                points = result.hand_points[seat]
-                cards = " ".join(str(card.face) for card in hand) or "no cards"
                 name = self.name(seat, subject=False)
-                lines.append(f"  {name:<{width}}  {cards} ({points} points)")
+                if seat in state.out:
+                    lines.append(f"  {name:<{width}}  out of the round")
+                    continue
+                cards = faces(state.hands[seat])
+                lines.append(f"  {name:<{width}}  {cards} ({result.hand_points[seat]} points)")
         if not is_single_round(state):
-            lines.append(f"Scores: {scores_text(state, self.human)}.")
+            lines.append(f"Scores: {scores_text(state, self.voice)}.")
         return lines

@@ -198,6 +198,30 @@ class Pending:
         """
         return None
 
+    def narrate_draw(
+        self,
+        move: Move,
+        seat: int,
+        cards: tuple[Card, ...],
+        seat_name: SeatName = default_seat_name,
+    ) -> str | None:
+        """Say why ``seat`` drew ``cards`` when ``move`` was made in this phase, if it matters.
+
+        The narration tells every seat's draw as "draw 3 cards"; a phase whose draws say
+        more words them here, as an order: ``"draw 3 cards until a red card showed"``. The
+        narration conjugates the verb ("Bot 1 draws 3 cards until a red card showed") and
+        adds the cards for those who may see them. The words must name no card the table
+        cannot see (``cards`` are given to count them and to tell, say, whether the last one
+        is of the colour sought). ``None`` (the default) for "draw 3 cards".
+
+        Args:
+            move: The move made in this phase.
+            seat: The seat that drew (the move's player, or another).
+            cards: The cards it drew, in order.
+            seat_name: How to name seats.
+        """
+        return None
+
     def check(self, state: GameState) -> None:
         """Make sure this decision can be settled in ``state``: raise ``ValueError`` if not.
 

@@ -35,7 +35,7 @@ What is here, by what an author does with it:
   [`CardKind`][unokit.CardKind], [`map_card_kinds`][unokit.rules.map_card_kinds],
   [`Opening`][unokit.Opening], [`OptionSpec`][unokit.OptionSpec],
   [`Options`][unokit.Options], and the types of effects and rules (``PlayEffect``,
-  ``OpenEffect``, ``PenaltyRule``; ``TurnDraw``, the answer of a deprecated hook).
+  ``OpenEffect``, ``DrawWords``, ``PenaltyRule``; ``TurnDraw``, the answer of a deprecated hook).
 * **Effects:** the [`Table`][unokit.Table] an effect or a phase changes (its operations:
   ``draw``, ``draw_one``, ``penalize``, ``had_to_draw``, ``give``, ``take_from_hand``,
   ``discard``, ``discard_under_top``, ``bury``, ``refill``, ``can_draw``, ``skip``,
@@ -124,6 +124,7 @@ from unokit.moves import (
 )
 from unokit.rules import (
     CardKind,
+    DrawWords,
     OpenEffect,
     Opening,
     Options,
@@ -187,6 +188,7 @@ __all__ = [
     "Deal",
     "Draw",
     "DrawPenalty",
+    "DrawWords",
     "Edition",
     "GameState",
     "HouseRule",

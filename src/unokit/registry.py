@@ -416,8 +416,21 @@ class Registry:
             except Exception as exc:  # a plugin's attribute or hook failed in a way not foreseen
                 who = _plugins_named(edition.name, names)
                 raise PluginError(f"{who} cannot be set up: {_describe(exc)}") from exc
+            owners = self._listed().owners
+            stack.vouched = all(
+                self._own(owners.get(key))
+                for key in (edition.name, *("house rule " + name for name in names))
+            )
             self._stacks[key] = stack
             return stack
+
+    def _own(self, plugin_name: str | None) -> bool:
+        """Whether the plugin registered as ``plugin_name`` is one of unokit's built-ins."""
+        module = self.builtins.get(plugin_name or "")
+        if module is None:
+            return False
+        plugin = self._discovered().manager.get_plugin(plugin_name or "")
+        return getattr(plugin, "__name__", None) == module
 
     def rules(
         self,

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
+from unokit._frozen import FrozenMap
 from unokit.cards import COLORS, Card, Color
-from unokit.errors import SetupError, _is_whole, _listed, _shown
+from unokit.errors import SetupError, _is_whole, _listed, _shown, named_twice
 from unokit.formats import match_format
 from unokit.moves import Play
 from unokit.versions import RULES_VERSION
@@ -43,6 +43,10 @@ __all__ = [
 PlayEffect = Callable[["Table", "Play"], None]
 #: What happens when a card of a kind is turned up as the opening card (after ``Opening.PLAY``).
 OpenEffect = Callable[["Table", Card], None]
+
+#: A kind's words for a seat's draw its card caused: (play, seat, cards drawn, seat names)
+#: in; an order naming no hidden card, or ``None`` for "draw 3 cards", out.
+DrawWords = Callable[[Play, int, tuple[Card, ...], Callable[[int], str]], "str | None"]
 #: Called after a seat draws cards it must draw (a penalty, or a turn's draw with no card to
 #: play): with the table, the seat and how many it drew.
 PenaltyRule = Callable[["Table", int, int], None]
@@ -110,6 +114,10 @@ class CardKind:
             matching the colour in play (Wild Draw Four). Which cards count as matching is
             decided by the edition's hook
             [`unokit_blocks_restricted_play`][unokit.hookspecs.unokit_blocks_restricted_play].
+        naming_verb: The narration's word before the seats or mark named: ``"linking"``
+            tells "plays WDT, naming red, linking you and Bot 1" (empty: "naming").
+        narrate_draw: Words for a seat's draw a card of this kind caused, as an order
+            ("draw 3 cards until a Ross card showed"), or ``None``: see ``DrawWords``.
     """
 
     rank: str
@@ -126,6 +134,8 @@ class CardKind:
     jump_in: bool = False
     draws: int = 0
     naming: str = attrs.field(default="", eq=False)
+    naming_verb: str = attrs.field(default="", eq=False)
+    narrate_draw: DrawWords | None = attrs.field(default=None, eq=False)
 
     @property
     def is_wild(self) -> bool:
@@ -248,25 +258,6 @@ def map_card_kinds(
     return [[change(kind) for kind in answer] for answer in answers]
 
 
-def named_twice(names: Iterable[str]) -> list[str]:
-    """The names given more than once (each once, sorted), found in one pass.
-
-    For readers of untrusted lists of names (a saved game's or a record's house rules):
-    comparing each name with every other would take time growing with the square of their
-    number.
-
-    Examples:
-        >>> from unokit.rules import named_twice
-        >>> named_twice(["stacking", "jump-in", "stacking"])
-        ['stacking']
-    """
-    seen: set[str] = set()
-    twice: set[str] = set()
-    for name in names:
-        (twice if name in seen else seen).add(name)
-    return sorted(twice)
-
-
 def _match_format_name(value: OptionValue) -> None:
     match_format(str(value))  # raises SetupError listing the formats
 
@@ -330,7 +321,7 @@ class Options(Mapping[str, Any]):
     def __init__(self, values: Mapping[str, Any] | None = None, /, **kwargs: Any) -> None:
         """Hold ``values`` and the keyword arguments (checked later, against the plugins)."""
         merged = dict(values or {}, **kwargs)
-        object.__setattr__(self, "_values", MappingProxyType(dict(sorted(merged.items()))))
+        object.__setattr__(self, "_values", FrozenMap(sorted(merged.items())))
         try:
             code = hash(frozenset(merged.items()))
         except TypeError:  # a value of the wrong kind: refused when the options are checked
@@ -359,10 +350,6 @@ class Options(Mapping[str, Any]):
         if isinstance(other, Options):
             return dict(self._values) == dict(other._values)
         return NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
 
     def __hash__(self) -> int:
         return self._hash
@@ -412,7 +399,8 @@ def resolve_options(
     unknown = sorted(name for name in given if name not in specs)
     if unknown:
         raise SetupError(
-            f"unknown option {_listed([_shown(name)[1:-1] for name in unknown])}; known "
+            f"unknown option {_listed([_shown(n)[1:-1] for n in unknown[:9]], total=len(unknown))}"
+            f"; known "
             f"options: {', '.join(sorted(specs))}"
         )
     values = {name: spec.check(defaults.get(name, spec.default)) for name, spec in specs.items()}
@@ -486,6 +474,7 @@ class Rules(SameGameRules):
             declared default).
         hand_limit: How many cards a seat may hold before it is out of the round, or ``None``
             (see [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit]).
+        hand_limit_label: The name of the hand limit, if any (``"the Mercy Rule"``).
         knocks_out: Whether seats may be taken out of the round in this game: a hand limit,
             or a plugin that declares ``knocks_out``.
         rules_version: The rules version the game is played under (see
@@ -498,6 +487,8 @@ class Rules(SameGameRules):
             house rules change it (see [`unokit_turn`][unokit.hookspecs.unokit_turn]).
         turns: One instance of ``turn`` per seat the edition allows: the phase of a seat's
             turn (see [`GameState.phase`][unokit.GameState.phase]).
+        counts_cards: Whether [`apply`][unokit.apply] refuses a move that made or lost a
+            card: ``True`` unless every plugin is one of unokit's own (tested by unokit).
     """
 
     edition: str
@@ -520,11 +511,13 @@ class Rules(SameGameRules):
     option_specs: Mapping[str, OptionSpec] = attrs.field(factory=dict, repr=False)
     option_defaults: Mapping[str, Any] = attrs.field(factory=dict, repr=False)
     hand_limit: int | None = None
+    hand_limit_label: str = ""
     knocks_out: bool = False
     rules_version: int = RULES_VERSION
     types: GameTypes = attrs.field(kw_only=True, repr=False)
     turn: type[Turn] = attrs.field(kw_only=True, repr=False)
     state_types: tuple[Any, ...] = attrs.field(default=(), kw_only=True, repr=False)
+    counts_cards: bool = attrs.field(default=True, kw_only=True, repr=False)
     edition_state_type: Any = attrs.field(
         init=False, repr=False, default=attrs.Factory(lambda r: (*r.state_types, None)[0], True)
     )

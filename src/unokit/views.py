@@ -17,11 +17,11 @@ Hidden parts of a pending decision are hidden by the decision itself, through
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any, TypeVar
 
 import attrs
 
+from unokit._frozen import FrozenMap
 from unokit.cards import Card, Color
 from unokit.declared import GameTypes
 from unokit.engine import legal_moves
@@ -31,7 +31,20 @@ from unokit.moves import Move, Play
 from unokit.rules import CardKind, Opening, Options, Rules, SameGameRules
 from unokit.state import GameState, MatchFacts, Pending, Reveal, RoundResult, Turn
 
-__all__ = ["SeatView", "TableRules", "seen_decision", "seen_reveal", "view"]
+__all__ = [
+    "NO_SEAT",
+    "SeatView",
+    "SpectatorView",
+    "TableRules",
+    "seen_decision",
+    "seen_reveal",
+    "spectator_view",
+    "view",
+]
+
+NO_SEAT = -1
+"""The seat of someone who sits at none (a spectator): what a decision's and a plugin
+state's ``visible_to(NO_SEAT)`` show is what every seat may see."""
 
 _AnyMove = TypeVar("_AnyMove", bound=Move)
 
@@ -42,12 +55,12 @@ class TableRules(SameGameRules):
 
     What every player at the table knows (the edition, the options, the deck and what each
     card is worth), without the engine's compiled tables and caches. Every mapping is
-    read-only and every value immutable; the card kinds carry no effects (``on_play`` and
-    ``on_open`` are ``None``; ``acting`` says which kinds have one when played): a seat reads
-    what a card does, it does not run it. Its mappings, the options' included, are copies of
-    their own, not the engine's; it is built once per rule table, so the views of one rule
-    table share it (bots in one process are not isolated from each other: see the
-    Reliability page).
+    read-only and every value immutable; the card kinds carry no code (``on_play``,
+    ``on_open`` and ``narrate_draw`` are ``None``; ``acting`` says which kinds have an effect
+    when played): a seat reads what a card does, it does not run it. Its mappings, the options' included, are copies of
+    their own, not the engine's, made of tuples only; it is built once per rule table, so the
+    views of one rule table share it, and nothing in it can be changed (see the Reliability
+    page).
 
     Attributes:
         edition: The edition's canonical name.
@@ -73,6 +86,10 @@ class TableRules(SameGameRules):
         jump_in_ranks: The ranks whose cards may be played out of turn when identical to the
             top card.
         hand_size: Cards dealt to each player.
+        hand_limit: How many cards a seat may hold before it is out of the round, or
+            ``None`` for no limit.
+        hand_limit_label: The name players give the hand limit (``"the Mercy Rule"``), or
+            empty.
         keep_drawn: Whether a player may keep a playable card just drawn (the game's turn's
             ``keeps_drawn_card``; ``False`` for a turn that offers no card just drawn).
         turn: The game's turn, the phase a seat plays while no decision is pending (a class:
@@ -99,6 +116,8 @@ class TableRules(SameGameRules):
     mark_label: str
     jump_in_ranks: frozenset[str]
     hand_size: int
+    hand_limit: int | None
+    hand_limit_label: str
     keep_drawn: bool
     turn: type[Turn] = attrs.field(repr=False)
     types: GameTypes = attrs.field(repr=False)
@@ -127,20 +146,16 @@ def _summary(rules: Rules) -> TableRules:
         # dict underneath, and the engine's must stay out of a bot's reach.
         options=Options(rules.options),
         deck=tuple(rules.deck),
-        kinds=MappingProxyType(
-            {
-                rank: attrs.evolve(kind, on_play=None, on_open=None)
-                for rank, kind in rules.kinds.items()
-            }
+        kinds=FrozenMap(
+            (rank, attrs.evolve(kind, on_play=None, on_open=None, narrate_draw=None))
+            for rank, kind in rules.kinds.items()
         ),
         acting=frozenset(rank for rank, kind in rules.kinds.items() if kind.on_play is not None),
-        points=MappingProxyType(_with_faces(rules.points)),
-        opening=MappingProxyType(_with_faces(rules.opening)),
-        blockers=MappingProxyType(
-            {
-                color: frozenset((*cards, *(card.face for card in cards)))
-                for color, cards in rules.blockers.items()
-            }
+        points=FrozenMap(_with_faces(rules.points)),
+        opening=FrozenMap(_with_faces(rules.opening)),
+        blockers=FrozenMap(
+            (color, frozenset((*cards, *(card.face for card in cards))))
+            for color, cards in rules.blockers.items()
         ),
         colors=rules.colors,
         min_players=rules.min_players,
@@ -149,6 +164,8 @@ def _summary(rules: Rules) -> TableRules:
         mark_label=rules.mark_label,
         jump_in_ranks=frozenset(rank for rank, kind in rules.kinds.items() if kind.jump_in),
         hand_size=rules.hand_size,
+        hand_limit=rules.hand_limit,
+        hand_limit_label=rules.hand_limit_label,
         keep_drawn=getattr(rules.turn, "keeps_drawn_card", False) is True,
         turn=rules.turn,
         types=rules.types,
@@ -335,6 +352,130 @@ def view(state: GameState, seat: int) -> SeatView:
         out=state.out,
         legal_moves=moves,
         bluffs=bluffs,
+    )
+
+
+@attrs.frozen
+class SpectatorView(MatchFacts):
+    """What everyone at the table may know of a game at one moment.
+
+    Built by [`spectator_view`][unokit.spectator_view].
+
+    A [`SeatView`][unokit.SeatView] without a seat: no hand's cards (only how many each
+    seat holds, and the backs of two-sided cards), no cards shown to one player, no legal
+    moves. Two states that differ only in what no seat sees alone (the cards in the hands,
+    the order of the draw pile, the seed, a Wild Draw Four's bluff flag) give equal views.
+
+    Attributes:
+        rules: The rules as the table knows them ([`TableRules`][unokit.views.TableRules]).
+        players: The number of players.
+        hand_sizes: How many cards each seat holds.
+        other_sides: For each seat, the faces of its two-sided cards turned away from their
+            holder (the backs everyone sees), sorted by their text; empty for one-sided
+            cards.
+        discard_pile: The discard pile, top card first (two-sided cards by the face up).
+        draw_pile_size: How many cards the draw pile holds.
+        draw_pile_top: The face up of the draw pile's top two-sided card (its back), or
+            ``None``.
+        active_color: The colour in play, or ``None`` while an opening Wild waits for one.
+        direction: ``1`` for clockwise, ``-1`` for counterclockwise.
+        current_player: The seat whose turn it is, or who must answer the pending decision.
+        dealer: The seat that dealt this round.
+        round_number: The round being played, from 1.
+        scores: Each seat's match score.
+        history: The results of the rounds played so far.
+        pending: The decision the game waits for as every seat may see it
+            (``visible_to(NO_SEAT)``), or ``None``.
+        uno_exposed: The seats that can be caught for not calling UNO (ascending).
+        passes: Consecutive passes made because nothing could be drawn.
+        winners: The seats that won the match (empty while it goes on).
+        end_reason: Why the match ended, or ``None``.
+        edition_state: The edition's own state as every seat may see it, or ``None``.
+        house_rule_states: The house rules' own states as every seat may see them.
+        out: The seats out of the round, ascending.
+    """
+
+    rules: TableRules = attrs.field(repr=False)
+    players: int
+    hand_sizes: tuple[int, ...]
+    other_sides: tuple[tuple[Card, ...], ...]
+    discard_pile: tuple[Card, ...]
+    draw_pile_size: int
+    draw_pile_top: Card | None
+    active_color: Color | None
+    direction: int
+    current_player: int
+    dealer: int
+    round_number: int
+    scores: tuple[int, ...]
+    history: tuple[RoundResult, ...]
+    pending: Pending | None
+    uno_exposed: tuple[int, ...]
+    passes: int
+    winners: tuple[int, ...]
+    end_reason: str | None
+    edition_state: Any
+    house_rule_states: tuple[Any, ...]
+    out: tuple[int, ...]
+
+    @property
+    def top_card(self) -> Card:
+        """The top card of the discard pile."""
+        return self.discard_pile[0]
+
+
+def spectator_view(state: GameState) -> SpectatorView:
+    """What a spectator may know of ``state``: what every seat sees, and nothing more.
+
+    For a program that shows a game to someone who plays no seat (a spectator at a table,
+    a broadcast): every hand's size but none of its cards, the public piles and counters,
+    the pending decision and the plugins' states as they show themselves to no seat
+    (``visible_to(NO_SEAT)``). Tell it with a spectator's
+    [`Narrator`][unokit.narration.Narrator] (``Narrator(spectator=True)``).
+
+    Examples:
+        >>> import unokit
+        >>> state = unokit.new_game("classic", players=3, seed=5)
+        >>> seen = unokit.spectator_view(state)
+        >>> seen.hand_sizes, seen.top_card == state.top_card
+        ((7, 7, 7), True)
+        >>> hasattr(seen, "hand")
+        False
+    """
+    rules = state.rules
+    discard_pile = state.discard_pile
+    other_sides: tuple[tuple[Card, ...], ...] = ((),) * state.players
+    draw_pile_top = None
+    if rules.two_sided:
+        discard_pile = _faces(discard_pile)
+        other_sides = tuple(
+            tuple(sorted(map(_other_face, cards), key=str)) for cards in state.hands
+        )
+        if state.draw_index < len(state.draw_cards):
+            draw_pile_top = state.draw_cards[state.draw_index].back
+    return SpectatorView(
+        rules=TableRules.of(rules),
+        players=state.players,
+        hand_sizes=tuple(len(cards) for cards in state.hands),
+        other_sides=other_sides,
+        discard_pile=discard_pile,
+        draw_pile_size=len(state.draw_cards) - state.draw_index,
+        draw_pile_top=draw_pile_top,
+        active_color=state.active_color,
+        direction=state.direction,
+        current_player=state.current_player,
+        dealer=state.dealer,
+        round_number=state.round_number,
+        scores=state.scores,
+        history=state.history,
+        pending=seen_decision(state, NO_SEAT),
+        uno_exposed=state.uno_exposed,
+        passes=state.passes,
+        winners=state.winners,
+        end_reason=state.end_reason,
+        edition_state=_seen(state.edition_state, NO_SEAT),
+        house_rule_states=tuple(_seen(item, NO_SEAT) for item in state.house_rule_states),
+        out=state.out,
     )
 
 

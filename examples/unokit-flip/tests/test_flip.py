@@ -15,6 +15,7 @@ import pytest
 import unokit
 from unokit import Accept, Card, Challenge, ChooseColor, Color, GameState, Pending, Play
 from unokit.cli import main
+from unokit.narration import Narrator
 from unokit.plugin import HouseRule, PenaltyRule, PlayDrawnCard, Table, hookimpl
 from unokit_flip import (
     NameColorAfterFlip,
@@ -285,6 +286,34 @@ def test_wild_draw_color_draws_until_the_colour_named() -> None:
     assert state.hands[1][-4:] == cards("O7|G5 PR|G4 V9|G3 T2|G2")
     assert state.current_player == 0
     assert state.active_color is TEAL
+
+
+def test_wild_draw_color_is_told_with_the_colour_that_stopped_the_draw() -> None:
+    # The next player "draws until they get a color of your choosing (however many it takes)"
+    names = ["Ann", "Bob"]
+    for answer, bob_hears, ann_hears in (
+        (
+            Accept(1),
+            "You accept the penalty; you draw 4 cards until a teal card showed (O7 PR V9 T2); "
+            "you are skipped.",
+            "Bob accepts the penalty; Bob draws 4 cards until a teal card showed; Bob is skipped.",
+        ),
+        (
+            Challenge(1),
+            "You challenge the card just played: the challenge fails; Ann shows you their "
+            "hand: O4 T7 V8 V9 VSE T6; you draw 4 cards until a teal card showed, then 2 more "
+            "(O7 PR V9 T2 T3 T8); you are skipped.",
+            "Bob challenges the card just played: the challenge fails; you show Bob your hand: "
+            "O4 T7 V8 V9 VSE T6; Bob draws 4 cards until a teal card showed, then 2 more; Bob "
+            "is skipped.",
+        ),
+    ):
+        state = flipped(HONEST0)
+        ann, bob = Narrator(0, names), Narrator(1, names)
+        for move in (Play(0, Card.parse("W+C|R3"), TEAL), answer):
+            before, state = state, unokit.apply(state, move)
+            told = (ann.follow(move, before, state), bob.follow(move, before, state))
+        assert told == ([ann_hears], [bob_hears])
 
 
 def test_wild_draw_color_challenged_when_legal_costs_two_more() -> None:

@@ -37,8 +37,8 @@ from browsing import (
 )
 from serving import Server
 from unokit import render
+from unokit.narration import Narrator
 from unokit_table import schema
-from unokit_table.narration import narrate, opening
 
 #: A real browser and server take many seconds: the README's quick run leaves these out.
 pytestmark = pytest.mark.slow
@@ -78,9 +78,10 @@ def story(
     states: list[unokit.GameState], moves: list[unokit.Move], seat: int, names: list[str]
 ) -> list[str]:
     """Every line of narration ``seat`` should be told in the game, in order."""
-    lines = ["Game 1 begins.", *opening(unokit.view(states[0], seat), names)]
+    narrator = Narrator(seat, names)
+    lines = ["Game 1 begins.", *narrator.opening(states[0])]
     for before, move, after in zip(states, moves, states[1:], strict=False):
-        lines += narrate(unokit.view(before, seat), move, unokit.view(after, seat), names)
+        lines += narrator.follow(move, before, after)
     return lines
 
 

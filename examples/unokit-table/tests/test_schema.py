@@ -10,7 +10,7 @@ import pytest
 import unokit
 from unokit import render
 from unokit_table import schema
-from unokit_table.narration import narrate
+from unokit_table.narration import SeatNarrators
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -134,13 +134,16 @@ def test_the_narration_names_drawn_cards_to_the_drawer_only() -> None:
     after = unokit.apply(played, move)
     drawn = after.hands[2][7:]
     assert len(drawn) == 2
-    to_drawer = narrate(unokit.view(played, 2), move, unokit.view(after, 2), NAMES)
-    to_other = narrate(unokit.view(played, 0), move, unokit.view(after, 0), NAMES)
-    assert f"You: +2 cards ({drawn[0]} {drawn[1]}), 9 in hand." in to_drawer
-    assert "Cy: +2 cards, 9 in hand." in to_other
-    assert not any(str(drawn[0]) in line or str(drawn[1]) in line for line in to_other)
-    words = unokit.describe_move(unokit.view(played, 0), move, schema.seat_namer(NAMES, 0))
-    assert to_other[0] == f"Cy: {words}."
+    told = SeatNarrators()
+    play = unokit.Move.parse("1 play R+2")
+    assert told.follow(2, play, state, played, NAMES) == ["Bob plays R+2."]
+    assert told.follow(0, play, state, played, NAMES) == ["Bob plays R+2."]
+    to_drawer = told.follow(2, move, played, after, NAMES)
+    to_other = told.follow(0, move, played, after, NAMES)
+    assert to_drawer == [
+        f"You accept the penalty; you draw 2 cards ({drawn[0]} {drawn[1]}); you are skipped."
+    ]
+    assert to_other == ["Cy accepts the penalty; Cy draws 2 cards; Cy is skipped."]
 
 
 def test_a_view_comes_with_unokit_s_drawing_of_every_card_it_shows() -> None:

@@ -52,7 +52,9 @@ def started(guest: Any, host: Any) -> Message:
 def test_a_person_who_leaves_mid_game_is_played_by_a_bot_and_the_game_finishes(
     tmp_path: Path,
 ) -> None:
-    limits = Limits(bot_delay=0.0, leave_grace=0.0, idle_timeout=SILENCE)
+    limits = Limits(
+        bot_delay=0.0, leave_grace=0.0, moves_per_second=1000.0, burst=1000, idle_timeout=SILENCE
+    )
     with table_client(tmp_path / "rooms.sqlite3", limits) as client:
         over, room = left_and_finished(client)
         record = client.get(f"/api/rooms/{room['room']}/games/1/record").text

@@ -18,7 +18,7 @@ import unokit
 from unokit.agents import make_agent
 from unokit.compiling import option_specs
 from unokit.errors import PluginWarning, UnokitError
-from unokit.narration import describe, seat_name, verb
+from unokit.narration import Narrator, describe, seat_name, standing, verb
 from unokit.plugins import (
     available_editions,
     available_house_rules,
@@ -98,6 +98,8 @@ def _round_report(state: GameState, human: int | None) -> str:
     assert result.winner is not None
     name = seat_name(result.winner, human)
     text = f"Round {result.number}: {verb(name, 'go')} out"
+    if state.hands[result.winner] and state.out:  # every other seat is out of the round
+        text = f"Round {result.number}: {verb(name, 'win')} it as the last player left in it"
     if result.points:
         text += " and " + verb(name, "score").rsplit(" ", 1)[-1] + f" {result.points} points"
     return text + ". Scores: " + _scores(state, human) + "."
@@ -375,6 +377,10 @@ def _read_record(path: str) -> GameRecord:
 
 def _replay(args: argparse.Namespace, stdout: TextIO) -> int:
     game = _read_record(args.file)
+    if args.seat is not None or args.spectator:
+        return _replay_told(args, game, stdout)
+    if args.names is not None:
+        raise _Failure("--names tells seats by name: use it with --seat or --spectator")
     if not args.quiet:
         print(
             f"{game.edition}, {game.players} players, seed {game.seed}, {len(game.moves)} moves",
@@ -401,6 +407,40 @@ def _replay(args: argparse.Namespace, stdout: TextIO) -> int:
             f"scores {', '.join(map(str, before.scores))}.",
             file=stdout,
         )
+    return EXIT_OK
+
+
+def _replay_told(args: argparse.Namespace, game: GameRecord, stdout: TextIO) -> int:
+    """``unokit replay --seat N`` or ``--spectator``: the game as one person was told it.
+
+    The lines of the one narration ([`Narrator.follow`][unokit.narration.Narrator.follow]),
+    as ``unokit play`` and the browser table tell them.
+    """
+    if args.seat is not None and not 0 <= args.seat < game.players:
+        raise _Failure(f"--seat {args.seat}: the game has seats 0 to {game.players - 1}")
+    names = None
+    if args.names is not None:
+        names = [name.strip() for name in args.names.split(",")]
+        if len(names) != game.players or not all(names):
+            raise _Failure(
+                f"--names {args.names!r}: give {game.players} names, one a seat, separated "
+                "by commas"
+            )
+    narrator = Narrator(args.seat, names, spectator=args.spectator)
+    states = game.replay()
+    before = next(states)
+    lines = [*narrator.introduction(before, game.seed), *narrator.opening(before)]
+    for move, after in zip(game.moves, states, strict=False):
+        lines += narrator.follow(move, before, after)
+        before = after
+    for _ in states:  # the digest check runs after the last move
+        pass
+    if not before.is_over:
+        lines.append(standing(before, narrator.voice))
+    if args.quiet:
+        lines = lines[-1:]
+    for line in lines:
+        print(line, file=stdout)
     return EXIT_OK
 
 

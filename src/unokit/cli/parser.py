@@ -132,6 +132,24 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep.add_argument("file", metavar="FILE", help="the game record")
     rep.add_argument("--quiet", action="store_true", help="print only the final result")
+    told = rep.add_mutually_exclusive_group()
+    told.add_argument(
+        "--seat",
+        type=int,
+        metavar="N",
+        help="tell the game as seat N was told it at the table (as unokit play tells it): "
+        "you, your cards, and only how many cards the others drew",
+    )
+    told.add_argument(
+        "--spectator",
+        action="store_true",
+        help="tell the game as a spectator was told it: no card of any hand",
+    )
+    rep.add_argument(
+        "--names",
+        metavar="NAMES",
+        help="with --seat or --spectator: the seats' names, separated by commas (Ann,Bob,Cy)",
+    )
 
     commands.add_parser(
         "editions",

@@ -29,7 +29,13 @@ from unokit.plugin import (
     hookimpl,
 )
 
-__all__ = ["CHARACTERS", "THE_ONE_WHERE_YOU_DRAW", "FriendsEdition", "friends_deck"]
+__all__ = [
+    "CHARACTERS",
+    "THE_ONE_WHERE_YOU_DRAW",
+    "FriendsEdition",
+    "drew_until_character",
+    "friends_deck",
+]
 
 CHARACTERS: tuple[str, ...] = ("Chandler", "Joey", "Monica", "Phoebe", "Rachel", "Ross")
 """The six characters, in the order they are printed on the deck (card ``i`` of the classic
@@ -63,6 +69,22 @@ def draw_until_character(table: Table, move: Play) -> None:
     table.skip()
 
 
+def drew_until_character(
+    move: Play, seat: int, cards: tuple[Card, ...], seat_name: Callable[[int], str]
+) -> str | None:
+    """The draw of Wild The One Where You Draw in words: until the character showed.
+
+    ``"draw 3 cards until a Ross card showed"``; ``"draw 9 cards: no Ross card was left"``
+    when the drawing stopped without one (the cards are the narration's to show).
+    """
+    if not cards:
+        return None
+    count = f"{len(cards)} card{'s' * (len(cards) != 1)}"
+    if cards[-1].mark == move.mark:
+        return f"draw {count} until a {move.mark} card showed"
+    return f"draw {count}: no {move.mark} card was left"
+
+
 THE_ONE_WHERE_YOU_DRAW = CardKind(
     "WD",
     "Wild The One Where You Draw",
@@ -71,6 +93,7 @@ THE_ONE_WHERE_YOU_DRAW = CardKind(
     names_mark=True,
     naming="the next player draws until a card showing the character named comes, "
     "and misses the turn",
+    narrate_draw=drew_until_character,
 )
 """Wild The One Where You Draw: a Wild (50 points) that names a colour and a character."""
 

@@ -10,7 +10,7 @@ __all__ = ["render_table"]
 
 
 def render_table(turns: Turns) -> str:
-    """The last move in words, then the table as the seat asked now sees it.
+    """The last move in words, as the seat asked now is told it, then the table it sees.
 
     Only that seat's view is shown (its own hand, the other hands' sizes), as ``unokit play``
     shows the table to its player; once the match is over, the final scores.
@@ -26,7 +26,11 @@ def render_table(turns: Turns) -> str:
     state = turns.state
     lines: list[str] = []
     if turns.last_move is not None and turns.last_state is not None:
-        lines.append(describe(turns.last_move, turns.last_state, state))
+        # Told to the seat asked now (a spectator once the match is over): no other hand.
+        told = describe(
+            turns.last_move, turns.last_state, state, turns.seat, spectator=turns.seat is None
+        )
+        lines.append(told)
     if turns.seat is None:
         scores = ", ".join(f"Seat {seat} {score}" for seat, score in enumerate(state.scores))
         winners = " and ".join(f"Seat {seat}" for seat in state.winners)

@@ -126,7 +126,22 @@ def help_text(seen: SeatView, style: Style | None = None) -> str:
         lines.append(f"  {code:<{width}} number cards (face value)")
     if rules.marks:
         lines.append(f"  {rules.mark_label.capitalize()}s: {', '.join(rules.marks)}")
+    lines += _hand_limit(seen)
     return "\n".join(lines)
+
+
+def _hand_limit(seen: SeatView) -> list[str]:
+    """The game's hand limit under its name (the Mercy Rule), if the game has one."""
+    rules = seen.rules
+    if rules.hand_limit is None:
+        return []
+    label = rules.hand_limit_label or "the hand limit"
+    limit = (
+        f"{label[:1].upper()}{label[1:]}: a player who holds {rules.hand_limit} cards is "
+        "out of the round (their cards go under the discard pile); the last player left "
+        "in the round wins it."
+    )
+    return textwrap.wrap(limit, _HELP_WIDTH, subsequent_indent="  ")
 
 
 def _listed(head: str, items: Sequence[str]) -> list[str]:

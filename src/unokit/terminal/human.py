@@ -98,9 +98,16 @@ class HumanAgent:
         sizes = ", ".join(
             f"{seat_name(seat, seen.seat, subject=False)} {size}"
             + (" (your partner)" if seat in team and seat != seen.seat else "")
+            + (" (out of the round)" if seat in seen.out else "")
             for seat, size in enumerate(seen.hand_sizes)
         )
         self._print(f"Cards in hand: {sizes}")
+        for plugin_state in (seen.edition_state, *seen.house_rule_states):
+            # A plugin's own state in its own words ("you and Bot 1 are linked...").
+            describe = getattr(plugin_state, "describe", None)
+            told = describe(self._name(seen)) if callable(describe) else None
+            if isinstance(told, str) and told:
+                self._print(told[:1].upper() + told[1:] + ".")
         for seat, sides in enumerate(seen.other_sides):
             if sides:
                 name = seat_name(seat, seen.seat, subject=False).capitalize()

@@ -334,6 +334,29 @@ class WildDrawResponse(Pending):
             self.penalty(table, self.seat)
             table.penalize(self.seat, 2)
 
+    def narrate_draw(
+        self,
+        move: Move,
+        seat: int,
+        cards: tuple[Card, ...],
+        seat_name: SeatName = default_seat_name,
+    ) -> str | None:
+        """A Wild Draw Color's draw: ``"draw 13 cards until a red card showed"``.
+
+        With ``", then 2 more"`` for a challenger whose challenge failed (``"draw 4 cards
+        until a teal card showed, then 2 more"``: 6 in all). A Wild Draw Two's draws are told
+        by their number alone.
+        """
+        if self.draws or seat not in (self.seat, self.offender):
+            return None
+        more = 2 if isinstance(move, Challenge) and seat == self.seat else 0
+        until = cards[: len(cards) - more]
+        if not until or until[-1].color is None:
+            return None
+        count = f"{len(until)} card{'s' * (len(until) != 1)}"
+        text = f"draw {count} until a {until[-1].color} card showed"
+        return text + (f", then {more} more" if more else "")
+
     def _card(self) -> str:
         return f"Wild Draw {'Two' if self.draws == 2 else 'Color'}"
 

@@ -319,6 +319,33 @@ class ColorRoulette(Pending):
             )
         return None
 
+    def narrate_move(
+        self, move: Move, drawn: int, seat_name: SeatName = default_seat_name
+    ) -> str | None:
+        """``"name red"``: the cards turned over are told by ``narrate_draw``."""
+        if isinstance(move, ChooseColor):
+            return f"name {move.color}"
+        return None
+
+    def narrate_draw(
+        self,
+        move: Move,
+        seat: int,
+        cards: tuple[Card, ...],
+        seat_name: SeatName = default_seat_name,
+    ) -> str | None:
+        """``"turn over 13 cards until a red one showed"`` (or the cards turned, if none did).
+
+        The turning stops short of the colour when nothing is left to draw, or when the
+        Mercy Rule takes the seat out of the round (the narration says so).
+        """
+        if not isinstance(move, ChooseColor) or seat != self.seat or not cards:
+            return None
+        count = f"{len(cards)} card{'s' * (len(cards) != 1)}"
+        if cards[-1].color is move.color:
+            return f"turn over {count} until a {move.color} one showed"
+        return f"turn over {count}, and no {move.color} one"
+
 
 # --------------------------------------------------------------------------------------
 # The turn
@@ -370,6 +397,8 @@ class NoMercyEdition(ClassicEdition):
     )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10
+    #: Rule 5.1's name for the hand limit, told when a seat is out of the round.
+    hand_limit_label: ClassVar[str] = "the Mercy Rule"
     declares: ClassVar[tuple[type, ...]] = (NoMercyStack, ColorRoulette)
     #: The edition plays its own stacking and its own 7 and 0.
     incompatible: ClassVar[tuple[str, ...]] = ("seven-o", "stacking")

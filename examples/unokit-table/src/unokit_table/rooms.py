@@ -31,7 +31,7 @@ import unokit
 from unokit.seating import DEFAULT_TIME_LIMIT, TableDriver, TableError
 from unokit_table import schema
 from unokit_table.bots import BOT_KINDS, make_bot
-from unokit_table.narration import narrate, opening
+from unokit_table.narration import SeatNarrators
 from unokit_table.storage import Storage, StorageFull, StoredRoom, seat_key
 
 __all__ = [
@@ -457,6 +457,7 @@ class Room:
         self._changed = asyncio.Event()
         self._views: dict[int, unokit.SeatView] = {}
         self._logs = [_SeatLog() for _ in range(settings.players)]
+        self._narrators = SeatNarrators()
         self._driver: TableDriver | None = None
         self._clock = time.monotonic
         self._leaving: dict[int, float] = {}  # a seat left by its page: when a bot takes it
@@ -832,6 +833,9 @@ class Room:
         for seat in self._gone:
             self._driver.leave(seat, self._clock())
         self._views = self._seat_views(recorder.state)
+        self._narrators = SeatNarrators()
+        if recorder.moves:  # a game resumed: each seat's narrator follows it from the deal
+            self._narrators.catch_up(self._views, recorder.record(), self.settings.names)
 
     def _start(self) -> None:
         """Deal a new game (saved before the room shows it) and tell every seat."""
@@ -842,8 +846,10 @@ class Room:
         self.game = game
         self.status = "playing"
         self._begin(seed, recorder)
-        for seat, seen in self._views.items():
-            self._logs[seat].add([f"Game {game} begins.", *opening(seen, self.settings.names)])
+        state, names = recorder.state, self.settings.names
+        for seat in self._views:
+            opening = self._narrators.opening(seat, state, names)
+            self._logs[seat].add([f"Game {game} begins.", *opening])
         self._changed_now()
 
     def _advance(self) -> None:
@@ -864,12 +870,14 @@ class Room:
             StorageError: if the move cannot be saved (the database says why).
         """
         assert self.recorder is not None
+        played = self.recorder.state
         after = self.recorder.apply(move)
         self.seq += 1
         self._storage.add_move(self.id, self.game, self.seq, str(move), unokit.digest(after))
-        before, self._views = self._views, self._seat_views(after)
-        for seat, seen in self._views.items():
-            self._logs[seat].add(narrate(before[seat], move, seen, self.settings.names))
+        self._views = self._seat_views(after)
+        for seat in self._views:
+            told = self._narrators.follow(seat, move, played, after, self.settings.names)
+            self._logs[seat].add(told)
         if after.is_over:
             self.status = "over"
             self._storage.finish_game(self.id, self.game, str(self.recorder.record()))

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
+from unokit.editions.party.deck import party_deck
 from unokit.plugin import (
     CLASSIC_KINDS,
     COLORS,
@@ -98,6 +99,23 @@ class PartyState:
         check_seat("link[1]", second, state.players)
         if not first < second:
             raise ValueError("link: expected two different seats, in ascending order")
+
+    def describe(self, seat_name: SeatName = default_seat_name) -> str | None:
+        """Who is linked, for the table's status: ``"you and Bot 1 are linked..."``."""
+        if self.link is None:
+            return None
+        first, second = (seat_name(seat) for seat in self.link)
+        return f"{first} and {second} are linked: when one must draw, the other draws as many"
+
+    def narrate_draw(
+        self, seat: int, count: int, told: Sequence[int], seat_name: SeatName
+    ) -> str | None:
+        """A linked player's draw after its partner's (told first): it came from the link."""
+        link = self.link or (seat, seat)
+        partner = link[1] if seat == link[0] else link[0]
+        if seat not in link or partner == seat or partner not in told:
+            return None
+        return f"draw {count} card{'s' * (count != 1)} through the link with {seat_name(partner)}"
 
 
 @attrs.frozen(cache_hash=True)
@@ -500,32 +518,16 @@ def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
 
 #: What naming the players of a Wild Drawn Together does, in the terminal's words.
 _LINK = "link the two players named: whenever one must draw, the other draws as many"
+_DRAWN_TOGETHER = CardKind("WDT", "Wild Drawn Together", 50, on_play=link_players, names_seats=2)
 PARTY_KINDS: tuple[CardKind, ...] = (
     *(attrs.evolve(kind, jump_in=True) if kind.rank.isdigit() else kind for kind in CLASSIC_KINDS),
     CardKind("PT", "Point Taken", 20, on_play=point_taken),
     CardKind("WPU", "Wild Pile Up", 50, on_play=start_pile_up, names_color=False),
-    CardKind("WDT", "Wild Drawn Together", 50, on_play=link_players, names_seats=2, naming=_LINK),
+    attrs.evolve(_DRAWN_TOGETHER, naming=_LINK, naming_verb="linking"),
 )
 """Classic's kinds with Speed Play for numbers, plus Point Taken, Wild Pile Up and Wild Drawn
 Together. "Any Color Action Card ... 20 Points"; "Any Wild Action Card ... 50 Points".
 """
-
-
-def party_deck() -> list[Card]:
-    """The 168 UNO Party! cards in a fixed order (the split is unokit's reconstruction).
-
-    Per colour one 0, two each of 1-9, two Skip, two Reverse, two Draw Two and four Point
-    Taken; plus 16 Wild, 12 Wild Draw Four, 12 Wild Pile Up and 12 Wild Drawn Together.
-    """
-    deck: list[Card] = []
-    for color in COLORS:
-        deck.append(Card(color, "0"))
-        for rank in (*"123456789", "S", "R", "+2"):
-            deck += [Card(color, rank)] * 2
-        deck += [Card(color, "PT")] * 4
-    for rank, count in (("W", 16), ("W+4", 12), ("WPU", 12), ("WDT", 12)):
-        deck += [Card(None, rank)] * count
-    return deck
 
 
 class PartyEdition(ClassicEdition):
