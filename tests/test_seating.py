@@ -228,33 +228,35 @@ def test_the_driver_serves_an_event_loop_without_blocking_it() -> None:
         loop = asyncio.get_running_loop()
         state = unokit.new_game(players=3, seed=8, options=SINGLE)
         driver = TableDriver(
-            state, [None, GreedyAgent(1), None], time_limit=0.02, reaction=0.01, now=loop.time()
+            state, [None, GreedyAgent(1), None], time_limit=0.1, reaction=0.05, now=loop.time()
         )
         inbox: asyncio.Queue[tuple[int, Move | None]] = asyncio.Queue()
+        changed = asyncio.Event()
         played: list[Played] = []
         answered = 0
 
         async def person() -> None:  # seat 0 answers every decision; seat 2 never does
             seen = 0
             while not driver.state.is_over:
+                await changed.wait()
+                changed.clear()
                 for decision in driver.waiting(loop.time()):
                     if decision.seat == 0 and len(played) >= seen:
                         seen = len(played) + 1
                         move = None if decision.optional else driver.legal_moves(0)[0]
                         await inbox.put((0, move))
-                await asyncio.sleep(0)
 
         helper = loop.create_task(person())
+        changed.set()
         for _ in range(100_000):
             if driver.state.is_over:
                 break
             when = driver.next_time(loop.time())
             timeout = None if when is None else max(0.0, when - loop.time())
-            try:
-                seat, move = await asyncio.wait_for(inbox.get(), timeout)
-            except TimeoutError:
-                pass
-            else:
+            getting = loop.create_task(inbox.get())
+            await asyncio.wait({getting}, timeout=timeout)  # a message, or the driver's time
+            if getting.done():
+                seat, move = getting.result()
                 try:
                     if move is None:
                         driver.decline(seat, loop.time())
@@ -263,7 +265,10 @@ def test_the_driver_serves_an_event_loop_without_blocking_it() -> None:
                     answered += 1
                 except (TableError, unokit.IllegalMoveError):
                     pass  # the game moved on meanwhile
+            else:
+                getting.cancel()
             played += driver.advance(loop.time())
+            changed.set()
         helper.cancel()
         return played, answered
 
