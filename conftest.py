@@ -15,6 +15,10 @@ cores: about a third of the suite's time is spent waiting on other processes (a 
 table's server, Ray, the docs build, a pool of simulation workers), and the extra worker keeps
 every core busy meanwhile (on a quiet 2-core machine: 7 min 34 s with two workers, 7 min 4 s
 with three). ``-n NUMBER`` or ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still choose for themselves.
+
+The longest work is handed out first: the tests that share one worker (an ``xdist_group``:
+Ray, the built site) and then those marked ``slow``, each in the order collected. A worker
+that starts the Ray group last would keep the others waiting for it at the end.
 """
 
 from __future__ import annotations
@@ -41,3 +45,15 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
         return None  # pytest-xdist reads it
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     return (cores or 1) + 1
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The groups first, then the slow tests, then the rest (see above); stable within each."""
+
+    def rank(item: pytest.Item) -> int:
+        if item.get_closest_marker("xdist_group") is not None:
+            return 0
+        return 1 if item.get_closest_marker("slow") is not None else 2
+
+    items.sort(key=rank)

@@ -12,8 +12,10 @@ difference shows. Run from the repository root::
     python benchmarks/ab_speed.py --base /tmp/base/src
     python benchmarks/ab_speed.py --base /tmp/base/src --only classic:4:60 --rounds 5
 
-Each configuration is ``EDITION:PLAYERS:GAMES``; a process plays them once to warm up the
-rule caches, then times the games three times and keeps the best (CPU time).
+Each configuration is ``EDITION:PLAYERS:GAMES``, or ``EDITION:PLAYERS:GAMES:greedy`` for
+unokit's greedy agents at every seat instead of ``random.choice`` (their seats' views and
+choices timed with the engine); a process plays three other games to warm up the rule
+caches, then times the games three times and keeps the best (CPU time).
 
 ``--instructions`` counts instead of timing: each version plays the games once under
 Valgrind (``cachegrind``, needs ``valgrind``), and again with no game, and the difference over
@@ -33,6 +35,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 #: The configurations timed by default: EDITION:PLAYERS:GAMES.
@@ -41,52 +44,76 @@ DEFAULT = ("classic:4:60", "classic:10:40", "friends:4:5", "party:16:30")
 HERE = Path(__file__).resolve().parent
 
 
-def time_games(spec: str) -> tuple[int, float]:
-    """Play the games of ``spec`` (EDITION:PLAYERS:GAMES); return steps and best CPU seconds."""
+def _parse(spec: str) -> tuple[str, int, int, str]:
+    """``EDITION:PLAYERS:GAMES[:PLAYER]``: the edition, players, games and who plays them."""
+    edition, players, games, *player = spec.split(":")
+    return edition, int(players), int(games), (player or ["random"])[0]
+
+
+def _player(edition: str, players: int, player: str) -> Callable[[int], int]:
+    """A function that plays the single-round game of a seed and returns its steps.
+
+    ``random``: each step a legal move chosen by ``random.choice`` (the engine alone);
+    ``greedy``: unokit's greedy agents at every seat, through ``choose_move`` (the engine,
+    the seats' views and the agents).
+    """
     import random
 
     import unokit
+    from unokit.agents import GreedyAgent, choose_move
 
-    edition, players, games = spec.split(":")
     legal_moves, apply, new_game = unokit.legal_moves, unokit.apply, unokit.new_game
     options = {"match": "single-round"}
 
-    def play(seeds: range) -> int:
+    def play_random(seed: int) -> int:
+        choice = random.Random(seed).choice
+        state = new_game(edition, players, seed=seed, options=options)
         steps = 0
-        for seed in seeds:
-            choice = random.Random(seed).choice
-            state = new_game(edition, int(players), seed=seed, options=options)
-            while not state.is_over:
-                state = apply(state, choice(legal_moves(state)))
-                steps += 1
+        while not state.is_over:
+            state = apply(state, choice(legal_moves(state)))
+            steps += 1
         return steps
 
-    play(range(10**6, 10**6 + 3))  # warm up the rule caches
+    def play_greedy(seed: int) -> int:
+        rng = random.Random(seed)
+        agents = [GreedyAgent() for _ in range(players)]
+        state = new_game(edition, players, seed=seed, options=options)
+        steps = 0
+        while not state.is_over:
+            move = choose_move(state, agents, rng)
+            assert move is not None
+            state = apply(state, move)
+            steps += 1
+        return steps
+
+    players_by_name = {"random": play_random, "greedy": play_greedy}
+    if player not in players_by_name:
+        raise SystemExit(f"ab_speed: no player called {player!r}: random or greedy")
+    return players_by_name[player]
+
+
+def time_games(spec: str) -> tuple[int, float]:
+    """Play the games of ``spec``; return their steps and the best CPU seconds of three."""
+    edition, players, games, player = _parse(spec)
+    play = _player(edition, players, player)
+    for seed in range(10**6, 10**6 + 3):  # warm up the rule caches
+        play(seed)
     best = float("inf")
     steps = 0
     for _ in range(3):
         start = time.process_time()
-        steps = play(range(int(games)))
+        steps = sum(play(seed) for seed in range(games))
         best = min(best, time.process_time() - start)
     return steps, best
 
 
 def count_games(spec: str) -> int:
     """Play the games of ``spec`` once, after the warm-up, and return their steps (untimed)."""
-    import random
-
-    import unokit
-
-    edition, players, games = spec.split(":")
-    options = {"match": "single-round"}
-    steps = 0
-    for seed in (*range(10**6, 10**6 + 3), *range(int(games))):
-        choice = random.Random(seed).choice
-        state = unokit.new_game(edition, int(players), seed=seed, options=options)
-        while not state.is_over:
-            state = unokit.apply(state, choice(unokit.legal_moves(state)))
-            steps += 1 if seed < 10**6 else 0
-    return steps
+    edition, players, games, player = _parse(spec)
+    play = _player(edition, players, player)
+    for seed in range(10**6, 10**6 + 3):
+        play(seed)
+    return sum(play(seed) for seed in range(games))
 
 
 def _environment(src: str | None) -> dict[str, str]:
@@ -117,7 +144,8 @@ def instructions(src: str | None, spec: str) -> tuple[int, float]:
     """
     env = {**_environment(src), "PYTHONHASHSEED": "0"}
     counts = []
-    for games in ("0", spec.rsplit(":", 1)[1]):
+    edition, players, games, player = _parse(spec)
+    for count in (0, games):
         done = subprocess.run(
             [
                 "valgrind",
@@ -127,7 +155,7 @@ def instructions(src: str | None, spec: str) -> tuple[int, float]:
                 sys.executable,
                 str(Path(__file__)),
                 "--count",
-                f"{spec.rsplit(':', 1)[0]}:{games}",
+                f"{edition}:{players}:{count}:{player}",
             ],
             env=env,
             capture_output=True,
@@ -143,7 +171,7 @@ def instructions(src: str | None, spec: str) -> tuple[int, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", help="the other version's src/ directory (A)")
-    parser.add_argument("--only", action="append", metavar="EDITION:PLAYERS:GAMES")
+    parser.add_argument("--only", action="append", metavar="EDITION:PLAYERS:GAMES[:greedy]")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (default 3)")
     parser.add_argument(
         "--instructions",

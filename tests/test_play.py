@@ -542,6 +542,17 @@ def test_a_colour_a_character_and_a_player_are_typed_by_name(
     assert move == unokit.Move.parse("0 play W blue uno")
 
 
+def test_play_typed_alone_picks_no_card() -> None:
+    # Issue 47: "play" named the shortest of the plays ("play R2" over "play W+4 (Wild Draw
+    # Four), then choose the colour ..."), a card the player never named.
+    state = unokit.new_game("classic", 3, seed=0)
+    hand = tuple(Card.parse(text) for text in ("R2", "W+4", "B4", "Y7"))
+    two = attrs.evolve(state, hands=(hand, *state.hands[1:]))
+    move, out = ask(two, "play\nplay R2\n")
+    assert "'play' is not a move: 'play' needs a card, e.g. 'play R7'." in out
+    assert move == unokit.Move.parse("0 play R2")
+
+
 def test_a_card_typed_without_its_mark_is_the_one_held() -> None:
     state = unokit.new_game("friends", 3, seed=1)
     assert unokit.view(state, 0).hand[0] == Card.parse("W+4/Phoebe")
