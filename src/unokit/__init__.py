@@ -61,19 +61,21 @@ from unokit.table import Table
 from unokit.versions import RULES_VERSION, RULES_VERSIONS
 
 if TYPE_CHECKING:
-    from unokit.agents import Agent, AgentError, GreedyAgent, RandomAgent
+    from unokit.agents import Agent, AgentError, AgentFactory, GreedyAgent, RandomAgent
     from unokit.compiling import option_specs
     from unokit.determinization import DeterminizeError, determinize
     from unokit.records import GameRecord, Recorder, record
     from unokit.saving import digest, from_json, to_json
+    from unokit.seating import TableDriver
     from unokit.simulation import SimulationResult, simulate
-    from unokit.views import SeatView, SpectatorView, spectator_view, view
+    from unokit.views import SeatView, SpectatorView, TableRules, spectator_view, view
 
 #: Public names whose modules load on first use, so that ``import unokit`` stays quick
 #: (agents, simulation, records and saved games pull in more of the standard library).
 _LAZY: dict[str, str] = {
     "Agent": "unokit.agents",
     "AgentError": "unokit.agents",
+    "AgentFactory": "unokit.agents",
     "GreedyAgent": "unokit.agents",
     "RandomAgent": "unokit.agents",
     "DeterminizeError": "unokit.determinization",
@@ -88,6 +90,8 @@ _LAZY: dict[str, str] = {
     "SimulationResult": "unokit.simulation",
     "simulate": "unokit.simulation",
     "SeatView": "unokit.views",
+    "TableRules": "unokit.views",
+    "TableDriver": "unokit.seating",
     "SpectatorView": "unokit.views",
     "spectator_view": "unokit.views",
     "view": "unokit.views",
@@ -113,6 +117,7 @@ __all__ = [
     "Accept",
     "Agent",
     "AgentError",
+    "AgentFactory",
     "CallUno",
     "Card",
     "CardKind",
@@ -155,6 +160,8 @@ __all__ = [
     "SimulationResult",
     "SpectatorView",
     "Table",
+    "TableDriver",
+    "TableRules",
     "Turn",
     "UnknownEditionError",
     "UnknownHouseRuleError",

@@ -94,12 +94,17 @@ def open_page(context: BrowserContext, url: str) -> Player:
     return player
 
 
-def create_room(browser: Browser, url: str, seats: list[str], match: str) -> Player:
-    """Create a room from the home page: ``seats`` gives seats 1... their kinds."""
+def create_room(
+    browser: Browser, url: str, seats: list[str], match: str, turn_seconds: int | None = None
+) -> Player:
+    """Create a room from the home page: ``seats`` gives seats 1... their kinds, and
+    ``turn_seconds`` a person's seconds per decision (the page's default if not given)."""
     host = open_player(browser, url)
     page = host.page
     page.wait_for_selector("#create-room:not([disabled])")
     page.fill("#name", "Ann")
+    if turn_seconds is not None:
+        page.fill("#turn-seconds", str(turn_seconds))
     page.fill("#players", str(len(seats) + 1))
     page.dispatch_event("#players", "input")
     for seat, kind in enumerate(seats, 1):

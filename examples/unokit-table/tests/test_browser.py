@@ -46,7 +46,7 @@ pytestmark = pytest.mark.slow
 #: The fields of each message the server sends, by type.
 FIELDS = {
     "state": {"v", "type", "room", "status", "game", "seq", "seat", "host", "settings"}
-    | {"seats", "view", "log"},
+    | {"seats", "view", "log", "waiting", "turn_seconds"},
     "seated": {"v", "type", "room", "seat", "token"},
     "refused": {"v", "type", "move", "reason"},
     "error": {"v", "type", "code", "message"},
@@ -146,6 +146,31 @@ def test_two_pages_play_a_round_and_each_receives_only_its_own_cards(
     assert {move.player for move in moves} == {0, 1, 2, 3}  # both pages and both bots moved
     assert check_traffic(ann, 0, states, moves) > 5
     assert check_traffic(bob, 1, states, moves) > 5
+
+
+def test_a_person_leaves_mid_round_and_the_game_finishes(server: Server, browser: Browser) -> None:
+    # A second per decision: Ann, who stops clicking, is played by the turn timer.
+    ann = create_room(browser, server.url, ["human", "greedy"], "single-round", turn_seconds=1)
+    bob = open_player(browser, invite(ann, 1))
+    bob.page.wait_for_selector("#lobby:not([hidden])")
+    ann.page.wait_for_selector(".lobby-seats li.connected >> nth=1")
+    ann.page.click("#start")
+    for player in (ann, bob):
+        player.page.wait_for_selector("#hand .card")
+    ann.page.wait_for_selector(".seat[data-seat='1'][data-bot='false']")
+    play_until([ann, bob], lambda: bob.seq() >= 4, "four moves")
+    left_at = bob.seq()
+    bob.page.context.close()  # Bob closes his browser mid-round
+    # Ann's page shows a bot playing Bob's seat, and the game goes on to its end.
+    ann.page.wait_for_selector(".seat[data-seat='1'][data-bot='true']")
+    badges = ann.page.text_content(".seat[data-seat='1'] .badges") or ""
+    assert "away: a bot plays" in badges
+    ann.page.wait_for_selector("body[data-status='over']", timeout=300_000)
+    states, moves = replayed(server, room_of(ann))
+    assert states[-1].is_over
+    assert any(move.player == 1 for move in moves[left_at:])  # the bot played for Bob
+    told = [line for state in ann.states() for line in state["log"]]
+    assert "Time ran out for Ann: a bot chose for them." in told
 
 
 def test_a_reloaded_page_keeps_its_seat(server: Server, browser: Browser) -> None:

@@ -25,7 +25,7 @@ import unokit
 from serving import ORIGIN, SILENCE, Clock, at, new_room, post_room, table_client
 from unokit import compiling
 from unokit_table import Limits
-from unokit_table.bots import bot_move, make_bot
+from unokit_table.bots import make_bot
 from unokit_table.rooms import Room, Rooms, RoomSettings
 from unokit_table.storage import Storage, seat_key
 
@@ -142,6 +142,8 @@ def test_a_room_is_created_and_joined_by_its_link(client: TestClient) -> None:
             "kind": "human",
             "claimed": True,
             "connected": True,
+            "bot": False,
+            "handed": False,
         }
         assert state["view"] is None
     assert client.get(f"/room/{room['room']}").status_code == 200
@@ -438,6 +440,8 @@ def test_a_guests_secret_goes_to_the_guest_only(client: TestClient) -> None:
         "kind": "human",
         "claimed": False,
         "connected": False,
+        "bot": False,
+        "handed": False,
     }
     assert heard[-1]["seats"][1] == {
         "seat": 1,
@@ -445,6 +449,8 @@ def test_a_guests_secret_goes_to_the_guest_only(client: TestClient) -> None:
         "kind": "human",
         "claimed": True,
         "connected": True,
+        "bot": False,
+        "handed": False,
     }
 
 
@@ -480,6 +486,8 @@ def test_the_hosts_second_connection_on_a_guests_seat_is_refused(client: TestCli
             {"seat": 1, "name": "Bob", "kind": "human", "claimed": True, "connected": True},
             {"seat": 2, "name": "Bot 2", "kind": "greedy", "claimed": False, "connected": False},
         ]
+        for seat in seats:
+            seat.update(bot=seat["kind"] != "human", handed=False)
         assert until(host, "state", game=theirs["game"], seats=seats)["view"]["seat"] == 0
 
 
@@ -623,12 +631,12 @@ def test_the_moves_of_a_finished_game_sent_again_in_its_rematch_are_refused(
             latest = [until(session, "state", status="playing") for session in sessions]
             (opened,) = rooms.open_rooms()
             # Both seats play game 1 to its end as greedy bots would, each from its own socket.
-            players = {seat: make_bot("greedy", seat) for seat in (0, 1)}
+            players = [make_bot("greedy", seat) for seat in (0, 1)]
             rng = random.Random(0)
             sent: list[tuple[int, Message]] = []
             while latest[0]["status"] == "playing":
                 assert opened.recorder is not None
-                move = bot_move(opened.recorder.state, players, rng)
+                move = unokit.agents.choose_move(opened.recorder.state, players, rng)
                 assert move is not None
                 message = move_message(latest[move.player], str(move))
                 sessions[move.player].send_json(message)

@@ -6,7 +6,7 @@ See [`unokit.agents`][unokit.agents] for the driver's scheme.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Protocol, runtime_checkable
 
 from unokit.engine import apply, legal_moves
@@ -78,11 +78,16 @@ class Agent(Protocol):
         ...
 
 
-AgentFactory = Callable[[int], Agent]
-"""Makes an agent from a seed: an agent class such as ``RandomAgent`` is one. For
-[`simulate`][unokit.simulate] with several processes it must be picklable (a class or a
-top-level function).
-"""
+class AgentFactory(Protocol):
+    """Makes an agent from a seed: an agent class such as ``RandomAgent`` is one.
+
+    For [`simulate`][unokit.simulate] with several processes it must be picklable (a class
+    or a top-level function).
+    """
+
+    def __call__(self, seed: int, /) -> Agent:
+        """An agent seeded with ``seed``."""
+        ...
 
 
 def _turn_move(agent: Agent, state: GameState, seat: int) -> Move | None:

@@ -16,18 +16,19 @@ The steps are built from the legal moves alone (grouped by action with
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TextIO
 
 import unokit
-from unokit.agents import AgentFactory, GreedyAgent, choose_move
+from unokit.agents import MAX_STEPS, AgentFactory, GreedyAgent
 from unokit.moves import Move
 from unokit.narration import Narrator, outcome_line, standing
+from unokit.seating import Played, TableDriver
 from unokit.state import GameState
 from unokit.terminal.help import help_text
 from unokit.terminal.human import HumanAgent
 from unokit.terminal.style import MAX_CHOICES, EndOfInput, Quit, Style
+from unokit.views import view
 
 __all__ = ["MAX_CHOICES", "HumanAgent", "Style", "help_text", "play_match"]
 
@@ -53,7 +54,9 @@ def play_match(
 
     Args:
         state: The game to play.
-        seed: Seeds the bots and the driver (see [`choose_move`][unokit.agents.choose_move]).
+        seed: Seeds the bots and the driver (see
+            [`TableDriver`][unokit.seating.TableDriver], which runs the game: the human is
+            asked each decision that is theirs, with no time limit).
         stdin: The player's answers.
         stdout: Where the game is told.
         human: The human's seat.
@@ -66,10 +69,10 @@ def play_match(
     """
     style = Style(stdout)
     player = HumanAgent(stdin, stdout, style, seat=human)
-    agents: list[unokit.Agent] = [
-        player if seat == human else opponent(seed + seat) for seat in range(state.players)
+    seats: list[unokit.Agent | None] = [
+        None if seat == human else opponent(seed + seat) for seat in range(state.players)
     ]
-    rng = random.Random(seed)
+    driver = TableDriver(state, seats, seed=seed, time_limit=None, stand_in=opponent)
     narrator = Narrator(human)
     moves: list[Move] = []
 
@@ -87,13 +90,8 @@ def play_match(
         say([f"Resuming the saved game after {moves_text}, in round {state.round_number}."])
         say([standing(state, human)])
     try:
-        while not state.is_over:
-            player.state = state
-            move = choose_move(state, agents, rng)
-            if move is None:  # pragma: no cover - only when the match is over
-                break
-            before = state
-            state = unokit.apply(state, move)
+        for played in _played(driver, player, human):
+            before, move, state = played.before, played.move, played.after
             moves.append(move)
             quicker = player.observe(move, before, state)
             if quicker is not None:
@@ -112,3 +110,25 @@ def play_match(
     except EndOfInput:
         say(["", "End of input: leaving the game.", standing(state, human)])
     return moves, state
+
+
+def _played(driver: TableDriver, player: HumanAgent, human: int) -> Iterator[Played]:
+    """Each move of the game, one at a time: the driver moves the bots, the human is asked."""
+    for _ in range(MAX_STEPS):
+        if driver.state.is_over:
+            return
+        done = driver.advance(limit=1)
+        yield from done
+        if done:
+            continue
+        asked = driver.waiting()
+        if not asked:  # pragma: no cover - with no clock, a bot or the human can always move
+            return
+        for decision in asked:
+            state = driver.state
+            player.state = state
+            move = player.choose(view(state, human), optional=decision.optional)
+            if move is None:
+                driver.decline(human)
+            else:
+                driver.submit(human, move)

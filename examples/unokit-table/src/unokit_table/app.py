@@ -378,10 +378,15 @@ async def _handle(room: Room, client: Client, message: schema.ClientMessage) -> 
         reason = await room.submit(client.seat, text, message.number("game"), message.number("seq"))
         if reason is not None:  # only to this connection: it may name the mover's own cards
             client.send(schema.refused_message(text, reason))
+    elif message.type == "decline":
+        reason = await room.decline(client.seat, message.number("game"), message.number("seq"))
+        if reason is not None:
+            client.send(schema.error_message("refused", reason))
     elif message.type in ("join", "claim"):
         client.send(schema.error_message("bad-type", "this connection has joined already"))
     else:
-        target = message.number("seat") if message.type == "release" else None
+        seated = ("release", "hand-to-bot", "hand-back")
+        target = message.number("seat") if message.type in seated else None
         reason = await room.host_action(client.seat, message.type, target)
         if reason is not None:
             client.send(schema.error_message("refused", reason))

@@ -18,7 +18,6 @@ import asyncio
 import contextlib
 import inspect
 import logging
-import random
 import re
 import secrets
 import time
@@ -29,8 +28,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import unokit
+from unokit.seating import DEFAULT_TIME_LIMIT, TableDriver, TableError
 from unokit_table import schema
-from unokit_table.bots import BOT_KINDS, bot_move, make_bot
+from unokit_table.bots import BOT_KINDS, make_bot
 from unokit_table.narration import SeatNarrators
 from unokit_table.storage import Storage, StorageFull, StoredRoom, seat_key
 
@@ -72,6 +72,11 @@ MAX_SETTING = 64
 LOG_LINES = 200
 #: The largest game number a room may reach (SQLite's largest integer).
 MAX_GAME = 2**63 - 1
+#: The seconds a person has for each decision unless the room's settings say otherwise
+#: (unokit's default): then a bot makes that one decision for them.
+TURN_SECONDS = int(DEFAULT_TIME_LIMIT)
+#: The most seconds a room's settings may give a person for each decision.
+MAX_TURN_SECONDS = 600
 
 
 @dataclass(frozen=True)
@@ -114,10 +119,15 @@ class Limits:
         send_timeout: Seconds one message may take to reach a client before the connection
             is dropped (a client that stops reading holds nothing for long).
         bot_delay: Seconds the bots wait after each change before moving (three times as
-            long at the end of a round), so people can follow and act out of turn.
+            long at the end of a round), so people can follow.
+        leave_grace: Seconds a person's seat waits for its page to come back (a reload, a
+            network blip) before a bot plays it (until it is back; may be 0).
+        reaction: Seconds a chance to act out of turn (an UNO catch, a jump-in) stays open
+            to the people offered it who have not answered; the bots' answers wait for
+            theirs, and one proposal is drawn among all (unokit's table driver).
 
     Raises:
-        ValueError: if a limit is not positive (``bot_delay`` may be 0).
+        ValueError: if a limit is not positive (``bot_delay`` and ``leave_grace`` may be 0).
     """
 
     max_rooms: int = 200
@@ -137,10 +147,12 @@ class Limits:
     request_timeout: float = 10.0
     send_timeout: float = 10.0
     bot_delay: float = 0.8
+    leave_grace: float = 10.0
+    reaction: float = 3.0
 
     def __post_init__(self) -> None:
         for name, value in vars(self).items():
-            if not value > 0 and not (name == "bot_delay" and value == 0):
+            if not value > 0 and not (name in ("bot_delay", "leave_grace") and value == 0):
                 raise ValueError(f"the limit {name} must be positive, not {value!r}")
 
 
@@ -200,6 +212,8 @@ class RoomSettings:
         options: The options that were set (name to value).
         kinds: Each seat's kind: ``"human"`` or a bot's name (``"greedy"``, ``"random"``).
         names: Each seat's name.
+        turn_seconds: The seconds a person has for each decision (`TURN_SECONDS` unless
+            set); then a bot makes that decision for them.
     """
 
     edition: str
@@ -208,6 +222,7 @@ class RoomSettings:
     options: dict[str, bool | int | str]
     kinds: list[str]
     names: list[str]
+    turn_seconds: int = TURN_SECONDS
 
     def record(
         self,
@@ -247,6 +262,7 @@ class RoomSettings:
             "options": dict(self.options),
             "kinds": list(self.kinds),
             "names": list(self.names),
+            "turn_seconds": self.turn_seconds,
         }
 
     @classmethod
@@ -259,6 +275,7 @@ class RoomSettings:
             options=dict(data["options"]),
             kinds=list(data["kinds"]),
             names=list(data["names"]),
+            turn_seconds=data.get("turn_seconds", TURN_SECONDS),
         )
 
     @classmethod
@@ -268,7 +285,9 @@ class RoomSettings:
         The request is a JSON object: ``edition`` (text), ``players`` (a whole number),
         ``house_rules`` (a list of names), ``options`` (name to ``true``/``false``, a whole
         number or text), ``seats`` (one kind per seat: ``"human"``, ``"greedy"`` or
-        ``"random"``; seat 0, the creator's, is ``"human"``) and ``name`` (the creator's).
+        ``"random"``; seat 0, the creator's, is ``"human"``), ``name`` (the creator's) and
+        ``turn_seconds`` (the seconds a person has for each decision, from 1 to
+        `MAX_TURN_SECONDS`; `TURN_SECONDS` if not given).
 
         Args:
             data: The request's JSON, as decoded.
@@ -303,6 +322,15 @@ class RoomSettings:
             raise SettingsError(f"seats must give each of the {players} seats one of {choices}")
         if kinds[0] != HUMAN:
             raise SettingsError("seat 0 is yours: it must be 'human'")
+        turn_seconds = data.get("turn_seconds", TURN_SECONDS)
+        if (
+            not isinstance(turn_seconds, int)
+            or isinstance(turn_seconds, bool)
+            or not 1 <= turn_seconds <= MAX_TURN_SECONDS
+        ):
+            raise SettingsError(
+                f"turn_seconds must be a whole number of seconds from 1 to {MAX_TURN_SECONDS}"
+            )
         try:
             state = unokit.new_game(
                 edition,
@@ -322,6 +350,7 @@ class RoomSettings:
             options=options,
             kinds=list(kinds),
             names=names,
+            turn_seconds=turn_seconds,
         )
 
 
@@ -429,8 +458,10 @@ class Room:
         self._views: dict[int, unokit.SeatView] = {}
         self._logs = [_SeatLog() for _ in range(settings.players)]
         self._narrators = SeatNarrators()
-        self._bots: dict[int, unokit.Agent] = {}
-        self._rng = random.Random()
+        self._driver: TableDriver | None = None
+        self._clock = time.monotonic
+        self._leaving: dict[int, float] = {}  # a seat left by its page: when a bot takes it
+        self._gone: set[int] = set()  # the people's seats a bot plays while they are away
         self._task: asyncio.Task[None] | None = None
 
     # -- loading ---------------------------------------------------------------------------
@@ -517,6 +548,12 @@ class Room:
                 "seat-busy", "this seat is connected from another page: close that page first"
             )
         self.connections.add(client)
+        self._leaving.pop(client.seat, None)
+        if client.seat in self._gone:
+            self._gone.discard(client.seat)
+            if self._driver is not None:
+                self._driver.come_back(client.seat, self._clock())
+            self._changed_now()
         if name is not None:
             renamed = clean_name(name, self.settings.names[client.seat])
             if renamed != self.settings.names[client.seat]:
@@ -525,11 +562,31 @@ class Room:
         self._broadcast()
 
     def detach(self, client: Connection) -> None:
-        """Forget ``client``; everyone else is told."""
+        """Forget ``client``; everyone else is told.
+
+        A person's seat left by its last connection is played by a bot if the page is not
+        back within ``Limits.leave_grace`` seconds (a reload, a network blip), until it is.
+        """
         self.connections.discard(client)
         if not self.connections:
             self.empty_since = time.monotonic()
+        gone = not any(other.seat == client.seat for other in self.connections)
+        if gone and self.settings.kinds[client.seat] == HUMAN:
+            self._leaving[client.seat] = self._clock() + self._limits.leave_grace
+            self._changed_now()
         self._broadcast()
+
+    def _let_go(self) -> float | None:
+        """Hand to a bot the seats whose grace ran out; when the next one's does (or ``None``)."""
+        now = self._clock()
+        for seat, until in list(self._leaving.items()):
+            if until <= now:
+                del self._leaving[seat]
+                self._gone.add(seat)
+                if self._driver is not None:
+                    self._driver.leave(seat, now)
+                self._changed_now()
+        return min(self._leaving.values(), default=None)
 
     # -- what each seat is sent --------------------------------------------------------------
 
@@ -566,15 +623,41 @@ class Room:
                     "kind": kind,
                     "claimed": self.seat_keys[other] is not None,
                     "connected": other in connected,
+                    "bot": kind != HUMAN or self._played_by(other) != "person",
+                    "handed": self._driver is not None and self._driver.is_handed(other),
                 }
                 for other, (name, kind) in enumerate(
                     zip(self.settings.names, self.settings.kinds, strict=True)
                 )
             ],
             "view": None if seen is None else schema.view_json(seen, self.settings.names),
+            "waiting": self._waiting(),
+            "turn_seconds": self.settings.turn_seconds,
             "log": lines,
         }
         return message
+
+    def _played_by(self, seat: int) -> str:
+        """Who plays ``seat`` now: ``"person"``, ``"bot"`` or ``"stand-in"`` (a bot for them)."""
+        if self._driver is None:
+            return "person" if self.settings.kinds[seat] == HUMAN else "bot"
+        return self._driver.played_by(seat)
+
+    def _waiting(self) -> list[schema.Json]:
+        """The people's decisions the game waits for, each with the seconds left for it."""
+        if self._driver is None or self.status != "playing":
+            return []
+        now = self._clock()
+        return [
+            {
+                "seat": decision.seat,
+                "optional": decision.optional,
+                "seconds": None
+                if decision.deadline is None
+                else max(0.0, round(decision.deadline - now, 1)),
+            }
+            for decision in self._driver.waiting(now)
+        ]
 
     def _broadcast(self) -> None:
         for client in self.connections:
@@ -613,16 +696,39 @@ class Room:
                         f"the game has moved on since that move was chosen (at move {seq}; "
                         f"it is at move {self.seq}): choose again"
                     )
-                self._commit(move)
+                assert self._driver is not None
+                self._driver.submit(seat, move, self._clock())
             except unokit.UnokitError as error:  # the move is not applied, nothing recorded
                 return str(error)
+            self._advance()
+            self._changed_now()
+            return None
+
+    async def decline(self, seat: int, game: int, seq: int) -> str | None:
+        """``seat``'s person lets the out-of-turn chance they were shown at ``seq`` go.
+
+        Returns:
+            ``None`` if done, else why not.
+        """
+        async with self._lock:
+            if self.status != "playing" or self._driver is None:
+                return "there is no game in play in this room"
+            if (game, seq) != (self.game, self.seq):
+                return "the game has moved on since: that chance has gone"
+            try:
+                self._driver.decline(seat, self._clock())
+            except TableError as error:
+                return str(error)
+            self._advance()
+            self._changed_now()
             return None
 
     async def host_action(self, seat: int, action: str, target: int | None = None) -> str | None:
         """Carry out the host's ``action``.
 
-        The actions: ``"start"``, ``"fill"``, ``"rematch"``, and ``"release"`` of the seat
-        ``target``.
+        The actions: ``"start"``, ``"fill"``, ``"rematch"``, and, of the seat ``target``,
+        ``"release"``, ``"hand-to-bot"`` (a bot plays the person's seat from now on) and
+        ``"hand-back"`` (its person plays it again; a bot still does while they are away).
 
         Returns:
             ``None`` if done, else why not.
@@ -634,6 +740,8 @@ class Room:
                 return self._fill()
             if action == "release":
                 return self._release(-1 if target is None else target)
+            if action in ("hand-to-bot", "hand-back"):
+                return self._hand(action, -1 if target is None else target)
             if (action, self.status) in (("start", "lobby"), ("rematch", "over")):
                 self._start()
                 return None
@@ -676,16 +784,54 @@ class Room:
         self._broadcast()
         return None
 
+    def _hand(self, action: str, seat: int) -> str | None:
+        """Hand the person's ``seat`` to a bot, or back to its person; every seat is told."""
+        if not 0 <= seat < self.settings.players or self.settings.kinds[seat] != HUMAN:
+            return f"seat {seat} is not a person's"
+        if self.status != "playing" or self._driver is None:
+            return "seats are handed to bots and back while a game is in play"
+        name = self.settings.names[seat]
+        now = self._clock()
+        if action == "hand-to-bot":
+            if self._driver.is_handed(seat):
+                return f"a bot plays seat {seat} already"
+            self._driver.hand_to_bot(seat, now)
+            line = f"The host handed seat {seat} ({name}) to a bot."
+        else:
+            if not self._driver.is_handed(seat):
+                return f"seat {seat} was not handed to a bot"
+            self._driver.hand_back(seat, now)
+            line = f"The host handed seat {seat} back to {name}."
+        for log in self._logs:
+            log.add([line])
+        self._changed_now()
+        return None
+
     def _begin(self, seed: int, recorder: unokit.Recorder) -> None:
-        """Make ``recorder`` the game in play: its bots (seeded from ``seed``), its views."""
+        """Make ``recorder`` the game in play: its driver, bots (seeded from ``seed``), views.
+
+        Every person's seat is theirs to play; one whose page closes is played by a bot until
+        it opens again, and a seat nobody plays is played by the turn timer.
+        """
         self.recorder = recorder
         self.seq = len(recorder.moves)
-        self._rng = random.Random(seed)
-        self._bots = {
-            seat: make_bot(kind, seed + seat)
+        seats = [
+            None if kind == HUMAN else make_bot(kind, seed + seat)
             for seat, kind in enumerate(self.settings.kinds)
-            if kind != HUMAN
-        }
+        ]
+        delay = self._limits.bot_delay
+        self._driver = TableDriver(
+            recorder.state,
+            seats,
+            seed=seed,
+            time_limit=self.settings.turn_seconds,
+            reaction=self._limits.reaction,
+            bot_delay=delay,
+            deal_delay=3 * delay,
+            now=self._clock(),
+        )
+        for seat in self._gone:
+            self._driver.leave(seat, self._clock())
         self._views = self._seat_views(recorder.state)
         self._narrators = SeatNarrators()
         if recorder.moves:  # a game resumed: each seat's narrator follows it from the deal
@@ -706,11 +852,21 @@ class Room:
             self._logs[seat].add([f"Game {game} begins.", *opening])
         self._changed_now()
 
+    def _advance(self) -> None:
+        """Apply every move the driver has due now (the bots', a person's, a stand-in's)."""
+        if self.status != "playing" or self._driver is None:
+            return
+        for played in self._driver.advance(self._clock()):
+            if played.by == "time-limit":
+                name = self.settings.names[played.move.player]
+                for log in self._logs:
+                    log.add([f"Time ran out for {name}: a bot chose for them."])
+            self._commit(played.move)
+
     def _commit(self, move: unokit.Move) -> None:
-        """Apply ``move`` to the game, save it, narrate it, send it, wake the bots.
+        """Record ``move`` (the driver applied it), save it, narrate it, send it.
 
         Raises:
-            IllegalMoveError: if the move is not legal (then nothing changes).
             StorageError: if the move cannot be saved (the database says why).
         """
         assert self.recorder is not None
@@ -725,7 +881,6 @@ class Room:
         if after.is_over:
             self.status = "over"
             self._storage.finish_game(self.id, self.game, str(self.recorder.record()))
-        self._changed_now()
 
     def _changed_now(self) -> None:
         self._version += 1
@@ -733,61 +888,57 @@ class Room:
         self._changed = asyncio.Event()
         self._broadcast()
 
-    # -- the bots ----------------------------------------------------------------------------
+    # -- the bots and the clock ---------------------------------------------------------------
 
     def run(self) -> None:
-        """Start the bots' task (once)."""
+        """Start the room's task (once): it applies what the table driver has due, in time."""
         if self._task is None:
-            self._task = asyncio.get_running_loop().create_task(self._drive_bots())
+            self._task = asyncio.get_running_loop().create_task(self._drive())
 
     @property
     def running(self) -> bool:
-        """Whether the bots' task runs."""
+        """Whether the room's task runs."""
         return self._task is not None
 
     async def close(self) -> None:
-        """Stop the bots' task and wait for it to end."""
+        """Stop the room's task and wait for it to end."""
         task, self._task = self._task, None
         if task is not None:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
-    async def _drive_bots(self) -> None:
+    async def _drive(self) -> None:
+        """Apply what is due, then sleep until the driver's next time or the next change."""
         try:
             while True:
-                version, changed = self._version, self._changed
-                if await self._bots_move(version):
-                    continue
-                if version == self._version:
-                    await changed.wait()
+                async with self._lock:
+                    grace = self._let_go()
+                    seq = self.seq
+                    self._advance()
+                    if self.seq != seq:
+                        self._changed_now()
+                    changed = self._changed
+                    driver = self._driver
+                    when = (
+                        driver.next_time(self._clock())
+                        if driver is not None and self.status == "playing"
+                        else None
+                    )
+                    if grace is not None:
+                        when = grace if when is None else min(when, grace)
+                timeout = None if when is None else max(0.0, when - self._clock())
+                waiter = asyncio.ensure_future(changed.wait())
+                try:  # (not ``wait_for``: it may swallow the task's cancellation)
+                    await asyncio.wait({waiter}, timeout=timeout)
+                finally:
+                    waiter.cancel()
         except asyncio.CancelledError:
             raise
         except Exception as error:  # a bug or a failed save: say so at the table and in the log
             logger.exception("room %s: the bots stopped", self.id)
             for client in list(self.connections):
                 client.send(schema.error_message("bots-stopped", f"the bots stopped: {error}"))
-
-    async def _bots_move(self, version: int) -> bool:
-        """Wait the bots' delay, then apply their move if nothing changed meanwhile.
-
-        Returns:
-            Whether to look again at once (something changed, or a bot moved).
-        """
-        if self.status != "playing" or not self._bots or self.recorder is None:
-            return False
-        delay = self._limits.bot_delay * (3 if self.recorder.state.round_over else 1)
-        await asyncio.sleep(delay)
-        async with self._lock:
-            if version != self._version:
-                return True
-            if self.status != "playing":
-                return False
-            move = bot_move(self.recorder.state, self._bots, self._rng)
-            if move is None:
-                return False
-            self._commit(move)
-            return True
 
 
 class Rooms:

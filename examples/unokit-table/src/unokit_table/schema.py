@@ -76,8 +76,10 @@ NUMBER = Field(int)
 #: seat the client holds) or a ``claim`` (of a seat nobody holds: the server answers with a
 #: ``seated`` message holding its new token). A move names the game and the move number
 #: (``seq``, the moves the game had) it was chosen at: it is refused unless the game is still
-#: there. ``start``, ``fill``, ``rematch`` and ``release`` (free the seat of a player who is
-#: away) are the host's.
+#: there. ``decline`` lets an out-of-turn chance shown at ``seq`` go (the game waits for the
+#: people offered one, for ``Limits.reaction`` seconds at most). ``start``, ``fill``,
+#: ``rematch``, ``release`` (free the seat of a player who is away), ``hand-to-bot`` and
+#: ``hand-back`` (a bot plays the person's seat until it is handed back) are the host's.
 CLIENT_FIELDS: Mapping[str, Mapping[str, Field]] = {
     "join": {"token": TEXT, "name": OPTIONAL_TEXT},
     "claim": {"seat": NUMBER, "name": OPTIONAL_TEXT},
@@ -86,6 +88,9 @@ CLIENT_FIELDS: Mapping[str, Mapping[str, Field]] = {
     "fill": {},
     "rematch": {},
     "release": {"seat": NUMBER},
+    "hand-to-bot": {"seat": NUMBER},
+    "hand-back": {"seat": NUMBER},
+    "decline": {"game": NUMBER, "seq": NUMBER},
     "ping": {},
 }
 

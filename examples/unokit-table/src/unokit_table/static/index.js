@@ -93,6 +93,7 @@ async function create(event) {
     house_rules: [...document.querySelectorAll("#house-rules input:checked")].map((i) => i.value),
     options,
     seats,
+    turn_seconds: Number(document.getElementById("turn-seconds").value),
     name: document.getElementById("name").value,
   };
   const answer = await fetch("/api/rooms", {

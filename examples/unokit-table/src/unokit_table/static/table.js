@@ -199,6 +199,15 @@ function releaseButton(seat) {
   return button;
 }
 
+// The host's button handing a person's seat to a bot, or back to its person.
+function handButton(seat) {
+  const type = seat.handed ? "hand-back" : "hand-to-bot";
+  const button = el("button", {type: "button", className: "hand", dataset: {seat: seat.seat, action: type}},
+    seat.handed ? "Hand back" : "Hand to a bot");
+  button.addEventListener("click", () => send({type, seat: seat.seat}));
+  return button;
+}
+
 function renderLobby(state) {
   $("lobby-seats").replaceChildren(...state.seats.map((seat) => {
     const item = el("li", {className: seat.connected ? "connected" : "",
@@ -251,6 +260,7 @@ function renderSeats(state, view) {
     const badges = [];
     if (seat.seat === view.dealer) badges.push("dealer");
     if (seat.kind !== "human") badges.push(`${seat.kind} bot`);
+    else if (seat.bot) badges.push(seat.handed ? "handed to a bot" : `${presence(seat)}: a bot plays`);
     else if (!seat.connected) badges.push(presence(seat));
     if (view.uno_exposed === seat.seat) badges.push("forgot UNO!");
     const hosting = [];  // the host's: a free seat's link, a button freeing an away seat
@@ -260,7 +270,10 @@ function renderSeats(state, view) {
     if (state.host && seat.seat !== 0 && seat.kind === "human" && presence(seat) === "away") {
       hosting.push(releaseButton(seat));
     }
-    return el("div", {className: classes.join(" "), dataset: {seat: seat.seat}},
+    if (state.host && seat.kind === "human" && state.status === "playing") {
+      hosting.push(handButton(seat));
+    }
+    return el("div", {className: classes.join(" "), dataset: {seat: seat.seat, bot: seat.bot}},
       el("div", {className: "seat-name"}, seat.seat === state.seat ? `${seat.name} (you)` : seat.name),
       el("div", {className: "seat-facts"}, `${count} card${count === 1 ? "" : "s"} · ` +
         `${view.scores[seat.seat]} points`),
@@ -293,7 +306,15 @@ function renderCenter(state, view) {
   else if (view.current_player === state.seat && mine) turn = "Your move.";
   else turn = `Waiting for ${seatName(state, view.current_player)}.`;
   if (mine && view.current_player !== state.seat) turn += " You can act out of turn.";
+  const waiting = (state.waiting || []).find((decision) => decision.seat === state.seat);
+  if (waiting && waiting.seconds !== null) {
+    turn += ` ${Math.ceil(waiting.seconds)} s${waiting.optional ? " to act" : ", then a bot chooses"}.`;
+  }
   $("turn").textContent = turn;
+  const chance = waiting && waiting.optional;
+  $("decline").hidden = !chance;
+  $("decline").onclick = chance
+    ? () => send({type: "decline", game: state.game, seq: state.seq}) : null;
   $("pending").textContent = view.pending
     ? `${capital(seatName(state, view.pending.seat))}: ${view.pending.text}.` : "";
   const reveal = $("reveal");
