@@ -361,7 +361,7 @@ LAYERS: tuple[tuple[str, str], ...] = (
     ("testing: the conformance suite", "testing/"),
     (
         "play: the command, the terminal, pictures",
-        "cli/ __main__ terminal/ narration _telling render/ charts _progress",
+        "cli/ __main__ terminal/ seating narration _telling render/ charts _progress",
     ),
     ("reinforcement learning", "rl/"),
 )
