@@ -95,13 +95,21 @@ def open_page(context: BrowserContext, url: str) -> Player:
 
 
 def create_room(
-    browser: Browser, url: str, seats: list[str], match: str, turn_seconds: int | None = None
+    browser: Browser,
+    url: str,
+    seats: list[str],
+    match: str,
+    turn_seconds: int | None = None,
+    edition: str | None = None,
 ) -> Player:
-    """Create a room from the home page: ``seats`` gives seats 1... their kinds, and
-    ``turn_seconds`` a person's seconds per decision (the page's default if not given)."""
+    """Create a room from the home page: ``seats`` gives seats 1... their kinds,
+    ``turn_seconds`` a person's seconds per decision and ``edition`` the edition (the page's
+    defaults if not given)."""
     host = open_player(browser, url)
     page = host.page
     page.wait_for_selector("#create-room:not([disabled])")
+    if edition is not None:
+        page.select_option("#edition", edition)
     page.fill("#name", "Ann")
     if turn_seconds is not None:
         page.fill("#turn-seconds", str(turn_seconds))

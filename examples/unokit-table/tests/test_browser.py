@@ -351,3 +351,45 @@ def test_the_screenshot_of_the_docs_is_taken_by_its_script(chromium: str, tmp_pa
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     width, height = struct.unpack(">II", data[16:24])
     assert (width, height) == (1280, 860)
+
+
+#: Where each part of the page is, and whether its content overflows it: [left, top, right,
+#: bottom, scrollWidth, clientWidth] by selector, measured in one go.
+MEASURE = """selectors => Object.fromEntries(selectors.map(selector => {
+  const element = document.querySelector(selector);
+  const box = element.getBoundingClientRect();
+  return [selector, [box.left, box.top, box.right, box.bottom,
+                     element.scrollWidth, element.clientWidth]];
+}))"""
+
+
+def test_a_sixteen_player_table_fits_a_1280_by_900_window(server: Server, browser: Browser) -> None:
+    # Issue 47: "At 16 players the score table overflows the sidebar and your hand is below
+    # the fold at 1280x900." Measured by the elements' boxes, not by pixels.
+    ann = create_room(browser, server.url, ["greedy"] * 15, "standard", edition="party")
+    page = ann.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.click("#start")
+    page.wait_for_selector("#hand .card")
+    parts = ["html", "#seats", "aside", ".score-sheet", "#hand .card", "#draw-pile"]
+    box = page.evaluate(MEASURE, parts)
+    left, _, right, bottom, scroll_width, client_width = range(6)
+    assert box["html"][scroll_width] <= 1280, "the page scrolls sideways"
+    assert box["#hand .card"][bottom] <= 900, "the hand's first row is below the fold"
+    assert box["#draw-pile"][bottom] <= 900
+    sheet, aside = box[".score-sheet"], box["aside"]
+    assert sheet[scroll_width] <= sheet[client_width], "the score sheet is wider than its box"
+    assert aside[left] <= sheet[left]
+    assert sheet[right] <= aside[right]
+    assert sheet[bottom] <= 900
+    seats = page.evaluate(
+        "() => Array.from(document.querySelectorAll('#seats .seat'), seat => {"
+        " const b = seat.getBoundingClientRect();"
+        " return [b.left, b.right, b.bottom, seat.scrollWidth, seat.clientWidth]; })"
+    )
+    assert len(seats) == 16
+    for seat_left, seat_right, _, seat_scroll, seat_client in seats:
+        assert box["#seats"][left] <= seat_left
+        assert seat_right <= box["#seats"][right]
+        assert seat_scroll <= seat_client, "a seat's lettering overflows its box"
+    assert page.locator(".score-sheet tr").count() == 17  # a row for each seat, the head
