@@ -233,7 +233,7 @@ def test_the_server_restarts_mid_game_and_the_room_resumes(
     )
     seq, hand = ann.seq(), ann.hand()
     said = server.stop()
-    assert "stopped the bots of 1 open rooms; 1 rooms saved" in said
+    assert "stopped the bots of 1 open room; 1 room saved" in said
     ann.page.wait_for_selector("#connection.off")
     server.start()  # the same port and database
     ann.page.wait_for_selector("#connection.on")

@@ -663,7 +663,8 @@ def create_app(
             saved = storage.count_rooms()
             storage.close()
             if say is not None:
-                line = f"stopped the bots of {open_rooms} open rooms; {saved} rooms saved"
+                line = f"stopped the bots of {_count(open_rooms, 'open room')}; "
+                line += f"{_count(saved, 'room')} saved"
                 say(f"{line} in {database}")
 
     return Starlette(
@@ -689,3 +690,8 @@ def create_app(
         ],
         lifespan=lifespan,
     )
+
+
+def _count(number: int, noun: str) -> str:
+    """``"1 open room"``, ``"2 open rooms"``."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
