@@ -44,6 +44,13 @@ function optionInput(spec) {
   return el("input", {value, maxLength: 64, dataset: {...dataset, kind: "text"}});
 }
 
+// An option's or a house rule's name in words: "challenge_returns_card" reads "Challenge
+// returns card", "draw-to-match" "Draw to match" (the name itself is the label's title).
+function words(name) {
+  const spaced = name.replace(/[_-]+/g, " ");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
 function renderOptions() {
   const chosen = edition();
   const box = document.getElementById("options");
@@ -54,13 +61,13 @@ function renderOptions() {
   for (const [rule, info] of Object.entries(chosen.house_rules)) {
     const box = el("input", {type: "checkbox", value: rule, checked: ticked.has(rule)});
     box.addEventListener("change", renderOptions);
-    rulesBox.append(el("label", {className: "check", title: info.description}, box, ` ${rule}`,
+    rulesBox.append(el("label", {className: "check", title: rule}, box, ` ${words(rule)}`,
       el("small", {}, ` ${info.description}`)));
     if (box.checked) specs.push(...info.options);
   }
   box.replaceChildren(el("legend", {}, "Options"));
   for (const spec of specs) {
-    box.append(el("label", {className: "option", title: spec.help}, `${spec.name} `,
+    box.append(el("label", {className: "option", title: spec.name}, `${words(spec.name)} `,
       optionInput(spec), el("small", {}, ` ${spec.help}`)));
   }
   const players = document.getElementById("players");
