@@ -393,3 +393,25 @@ def test_a_sixteen_player_table_fits_a_1280_by_900_window(server: Server, browse
         assert seat_right <= box["#seats"][right]
         assert seat_scroll <= seat_client, "a seat's lettering overflows its box"
     assert page.locator(".score-sheet tr").count() == 17  # a row for each seat, the head
+
+
+def test_the_host_copies_an_invite_and_finds_the_room_again_from_the_home_page(
+    server: Server, browser: Browser
+) -> None:
+    # Issue 47: no copy button for the invite link; no list of open rooms.
+    ann = create_room(browser, server.url, ["human", "greedy"], "single-round")
+    page = ann.page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url)
+    link = invite(ann, 1)
+    page.click("button.copy[data-seat='1']")
+    page.wait_for_function("link => navigator.clipboard.readText().then(t => t === link)", arg=link)
+    room = room_of(ann)
+    page.goto(server.url)
+    page.wait_for_selector("#your-rooms:not([hidden])")
+    links = page.eval_on_selector_all(
+        "#your-room-list a", "links => links.map(a => a.getAttribute('href'))"
+    )
+    assert links == [f"/room/{room}#seat=0"]
+    page.click("#your-room-list a")
+    page.wait_for_selector("#lobby:not([hidden])")
+    assert ann.seat() == 0

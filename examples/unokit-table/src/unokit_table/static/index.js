@@ -125,7 +125,27 @@ async function create(event) {
   location.assign(data.url);
 }
 
+// The rooms this browser holds a seat at: the seat secrets kept in its storage, by room
+// and seat (see table.js), each a link back to its seat.
+function renderYourRooms() {
+  const seats = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const match = /^unokit-table\/([^/]+)\/(\d+)$/.exec(localStorage.key(i) || "");
+      if (match) seats.push({room: match[1], seat: Number(match[2])});
+    }
+  } catch (error) {
+    return;  // no storage: no rooms to list
+  }
+  seats.sort((a, b) => a.room.localeCompare(b.room) || a.seat - b.seat);
+  document.getElementById("your-room-list").replaceChildren(...seats.map(({room, seat}) =>
+    el("li", {}, el("a", {href: `/room/${encodeURIComponent(room)}#seat=${seat}`},
+      `Room ${room}, seat ${seat}`))));
+  document.getElementById("your-rooms").hidden = !seats.length;
+}
+
 async function start() {
+  renderYourRooms();
   const answer = await fetch("/api/editions");
   const data = await answer.json();
   editions = data.editions;

@@ -188,7 +188,18 @@ function presence(seat) {
 // The host's link to a seat: it names the seat, never its secret.
 function seatLink(state, seat) {
   const url = `${location.origin}/room/${state.room}#seat=${seat.seat}`;
-  return el("input", {readOnly: true, value: url, className: "invite", dataset: {seat: seat.seat}});
+  const link = el("input", {readOnly: true, value: url, className: "invite", dataset: {seat: seat.seat}});
+  const copy = el("button", {type: "button", className: "copy", dataset: {seat: seat.seat}}, "Copy");
+  copy.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      copy.textContent = "Copied";
+    } catch (error) {  // no clipboard here: the link selected, for the keyboard's copy
+      link.select();
+      copy.textContent = "Press Ctrl+C";
+    }
+  });
+  return el("span", {className: "invite-link"}, link, copy);
 }
 
 // The host's button freeing the seat of a player who is away (a new link, a new secret).
