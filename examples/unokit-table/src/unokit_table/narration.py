@@ -32,19 +32,26 @@ class SeatNarrators:
         narrator.voice = Voice(seat, names)  # a seat renamed is told by its new name
         return narrator
 
-    def catch_up(self, seats: Iterable[int], game: unokit.GameRecord, names: Sequence[str]) -> None:
-        """Follow the moves ``game`` has played, telling nothing: a room resumed mid-game.
+    def catch_up(
+        self, seats: Iterable[int], game: unokit.GameRecord, names: Sequence[str]
+    ) -> dict[int, list[str]]:
+        """Follow the moves ``game`` has played: a room resumed mid-game (or just dealt).
 
-        A narrator that missed them would not know whose turn the decision in play belongs
-        to, and would leave out the seats it skips once settled.
+        Returns each seat's story of the game so far, told as it was told while it was
+        played: the round's opening, then every move's lines. The narrators also learn
+        whose turn the decision in play belongs to, and which seats it skips once settled.
         """
+        seats = list(seats)
         narrators = [self._narrator(seat, names) for seat in seats]
         states = game.replay()
         before = next(states)
+        pairs = list(zip(seats, narrators, strict=True))
+        told = {seat: narrator.opening(before) for seat, narrator in pairs}
         for move, after in zip(game.moves, states, strict=False):
-            for narrator in narrators:
-                narrator.follow(move, before, after)
+            for seat, narrator in pairs:
+                told[seat] += narrator.follow(move, before, after)
             before = after
+        return told
 
     def opening(self, seat: int, state: unokit.GameState, names: Sequence[str]) -> list[str]:
         """The lines that open the round ``state`` is in, told to ``seat``."""

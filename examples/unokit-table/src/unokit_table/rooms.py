@@ -496,8 +496,11 @@ class Room:
                 "broken", f"the room's saved game cannot be replayed: {error}"
             ) from None
         room._begin(stored.seed, recorder)
-        for log in room._logs:
-            log.add([f"Back at the table: round {recorder.state.round_number}, move {room.seq}."])
+        # Each seat's story so far, as it was told, then where the game stands.
+        told = room._narrators.catch_up(room._views, recorder.record(), room.settings.names)
+        back = f"Back at the table: round {recorder.state.round_number}, move {room.seq}."
+        for seat, log in enumerate(room._logs):
+            log.add([f"Game {room.game} begins.", *told.get(seat, []), back])
         return room
 
     def _tags(self, game: int) -> dict[str, str]:
@@ -834,8 +837,6 @@ class Room:
             self._driver.leave(seat, self._clock())
         self._views = self._seat_views(recorder.state)
         self._narrators = SeatNarrators()
-        if recorder.moves:  # a game resumed: each seat's narrator follows it from the deal
-            self._narrators.catch_up(self._views, recorder.record(), self.settings.names)
 
     def _start(self) -> None:
         """Deal a new game (saved before the room shows it) and tell every seat."""

@@ -22,6 +22,7 @@ let latest = null;
 let unoArmed = false;
 let retry = 500;
 let pinger = null;
+let freshSocket = false;  // no state received yet on this connection: its log replaces the shown one
 
 const $ = (id) => document.getElementById(id);
 
@@ -84,6 +85,7 @@ function firstMessage() {
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws/${ROOM}`);
+  freshSocket = true;
   socket.addEventListener("open", () => {
     send(firstMessage());
     $("connection").textContent = "connected";
@@ -163,6 +165,8 @@ function render(state) {
   $("you").dataset.seat = state.seat;
   const s = state.settings;
   $("rules").textContent = [s.edition, `${s.players} players`, ...s.house_rules].join(" · ");
+  if (freshSocket) $("log").replaceChildren();  // a new connection is sent the whole log
+  freshSocket = false;
   appendLog(state.log);
   $("lobby").hidden = state.status !== "lobby";
   $("game").hidden = state.status === "lobby";
