@@ -160,7 +160,7 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         stdin,
         stdout,
         opponent=functools.partial(make_agent, args.opponents),
-        resumed=None if recorder is None else len(recorder.moves),
+        resumed=None if recorder is None else recorder.record(),
     )
     if args.save is not None:
         if recorder is None:

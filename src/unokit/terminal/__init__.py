@@ -23,6 +23,7 @@ import unokit
 from unokit.agents import MAX_STEPS, AgentFactory, GreedyAgent
 from unokit.moves import Move
 from unokit.narration import Narrator, outcome_line, standing
+from unokit.records import GameRecord
 from unokit.seating import Played, TableDriver
 from unokit.state import GameState
 from unokit.terminal.help import help_text
@@ -45,7 +46,7 @@ def play_match(
     human: int = 0,
     opponent: AgentFactory = GreedyAgent,
     *,
-    resumed: int | None = None,
+    resumed: GameRecord | None = None,
 ) -> tuple[list[Move], GameState]:
     """Play ``state`` at the terminal, the human at seat ``human`` and bots elsewhere.
 
@@ -61,8 +62,9 @@ def play_match(
         stdout: Where the game is told.
         human: The human's seat.
         opponent: Makes the bot of each other seat from a seed (greedy bots by default).
-        resumed: For a saved game played on: how many moves it had (the game is then told
-            from where it stands, not from the deal).
+        resumed: For a saved game played on (``state`` is where it stands): its record.
+            The game is told from there, not from the deal: how many moves it had, then its
+            last move as the human was told it.
 
     Returns:
         The moves played (those of this session only) and the last state.
@@ -86,8 +88,12 @@ def play_match(
     if resumed is None:
         say(narrator.opening(state))
     else:
-        moves_text = "1 move" if resumed == 1 else f"{resumed} moves"
+        count = len(resumed.moves)
+        moves_text = "1 move" if count == 1 else f"{count} moves"
         say([f"Resuming the saved game after {moves_text}, in round {state.round_number}."])
+        last = _caught_up(narrator, resumed)
+        if last:
+            say([f"The last move: {last[0]}", *last[1:]])
         say([standing(state, human)])
     try:
         for played in _played(driver, player, human):
@@ -132,3 +138,18 @@ def _played(driver: TableDriver, player: HumanAgent, human: int) -> Iterator[Pla
                 driver.decline(human)
             else:
                 driver.submit(human, move)
+
+
+def _caught_up(narrator: Narrator, game: GameRecord) -> list[str]:
+    """Have ``narrator`` follow ``game``'s moves; return what it told of the last one.
+
+    A narrator that missed the moves would not know whose turn the decision in play
+    belongs to, and would tell its answer without the seats it skips.
+    """
+    told: list[str] = []
+    states = game.replay()
+    before = next(states)
+    for move, after in zip(game.moves, states, strict=False):
+        told = narrator.follow(move, before, after)
+        before = after
+    return told
