@@ -74,6 +74,7 @@ from typing import Literal
 import attrs
 
 from unokit.agents.driver import Agent, AgentError, AgentFactory, obliged_seat, seats_to_ask
+from unokit.agents.driver import _ask as ask_agent
 from unokit.agents.simple import GreedyAgent
 from unokit.engine import apply
 from unokit.errors import UnokitError, _said
@@ -410,18 +411,7 @@ class TableDriver:
                 self._answers[seat] = self._ask(seat, optional=True)
 
     def _ask(self, seat: int, *, optional: bool) -> Move | None:
-        seen = view(self._state, seat)
-        move = self._agent(seat).choose(seen, optional=optional)
-        if move is None:
-            if optional:
-                return None
-            raise AgentError(f"the agent of seat {seat} must move, and returned None")
-        found = find_listed(move, seen.legal_moves)
-        if found is None:
-            raise AgentError(
-                f"the agent of seat {seat} chose {_said(move)}, which is not one of its moves"
-            )
-        return found
+        return ask_agent(self._agent(seat), self._state, seat, optional=optional)
 
     def _plan(self, now: float) -> tuple[float, Maker | None, int | None]:
         """The next thing due: its time, who makes it and the seat (``None``: none)."""
