@@ -538,15 +538,22 @@ def explode(table: Table, move: object) -> None:
     raise ZeroDivisionError("division by zero")
 
 
-class ExplodingSkip(Variant):
-    name = "exploding-skip"
+def skip_doing(
+    name: str, effect: Callable[[Table, Any], None], declares: tuple[type, ...] = ()
+) -> ClassicEdition:
+    """Classic called ``name`` whose Skip's effect is ``effect``."""
 
-    @hookimpl
-    def unokit_card_kinds(self) -> Iterable[CardKind]:
-        return [
-            attrs.evolve(kind, on_play=explode) if kind.rank == "S" else kind
-            for kind in CLASSIC_KINDS
-        ]
+    class SkipDoing(Variant):
+        @hookimpl
+        def unokit_card_kinds(self) -> Iterable[CardKind]:
+            return [
+                attrs.evolve(kind, on_play=effect) if kind.rank == "S" else kind
+                for kind in CLASSIC_KINDS
+            ]
+
+    SkipDoing.name = name
+    SkipDoing.declares = declares
+    return SkipDoing()
 
 
 TWO_HANDS = [
@@ -561,7 +568,9 @@ def stacked(edition: str) -> GameState:
 
 
 def test_an_effect_that_raises_is_a_plugin_error_and_the_state_stays_playable() -> None:
-    plugins.register_plugin(module("by_code", ExplodingSkip()), name="exploding-plugin")
+    plugins.register_plugin(
+        module("by_code", skip_doing("exploding-skip", explode)), name="exploding-plugin"
+    )
     state = stacked("exploding-skip")
     moves = unokit.legal_moves(state)
     before = unokit.digest(state)
@@ -583,21 +592,12 @@ def illegal_effect(table: Table, move: object) -> None:
     raise IllegalMoveError("not with this card")
 
 
-class IllegalSkip(Variant):
-    name = "illegal-skip"
-
-    @hookimpl
-    def unokit_card_kinds(self) -> Iterable[CardKind]:
-        return [
-            attrs.evolve(kind, on_play=illegal_effect) if kind.rank == "S" else kind
-            for kind in CLASSIC_KINDS
-        ]
-
-
 def test_an_effect_refusing_a_listed_move_is_the_plugins_fault() -> None:
     # Issue 49: apply refused with an IllegalMoveError a move legal_moves listed, naming
     # nobody; the plugin that listed it and then refused it is named now.
-    plugins.register_plugin(module("by_code", IllegalSkip()), name="illegal-plugin")
+    plugins.register_plugin(
+        module("by_code", skip_doing("illegal-skip", illegal_effect)), name="illegal-plugin"
+    )
     state = stacked("illegal-skip")
     before = unokit.digest(state)
     move = Move.parse("1 play RS")
@@ -661,18 +661,8 @@ def test_an_effect_that_makes_or_loses_cards_is_refused_naming_the_plugin(
     # Issue 49, finding 11: "the engine refuses, naming the plugin, an effect that ...
     # changes the number of cards in play"; apply let it through, and only the conformance
     # suite's conservation property noticed.
-    class Counting(Variant):
-        name = "counting"
-        declares = (Holding,)
-
-        @hookimpl
-        def unokit_card_kinds(self) -> Iterable[CardKind]:
-            return [
-                attrs.evolve(kind, on_play=effect) if kind.rank == "S" else kind
-                for kind in CLASSIC_KINDS
-            ]
-
-    plugins.register_plugin(module("by_code", Counting()), name="counting-plugin")
+    counting = skip_doing("counting", effect, declares=(Holding,))
+    plugins.register_plugin(module("by_code", counting), name="counting-plugin")
     state = stacked("counting")
     before = unokit.digest(state)
     move = Move.parse("1 play RS")
