@@ -94,7 +94,7 @@ def apply(state: GameState, move: Move) -> GameState:
         ):
             fast = way(phase, state, move, state._legal)
             if fast is not None:
-                return fast if type(fast) is GameState else _carry_out(state, fast)  # type: ignore[arg-type]
+                return fast if type(fast) is GameState else _carry_out(state, fast)
         moves = legal_moves(state)
         # The listed move itself goes the full way, never the caller's object; a seat names
         # its two-sided cards by the face it sees.

@@ -23,8 +23,7 @@ from unokit.versions import RULES_VERSION
 
 if TYPE_CHECKING:
     from unokit.declared import GameTypes
-    from unokit.state import Turn
-    from unokit.table import Table
+    from unokit.phases import Turn
 
 __all__ = [
     "CORE_OPTIONS",
@@ -39,17 +38,18 @@ __all__ = [
     "resolve_options",
 ]
 
+# Each function below gets the move's Table first, unnamed here (the table holds the rules):
+# an effect names it itself, ``Table`` or the contract's ``PluginTable`` (unokit.contract).
 #: What happens when a card of a kind is played: called with the table and the play move.
-PlayEffect = Callable[["Table", "Play"], None]
+PlayEffect = Callable[[Any, "Play"], None]
 #: What happens when a card of a kind is turned up as the opening card (after ``Opening.PLAY``).
-OpenEffect = Callable[["Table", Card], None]
+OpenEffect = Callable[[Any, Card], None]
 #: Called after a seat draws cards it must draw (a penalty, or a turn's draw with no card to
 #: play): with the table, the seat and how many it drew.
-PenaltyRule = Callable[["Table", int, int], None]
-#: Draws for a seat's turn (the ``draw`` move): called with the table and the seat, returns the
-#: cards drawn in order. The answer of the deprecated ``unokit_turn_draw`` hook; a turn's
-#: draw is now its ``draw`` step (see [`ClassicTurn`][unokit.editions.turn.ClassicTurn]).
-TurnDraw = Callable[["Table", int], tuple[Card, ...]]
+PenaltyRule = Callable[[Any, int, int], None]
+#: The deprecated ``unokit_turn_draw`` hook's answer (a turn's draw is now its ``draw`` step):
+#: draws for a seat's turn; called with the table and the seat, returns the cards drawn.
+TurnDraw = Callable[[Any, int], tuple[Card, ...]]
 
 
 class Opening(enum.Enum):

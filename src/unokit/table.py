@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from _random import Random as _Random
 from collections.abc import Iterable, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from unokit.cards import Card, Color
 from unokit.errors import SetupError
@@ -33,6 +33,9 @@ from unokit.state import (
     stack_top,
     state_maker,
 )
+
+if TYPE_CHECKING:
+    from unokit.contract import PluginTable
 
 __all__ = ["SMALL_PILE", "Table", "below", "quick_shuffled", "shuffled", "twister_shuffled"]
 
@@ -165,7 +168,8 @@ class Table:
     Card effects ([`CardKind.on_play`][unokit.CardKind]) and pending decisions
     ([`Pending.resolve`][unokit.Pending.resolve]) receive a table. Read and change its
     attributes (they have the same names and meanings as the state's) and use its methods;
-    the engine turns it into the next state.
+    the engine turns it into the next state. A plugin uses the fields and operations of
+    [`PluginTable`][unokit.contract.PluginTable] (the plugin contract); the rest are the engine's.
 
     Attributes:
         player: The seat whose move is being carried out (the dealer while the opening card
@@ -585,3 +589,9 @@ class Table:
         card = self.draw_cards[self.draw_index]
         self.draw_index += 1
         return card
+
+
+if TYPE_CHECKING:  # mypy holds the table to the contract: it has every operation listed
+
+    def _keeps_the_contract(table: Table) -> PluginTable:
+        return table
