@@ -17,6 +17,8 @@ edition supplies), card effects from the edition's card kinds.
 
 from __future__ import annotations
 
+import types
+
 from unokit._pluginstates import state_problem
 from unokit.errors import IllegalMoveError, PluginError, UnokitError, _plugins_named, _said
 from unokit.explain import explain, explain_public
@@ -58,6 +60,8 @@ UNO_PENALTY = 2
 #: ``dict.get`` itself, for a phase's ``QuickWays`` (a dict subclass, whose own method
 #: lookup costs more than the call).
 _way_of = dict.get
+#: A decision's fast path bound to it, as the turn's are (``types.MethodType``).
+_bound = types.MethodType
 
 
 def apply(state: GameState, move: Move) -> GameState:
@@ -82,19 +86,25 @@ def apply(state: GameState, move: Move) -> GameState:
         # The phase's fast path, for a move of the seat to act: a new state, the listed
         # move, or None. A seat is an int, never something that only claims to equal one:
         # seats are small ints, so the seat to act's own int object is the one to match.
-        phase = state.pending
-        if phase is None:
-            phase = state.rules.turns[state.current_player]
-        way = _way_of(phase.quick_ways, type(move))  # None for anything that is not a move
+        # The turn's ways are bound to it (Rules.seat_ways); a decision's, bound here.
+        pending = state.pending
+        if pending is None:
+            way = state.rules.seat_ways[state.current_player].get(type(move))
+        else:
+            way = _way_of(pending.quick_ways, type(move))  # None for what is not a move
+            if way is not None:
+                way = _bound(way, pending)
         if (
             way is not None
             and move.player is state.current_player
             and not state.winners
             and not state.out
         ):
-            fast = way(phase, state, move, state._legal)
+            fast = way(state, move, state._legal)
+            if type(fast) is GameState:
+                return fast
             if fast is not None:
-                return fast if type(fast) is GameState else _carry_out(state, fast)
+                return _carry_out(state, fast)
         moves = legal_moves(state)
         # The listed move itself goes the full way, never the caller's object; a seat names
         # its two-sided cards by the face it sees.

@@ -39,6 +39,7 @@ __all__ = [
     "QuickWay",
     "QuickWays",
     "Turn",
+    "bound_quick_ways",
     "check_seat",
     "complete_fields",
     "complete_value",
@@ -317,6 +318,19 @@ class Turn(Pending):
         """
         drawn: tuple[Card, ...] = table.penalize(self.seat, count)
         return drawn
+
+
+def bound_quick_ways(turns: Sequence[Turn]) -> tuple[dict[type[Move], Callable[..., Any]], ...]:
+    """Each turn's ``quick_ways``, bound to the turn, in a plain ``dict`` per turn.
+
+    [`Rules.seat_ways`][unokit.Rules] keeps them for the engine, which finds the fast path of
+    a move in its seat's turn quickest so: a plain ``dict`` (a lookup in a subclass of
+    ``dict`` is not specialised), and a bound method, called without the turn to pass.
+    """
+    return tuple(
+        {kind: types.MethodType(way, turn) for kind, way in turn.quick_ways.items()}
+        for turn in turns
+    )
 
 
 def check_seat(name: str, value: object, players: int) -> None:

@@ -19,10 +19,12 @@ from unokit.cards import COLORS, Card, Color
 from unokit.errors import SetupError, _is_whole, _listed, _shown
 from unokit.formats import match_format
 from unokit.moves import Play
+from unokit.phases import bound_quick_ways
 from unokit.versions import RULES_VERSION
 
 if TYPE_CHECKING:
     from unokit.declared import GameTypes
+    from unokit.moves import Move
     from unokit.phases import Turn
 
 __all__ = [
@@ -47,8 +49,7 @@ OpenEffect = Callable[[Any, Card], None]
 #: Called after a seat draws cards it must draw (a penalty, or a turn's draw with no card to
 #: play): with the table, the seat and how many it drew.
 PenaltyRule = Callable[[Any, int, int], None]
-#: The deprecated ``unokit_turn_draw`` hook's answer (a turn's draw is now its ``draw`` step):
-#: draws for a seat's turn; called with the table and the seat, returns the cards drawn.
+#: The deprecated ``unokit_turn_draw`` hook's answer: a seat's turn's draw (now its ``draw``).
 TurnDraw = Callable[[Any, int], tuple[Card, ...]]
 
 
@@ -267,10 +268,6 @@ def named_twice(names: Iterable[str]) -> list[str]:
     return sorted(twice)
 
 
-def _match_format_name(value: OptionValue) -> None:
-    match_format(str(value))  # raises SetupError listing the formats
-
-
 CORE_OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "match",
@@ -417,7 +414,7 @@ def resolve_options(
         )
     values = {name: spec.check(defaults.get(name, spec.default)) for name, spec in specs.items()}
     values.update({name: specs[name].check(value) for name, value in given.items()})
-    _match_format_name(values.get("match", "standard"))
+    match_format(str(values.get("match", "standard")))  # raises SetupError listing the formats
     return Options(values)
 
 
@@ -535,8 +532,11 @@ class Rules(SameGameRules):
     #: What other modules build from this table once (a seat's summary of the rules, the
     #: reinforcement-learning spaces), by the function that builds it; see ``derived``.
     _derived: dict[Callable[[Rules], Any], Any] = attrs.field(factory=dict, repr=False)
-
     turns: tuple[Turn, ...] = attrs.field(init=False, repr=False)
+    #: Each seat's turn's ``quick_ways``, bound to it (see ``bound_quick_ways``).
+    seat_ways: tuple[dict[type[Move], Callable[..., Any]], ...] = attrs.field(
+        init=False, repr=False, default=attrs.Factory(lambda r: bound_quick_ways(r.turns), True)
+    )
 
     @turns.default
     def _turns(self) -> tuple[Turn, ...]:
