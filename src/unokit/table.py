@@ -547,7 +547,9 @@ class Table:
             The cards drawn, in order.
         """
         drawn = self.draw(seat, count)
-        self.had_to_draw(seat, len(drawn))
+        rule = self.rules.penalty_rule  # as had_to_draw does, without a call more
+        if rule is not None:
+            rule(self, seat, len(drawn))
         return drawn
 
     def had_to_draw(self, seat: int, count: int) -> None:
