@@ -512,7 +512,7 @@ def field_copier() -> Callable[[object, GameState], None]:
 
 def working_copy(
     copied: Mapping[str, str], own: Mapping[str, str], frozen: Mapping[str, str]
-) -> tuple[Callable[..., None], Callable[[Any], GameState]]:
+) -> tuple[Callable[..., None], Callable[..., GameState]]:
     """Return ``init(self, state, player)`` and ``freeze(self)``, each written out in one function.
 
     ``init`` stores every field of ``state`` on ``self``, as ``field_copier``'s function
