@@ -36,18 +36,8 @@ import attrs
 from unokit.cards import Card, Color
 from unokit.editions.refusals import explain_play, explain_turn
 from unokit.engine import play_card
-from unokit.legal import (
-    card_plays,
-    holds_blocker,
-)
-from unokit.moves import (
-    Draw,
-    Move,
-    Pass,
-    Play,
-    SeatName,
-    default_seat_name,
-)
+from unokit.legal import card_plays, holds_blocker
+from unokit.moves import Draw, Move, Pass, Play, SeatName, default_seat_name
 from unokit.rules import Rules
 from unokit.state import GameState, Pending, Turn
 from unokit.table import Table
@@ -367,12 +357,21 @@ class ClassicTurn(Turn):
         card did not run the penalty rule: the games of those versions replay as played.)
         """
         seat = self.seat
-        forced = table.rules.penalty_rule is not None and not self.holds_play(table)
-        drawn = self.draw(table)
-        if forced and (table.rules.rules_version >= 4 or type(self).draw is ClassicTurn.draw):
+        rules = table.rules
+        forced = rules.penalty_rule is not None and not self.holds_play(table)
+        tables = self._tables
+        classic = tables.rules is rules and tables.classic_draw  # draw, after_draw written out
+        drawn = table.draw(seat, 1) if classic else self.draw(table)
+        if forced and (rules.rules_version >= 4 or type(self).draw is ClassicTurn.draw):
             table.had_to_draw(seat, len(drawn))
-        if drawn and seat not in table.out:
+        if not drawn or seat in table.out:
+            return
+        if not classic:
             self.after_draw(table, drawn)
+        elif self.plays_of(
+            rules, drawn[-1], table.hands[seat], table.top_card, table.active_color, table.players
+        ):
+            table.pending = _play_drawn_card(seat, drawn[-1])
 
     def draw(self, table: Table) -> tuple[Card, ...]:
         """The cards the turn's draw takes into the hand: classic, one card.
