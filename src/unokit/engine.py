@@ -295,7 +295,10 @@ def finish_move(table: Table) -> None:
     when every seat in it has passed in a row (``table.passes``: nothing could be drawn and
     nobody could play).
     """
-    note_uno_calls(table)
+    if 1 in map(len, table.hands):  # note_uno_calls's own first test, without a call
+        note_uno_calls(table)
+    else:
+        table.uno_exposed = ()
     out = table.out
     if out and len(out) >= table.players - 1:
         _last_seat_standing(table)
@@ -310,6 +313,8 @@ def finish_move(table: Table) -> None:
         table.current_player = table.next_turn
         if out and table.current_player in out:
             table.current_player = table.next_seat(table.current_player)
+    elif not out:  # as next_seat counts, without a call
+        table.current_player = (table.player + (1 + table.skips) * table.direction) % table.players
     else:
         table.current_player = table.next_seat(table.player, 1 + table.skips)
     if all(table.hands):  # nobody has gone out
