@@ -227,15 +227,23 @@ def play_card(table: Table, move: Play) -> None:
     calls, going out and card effects work the same way everywhere.
     """
     card = move.card
-    table.take_from_hand(move.player, card)
-    table.discard(card)
+    player = move.player
+    # Table.take_from_hand, Table.discard and note_hand_after_play, written out: every play
+    # the engine carries out on a table comes here.
+    hand = table.hands[player]
+    at = hand.index(card)
+    left = table.hands[player] = hand[:at] + hand[at + 1 :]
+    table.discard_stack = (card, table.discard_stack)
     table.previous_color = table.active_color
     if card.color is not None:
         table.active_color = card.color
     elif move.color is not None:
         table.active_color = move.color
     table.passes = 0
-    note_hand_after_play(table, move)
+    if move.uno:
+        table.uno_called = player
+    elif not left:
+        table.went_out = player
     effect = table.rules.kinds[card.rank].on_play
     if effect is not None:
         effect(table, move)
