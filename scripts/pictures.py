@@ -348,8 +348,8 @@ LAYERS: tuple[tuple[str, str], ...] = (
     (
         "core: cards, moves, state, the rules engine",
         "errors cards moves state phases rules table engine legal explain match formats game "
-        "views versions declared capabilities hookspecs compiling _compiler _answers registry "
-        "_listing plugins _discovery _invariants _fields _pluginstates _frozen _cardcount",
+        "views versions declared capabilities contract hookspecs compiling _compiler _answers "
+        "registry _listing plugins _discovery _invariants _fields _pluginstates _frozen _cardcount",
     ),
     ("author surface: editions and house rules", "plugin edition editions/ house_rules/"),
     (

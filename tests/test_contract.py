@@ -1137,5 +1137,31 @@ def test_the_contract_lists_every_table_operation_phase_step_and_hook() -> None:
     assert phases - named == set(), "phase steps missing from the contract"
     hooks = {name for name in dir(unokit.hookspecs) if name.startswith("unokit_")}
     assert hooks - named == set(), "hooks missing from the contract"
-    for engine_s in ("draw_cards", "draw_index", "rng"):
-        assert re.search(rf"`{engine_s}`[^.]*are the engine's", contract.replace("\n", " "))
+    said = contract.replace("\n", " ")
+    assert re.search(r"`rng`[^.]*are the engine's", said)
+    assert re.search(r"reads and never changes: the draw pile \(`draw_cards`, `draw_index`", said)
+
+
+def _protocol_members(protocol: type) -> tuple[set[str], set[str]]:
+    """The members of ``protocol``: its attributes a class must let change, and the rest."""
+    attributes = set(protocol.__annotations__)
+    others = {name for name in vars(protocol) if not name.startswith("_")}
+    return attributes, others
+
+
+def test_the_plugin_table_lists_exactly_what_a_plugin_may_do_with_a_table() -> None:
+    # The contract's table operations are a protocol the author surface exports, which mypy
+    # holds a plugin to: every operation of ``Table`` is the plugin's or the engine's.
+    changed, rest = _protocol_members(unokit.plugin.PluginTable)
+    members = changed | rest
+    table = {name for name in dir(Table) if not name.startswith("_")}
+    assert table - members == {"rng", "house_rule_states", "freeze"}
+    assert members <= table
+    assert {"discard_under_top", "refill", "random_weighted", "draw_cards", "draw_index"} <= rest
+    assert {"hands", "pending", "active_color", "next_turn", "skips"} <= changed
+    assert isinstance(vars(unokit.plugin.PluginTable)["draw_index"], property)  # read only
+    contract = set(re.findall(r"`(\w+)", _contract_section()))
+    surface = set(re.findall(r"``(\w+)``", unokit.plugin.__doc__ or ""))
+    operations = {name for name in rest if callable(vars(unokit.plugin.PluginTable)[name])}
+    assert members - contract == set(), "PluginTable members missing from the guide"
+    assert (operations | changed) - surface == set(), "missing from unokit.plugin's text"

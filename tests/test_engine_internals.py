@@ -47,6 +47,12 @@ def test_a_table_frozen_unchanged_equals_the_state(edition: str) -> None:
         if name not in ("hands", "reveal"):
             assert getattr(table, name) is getattr(state, name), name
     assert table.hands == list(state.hands)
+    assert table.reveal is None
+    # The table's own fields: written out with the state's (state.working_copy).
+    own = (table.player, table.skips, table.next_turn, table.went_out, table.uno_called)
+    assert own == (state.current_player, 0, None, None, None)
+    assert table.previous_color is state.active_color
+    assert table.hands_before is state.hands
     frozen = table.freeze()
     assert type(frozen) is GameState
     assert frozen == attrs.evolve(state, reveal=None)

@@ -17,6 +17,8 @@ edition supplies), card effects from the edition's card kinds.
 
 from __future__ import annotations
 
+import types
+
 from unokit._cardcount import cards_gained
 from unokit._pluginstates import state_problem
 from unokit.errors import IllegalMoveError, PluginError, UnokitError, _plugins_named, _said
@@ -59,6 +61,8 @@ UNO_PENALTY = 2
 #: ``dict.get`` itself, for a phase's ``QuickWays`` (a dict subclass, whose own method
 #: lookup costs more than the call).
 _way_of = dict.get
+#: A decision's fast path bound to it, as the turn's are (``types.MethodType``).
+_bound = types.MethodType
 
 
 def apply(state: GameState, move: Move) -> GameState:
@@ -83,19 +87,25 @@ def apply(state: GameState, move: Move) -> GameState:
         # The phase's fast path, for a move of the seat to act: a new state, the listed
         # move, or None. A seat is an int, never something that only claims to equal one:
         # seats are small ints, so the seat to act's own int object is the one to match.
-        phase = state.pending
-        if phase is None:
-            phase = state.rules.turns[state.current_player]
-        way = _way_of(phase.quick_ways, type(move))  # None for anything that is not a move
+        # The turn's ways are bound to it (Rules.seat_ways); a decision's, bound here.
+        pending = state.pending
+        if pending is None:
+            way = state.rules.seat_ways[state.current_player].get(type(move))
+        else:
+            way = _way_of(pending.quick_ways, type(move))  # None for what is not a move
+            if way is not None:
+                way = _bound(way, pending)
         if (
             way is not None
             and move.player is state.current_player
             and not state.winners
             and not state.out
         ):
-            fast = way(phase, state, move, state._legal)
+            fast = way(state, move, state._legal)
+            if type(fast) is GameState:
+                return fast
             if fast is not None:
-                return fast if type(fast) is GameState else _carry_out(state, fast)  # type: ignore[arg-type]
+                return _carry_out(state, fast)
         moves = legal_moves(state)
         # The listed move itself goes the full way, never the caller's object; a seat names
         # its two-sided cards by the face it sees.
@@ -244,15 +254,23 @@ def play_card(table: Table, move: Play) -> None:
     calls, going out and card effects work the same way everywhere.
     """
     card = move.card
-    table.take_from_hand(move.player, card)
-    table.discard(card)
+    player = move.player
+    # Table.take_from_hand, Table.discard and note_hand_after_play, written out: every play
+    # the engine carries out on a table comes here.
+    hand = table.hands[player]
+    at = hand.index(card)
+    left = table.hands[player] = hand[:at] + hand[at + 1 :]
+    table.discard_stack = (card, table.discard_stack)
     table.previous_color = table.active_color
     if card.color is not None:
         table.active_color = card.color
     elif move.color is not None:
         table.active_color = move.color
     table.passes = 0
-    note_hand_after_play(table, move)
+    if move.uno:
+        table.uno_called = player
+    elif not left:
+        table.went_out = player
     effect = table.rules.kinds[card.rank].on_play
     if effect is not None:
         effect(table, move)
@@ -312,7 +330,10 @@ def finish_move(table: Table) -> None:
     when every seat in it has passed in a row (``table.passes``: nothing could be drawn and
     nobody could play).
     """
-    note_uno_calls(table)
+    if 1 in map(len, table.hands):  # note_uno_calls's own first test, without a call
+        note_uno_calls(table)
+    else:
+        table.uno_exposed = ()
     out = table.out
     if out and len(out) >= table.players - 1:
         _last_seat_standing(table)
@@ -327,6 +348,8 @@ def finish_move(table: Table) -> None:
         table.current_player = table.next_turn
         if out and table.current_player in out:
             table.current_player = table.next_seat(table.current_player)
+    elif not out:  # as next_seat counts, without a call
+        table.current_player = (table.player + (1 + table.skips) * table.direction) % table.players
     else:
         table.current_player = table.next_seat(table.player, 1 + table.skips)
     if all(table.hands):  # nobody has gone out

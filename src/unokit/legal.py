@@ -161,11 +161,10 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
         return cached
     try:
         result: tuple[Move, ...]
-        pending = state.pending
         if state.winners:
             result = ()
-        elif pending is not None:
-            result = tuple(pending.moves(state))
+        elif state.pending is not None:
+            result = tuple(state.pending.moves(state))
         else:
             result = state.rules.turns[state.current_player].moves(state)
         for exposed in state.uno_exposed:

@@ -6,6 +6,13 @@ words its moves and may have fast paths. The engine asks the phase the game is i
 define their own (see the plugin guide's "Your edition's turn"). The default completion of
 a decision a seat saw with hidden parts ([`Pending.complete`][unokit.Pending.complete]) is
 here too; [`unokit.determinization`][unokit.determinization] names it.
+
+Phases sit below the state and the table, which hold them (``state.pending``,
+``state.rules.turns``): a phase's methods here take ``state`` (the
+[`GameState`][unokit.GameState] the phase is in) and ``table`` (the [`Table`][unokit.Table]
+a move changes) without naming their types, so that this module imports neither. A phase of
+a plugin names them in its own methods: ``GameState``, and ``Table`` or, to be held to the
+table operations the plugin contract lists, [`PluginTable`][unokit.contract.PluginTable].
 """
 
 from __future__ import annotations
@@ -26,26 +33,24 @@ if TYPE_CHECKING:
     import random
 
     from unokit.moves import Move
-    from unokit.state import GameState
-    from unokit.table import Table
 
 __all__ = [
     "Pending",
     "QuickWay",
     "QuickWays",
     "Turn",
+    "bound_quick_ways",
     "check_seat",
     "complete_fields",
     "complete_value",
 ]
 
 
-QuickWay: TypeAlias = (
-    "Callable[[Any, GameState, Any, tuple[Move, ...] | None], GameState | Move | None]"
-)
+QuickWay: TypeAlias = "Callable[[Any, Any, Any, tuple[Move, ...] | None], Any]"
 """A phase's fast path for one class of move: ``way(phase, state, move, listed)``.
 
-[`apply`][unokit.apply] tries it before listing the legal moves, for a move of
+[`apply`][unokit.apply] calls it with the phase, the [`GameState`][unokit.GameState] and
+the move, before listing the legal moves, for a move of
 ``state.current_player`` (an ``int`` seat) while nobody has won and no seat is out of the
 round; ``listed`` is the state's legal moves if they were listed already, else ``None``. It
 returns the new state if the phase can build it directly (exactly the state the full way
@@ -111,11 +116,11 @@ class Pending:
     #: [`QuickWay`][unokit.phases.QuickWay]. None by default: every move goes the full way.
     quick_ways: ClassVar[QuickWays] = QuickWays()
 
-    def moves(self, state: GameState) -> Sequence[Move]:
+    def moves(self, state: Any) -> Sequence[Move]:
         """Return the moves that settle this decision (in a fixed order)."""
         raise NotImplementedError
 
-    def resolve(self, table: Table, move: Move) -> None:
+    def resolve(self, table: Any, move: Move) -> None:
         """Carry out ``move`` (one of ``moves``) on the table.
 
         The engine has already cleared ``table.pending``; set it again to wait for another
@@ -123,7 +128,7 @@ class Pending:
         """
         raise NotImplementedError
 
-    def answered(self, state: GameState, move: Move) -> Pending | None:
+    def answered(self, state: Any, move: Move) -> Pending | None:
         """The decision still waiting after ``move``, if the move only records its seat's answer.
 
         A hook point for a decision several seats answer at once, each in its own right (a
@@ -145,13 +150,13 @@ class Pending:
         """
         return None
 
-    def explain(self, state: GameState, move: Move) -> str:
+    def explain(self, state: Any, move: Move) -> str:
         """Say, in players' words, why ``move`` does not settle this decision."""
         if move.player != self.seat:
             return f"it is seat {self.seat}'s decision, not seat {move.player}'s: {self.describe()}"
         return f"seat {self.seat} must first {self.describe()}"
 
-    def explain_public(self, state: GameState, move: Move) -> str:
+    def explain_public(self, state: Any, move: Move) -> str:
         """Say why ``move`` does not settle this decision, telling nothing of any hand.
 
         For [`IllegalMoveError.public_message`][unokit.IllegalMoveError], which a program may
@@ -222,7 +227,7 @@ class Pending:
         """
         return None
 
-    def check(self, state: GameState) -> None:
+    def check(self, state: Any) -> None:
         """Make sure this decision can be settled in ``state``: raise ``ValueError`` if not.
 
         [`from_json`][unokit.from_json] calls it on the pending decision of every game it
@@ -262,7 +267,7 @@ class Pending:
         """
         return self
 
-    def complete(self, state: GameState, seat: int, rng: random.Random) -> Pending:
+    def complete(self, state: Any, seat: int, rng: random.Random) -> Pending:
         """This decision as ``seat`` sees it, with what it hides from ``seat`` drawn anew.
 
         The other half of ``visible_to``, for [`determinize`][unokit.determinize]: called on
@@ -320,11 +325,11 @@ class Turn(Pending):
     __slots__ = ()
     declares: ClassVar[tuple[type, ...]] = ()
 
-    def moves(self, state: GameState) -> tuple[Move, ...]:
+    def moves(self, state: Any) -> tuple[Move, ...]:
         """The moves of the turn and those it leaves open to other seats, as a tuple."""
         raise NotImplementedError
 
-    def draw_penalty(self, table: Table, count: int) -> tuple[Card, ...]:
+    def draw_penalty(self, table: Any, count: int) -> tuple[Card, ...]:
         """Make the turn's player draw ``count`` cards as a penalty: a missed UNO call.
 
         The engine's one penalty (a caught player "must draw 2 cards") is drawn by the turn
@@ -335,7 +340,21 @@ class Turn(Pending):
         Returns:
             The cards drawn, in order.
         """
-        return table.penalize(self.seat, count)
+        drawn: tuple[Card, ...] = table.penalize(self.seat, count)
+        return drawn
+
+
+def bound_quick_ways(turns: Sequence[Turn]) -> tuple[dict[type[Move], Callable[..., Any]], ...]:
+    """Each turn's ``quick_ways``, bound to the turn, in a plain ``dict`` per turn.
+
+    [`Rules.seat_ways`][unokit.Rules] keeps them for the engine, which finds the fast path of
+    a move in its seat's turn quickest so: a plain ``dict`` (a lookup in a subclass of
+    ``dict`` is not specialised), and a bound method, called without the turn to pass.
+    """
+    return tuple(
+        {kind: types.MethodType(way, turn) for kind, way in turn.quick_ways.items()}
+        for turn in turns
+    )
 
 
 def check_seat(name: str, value: object, players: int) -> None:
@@ -365,7 +384,7 @@ def check_seat(name: str, value: object, players: int) -> None:
 # --------------------------------------------------------------------------------------
 
 
-def complete_value(value: Any, state: GameState, seat: int, rng: random.Random) -> Any:
+def complete_value(value: Any, state: Any, seat: int, rng: random.Random) -> Any:
     """``value`` (a decision, a plugin's state) as ``seat`` saw it, its hidden parts drawn.
 
     Calls the value's own ``complete(state, seat, rng)`` if it has one, else
@@ -401,7 +420,7 @@ def _allows_bool(hint: Any) -> bool:
     return False
 
 
-def complete_fields(value: Any, state: GameState, seat: int, rng: random.Random) -> Any:
+def complete_fields(value: Any, state: Any, seat: int, rng: random.Random) -> Any:
     """The default completion of a decision or plugin state that ``seat`` saw as ``value``.
 
     A value hides a true/false field by showing it as ``None`` (as classic's Wild Draw Four

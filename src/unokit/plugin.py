@@ -36,12 +36,19 @@ What is here, by what an author does with it:
   [`Opening`][unokit.Opening], [`OptionSpec`][unokit.OptionSpec],
   [`Options`][unokit.Options], and the types of effects and rules (``PlayEffect``,
   ``OpenEffect``, ``DrawWords``, ``PenaltyRule``; ``TurnDraw``, the answer of a deprecated hook).
-* **Effects:** the [`Table`][unokit.Table] an effect or a phase changes (its operations:
-  ``draw``, ``draw_one``, ``penalize``, ``had_to_draw``, ``give``, ``take_from_hand``,
-  ``discard``, ``discard_under_top``, ``bury``, ``refill``, ``can_draw``, ``skip``,
-  ``reverse``, ``next_seat``, ``knock_out``, ``turn_over``, ``shuffle``, ``random_below``,
-  ``choose``, ``plugin_state``, ``set_plugin_state``...), and
-  [`play_card`][unokit.engine.play_card],
+* **Effects:** the [`Table`][unokit.Table] an effect or a phase changes. What a plugin
+  may do with it is exactly [`PluginTable`][unokit.contract.PluginTable] (annotate a table
+  with it to have mypy hold the plugin to it): the operations ``next_seat``, ``skip``,
+  ``reverse``, ``knock_out``, ``draw``, ``penalize``, ``had_to_draw``, ``give``,
+  ``take_from_hand``, ``discard``, ``discard_under_top``, ``bury``, ``draw_one``,
+  ``can_draw``, ``refill``, ``turn_over``, ``plugin_state``, ``set_plugin_state``,
+  ``shuffle``, ``random_below``, ``random_weighted`` and ``choose``; the fields it may
+  change, ``hands``, ``direction``, ``current_player``, ``active_color``, ``next_turn``,
+  ``skips``, ``pending``, ``reveal``, ``passes``, ``discard_stack`` and ``edition_state``;
+  and the rest of the state's fields and the move's (``draw_cards`` and ``draw_index``
+  among them: the pile, to peek at) only to read. The random-number state ``rng``, the
+  house rules' states as stored and ``freeze`` are the engine's, never the plugin's (its
+  chances come from the operations above). Helpers: [`play_card`][unokit.engine.play_card],
   [`note_hand_after_play`][unokit.engine.note_hand_after_play], ``shown``, ``said`` and
   ``listed`` (a value quoted, written or a list named short for a message).
 * **Capabilities** that plugins compose through, never each other's classes:
@@ -72,6 +79,7 @@ from typing import TYPE_CHECKING, Any
 
 from unokit.capabilities import Challengeable
 from unokit.cards import COLORS, Card, Color
+from unokit.contract import PluginTable
 from unokit.edition import Edition, HouseRule, hookimpl
 from unokit.editions.classic import (
     CHALLENGE_FAILED,
@@ -203,6 +211,7 @@ __all__ = [
     "Play",
     "PlayDrawnCard",
     "PlayEffect",
+    "PluginTable",
     "QuickWay",
     "QuickWays",
     "Reveal",

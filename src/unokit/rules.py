@@ -19,12 +19,13 @@ from unokit.cards import COLORS, Card, Color
 from unokit.errors import SetupError, _is_whole, _listed, _shown, named_twice
 from unokit.formats import match_format
 from unokit.moves import Play
+from unokit.phases import bound_quick_ways
 from unokit.versions import RULES_VERSION
 
 if TYPE_CHECKING:
     from unokit.declared import GameTypes
-    from unokit.state import Turn
-    from unokit.table import Table
+    from unokit.moves import Move
+    from unokit.phases import Turn
 
 __all__ = [
     "CORE_OPTIONS",
@@ -39,21 +40,21 @@ __all__ = [
     "resolve_options",
 ]
 
+# Each function below gets the move's Table first, unnamed here (the table holds the rules):
+# an effect names it itself, ``Table`` or the contract's ``PluginTable`` (unokit.contract).
 #: What happens when a card of a kind is played: called with the table and the play move.
-PlayEffect = Callable[["Table", "Play"], None]
+PlayEffect = Callable[[Any, "Play"], None]
 #: What happens when a card of a kind is turned up as the opening card (after ``Opening.PLAY``).
-OpenEffect = Callable[["Table", Card], None]
+OpenEffect = Callable[[Any, Card], None]
 
 #: A kind's words for a seat's draw its card caused: (play, seat, cards drawn, seat names)
 #: in; an order naming no hidden card, or ``None`` for "draw 3 cards", out.
 DrawWords = Callable[[Play, int, tuple[Card, ...], Callable[[int], str]], "str | None"]
 #: Called after a seat draws cards it must draw (a penalty, or a turn's draw with no card to
 #: play): with the table, the seat and how many it drew.
-PenaltyRule = Callable[["Table", int, int], None]
-#: Draws for a seat's turn (the ``draw`` move): called with the table and the seat, returns the
-#: cards drawn in order. The answer of the deprecated ``unokit_turn_draw`` hook; a turn's
-#: draw is now its ``draw`` step (see [`ClassicTurn`][unokit.editions.turn.ClassicTurn]).
-TurnDraw = Callable[["Table", int], tuple[Card, ...]]
+PenaltyRule = Callable[[Any, int, int], None]
+#: The deprecated ``unokit_turn_draw`` hook's answer: a seat's turn's draw (now its ``draw``).
+TurnDraw = Callable[[Any, int], tuple[Card, ...]]
 
 
 class Opening(enum.Enum):
@@ -405,7 +406,7 @@ def resolve_options(
         )
     values = {name: spec.check(defaults.get(name, spec.default)) for name, spec in specs.items()}
     values.update({name: specs[name].check(value) for name, value in given.items()})
-    _match_format_name(values.get("match", "standard"))
+    match_format(str(values.get("match", "standard")))  # raises SetupError listing the formats
     return Options(values)
 
 
@@ -528,8 +529,11 @@ class Rules(SameGameRules):
     #: What other modules build from this table once (a seat's summary of the rules, the
     #: reinforcement-learning spaces), by the function that builds it; see ``derived``.
     _derived: dict[Callable[[Rules], Any], Any] = attrs.field(factory=dict, repr=False)
-
     turns: tuple[Turn, ...] = attrs.field(init=False, repr=False)
+    #: Each seat's turn's ``quick_ways``, bound to it (see ``bound_quick_ways``).
+    seat_ways: tuple[dict[type[Move], Callable[..., Any]], ...] = attrs.field(
+        init=False, repr=False, default=attrs.Factory(lambda r: bound_quick_ways(r.turns), True)
+    )
 
     @turns.default
     def _turns(self) -> tuple[Turn, ...]:

@@ -8,7 +8,7 @@ never changes the old one, so keeping a list of states is a complete, cheap game
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 import attrs
@@ -42,6 +42,7 @@ __all__ = [
     "stack_has_below",
     "stack_top",
     "state_maker",
+    "working_copy",
 ]
 
 DiscardStack: TypeAlias = tuple[Card, "DiscardStack"] | tuple[()]
@@ -396,6 +397,25 @@ class GameState(MatchFacts):
         )
 
 
+def _turned_over(rules: Rules) -> dict[Card, Card]:
+    """Each card of the deck, either way up, mapped to the card turned over (built once)."""
+    over: dict[Card, Card] = {}
+    for card in rules.deck:
+        other = card.turned()
+        over[card] = other
+        over[other] = card
+    return over
+
+
+def _turn_each(over: dict[Card, Card], cards: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` each turned over, in order: looked up in ``over`` (``Card.turned`` otherwise)."""
+    listed = tuple(cards)
+    turned = tuple(map(over.get, listed))  # a loop in C
+    if None in turned:  # a card that is not the deck's: turn it the long way
+        turned = tuple(card.turned() for card in listed)
+    return turned  # type: ignore[return-value]
+
+
 def plugin_state_of(
     rules: _PublicRules, edition_state: Any, house_rule_states: tuple[Any, ...], plugin: str
 ) -> Any:
@@ -488,3 +508,27 @@ def field_copier() -> Callable[[object, GameState], None]:
     exec("\n".join(lines), namespace)  # code built from the field names alone
     copy: Callable[[object, GameState], None] = namespace["copy"]
     return copy
+
+
+def working_copy(
+    copied: Mapping[str, str], own: Mapping[str, str], frozen: Mapping[str, str]
+) -> tuple[Callable[..., None], Callable[..., GameState]]:
+    """Return ``init(self, state, player)`` and ``freeze(self)``, each written out in one function.
+
+    ``init`` stores every field of ``state`` on ``self``, as ``field_copier``'s function
+    does, but those ``copied`` names by the expression it gives (over ``state`` and
+    ``player``), then each of ``own`` likewise; ``freeze`` makes a state as
+    ``state_maker``'s functions do, from ``self``'s fields but those ``frozen`` names (an
+    expression over ``self``). A [`Table`][unokit.Table]'s ``__init__`` and ``freeze`` are
+    these: a call less for every table the engine makes and freezes.
+    """
+    lines = ["def init(self, state, player):"]
+    lines += [f"    self.{name} = {copied.get(name, 'state.' + name)}" for name in STATE_FIELDS]
+    lines += [f"    self.{name} = {value}" for name, value in own.items()]
+    lines += ["def freeze(self):", "    state = _new(_Unfrozen)"]
+    lines += [f"    state.{name} = {frozen.get(name, 'self.' + name)}" for name in STATE_FIELDS]
+    lines += ["    state._legal = None", "    state.__class__ = GameState", "    return state"]
+    namespace: dict[str, Any] = {"_Unfrozen": _Unfrozen, "GameState": GameState}
+    namespace["_new"] = object.__new__
+    exec("\n".join(lines), namespace)  # code built from the field names and the expressions
+    return namespace["init"], namespace["freeze"]

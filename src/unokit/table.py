@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from _random import Random as _Random
 from collections.abc import Iterable, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from unokit.cards import Card, Color
 from unokit.errors import SetupError
@@ -24,6 +24,8 @@ from unokit.state import (
     Reveal,
     RoundResult,
     ScriptedRandomness,
+    _turn_each,
+    _turned_over,
     build_stack,
     field_copier,
     iter_stack,
@@ -32,7 +34,11 @@ from unokit.state import (
     stack_has_below,
     stack_top,
     state_maker,
+    working_copy,
 )
+
+if TYPE_CHECKING:
+    from unokit.contract import PluginTable
 
 __all__ = ["SMALL_PILE", "Table", "below", "quick_shuffled", "shuffled", "twister_shuffled"]
 
@@ -51,25 +57,6 @@ SMALL_PILE = 20
 _WORD = (1 << 64) - 1  # a splitmix64 state and output: 64 bits
 _STEP = 0x9E3779B97F4A7C15  # the counter's step (splitmix64's "golden gamma")
 _EVEN = 1 << 32  # a draw below b takes a word with at least b * 2**32 values left
-
-
-def _turned_over(rules: Rules) -> dict[Card, Card]:
-    """Each card of the deck, either way up, mapped to the card turned over (built once)."""
-    over: dict[Card, Card] = {}
-    for card in rules.deck:
-        other = card.turned()
-        over[card] = other
-        over[other] = card
-    return over
-
-
-def _turn_each(over: dict[Card, Card], cards: Iterable[Card]) -> tuple[Card, ...]:
-    """``cards`` each turned over, in order: looked up in ``over`` (``Card.turned`` otherwise)."""
-    listed = tuple(cards)
-    turned = tuple(map(over.get, listed))  # a loop in C
-    if None in turned:  # a card that is not the deck's: turn it the long way
-        turned = tuple(card.turned() for card in listed)
-    return turned  # type: ignore[return-value]
 
 
 def shuffled(cards: Iterable[_Item], rng: int, rules_version: int) -> tuple[tuple[_Item, ...], int]:
@@ -165,7 +152,8 @@ class Table:
     Card effects ([`CardKind.on_play`][unokit.CardKind]) and pending decisions
     ([`Pending.resolve`][unokit.Pending.resolve]) receive a table. Read and change its
     attributes (they have the same names and meanings as the state's) and use its methods;
-    the engine turns it into the next state.
+    the engine turns it into the next state. A plugin uses the fields and operations of
+    [`PluginTable`][unokit.contract.PluginTable] (the plugin contract); the rest are the engine's.
 
     Attributes:
         player: The seat whose move is being carried out (the dealer while the opening card
@@ -543,7 +531,9 @@ class Table:
             The cards drawn, in order.
         """
         drawn = self.draw(seat, count)
-        self.had_to_draw(seat, len(drawn))
+        rule = self.rules.penalty_rule  # as had_to_draw does, without a call more
+        if rule is not None:
+            rule(self, seat, len(drawn))
         return drawn
 
     def had_to_draw(self, seat: int, count: int) -> None:
@@ -585,3 +575,18 @@ class Table:
         card = self.draw_cards[self.draw_index]
         self.draw_index += 1
         return card
+
+
+if TYPE_CHECKING:  # mypy holds the table to the contract: it has every operation listed
+
+    def _keeps_the_contract(table: Table) -> PluginTable:
+        return table
+
+
+#: ``__init__`` and ``freeze`` as written above, each generated as one function.
+Table.__init__, Table.freeze = working_copy(  # type: ignore[method-assign]
+    {"hands": "list(state.hands)", "reveal": "None"},
+    {"player": "player", "skips": "0", "next_turn": "None", "went_out": "None"}
+    | {"previous_color": "state.active_color", "hands_before": "state.hands", "uno_called": "None"},
+    {"hands": "tuple(self.hands)"},
+)

@@ -29,7 +29,7 @@ from unokit.moves import (
     Play,
 )
 from unokit.rules import Rules
-from unokit.state import GameState, QuickWays, state_maker
+from unokit.state import GameState, QuickWay, QuickWays, state_maker
 
 # --------------------------------------------------------------------------------------
 # The quick way
@@ -82,73 +82,90 @@ def _holds_listed_play(
     return id(move) in ids
 
 
-def _quick_play(
-    phase: ClassicTurn | PlayDrawnCard,
-    state: GameState,
-    move: Play,
-    legal: tuple[Move, ...] | None,
-) -> GameState | Move | None:
-    """A play of a card without effect (a number card) that does not empty the hand.
+def _play_way(drawn: bool) -> QuickWay:  # noqa: C901 - its play is one flat fast path
+    """The quick way of a play: in the turn, or of the card just drawn if ``drawn``.
 
-    In a turn, or as the card just drawn (``phase`` is then the decision over it). Any
-    other play that is itself one of the state's kept legal moves is legal, and goes the
-    full way at once.
+    One body for both phases, the phase told apart by a constant of the closure (a test
+    of the pending decision, or a call more, would cost every play).
     """
-    card = move.card
-    if type(card) is not Card:  # before any comparison: cards compare by identity
-        return None
-    player = state.current_player
-    hands = state.hands
-    hand = hands[player]
-    pending = state.pending
-    if pending is None:
-        turn: ClassicTurn = phase  # type: ignore[assignment]
-    elif type(pending) is not PlayDrawnCard or card is not pending.card:
-        return None
-    else:
-        turn = state.rules.turns[player]  # type: ignore[assignment]
-    try:
-        at = hand.index(card)  # the first copy leaves the hand, as Table.take_from_hand does
-    except ValueError:  # not in the hand
-        return None
-    if turn._tables.forbids and turn.forbids(state, move) is not None:
-        return None  # the full way refuses it, with the reason
-    rules = state.rules
-    if rules.kinds[card.rank].on_play is not None or len(hand) == 1:
-        if legal is not None and len(legal) >= MANY_MOVES:  # among the card's own plays
-            top = state.discard_stack[0]  # type: ignore[misc]
+
+    def quick_play(  # noqa: C901 - one flat fast path: a call more would cost every play
+        phase: ClassicTurn | PlayDrawnCard,
+        state: GameState,
+        move: Play,
+        legal: tuple[Move, ...] | None,
+    ) -> GameState | Move | None:
+        """A play of a card without effect (a number card) that does not empty the hand.
+
+        In the turn (the engine asks the turn's ways only while no decision is pending), or
+        as the card just drawn (``phase`` is then the decision over it). Any other play that
+        is itself one of the state's kept legal moves is legal, and goes the full way at once.
+        """
+        card = move.card
+        if type(card) is not Card:  # before any comparison: cards compare by identity
+            return None
+        player = state.current_player
+        hands = state.hands
+        hand = hands[player]
+        if not drawn:
+            turn: ClassicTurn = phase  # type: ignore[assignment]
+        elif type(phase) is not PlayDrawnCard or card is not phase.card:
+            return None
+        else:
+            turn = state.rules.turns[player]  # type: ignore[assignment]
+        try:
+            at = hand.index(card)  # the first copy leaves the hand, as Table.take_from_hand does
+        except ValueError:  # not in the hand
+            return None
+        if turn._tables.forbids and turn.forbids(state, move) is not None:
+            return None  # the full way refuses it, with the reason
+        rules = state.rules
+        full_way = rules.kinds[card.rank].on_play is not None or len(hand) == 1
+        if full_way and legal is not None and len(legal) >= MANY_MOVES:
+            top = state.discard_stack[0]  # type: ignore[misc]  # among the card's own plays
             itself = _holds_listed_play(
                 turn, rules, move, hand, top, state.active_color, state.players
             )
-        else:
-            itself = holds_itself(legal, move)
-        return move if itself else None
-    itself = holds_itself(legal, move)
-    top = state.discard_stack[0]  # type: ignore[misc]
-    color = state.active_color
-    if not itself:
-        found = find_listed(move, turn.plays_of(rules, card, hand, top, color, state.players))
-        if found is None:
-            return None
-        move = found  # type: ignore[assignment]  # a play of the card: the listed one
-    left = hand[:at] + hand[at + 1 :]
-    if card.color is not None:
-        color = card.color
-    elif move.color is not None:
-        color = move.color
-    after = list(hands)  # quicker than joining slices of the tuple
-    after[player] = left
-    return _after_play(
-        state,
-        tuple(after),
-        (card, state.discard_stack),
-        color,
-        (player + state.direction) % state.players,
-        None,
-        (player,) if len(left) == 1 and not move.uno else (),
-        0,
-        None,
-    )
+            return move if itself else None
+        itself = False
+        if legal is not None:  # holds_itself, written out: a call more costs every play
+            for listed in legal:
+                if listed is move:
+                    itself = True
+                    break
+        if full_way:
+            return move if itself else None
+        top = state.discard_stack[0]  # type: ignore[misc]
+        color = state.active_color
+        if not itself:
+            found = find_listed(move, turn.plays_of(rules, card, hand, top, color, state.players))
+            if found is None:
+                return None
+            move = found  # type: ignore[assignment]  # a play of the card: the listed one
+        left = hand[:at] + hand[at + 1 :]
+        if card.color is not None:
+            color = card.color
+        elif move.color is not None:
+            color = move.color
+        after = list(hands)  # quicker than joining slices of the tuple
+        after[player] = left
+        return _after_play(
+            state,
+            tuple(after),
+            (card, state.discard_stack),
+            color,
+            (player + state.direction) % state.players,
+            None,
+            (player,) if len(left) == 1 and not move.uno else (),
+            0,
+            None,
+        )
+
+    return quick_play
+
+
+_quick_play = _play_way(drawn=False)
+_quick_drawn_play = _play_way(drawn=True)
 
 
 def _quick_draw(
@@ -168,8 +185,7 @@ def _quick_draw(
     if tables.rules is not rules:
         tables.reset(rules, type(turn))
     if (
-        state.pending is not None
-        or draw_index >= len(draw_cards)
+        draw_index >= len(draw_cards)  # the turn's ways are asked only while none is pending
         or not tables.classic_draw
         or (limit is not None and len(state.hands[player]) + 1 >= limit)
         or (rules.penalty_rule is not None and not _holds_play(turn, state))
@@ -209,4 +225,4 @@ def _quick_keep(
 
 
 ClassicTurn.quick_ways = QuickWays({Play: _quick_play, Draw: _quick_draw})
-PlayDrawnCard.quick_ways = QuickWays({Play: _quick_play, Pass: _quick_keep})
+PlayDrawnCard.quick_ways = QuickWays({Play: _quick_drawn_play, Pass: _quick_keep})

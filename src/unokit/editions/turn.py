@@ -36,18 +36,8 @@ import attrs
 from unokit.cards import Card, Color
 from unokit.editions.refusals import explain_play, explain_turn
 from unokit.engine import play_card
-from unokit.legal import (
-    card_plays,
-    holds_blocker,
-)
-from unokit.moves import (
-    Draw,
-    Move,
-    Pass,
-    Play,
-    SeatName,
-    default_seat_name,
-)
+from unokit.legal import card_plays, holds_blocker
+from unokit.moves import Draw, Move, Pass, Play, SeatName, default_seat_name
 from unokit.rules import Rules
 from unokit.state import GameState, Pending, Turn
 from unokit.table import Table
@@ -75,6 +65,7 @@ class _Tables:
         "forbids",
         "ids",
         "jump_ranks",
+        "plain",
         "plays",
         "rules",
         "strict",
@@ -90,6 +81,7 @@ class _Tables:
         self.ids: dict[int, frozenset[int]] = {}
         self.classic_draw = False
         self.forbids = False
+        self.plain: Rules | None = None
 
     def reset(self, rules: Rules, turn: type[ClassicTurn]) -> None:
         """Forget everything, and work for ``rules`` and a turn of class ``turn`` from now on."""
@@ -105,28 +97,23 @@ class _Tables:
         self.jump_ranks = frozenset(kind.rank for kind in rules.kinds.values() if kind.jump_in)
         self.twins = {}
         self.ids = {}
+        # The rules, if a turn lists only plays and the draw, as classic's does (else None).
+        self.plain = None if self.strict or self.jump_ranks or self.forbids else rules
 
 
-#: Each seat's draw as a one-move tuple, to join to the plays of a turn (built once).
+#: Each seat's draw, and pass, as a one-move tuple, to join to the plays of a turn (built once).
 _DRAWS: dict[int, tuple[Move, ...]] = {}
-#: Each seat's pass as a one-move tuple (built once).
 _PASSES: dict[int, tuple[Move, ...]] = {}
 
 
 def _draw(seat: int) -> tuple[Move, ...]:
     """A seat's draw as a one-move tuple (see ``_DRAWS``)."""
-    found = _DRAWS.get(seat)
-    if found is None:
-        found = _DRAWS[seat] = (Draw(seat),)
-    return found
+    return _DRAWS.get(seat) or _DRAWS.setdefault(seat, (Draw(seat),))
 
 
 def _pass(seat: int) -> tuple[Move, ...]:
     """A seat's pass as a one-move tuple (see ``_PASSES``)."""
-    found = _PASSES.get(seat)
-    if found is None:
-        found = _PASSES[seat] = (Pass(seat),)
-    return found
+    return _PASSES.get(seat) or _PASSES.setdefault(seat, (Pass(seat),))
 
 
 @attrs.frozen
@@ -159,14 +146,13 @@ class ClassicTurn(Turn):
     def moves(self, state: GameState) -> tuple[Move, ...]:
         """The plays of the hand's matching cards, the draw (or a pass), the plays out of turn.
 
-        The plays come from tables kept per top card and colour in play (most cards do not
-        match, and only a matching card is checked for a second copy), joined by tuple
-        concatenation, which is cheaper than iterating them.
+        The plays come from tables kept per top card and colour in play, joined by tuple
+        concatenation (cheaper than iterating them): most cards do not match.
         """
         tables = self._tables
         rules = state.rules
-        if tables.rules is not rules:
-            tables.reset(rules, type(self))
+        if tables.plain is not rules:  # first use, the strict rule, jump-ins, forbidden plays
+            return self._all_moves(state)
         seat = self.seat
         hand = state.hands[seat]
         stack = state.discard_stack
@@ -174,32 +160,43 @@ class ClassicTurn(Turn):
         color = state.active_color
         players = state.players
         moves: tuple[Move, ...] = ()
-        if tables.strict:
-            moves = self._plays(rules, hand, top, color, players)
-        else:  # as _plays does, written out: every turn lists its moves
-            key = (top, color, len(hand) == 2, players)
-            found_by_card = tables.plays.get(key)
-            if found_by_card is None:
-                found_by_card = tables.plays[key] = {}
-            seen: set[Card] | None = None
-            for card in hand:
-                try:
-                    found = found_by_card[card]
-                except KeyError:
-                    found = found_by_card[card] = self.plays_of(
-                        rules, card, hand, top, color, players
-                    )
-                if found:
-                    if seen is None:
-                        seen = {card}
-                    elif card in seen:
-                        continue
-                    else:
-                        seen.add(card)
-                    moves += found
+        # As _plays does, written out: every turn lists its moves.
+        key = (top, color, len(hand) == 2, players)
+        found_by_card = tables.plays.get(key)
+        if found_by_card is None:
+            found_by_card = tables.plays[key] = {}
+        seen: set[Card] | None = None
+        for card in hand:
+            try:
+                found = found_by_card[card]
+            except KeyError:
+                found = found_by_card[card] = self.plays_of(rules, card, hand, top, color, players)
+            if found:
+                if seen is None:
+                    seen = {card}
+                elif card in seen:
+                    continue
+                else:
+                    seen.add(card)
+                moves += found
         if state.draw_index < len(state.draw_cards) or stack[1]:  # type: ignore[misc]
             draw = _DRAWS.get(seat)
             moves += _draw(seat) if draw is None else draw
+        elif not moves:
+            moves = _pass(seat)
+        return moves
+
+    def _all_moves(self, state: GameState) -> tuple[Move, ...]:
+        """``moves`` the general way: the strict rule, plays out of turn, forbidden plays."""
+        tables = self._tables
+        if tables.rules is not state.rules:
+            tables.reset(state.rules, type(self))
+        seat = self.seat
+        moves = self._plays(
+            state.rules, state.hands[seat], state.top_card, state.active_color, state.players
+        )
+        if state.draw_index < len(state.draw_cards) or state.discard_stack[1]:  # type: ignore[misc]
+            moves += _draw(seat)
         elif not moves:
             moves = _pass(seat)
         if tables.jump_ranks:
@@ -360,12 +357,21 @@ class ClassicTurn(Turn):
         card did not run the penalty rule: the games of those versions replay as played.)
         """
         seat = self.seat
-        forced = table.rules.penalty_rule is not None and not self.holds_play(table)
-        drawn = self.draw(table)
-        if forced and (table.rules.rules_version >= 4 or type(self).draw is ClassicTurn.draw):
+        rules = table.rules
+        forced = rules.penalty_rule is not None and not self.holds_play(table)
+        tables = self._tables
+        classic = tables.rules is rules and tables.classic_draw  # draw, after_draw written out
+        drawn = table.draw(seat, 1) if classic else self.draw(table)
+        if forced and (rules.rules_version >= 4 or type(self).draw is ClassicTurn.draw):
             table.had_to_draw(seat, len(drawn))
-        if drawn and seat not in table.out:
+        if not drawn or seat in table.out:
+            return
+        if not classic:
             self.after_draw(table, drawn)
+        elif self.plays_of(
+            rules, drawn[-1], table.hands[seat], table.top_card, table.active_color, table.players
+        ):
+            table.pending = _play_drawn_card(seat, drawn[-1])
 
     def draw(self, table: Table) -> tuple[Card, ...]:
         """The cards the turn's draw takes into the hand: classic, one card.

@@ -225,24 +225,17 @@ class PointTaken(Pending):
         )
 
     def answered(self, state: GameState, move: Move) -> PointTaken | None:
-        """The decision after ``move`` (a seat's Point) while another seat is still to point.
-
-        ``None`` once the last seat to point has pointed: then everyone draws.
-        """
+        """The decision after ``move`` (a Point) while one is to point; ``None`` once all have."""
         return self._after(state.hands, move)[1]
 
     def _after(
         self, hands: Sequence[tuple[Card, ...]], move: Move
     ) -> tuple[list[int | None], PointTaken | None]:
-        """Who points at whom after ``move``, and the decision still waiting.
-
-        The decision is ``None`` once every seat that can point has pointed.
-        """
+        """Who points at whom after ``move``, and the decision still waiting (``None``: none)."""
         assert isinstance(move, Point)
         pointed = list(self.pointed)
         pointed[move.player] = move.target
-        # A seat with nobody to point at (only possible when the other players have gone
-        # out, i.e. in two-player games) has nothing to do.
+        # A seat with nobody to point at (the others gone out: two players) has nothing to do.
         targets = [seat for seat in self.order if hands[seat]]
         for seat in self.order:
             if pointed[seat] is None and (len(targets) > 1 or (targets and targets[0] != seat)):
@@ -478,16 +471,25 @@ def link_players(table: Table, move: Play) -> None:
 class PartyTurn(ClassicTurn):
     """Classic's turn, where a Wild Drawn Together links two new players (rules version 5 on)."""
 
+    def allowed(self, state: GameState, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+        """As classic's, but ``forbids`` is asked only of the plays naming the linked pair."""
+        party = state.edition_state
+        link = party.link if isinstance(party, PartyState) else None
+        if link is None:
+            return moves  # no pair linked: nothing forbidden (hundreds of plays at 16 seats)
+        kept = tuple(
+            move
+            for move in moves
+            if type(move) is not Play or move.seats != link or self.forbids(state, move) is None
+        )
+        return moves if len(kept) == len(moves) else kept
+
     def forbids(self, state: GameState, play: Play) -> str | None:
         """Linking the pair already linked while another could be named (docs/rules/party.md)."""
         party, kind = state.edition_state, state.rules.kinds[play.card.rank]
-        if (
-            kind.on_play is not link_players
-            or not isinstance(party, PartyState)
-            or party.link is None
-            or play.seats != party.link
-            or state.rules.rules_version < 5
-        ):
+        if kind.on_play is not link_players or not isinstance(party, PartyState):
+            return None
+        if party.link is None or play.seats != party.link or state.rules.rules_version < 5:
             return None
         # The seats it may name: those in the round, the player among them if it names itself.
         if state.players - len(state.out) - (0 if kind.names_self else 1) <= 2:
