@@ -2,10 +2,9 @@
 
 What differs from classic:
 
-* a 168-card deck with **Point Taken** (``RPT``…: everyone points at someone, then draws one
-  card per finger pointing at them, at most five), **Wild Pile Up** (``WPU``: a mini-pile
-  travels round the table until someone takes it), and **Wild Drawn Together** (``WDT``:
-  two linked players draw together);
+* a 168-card deck with **Point Taken** (``RPT``…: all point at someone, who draws a card
+  per finger, at most five), **Wild Pile Up** (``WPU``: a mini-pile travels round the table
+  until someone takes it) and **Wild Drawn Together** (``WDT``: two players draw together);
 * **Speed Play**: a number card identical to the top card may be played out of turn;
 * for 2 to 16 players; an opening action card is ignored and the next card turned over;
 * Wild cards in hand count as matching the colour in play for the Wild Draw Four restriction.
@@ -487,10 +486,10 @@ class PartyTurn(ClassicTurn):
     def forbids(self, state: GameState, play: Play) -> str | None:
         """Linking the pair already linked while another could be named (docs/rules/party.md)."""
         party, kind = state.edition_state, state.rules.kinds[play.card.rank]
-        if kind.on_play is not link_players or not isinstance(party, PartyState):
-            return None
+        if not isinstance(party, PartyState) or kind.on_play is not link_players:
+            return None  # not a Wild Drawn Together, or no pair linked yet (below), or linking
         if party.link is None or play.seats != party.link or state.rules.rules_version < 5:
-            return None
+            return None  # ... another pair, or a game of rules version 4 or older
         # The seats it may name: those in the round, the player among them if it names itself.
         if state.players - len(state.out) - (0 if kind.names_self else 1) <= 2:
             return None  # no other pair to name: the link stays where it is
@@ -518,7 +517,6 @@ def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
 # The cards and the plugin
 # --------------------------------------------------------------------------------------
 
-#: What naming the players of a Wild Drawn Together does, in the terminal's words.
 _LINK = "link the two players named: whenever one must draw, the other draws as many"
 _DRAWN_TOGETHER = CardKind("WDT", "Wild Drawn Together", 50, on_play=link_players, names_seats=2)
 PARTY_KINDS: tuple[CardKind, ...] = (
