@@ -39,8 +39,12 @@ from functools import partial
 from typing import Any
 
 import unokit
-from unokit.plugins import find_edition
 from unokit.testing import keen_move, random_move
+
+try:
+    from unokit.core.plugins import find_edition
+except ImportError:  # a tree from before the package's layers (--base of an older commit)
+    from unokit.plugins import find_edition  # type: ignore[no-redef]
 
 #: Option sets (the conformance suite's, plus the Wild Draw Four variants in a match).
 OPTION_SETS: tuple[dict[str, Any], ...] = (

@@ -69,9 +69,9 @@ import attrs
 import unokit
 from unokit import Card, GameState, IllegalMoveError, Move, PluginError, UnokitError
 from unokit.agents import AgentError, choose_move
-from unokit.formats import match_format
-from unokit.records import GameRecord
-from unokit.saving import _content, _sha256, to_dict
+from unokit.core.formats import match_format
+from unokit.io.records import GameRecord
+from unokit.io.saving import _content, _sha256, to_dict
 from unokit.testing.hostile import AnySeat, Anything, Impostor, hostile_moves
 
 #: The outcomes that count as failures: any of them above 0 makes the run exit 1.

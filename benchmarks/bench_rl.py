@@ -53,7 +53,7 @@ import numpy.typing as npt
 
 import unokit
 import unokit.rl
-from unokit.cli import _positive as whole_count  # the CLI's own check of a count
+from unokit.play.cli import _positive as whole_count  # the CLI's own check of a count
 
 #: (episodes, steps, seconds, setup seconds) of one chunk: the seconds include the setup.
 Chunk = tuple[int, int, float, float]

@@ -69,7 +69,7 @@ from typing import Any
 
 import unokit
 from unokit import Card
-from unokit.cli import _positive as whole_count  # the CLI's own check of a count
+from unokit.play.cli import _positive as whole_count  # the CLI's own check of a count
 
 #: unokit's games are single rounds, like RLCard's.
 OPTIONS = {"match": "single-round"}
@@ -324,7 +324,7 @@ def profile(edition: str, players: int, games: int, rows: int = 16) -> None:
         print(f"{100 * row.cumtime / total:5.1f} %  {calls / steps:6.3f}/step  {name} {where}")
 
 
-#: What ``--costs`` seeds a generator with: the generator ``unokit.table.shuffled`` uses (the C
+#: What ``--costs`` seeds a generator with: the generator ``unokit.core.table.shuffled`` uses (the C
 #: core of ``random.Random``) and a 64-bit random-number state like a game's.
 SEEDING = {"Random": _random.Random, "state": 2**63 + 12345}
 
@@ -334,18 +334,18 @@ def costs(edition: str, players: int, games: int) -> None:
 
     The loop of ``unokit_runner`` over ``games`` seeded games, each part of a step timed by
     ``time.perf_counter``: listing the legal moves, choosing one, applying it, and, within
-    applying, the reshuffles (``unokit.table.shuffled``, wrapped). Every reading of the clock
+    applying, the reshuffles (``unokit.core.table.shuffled``, wrapped). Every reading of the clock
     costs about the same; the per-step cost of one is printed, so that the parts can be read
     net of it. Unlike ``--profile`` (cProfile, which slows every Python call but not work done
     in C), the parts keep their true proportions. Last, the cost of seeding one random-number
     generator from a 64-bit state, as a reshuffle of rules version 2 does (the C core of
-    ``random.Random``; version 3 seeds none for a pile of up to ``unokit.table.SMALL_PILE``
+    ``random.Random``; version 3 seeds none for a pile of up to ``unokit.core.table.SMALL_PILE``
     cards).
     """
-    import unokit.table
+    import unokit.core.table
 
     clock = time.perf_counter
-    shuffled = unokit.table.shuffled
+    shuffled = unokit.core.table.shuffled
     shuffles = [0, 0, 0.0]  # reshuffles, cards shuffled, seconds
 
     def timed_shuffle(
@@ -362,7 +362,7 @@ def costs(edition: str, players: int, games: int) -> None:
     run(0.2, 10**6)  # warm up the rule caches
     listing = choosing = applying = 0.0
     steps = moves_listed = 0
-    unokit.table.shuffled = timed_shuffle  # the new games' reshuffles, not their deals
+    unokit.core.table.shuffled = timed_shuffle  # the new games' reshuffles, not their deals
     try:
         for seed in range(games):
             choice = chooser(seed)
@@ -381,10 +381,10 @@ def costs(edition: str, players: int, games: int) -> None:
                 steps += 1
                 moves_listed += len(moves)
     finally:
-        unokit.table.shuffled = shuffled
+        unokit.core.table.shuffled = shuffled
     readings = [clock() for _ in range(10_001)]
     reading = statistics.median(b - a for a, b in itertools.pairwise(readings))
-    # Seeded as unokit.table.shuffled seeds it: the C core of random.Random, from a state.
+    # Seeded as unokit.core.table.shuffled seeds it: the C core of random.Random, from a state.
     timings = timeit.repeat("Random(state)", globals=SEEDING, number=10_000, repeat=5)
     seeding = min(timings) / 10_000
     micro = 1e6 / steps

@@ -35,9 +35,9 @@ from typing import Any
 import attrs
 
 import unokit
-from unokit.distributed import map_ordered
-from unokit.rules import Options
-from unokit.simulation import SimulationResult, _Job, _play_chunk, _seat_specs
+from unokit.core.rules import Options
+from unokit.scale.distributed import map_ordered
+from unokit.scale.simulation import SimulationResult, _Job, _play_chunk, _seat_specs
 
 
 def timed(run: Callable[[], SimulationResult], reps: int) -> tuple[list[float], SimulationResult]:

@@ -71,7 +71,7 @@ from typing import Any
 
 import unokit
 from unokit.agents import SearchAgent
-from unokit.simulation import derive_seed
+from unokit.scale.simulation import derive_seed
 
 #: The player counts of the table: heads-up, and one against three.
 PLAYER_COUNTS = (2, 4)
@@ -212,7 +212,7 @@ class _Told(SearchAgent):
     at_most: int | None = None
 
     def drawer(self, seen: unokit.SeatView) -> Any:
-        from unokit.determinization import determinizer
+        from unokit.agents.determinization import determinizer
 
         real = self.real
         assert real is not None
@@ -278,7 +278,7 @@ class _Watched(SearchAgent):
 
     Where a hand of another seat holds ``small`` cards or fewer, it draws ``samples`` games
     with its own drawer and as many uniform ones
-    ([`determinizer`][unokit.determinization.determinizer] without beliefs), and counts
+    ([`determinizer`][unokit.agents.determinization.determinizer] without beliefs), and counts
     those that deal that seat its real hand. ``real`` is the game, set before each move.
     """
 
@@ -294,7 +294,7 @@ class _Watched(SearchAgent):
     def search(self, seen: unokit.SeatView, candidates: Sequence[unokit.Move]) -> list[list[float]]:
         from collections import Counter
 
-        from unokit.determinization import determinizer
+        from unokit.agents.determinization import determinizer
 
         assert self.real is not None
         rng = random.Random(len(seen.discard_pile))  # the agent's own generator untouched
@@ -416,7 +416,7 @@ def greedy_wins(edition: str, players: int, games: int, seed: int, chunk: int) -
 
 def table(out: Path, budget: dict[str, Any], seed: int) -> str:
     """The results in ``out`` for this budget and seed, as a Markdown table."""
-    from unokit.simulation import wilson_interval
+    from unokit.scale.simulation import wilson_interval
 
     rows: dict[tuple[str, int], dict[str, Any]] = {}
     for row in _done(out):
@@ -565,7 +565,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 )
         return 0
     if args.told:
-        from unokit.simulation import wilson_interval
+        from unokit.scale.simulation import wilson_interval
 
         for edition, players in configurations(args.only):
             try:

@@ -166,7 +166,7 @@ def import_time(reps: int) -> None:
 
 def simulate_scaling(games: int) -> None:
     try:
-        import unokit.simulation  # noqa: F401
+        import unokit.scale.simulation  # noqa: F401
     except ImportError:
         print("\n`unokit simulate`: not available in this version, skipped")
         return

@@ -27,7 +27,7 @@ git archive HEAD src | tar -x -C "$OUT"
 "$PYTHON" -m venv "$OUT/.build"
 "$OUT/.build/bin/python" -m pip install --quiet cython setuptools
 cd "$OUT"
-sed -i 's/(False, True) if uno else (False,)/(False, True)[: 2 if uno else 1]/' src/unokit/legal.py
+sed -i 's/(False, True) if uno else (False,)/(False, True)[: 2 if uno else 1]/' src/unokit/core/legal.py
 cat > setup.py <<PY
 from Cython.Build import cythonize
 from setuptools import setup

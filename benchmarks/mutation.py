@@ -9,11 +9,11 @@ and the command line), then prints each module's score and the diff of every sur
 
     pip install -e ".[test,mutation]"
     python benchmarks/mutation.py                              # every rules module
-    python benchmarks/mutation.py src/unokit/formats.py        # some of them
-    python benchmarks/mutation.py src/unokit/views.py --tests tests/test_views.py
-    python benchmarks/mutation.py src/unokit/saving.py \
+    python benchmarks/mutation.py src/unokit/core/formats.py        # some of them
+    python benchmarks/mutation.py src/unokit/core/views.py --tests tests/test_views.py
+    python benchmarks/mutation.py src/unokit/io/saving.py \
         --tests tests/test_saving.py --deselect tests/test_saving.py::test_corrupted  # a prefix
-    python benchmarks/mutation.py src/unokit/engine.py --mutants "unokit.engine.x_apply*"
+    python benchmarks/mutation.py src/unokit/core/engine.py --mutants "unokit.core.engine.x_apply*"
     python benchmarks/mutation.py examples/unokit-flip/src/unokit_flip/*.py  # an example package
     python benchmarks/mutation.py --report                     # the last run's results again
 
@@ -54,15 +54,17 @@ ROOT = Path(__file__).resolve().parent.parent
 
 #: The modules that decide what the rules are.
 RULES_MODULES = (
-    "src/unokit/engine.py",
+    "src/unokit/core/engine.py",
     "src/unokit/editions/classic.py",
     "src/unokit/editions/friends.py",
-    "src/unokit/editions/party.py",
-    "src/unokit/formats.py",
-    "src/unokit/views.py",
-    "src/unokit/saving.py",
-    "src/unokit/_savecodec.py",
-    "src/unokit/_invariants.py",
+    "src/unokit/editions/party/__init__.py",
+    "src/unokit/editions/turn.py",
+    "src/unokit/core/legal.py",
+    "src/unokit/core/formats.py",
+    "src/unokit/core/views.py",
+    "src/unokit/io/saving.py",
+    "src/unokit/io/_savecodec.py",
+    "src/unokit/core/_invariants.py",
 )
 
 #: The tests run against each mutant: every rule scenario and the fast whole-game checks.
@@ -99,7 +101,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from unokit.registry import REGISTRY
+from unokit.core.registry import REGISTRY
 
 
 @pytest.fixture(autouse=True)

@@ -42,12 +42,12 @@ from typing import Any
 import attrs
 
 import unokit
-from unokit._progress import progress_bar
-from unokit.compiling import option_specs
-from unokit.distributed import BACKENDS, cpus, map_ordered
-from unokit.distributed import start as start_ray
-from unokit.plugins import find_edition
-from unokit.simulation import derive_seed
+from unokit.core.compiling import option_specs
+from unokit.core.plugins import find_edition
+from unokit.play._progress import progress_bar
+from unokit.scale.distributed import BACKENDS, cpus, map_ordered
+from unokit.scale.distributed import start as start_ray
+from unokit.scale.simulation import derive_seed
 from unokit.testing import (
     KEEN_AFTER,
     OPTION_SETS,

@@ -1,6 +1,6 @@
 """A classic match between a greedy bot and three random ones, told as it is played.
 
-The first round is told move by move, in the words ``unokit play`` uses (``unokit.narration``);
+The first round is told move by move, in the words ``unokit play`` uses (``unokit.play.narration``);
 the rounds after it by how they ended and the scores; then who won the match.
 """
 
@@ -10,7 +10,7 @@ import sys
 
 import unokit
 from unokit.agents import play_out
-from unokit.narration import Narrator, outcome_line
+from unokit.play.narration import Narrator, outcome_line
 
 
 def main(seed: int = 2026) -> unokit.GameState:

@@ -13,8 +13,8 @@ picture again and fails, naming the command above, when the committed file diffe
 
 * ``terminal.svg``: the start of a seeded ``unokit play``, played through the real command
   with the first choice typed at each question, recorded by rich and exported as SVG;
-* ``editions.svg``: a card of each edition, drawn by ``unokit.render``;
-* ``view.svg``: what one seat sees of a seeded game, drawn by ``unokit.render``;
+* ``editions.svg``: a card of each edition, drawn by ``unokit.play.render``;
+* ``view.svg``: what one seat sees of a seeded game, drawn by ``unokit.play.render``;
 * ``layers.svg``: the layers of the package, from its folders and modules (the table
   ``LAYERS`` says which layer each belongs to) and from what imports what;
 * ``agents-greedy.svg``, ``agents-search.svg``: the measured tables of the agents page as
@@ -40,7 +40,7 @@ from html import escape
 from pathlib import Path
 
 import unokit
-from unokit.render import card_svg
+from unokit.play.render import card_svg
 
 ROOT = Path(__file__).resolve().parent.parent
 IMAGES = ROOT / "docs" / "img"
@@ -108,7 +108,7 @@ def svg(width: float, height: float, body: Sequence[str], label: str) -> str:
 
 
 def nested(drawing: str, x: float, y: float, width: float, height: float) -> str:
-    """A drawing of ``unokit.render`` placed at ``(x, y)`` in a larger picture."""
+    """A drawing of ``unokit.play.render`` placed at ``(x, y)`` in a larger picture."""
     head, _, rest = drawing.partition(">")
     box = re.search(r'viewBox="([^"]+)"', head)
     assert box is not None
@@ -211,7 +211,7 @@ def terminal_text() -> str:
 
     To the line after the player's last answer shown, and what the table did then.
     """
-    from unokit.cli import main
+    from unokit.play.cli import main
 
     screen = _Screen()
     keys = _Keys(screen, TURNS)
@@ -276,7 +276,7 @@ def terminal_content(picture: str) -> list[list[tuple[str, str]]]:
 
 
 # --------------------------------------------------------------------------------------
-# editions.svg and view.svg: drawn by unokit.render
+# editions.svg and view.svg: drawn by unokit.play.render
 # --------------------------------------------------------------------------------------
 
 #: A card of each edition, as its rules draw it, and what the caption says of it. UNO Flip's
@@ -320,7 +320,7 @@ def editions_svg() -> str:
         body.append(
             text(caption, x=middle, y=card + gap + 26, font_size=14, text_anchor="middle", fill=INK)
         )
-    return svg(total, card + 54, body, "A card of each edition, drawn by unokit.render")
+    return svg(total, card + 54, body, "A card of each edition, drawn by unokit.play.render")
 
 
 #: The game of the view: four players of classic, seen by the seat to play.
@@ -329,7 +329,7 @@ VIEW_GAME = ("classic", 4, 3)
 
 def view_svg() -> str:
     """What the seat to play sees of a seeded game of classic."""
-    from unokit.render import view_svg as draw
+    from unokit.play.render import view_svg as draw
 
     edition, players, seed = VIEW_GAME
     state = unokit.new_game(edition, players=players, seed=seed)
@@ -345,24 +345,13 @@ def view_svg() -> str:
 #: folder and module must be in one layer; a layer that imports one listed after it is drawn
 #: as an exception (a dashed arrow). Moving modules into folders changes this table only.
 LAYERS: tuple[tuple[str, str], ...] = (
-    (
-        "core: cards, moves, state, the rules engine",
-        "errors cards moves state phases rules table engine legal explain match formats game "
-        "views versions declared capabilities contract hookspecs compiling _compiler _answers "
-        "registry _listing plugins _discovery _invariants _fields _pluginstates _frozen _cardcount",
-    ),
+    ("core: cards, moves, state, phases, rules, the engine, the plugin machinery", "core/ _moved"),
     ("author surface: editions and house rules", "plugin edition editions/ house_rules/"),
-    (
-        "reading and writing: notation, records, saves",
-        "notation records saving _recordtext _recordjson _recordfields _savecodec _savechecks",
-    ),
-    ("scale: Ray", "distributed"),
-    ("agents and search", "agents/ determinization/ simulation/"),
+    ("reading and writing: notation, records, saves", "io/"),
+    ("agents and search", "agents/"),
+    ("scale: simulations, Ray", "scale/"),
     ("testing: the conformance suite", "testing/"),
-    (
-        "play: the command, the terminal, pictures",
-        "cli/ __main__ terminal/ seating narration _telling render/ charts _progress",
-    ),
+    ("play: the command, the terminal, narration, pictures", "__main__ play/"),
     ("reinforcement learning", "rl/"),
 )
 
@@ -531,6 +520,30 @@ def layer_edges(package: Path = PACKAGE) -> tuple[set[tuple[int, int]], set[tupl
     return {edge for edge in down if not reaches(edge[0], edge[1], edge)}, up
 
 
+def _shown(parts: Sequence[str], package: Path = PACKAGE) -> list[str]:
+    """What a layer's box names: its modules, and each folder followed by what it holds.
+
+    The engine's own modules (``_frozen``) are left out; a layer's package (``core/``, whose
+    ``__init__`` holds only its docstring) is followed by the modules and folders it holds.
+    """
+    shown = []
+    for part in parts:
+        if part.startswith("_") and part != "__main__":
+            continue
+        shown.append(part)
+        if part.endswith("/") and _holds_only_modules(package / part[:-1]):
+            shown += [
+                inner for inner in package_parts(package / part[:-1]) if not inner.startswith("_")
+            ]
+    return shown
+
+
+def _holds_only_modules(folder: Path) -> bool:
+    """Whether a folder is a layer's package: its ``__init__`` only says what it holds."""
+    body = ast.parse((folder / "__init__.py").read_text(encoding="utf-8")).body
+    return len(body) == 1 and isinstance(body[0], ast.Expr)
+
+
 def _wrapped(words: Sequence[str], width: int) -> list[str]:
     """``words`` separated by commas, in lines of at most ``width`` characters."""
     lines = [""]
@@ -573,7 +586,7 @@ def layers_svg() -> str:
     """
     down, up = layer_edges()
     characters = int((_BOX_WIDTH - 24) / 7.0)
-    contents = [_wrapped(parts.split(), characters) for _, parts in LAYERS]
+    contents = [_wrapped(_shown(parts.split()), characters) for _, parts in LAYERS]
     heights = [34 + 15 * len(lines) for lines in contents]
     gap, top = 18.0, 16.0
     tops: dict[int, float] = {}

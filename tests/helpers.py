@@ -15,9 +15,9 @@ import attrs
 import pytest
 
 import unokit
-import unokit.table
+import unokit.core.table
 from unokit import Card, GameState, Move, hookimpl
-from unokit.game import stacked_deck
+from unokit.core.game import stacked_deck
 
 #: The tests that share the session's Ray (the ``local_ray`` fixture), or start a Ray of
 #: their own: they run one after another on one pytest-xdist worker (``--dist loadgroup``),
@@ -83,7 +83,7 @@ def full_deck(hands: Sequence[str], opening: str, dealer: int) -> list[str]:
     """A stacked classic deck that deals ``hands`` (space-separated text, by seat) and keeps
     every other card of the 108 in the draw pile (sorted): a game that could be real, as a
     determinization needs."""
-    from unokit.compiling import compile_rules
+    from unokit.core.compiling import compile_rules
 
     stacked = stacked_deck([hand.split() for hand in hands], opening, (), dealer)
     rest = Counter(map(str, compile_rules("classic").deck)) - Counter(map(str, stacked))
@@ -160,18 +160,18 @@ def with_hands(state: GameState, hands: Sequence[str]) -> GameState:
 
 class ShuffleSpy:
     """Counts the piles a game reshuffles, by size (``Table.shuffle``'s calls of
-    ``unokit.table.shuffled``, wrapped; not the first deal)."""
+    ``unokit.core.table.shuffled``, wrapped; not the first deal)."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.sizes: list[int] = []
-        real = unokit.table.shuffled
+        real = unokit.core.table.shuffled
 
         def spied(cards: Iterable[Card], rng: int, version: int) -> tuple[tuple[Card, ...], int]:
             pile = list(cards)
             self.sizes.append(len(pile))
             return real(pile, rng, version)
 
-        monkeypatch.setattr(unokit.table, "shuffled", spied)
+        monkeypatch.setattr(unokit.core.table, "shuffled", spied)
 
     def take(self) -> list[int]:
         """The sizes shuffled since the last call."""

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 import unokit
 from tests.helpers import slow_unless
 from unokit import Card, GameState
-from unokit.compiling import compile_rules
-from unokit.plugins import find_edition
+from unokit.core.compiling import compile_rules
+from unokit.core.plugins import find_edition
 from unokit.testing import random_game, random_move
 
 __all__ = [

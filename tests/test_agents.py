@@ -20,7 +20,7 @@ from unokit.agents import (
     play_out,
     seats_to_ask,
 )
-from unokit.simulation import derive_seed, wilson_interval
+from unokit.scale.simulation import derive_seed, wilson_interval
 
 
 class Recording:

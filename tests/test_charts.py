@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import unokit
-from unokit.charts import CHART_WIDTH, histogram, plot, text_charts
-from unokit.cli import main
+from unokit.play.charts import CHART_WIDTH, histogram, plot, text_charts
+from unokit.play.cli import main
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -110,7 +110,7 @@ def test_simulate_prints_the_charts_after_the_table_as_plain_text(
     code, out = _simulate_output(argv, monkeypatch, io.StringIO())
     assert code == 0
     table, charts = out.split("\n\nwins per seat", 1)
-    assert table == unokit.cli.format_result(result)
+    assert table == unokit.play.cli.format_result(result)
     assert "wins per seat" + charts == text_charts(result) + "\n"
     assert "\x1b[" not in out
 
@@ -213,7 +213,7 @@ def test_simulate_refuses_a_chart_it_cannot_write_before_playing(
 
 def test_without_matplotlib_the_error_says_how_to_install_it(tmp_path: Path) -> None:
     code = (
-        "import sys; sys.modules['matplotlib'] = None; from unokit.cli import main; "
+        "import sys; sys.modules['matplotlib'] = None; from unokit.play.cli import main; "
         f"sys.exit(main(['simulate', '--games', '3', '--plot', {str(tmp_path / 'c.png')!r}]))"
     )
     done = subprocess.run(
@@ -239,7 +239,7 @@ def test_plot_without_matplotlib_raises_a_setup_error(
 def test_import_unokit_does_not_load_matplotlib_or_the_charts() -> None:
     code = (
         "import sys, unokit; unokit.simulate(games=1, match='single-round'); "
-        "print(sorted(m for m in ('matplotlib', 'unokit.charts', 'unokit.render') "
+        "print(sorted(m for m in ('matplotlib', 'unokit.play.charts', 'unokit.play.render') "
         "if m in sys.modules))"
     )
     done = subprocess.run(

@@ -18,7 +18,7 @@ import unokit
 from tests.helpers import RAY
 from unokit import Move
 from unokit.agents import AGENTS, SearchAgent
-from unokit.cli import main
+from unokit.play.cli import main
 
 GOLDEN = sorted((Path(__file__).resolve().parent / "golden").glob("*.uno"))
 
@@ -106,13 +106,13 @@ def test_play_resume_goes_on_with_a_saved_game_and_saves_all_of_it(
     assert lines[0] == "unokit party, 3 players, single-round match, seed 2, house rule: stacking."
     assert lines[2] == f"Resuming the saved game after {len(started.moves)} moves, in round 1."
     # Issue 47: the resumed game did not say its last move. It is told as it was told then.
-    narrator = unokit.narration.Narrator(0)
+    narrator = unokit.play.narration.Narrator(0)
     states = list(started.replay())
     for move, before, after in zip(started.moves, states, states[1:], strict=False):
         last = narrator.follow(move, before, after)
     assert last
     assert lines[3 : 3 + len(last)] == [f"The last move: {last[0]}", *last[1:]]
-    assert lines[3 + len(last)] == unokit.narration.standing(started.final_state(), 0)
+    assert lines[3 + len(last)] == unokit.play.narration.standing(started.final_state(), 0)
     assert "Opening card" not in out  # told from where it stands, not from the deal
     game = unokit.GameRecord.parse(whole.read_text(encoding="utf-8"))
     assert (game.edition, game.players, game.seed) == ("party", 3, 2)
@@ -458,7 +458,7 @@ def test_python_dash_m_unokit_runs_the_command() -> None:
 
 
 def test_import_unokit_does_not_load_the_command() -> None:
-    code = "import sys, unokit; print('unokit.cli' in sys.modules, 'argparse' in sys.modules)"
+    code = "import sys, unokit; print('unokit.play.cli' in sys.modules, 'argparse' in sys.modules)"
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )

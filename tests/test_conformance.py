@@ -24,10 +24,10 @@ import unokit.testing.runner
 from tests.helpers import EditionsPlugin, slow_unless
 from tests.strategies import EDITIONS
 from unokit import Card, CardKind, GameRecord, GameState, Move, Pass, Play, hookimpl
-from unokit.cli import main
+from unokit.core.state import Pending
+from unokit.core.table import Table
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, skip
-from unokit.state import Pending
-from unokit.table import Table
+from unokit.play.cli import main
 from unokit.testing import (
     PROPERTIES,
     ConformanceError,
@@ -51,7 +51,7 @@ def player_counts(edition: str) -> list[Any]:
     The fewest, four and the most players get ``GAMES`` games and run in the quick run; the
     counts between them one game each, and only in the full suite.
     """
-    found = unokit.plugins.find_edition(edition)
+    found = unokit.core.plugins.find_edition(edition)
     ends = {found.min_players, 4, found.max_players}
     return [
         pytest.param(
@@ -268,11 +268,11 @@ def install_broken() -> Iterator[Callable[[object], None]]:
     def install(edition: object) -> None:
         plugin = EditionsPlugin(edition)
         plugins.append(plugin)
-        unokit.plugins.register_plugin(plugin, name=f"broken-{len(plugins)}")
+        unokit.core.plugins.register_plugin(plugin, name=f"broken-{len(plugins)}")
 
     yield install
     for plugin in plugins:
-        unokit.plugins.unregister_plugin(plugin)
+        unokit.core.plugins.unregister_plugin(plugin)
 
 
 def failure(name: str, **kwargs: Any) -> ConformanceError:

@@ -18,18 +18,18 @@ import attrs
 import pytest
 
 import unokit
-import unokit.saving
+import unokit.io.saving
 from tests.helpers import EditionsPlugin, game, stack, with_hands
 from unokit import Card, CardKind, GameState, Move, Pending, Play, Table, hookimpl
 from unokit.editions.classic import ClassicEdition, classic_deck
-from unokit.narration import Narrator
+from unokit.play.narration import Narrator
 
 
 @pytest.fixture(autouse=True)
 def _fresh_plugins() -> Iterator[None]:
-    unokit.plugins.reset()
+    unokit.core.plugins.reset()
     yield
-    unokit.plugins.reset()
+    unokit.core.plugins.reset()
 
 
 def install(*plugins: object) -> None:
@@ -43,7 +43,7 @@ def install(*plugins: object) -> None:
             for rule in rules:
                 register(rule)
 
-    unokit.plugins.register_plugin(Package(*editions), name="package")
+    unokit.core.plugins.register_plugin(Package(*editions), name="package")
 
 
 def hands_with(card: str) -> list[list[str]]:
@@ -203,11 +203,11 @@ def test_a_house_rules_own_state_is_kept_saved_and_shown() -> None:
 
 def test_a_forged_house_rule_state_is_refused_by_its_own_check() -> None:
     state = counted_game()
-    doc = unokit.saving.to_dict(state)
+    doc = unokit.io.saving.to_dict(state)
     doc["house_rule_states"][0]["fields"]["skips"] = -1
-    doc["digest"] = unokit.saving._sha256(unokit.saving._content(doc))
+    doc["digest"] = unokit.io.saving._sha256(unokit.io.saving._content(doc))
     with pytest.raises(unokit.SaveError, match=r"house_rule_states\[0\]\.skips: expected 0"):
-        unokit.saving.from_dict(doc)
+        unokit.io.saving.from_dict(doc)
 
 
 # Issue 49: what the engine refuses of a plugin's effect, naming the plugin, the state it
@@ -310,7 +310,7 @@ def test_an_effect_breaking_the_contract_is_refused_naming_the_plugin(
 
 def resealed(doc: dict[str, Any]) -> dict[str, Any]:
     """A saved game edited by hand, with the digest of its new contents."""
-    doc["digest"] = unokit.saving._sha256(unokit.saving._content(doc))
+    doc["digest"] = unokit.io.saving._sha256(unokit.io.saving._content(doc))
     return doc
 
 
@@ -324,7 +324,7 @@ def resealed(doc: dict[str, Any]) -> dict[str, Any]:
     ids=["two-entries", "all-none", "own-check"],
 )
 def test_forged_house_rule_states_are_refused_exactly(states: int | None, message: str) -> None:
-    doc = unokit.saving.to_dict(counted_game())
+    doc = unokit.io.saving.to_dict(counted_game())
     (entry,) = doc["house_rule_states"]
     if states is None:
         doc["house_rule_states"] = [None]
@@ -333,13 +333,13 @@ def test_forged_house_rule_states_are_refused_exactly(states: int | None, messag
     else:
         entry["fields"]["skips"] = states
     with pytest.raises(unokit.SaveError, match=f"^{re.escape(message)}$"):
-        unokit.saving.from_dict(resealed(doc))
+        unokit.io.saving.from_dict(resealed(doc))
 
 
 def test_a_game_whose_house_rules_keep_nothing_saves_as_before() -> None:
     state = unokit.new_game("classic", players=3, seed=1, house_rules=["stacking"])
     assert state.house_rule_states == ()
-    assert "house_rule_states" not in unokit.saving.to_dict(state)
+    assert "house_rule_states" not in unokit.io.saving.to_dict(state)
 
 
 def test_asking_for_the_state_of_a_plugin_not_in_the_game_names_those_in_it() -> None:
@@ -373,7 +373,7 @@ def test_the_rl_action_space_follows_a_re_registered_editions_deck() -> None:
         def unokit_build_deck(self) -> Sequence[Card]:
             return [*classic_deck(), *(Card(color, "N") for color in unokit.COLORS)]
 
-    unokit.plugins.reset()
+    unokit.core.plugins.reset()
     install(Grown2())
     after = action_space(unokit.new_game("grown", players=2, seed=1).rules)
     assert len(after) == len(before) + 4
@@ -739,16 +739,16 @@ NOT_DISTINCT = "out: expected distinct seats in ascending order, one seat at lea
 def test_forged_seats_out_are_refused_exactly(changes: dict[str, Any], message: str) -> None:
     _, state = knocked_out(players=4)
     assert state.out == (2,)
-    doc = unokit.saving.to_dict(state)
+    doc = unokit.io.saving.to_dict(state)
     doc.update(changes)
     with pytest.raises(unokit.SaveError, match=f"^{re.escape(message)}$"):
-        unokit.saving.from_dict(resealed(doc))
+        unokit.io.saving.from_dict(resealed(doc))
 
 
 def test_a_round_going_on_with_one_seat_left_in_it_is_refused_exactly() -> None:
     _, state = knocked_out(players=4)
     assert state.current_player == 3
-    doc = unokit.saving.to_dict(state)
+    doc = unokit.io.saving.to_dict(state)
     # Seats 0 and 1 out too, their cards under the discard pile as a knocked-out hand's are.
     doc["discard_pile"] = [*doc["hands"][0], *doc["hands"][1], *doc["discard_pile"]]
     doc["hands"][0] = doc["hands"][1] = []
@@ -757,7 +757,7 @@ def test_a_round_going_on_with_one_seat_left_in_it_is_refused_exactly() -> None:
         unokit.SaveError,
         match=r"^out: only one seat is left in the round, so the round is over$",
     ):
-        unokit.saving.from_dict(resealed(doc))
+        unokit.io.saving.from_dict(resealed(doc))
 
 
 def test_the_last_seat_left_in_the_round_wins_it() -> None:
@@ -845,15 +845,27 @@ PLUGIN_SOURCES: list[tuple[Path, str]] = [
 
 
 def imported_modules(path: Path) -> list[str]:
-    """Every module ``path`` imports (``import a.b`` and ``from a.b import c``), anywhere."""
+    """Every module ``path`` imports (``import a.b`` and ``from a.b import c``), anywhere.
+
+    ``from unokit.play import render`` imports ``unokit.play.render``: a module taken from a
+    package counts as itself.
+    """
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found: list[str] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            found.append(node.module)
+            modules = [f"{node.module}.{alias.name}" for alias in node.names]
+            modules = [name for name in modules if _is_module(name)]
+            found += modules or [node.module]
     return found
+
+
+def _is_module(name: str) -> bool:
+    """Whether ``name`` (``unokit.play.render``) is a module or package of src/."""
+    path = ROOT / "src" / name.replace(".", "/")
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
 
 
 #: The surface's own building blocks that ``unokit.plugin`` loads with itself (it could not
@@ -931,7 +943,7 @@ def test_every_program_built_on_unokit_uses_its_documented_api_only() -> None:
     # documents (``unokit.agents``...), never an engine internal.
     programs = package_sources(example_packages(plugins=False))
     assert {own for _, own in programs} >= {"unokit_table"}
-    assert {"unokit.agents", "unokit.compiling"} <= DOCUMENTED_MODULES
+    assert {"unokit.agents", "unokit.core.compiling"} <= DOCUMENTED_MODULES
     for path, _ in programs:
         for module in imported_modules(path):
             if module.split(".")[0] == "unokit":
@@ -1024,12 +1036,12 @@ def test_a_house_rules_own_check_is_given_the_game_its_state_is_in() -> None:
     state = game(hands_with("RS"), "R9", ["Y1", "Y2", "Y3"], house_rules=["secret-skips"])
     state = unokit.apply(state, unokit.parse_move(state, "1 play RS"))
     assert state.plugin_state("secret-skips") == Secret(1, False)
-    doc = unokit.saving.to_dict(state)
+    doc = unokit.io.saving.to_dict(state)
     doc["house_rule_states"][0]["fields"]["seat"] = 3  # a seat of no game of three players
     with pytest.raises(
         unokit.SaveError, match=r"^house_rule_states\[0\]\.seat: the game has no seat 3$"
     ):
-        unokit.saving.from_dict(resealed(doc))
+        unokit.io.saving.from_dict(resealed(doc))
 
 
 def _played_with(house_rule: str) -> list[GameState]:
@@ -1046,7 +1058,7 @@ def _played_with(house_rule: str) -> list[GameState]:
 
 
 def test_the_command_line_tells_who_is_out_of_the_round() -> None:
-    from unokit.narration import describe
+    from unokit.play.narration import describe
 
     before, after = knocked_out(players=4)
     move = unokit.parse_move(before, "2 accept")
@@ -1135,7 +1147,7 @@ def test_the_contract_lists_every_table_operation_phase_step_and_hook() -> None:
     assert table - named == set(), "table operations missing from the contract"
     phases = _public(unokit.plugin.ClassicTurn) | _public(Pending)
     assert phases - named == set(), "phase steps missing from the contract"
-    hooks = {name for name in dir(unokit.hookspecs) if name.startswith("unokit_")}
+    hooks = {name for name in dir(unokit.core.hookspecs) if name.startswith("unokit_")}
     assert hooks - named == set(), "hooks missing from the contract"
     said = contract.replace("\n", " ")
     assert re.search(r"`rng`[^.]*are the engine's", said)

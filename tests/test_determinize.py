@@ -33,14 +33,14 @@ from hypothesis import strategies as st
 import unokit
 from tests.helpers import cpu_time_at_most, full_deck
 from unokit import Card, Color, GameState, Move
-from unokit.compiling import compile_rules, option_specs
-from unokit.determinization import (
+from unokit.agents.determinization import (
     DeterminizeError,
     Lacking,
     complete_value,
     determinizer,
 )
-from unokit.determinization.allotting import _Allotment
+from unokit.agents.determinization.allotting import _Allotment
+from unokit.core.compiling import compile_rules, option_specs
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.editions.party import PartyState
 from unokit.house_rules.stacking import StackedDraw
@@ -96,7 +96,7 @@ def _options(
 def test_every_seat_gets_a_real_game_it_cannot_tell_from_its_own(
     edition: str, house_rule: str | None, seed: int, data: st.DataObject
 ) -> None:
-    found = unokit.plugins.find_edition(edition)
+    found = unokit.core.plugins.find_edition(edition)
     players = data.draw(st.integers(found.min_players, min(found.max_players, 4)))
     options = _options(edition, house_rule, data.draw(st.sampled_from(OPTION_SETS)))
     rules = () if house_rule is None else (house_rule,)

@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 import unokit
-from unokit.cli import main
-from unokit.distributed import import_ray, map_ordered
-from unokit.simulation import _ray_batches
+from unokit.play.cli import main
+from unokit.scale.distributed import import_ray, map_ordered
+from unokit.scale.simulation import _ray_batches
 from unokit.testing import ConformanceError, check_edition
 
 

@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 import unokit
-import unokit.hookspecs
-from unokit import plugins
+import unokit.core.hookspecs
 from unokit.agents import play_out
+from unokit.core import plugins
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKDOWN = sorted(
@@ -369,13 +369,13 @@ def test_every_public_name_has_a_docstring() -> None:
 
 
 def test_every_hook_is_documented_and_in_the_guide() -> None:
-    hooks = [name for name in dir(unokit.hookspecs) if name.startswith("unokit_")]
+    hooks = [name for name in dir(unokit.core.hookspecs) if name.startswith("unokit_")]
     guide = (ROOT / "docs" / "plugins.md").read_text(encoding="utf-8")
     reference = (ROOT / "docs" / "reference" / "editions.md").read_text(encoding="utf-8")
-    assert "::: unokit.hookspecs" in reference
+    assert "::: unokit.core.hookspecs" in reference
     assert len(hooks) >= 5
     for hook in hooks:
-        assert inspect.getdoc(getattr(unokit.hookspecs, hook)), f"{hook} has no docstring"
+        assert inspect.getdoc(getattr(unokit.core.hookspecs, hook)), f"{hook} has no docstring"
         if hook != "unokit_register_editions":
             assert f"`{hook}(" in guide, f"{hook} is missing from the plugin guide's hook table"
 

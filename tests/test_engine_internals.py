@@ -9,12 +9,12 @@ import pytest
 
 import unokit
 from unokit import Card, Color, Play
+from unokit.core.legal import MANY_MOVES
+from unokit.core.state import STATE_FIELDS, GameState, Pending, state_maker
+from unokit.core.table import Table, shuffled
 from unokit.editions.party import Point, PointTaken
 from unokit.editions.quick import _holds_listed_play
 from unokit.editions.turn import ClassicTurn
-from unokit.legal import MANY_MOVES
-from unokit.state import STATE_FIELDS, GameState, Pending, state_maker
-from unokit.table import Table, shuffled
 
 WDT = Card.parse("WDT")
 

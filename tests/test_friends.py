@@ -31,9 +31,9 @@ from unokit import (
     RoundResult,
     SetupError,
 )
+from unokit.core.match import NextRound
 from unokit.editions.classic import WildDrawFourResponse, classic_deck
 from unokit.editions.friends import CHARACTERS, friends_deck
-from unokit.match import NextRound
 from unokit.plugin import PlayDrawnCard
 
 WD = Card.parse("WD")

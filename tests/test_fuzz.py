@@ -41,9 +41,9 @@ from unokit import (
     SaveError,
     UnokitError,
 )
-from unokit._recordtext import KNOWN_HEADERS as _KNOWN_HEADERS
-from unokit.cards import canonical_mark
-from unokit.saving import to_dict
+from unokit.core.cards import canonical_mark
+from unokit.io._recordtext import KNOWN_HEADERS as _KNOWN_HEADERS
+from unokit.io.saving import to_dict
 
 _T = TypeVar("_T")
 
@@ -354,11 +354,11 @@ TYPE_NAMES = [
     "unokit.editions.party.PointTaken",
     "unokit.editions.party.PileUp",
     "unokit.editions.party.PartyState",
-    "unokit.engine.PlayDrawnCard",
-    "unokit.match.NextRound",
-    "unokit.state.Reveal",
-    "unokit.state.RoundResult",
-    "unokit.rules.Options",
+    "unokit.core.engine.PlayDrawnCard",
+    "unokit.core.match.NextRound",
+    "unokit.core.state.Reveal",
+    "unokit.core.state.RoundResult",
+    "unokit.core.rules.Options",
     "builtins.eval",
     "os.system",
 ]
@@ -683,15 +683,15 @@ def test_deep_nesting_inside_a_valid_save_is_a_save_error(field: str, depth: int
             unokit.from_json(dumps(doc))
 
 
-@pytest.mark.parametrize("module", ["unokit.saving", "unokit.records"])
+@pytest.mark.parametrize("module", ["unokit.io.saving", "unokit.io.records"])
 @settings(max_examples=60)
 @given(data=st.data())
 def test_from_dict_refuses_python_values_json_cannot_hold(module: str, data: st.DataObject) -> None:
     # from_dict is public: it may be handed Python data JSON could never give.
     odd = st.sampled_from([10**5000, -(10**4500), (1, 2), {1, 2}, b"R7", 1.5, object()])
-    if module == "unokit.saving":
+    if module == "unokit.io.saving":
         doc = copy.deepcopy(SAVED_DOCS[data.draw(st.integers(0, len(SAVED_DOCS) - 1))])
-        load: Callable[[Any], Any] = unokit.saving.from_dict
+        load: Callable[[Any], Any] = unokit.io.saving.from_dict
     else:
         doc = json.loads(RECORD_JSON[data.draw(st.integers(0, len(RECORD_JSON) - 1))])
         load = GameRecord.from_dict

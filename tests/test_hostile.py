@@ -38,12 +38,11 @@ from unokit import (
     SeatError,
     SetupError,
     UnokitError,
-    compiling,
-    plugins,
 )
-from unokit import match as match_module
-from unokit.rules import Rules
-from unokit.saving import to_dict
+from unokit.core import compiling, plugins
+from unokit.core import match as match_module
+from unokit.core.rules import Rules
+from unokit.io.saving import to_dict
 from unokit.testing.hostile import AnySeat, Anything, Impostor, uninterned
 
 # --------------------------------------------------------------------------------------
@@ -134,7 +133,8 @@ class Pointer(Move):
 
 
 @pytest.mark.parametrize(
-    ("move", "owner"), [(Hijack, "unokit.moves.Draw"), (Pointer, "unokit.editions.party.Point")]
+    ("move", "owner"),
+    [(Hijack, "unokit.core.moves.Draw"), (Pointer, "unokit.editions.party.Point")],
 )
 def test_an_entry_point_declaring_a_taken_verb_is_reported_and_left_out(
     entry_points: EntryPoints, move: type[Move], owner: str
@@ -413,7 +413,7 @@ def cards_of(text: str) -> tuple[Card, ...]:
 
 def restamp(doc: dict[str, Any]) -> dict[str, Any]:
     """Give an edited document the digest of its content, as an attacker can."""
-    from unokit.saving import _content, _sha256
+    from unokit.io.saving import _content, _sha256
 
     doc["digest"] = _sha256(_content(doc))
     return doc
@@ -600,7 +600,7 @@ def test_a_save_carries_a_digest_of_its_content() -> None:
     state = unokit.new_game("classic", 3, seed=1)
     doc = to_dict(state)
     assert doc["digest"] == unokit.digest(state) if doc["schema"] == 3 else doc["digest"]
-    assert doc["digest"] == unokit.saving._sha256(unokit.saving._content(doc))
+    assert doc["digest"] == unokit.io.saving._sha256(unokit.io.saving._content(doc))
     assert doc["deck"] == "full"
     doc["seed"] += 1
     with pytest.raises(SaveError, match="does not match its digest"):
@@ -616,7 +616,8 @@ HAMMER = """
 import sys, threading
 sys.setswitchinterval(1e-6)
 import unokit
-from unokit import Card, Color, compiling, plugins
+from unokit import Card, Color
+from unokit.core import compiling, plugins
 problems = []
 
 def work(barrier, rnd, i, seen):
@@ -724,7 +725,7 @@ def test_fifty_megabytes_of_input_are_refused_quickly_with_a_short_message(
 
 def saved_with(**changes: Any) -> dict[str, Any]:
     """A new classic game's saved document with ``changes``, its digest recomputed."""
-    from unokit.saving import _content, _sha256
+    from unokit.io.saving import _content, _sha256
 
     doc = {**to_dict(unokit.new_game("classic", 3, seed=1)), **changes}
     doc["digest"] = _sha256(_content(doc))

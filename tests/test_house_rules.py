@@ -17,7 +17,7 @@ import unokit
 from tests.helpers import card, cards, game, moves_of, play, split, stack, with_hands
 from tests.strategies import EDITIONS_HEAVY_SLOW
 from unokit import Accept, CardKind, Challenge, Draw, GameState, IllegalMoveError, Pass, Play
-from unokit.explain import explain
+from unokit.core.explain import explain
 from unokit.house_rules.drawing import draw_until_playable
 from unokit.house_rules.seven_o import seven_o_kind
 from unokit.house_rules.stacking import StackedDraw, can_stack

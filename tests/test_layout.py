@@ -1,17 +1,25 @@
 """The package's layout: modules a newcomer can read at one sitting, and what imports what.
 
 Every module of ``src/unokit`` is at most 600 lines; a module that grows past it is split
-where its parts differ in meaning (see how ``unokit.agents``, ``unokit.determinization``,
-``unokit.terminal`` and the classic turn were), keeping its public names where they were.
+where its parts differ in meaning (see how ``unokit.agents``, ``unokit.agents.determinization``,
+``unokit.play.terminal`` and the classic turn were), keeping its public names where they were.
+The modules live in the packages of their layers (``unokit.core``, ``unokit.io``,
+``unokit.play``, ``unokit.scale``); their old names still import, with a warning.
 """
 
 from __future__ import annotations
 
+import importlib
+import subprocess
+import sys
+import warnings
 from pathlib import Path
 
 import pytest
 
+import unokit
 from tests.helpers import script
+from unokit import _moved
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "unokit"
 
@@ -65,7 +73,86 @@ def test_the_circles_script_counts_imports_in_functions_and_under_type_checking(
 
 def test_no_module_is_in_an_import_circle() -> None:
     # Counting imports inside functions and under TYPE_CHECKING: the core's phases and rules
-    # name neither the state nor the table that hold them (see unokit.contract).
+    # name neither the state nor the table that hold them (see unokit.core.contract).
     circles = script("import_circles")
     found = circles.circles(circles.imports(circles.modules(SRC)))
     assert found == [], "modules in an import circle: " + "; ".join(map(", ".join, found))
+
+
+def test_the_top_of_the_package_holds_the_layers_and_the_author_surface_only() -> None:
+    top = sorted(
+        path.name
+        for path in SRC.iterdir()
+        if path.suffix == ".py" or (path / "__init__.py").is_file()
+    )
+    assert top == [
+        "__init__.py",
+        "__main__.py",
+        "_moved.py",
+        "agents",
+        "core",
+        "edition.py",
+        "editions",
+        "house_rules",
+        "io",
+        "play",
+        "plugin.py",
+        "rl",
+        "scale",
+        "testing",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("unokit.records", "unokit.io.records"),
+        ("unokit.engine", "unokit.core.engine"),
+        ("unokit.seating", "unokit.play.seating"),
+        ("unokit.simulation.results", "unokit.scale.simulation.results"),
+        ("unokit.determinization", "unokit.agents.determinization"),
+    ],
+)
+def test_a_module_s_old_name_gives_the_same_module_with_a_warning_naming_the_new(
+    old: str, new: str
+) -> None:
+    sys.modules.pop(old, None)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        module = importlib.import_module(old)
+    said = [str(warning.message) for warning in caught if warning.category is DeprecationWarning]
+    assert f"the module {old} moved to {new}; import it from there" in "\n".join(said)
+    assert module is importlib.import_module(new)
+    assert module.__spec__ is not None
+    assert module.__spec__.name == new  # its own spec kept
+    assert module.__name__ == new
+
+
+def test_every_old_name_is_a_module_today() -> None:
+    for old, new in _moved.MOVED.items():
+        path = SRC / new.replace(".", "/")
+        assert path.with_suffix(".py").is_file() or (path / "__init__.py").is_file(), old
+        assert not (SRC / f"{old}.py").exists(), old
+        assert not (SRC / old).exists(), old
+
+
+def test_an_old_name_as_an_attribute_of_unokit_warns_too() -> None:
+    with pytest.warns(DeprecationWarning, match="unokit.narration moved to unokit.play.narration"):
+        narration = unokit.narration
+    assert narration.Narrator is unokit.play.narration.Narrator
+    with pytest.raises(AttributeError, match="has no attribute 'nowhere'"):
+        unokit.nowhere  # noqa: B018
+
+
+def test_a_program_that_imports_by_an_old_name_still_runs() -> None:
+    # A fresh interpreter: the old name is found before the path finder could load a copy.
+    program = (
+        "import warnings; warnings.simplefilter('ignore')\n"
+        "from unokit.records import GameRecord\n"
+        "import unokit.io.records as today\n"
+        "assert GameRecord is today.GameRecord\n"
+        "import sys; print(sorted(n for n in sys.modules if n.endswith('records')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "['unokit.io.records', 'unokit.records']\n"

@@ -20,8 +20,8 @@ import unokit
 from tests.helpers import cards, game, play, split
 from tests.strategies import EDITIONS, player_counts, random_game, seeds
 from unokit import Color, GameState, Pass, Play
+from unokit.core.match import NextRound
 from unokit.editions.party import PileUp, TakePile
-from unokit.match import NextRound
 from unokit.testing import keen_move
 
 #: A round finished by players who always play when they can takes far fewer moves.

@@ -28,8 +28,7 @@ from unokit import (
     SetupError,
     hookimpl,
 )
-from unokit.editions.classic import ClassicEdition
-from unokit.formats import (
+from unokit.core.formats import (
     LOWEST_AFTER_TIE,
     LOWEST_AT_TARGET,
     MATCH_FORMATS,
@@ -37,7 +36,8 @@ from unokit.formats import (
     TARGET_REACHED,
     match_format,
 )
-from unokit.match import NextRound
+from unokit.core.match import NextRound
+from unokit.editions.classic import ClassicEdition
 
 FORMATS = ["standard", "single-round", "low-score", "partners"]
 
@@ -115,7 +115,7 @@ def test_four_player_round_ends_as_described() -> None:
 
 def test_formats_are_the_documented_ones() -> None:
     assert list(MATCH_FORMATS) == FORMATS
-    assert unokit.compiling.compile_rules("classic").options.match == "standard"
+    assert unokit.core.compiling.compile_rules("classic").options.match == "standard"
     for name in FORMATS:
         assert match_format(name).name == name
         assert unokit.new_game(players=4, seed=1, options={"match": name}).options.match == name
@@ -553,10 +553,10 @@ class DoubleEdition(ClassicEdition):
 
 @pytest.fixture
 def double() -> Iterator[str]:
-    unokit.plugins.reset()
-    unokit.plugins.register_plugin(EditionsPlugin(DoubleEdition()), name="double-points-test")
+    unokit.core.plugins.reset()
+    unokit.core.plugins.register_plugin(EditionsPlugin(DoubleEdition()), name="double-points-test")
     yield "double-points"
-    unokit.plugins.reset()
+    unokit.core.plugins.reset()
 
 
 @pytest.mark.parametrize(

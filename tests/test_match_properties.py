@@ -21,15 +21,15 @@ from hypothesis import strategies as st
 import unokit
 from tests.strategies import EDITIONS, player_counts, random_game, seeds
 from unokit import GameState, RoundResult
-from unokit.formats import (
+from unokit.core.formats import (
     LOWEST_AFTER_TIE,
     LOWEST_AT_TARGET,
     MATCH_FORMATS,
     SINGLE_ROUND_WON,
     TARGET_REACHED,
 )
-from unokit.match import NextRound
-from unokit.plugins import find_edition
+from unokit.core.match import NextRound
+from unokit.core.plugins import find_edition
 
 #: No shrinking: a smaller seed is a different game, not a simpler one (see test_properties).
 NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)

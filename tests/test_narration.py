@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 import unokit
-from unokit.cli import main
-from unokit.narration import Narrator, Voice, describe
+from unokit.play.cli import main
+from unokit.play.narration import Narrator, Voice, describe
+from unokit.play.terminal import HumanAgent, Style
 from unokit.plugin import stacked_deck
-from unokit.terminal import HumanAgent, Style
 from unokit.testing import hidden_twin
 
 NAMES = ["Ann", "Bob", "Cy"]

@@ -37,10 +37,10 @@ from unokit import (
     Pass,
     Play,
 )
-from unokit.cards import Card
-from unokit.compiling import compile_rules
+from unokit.core.cards import Card
+from unokit.core.compiling import compile_rules
+from unokit.core.moves import CORE_MOVES
 from unokit.editions.party import Point, TakePile
-from unokit.moves import CORE_MOVES
 
 # --------------------------------------------------------------------------------------
 # Cards
@@ -427,7 +427,7 @@ def test_equal_live_cards_are_one_object() -> None:
 def test_a_card_nobody_refers_to_leaves_the_intern_table() -> None:
     # Without this, a fuzzer (or any untrusted input) building millions of distinct marked
     # cards would grow the table for ever.
-    from unokit.cards import _CARDS
+    from unokit.core.cards import _CARDS
 
     gc.collect()
     before = len(_CARDS)

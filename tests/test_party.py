@@ -32,9 +32,9 @@ from unokit import (
     RoundResult,
     SetupError,
 )
+from unokit.core.match import NextRound
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.editions.party import PartyState, PileUp, Point, PointTaken, TakePile, party_deck
-from unokit.match import NextRound
 from unokit.plugin import PlayDrawnCard
 
 WPU = Card.parse("WPU")

@@ -17,7 +17,7 @@ import unokit
 from tests.helpers import cards, game, play
 from unokit import Draw, GameState, Move, SetupError, Table, hookimpl
 from unokit.editions.classic import ClassicEdition
-from unokit.narration import describe
+from unokit.play.narration import describe
 from unokit.plugin import ClassicTurn, SeatName, Turn, default_seat_name, scripted_randomness
 
 #: How often a press shoots out 0, 1 or 2 cards.
@@ -74,9 +74,9 @@ class _Plugin:
 @pytest.fixture(autouse=True)
 def launcher() -> Iterator[None]:
     plugin = _Plugin()
-    unokit.plugins.register_plugin(plugin, name="launcher-test")
+    unokit.core.plugins.register_plugin(plugin, name="launcher-test")
     yield
-    unokit.plugins.unregister_plugin(plugin)
+    unokit.core.plugins.unregister_plugin(plugin)
 
 
 HANDS = [["R1", "R2", "G3", "G4", "B5", "B6", "Y7"], ["B1", "B2", "B3", "B4", "B9", "Y8", "Y9"]]

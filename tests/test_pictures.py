@@ -93,7 +93,7 @@ def package(tmp_path: Path, modules: list[str]) -> Path:
     """A package folder ``unokit`` with these modules (``x/`` a subpackage)."""
     root = tmp_path / "unokit"
     root.mkdir(parents=True)
-    (root / "__init__.py").write_text("from unokit.cards import Card\n", encoding="utf-8")
+    (root / "__init__.py").write_text("from unokit.core.cards import Card\n", encoding="utf-8")
     for name in modules:
         if name.endswith("/"):
             (root / name).mkdir()
@@ -112,35 +112,35 @@ def test_a_module_in_no_layer_fails_saying_which_table_to_change(tmp_path: Path)
         "the package's folders and modules have changed (in no layer: newcomer, shiny/): say "
         "which layer each belongs to in LAYERS in scripts/pictures.py"
     )
-    root = package(tmp_path / "other", [part for part in listed if part != "cards"])
-    with pytest.raises(pictures.PictureError, match=r"not in src/unokit any more: cards\)"):
+    root = package(tmp_path / "other", [part for part in listed if part != "core/"])
+    with pytest.raises(pictures.PictureError, match=r"not in src/unokit any more: core/\)"):
         pictures.layer_of(root)
-    assert pictures.layer_of(pictures.PACKAGE)["cards"] == 0  # today's package: all placed
+    assert pictures.layer_of(pictures.PACKAGE)["core/"] == 0  # today's package: all placed
 
 
 def test_imports_are_read_as_the_modules_run_them(tmp_path: Path) -> None:
-    root = package(tmp_path, ["cards", "engine", "views", "rl/", "agents"])
+    root = package(tmp_path, ["core/", "engine", "rl/", "agents"])
     (root / "engine.py").write_text(
         "from __future__ import annotations\n"
         "from typing import TYPE_CHECKING\n"
         "import unokit\n"
-        "from unokit import Card\n"  # unokit's name: the module it comes from
+        "from unokit import Card\n"  # unokit's name: the module it comes from (in core/)
         "if TYPE_CHECKING:\n"
-        "    from unokit.views import SeatView\n"  # for the type checker only
+        "    from unokit.rl import Env\n"  # for the type checker only
         "def later():\n"
         "    from unokit.agents import choose\n",  # imported when it runs
         encoding="utf-8",
     )
     (root / "rl" / "aec.py").write_text(
-        "from . import spaces\nfrom ..views import view\nfrom .spaces import x\n",
+        "from . import spaces\nfrom ..engine import view\nfrom .spaces import x\n",
         encoding="utf-8",
     )
     (root / "rl" / "spaces.py").write_text("x = unokit.Card\nimport unokit\n", encoding="utf-8")
     assert pictures.imports(root) == {
-        ("engine", "cards"),
+        ("engine", "core/"),
         ("engine", "agents"),
-        ("rl/", "views"),
-        ("rl/", "cards"),
+        ("rl/", "engine"),
+        ("rl/", "core/"),
     }
 
 

@@ -12,12 +12,12 @@ import attrs
 import pytest
 
 import unokit
-from unokit.cards import Card
-from unokit.cli import main
+from unokit.core.cards import Card
 from unokit.editions.classic import ChooseOpeningColor, DrawPenalty, WildDrawFourResponse
 from unokit.editions.party import Point
-from unokit.narration import Narrator, describe
-from unokit.terminal import MAX_CHOICES, HumanAgent, Style, help_text
+from unokit.play.cli import main
+from unokit.play.narration import Narrator, describe
+from unokit.play.terminal import MAX_CHOICES, HumanAgent, Style, help_text
 
 
 def run(

@@ -22,7 +22,7 @@ import attrs
 import pytest
 
 import unokit
-import unokit.cli
+import unokit.play.cli
 from tests.helpers import EditionsPlugin, play, stack
 from unokit import (
     Card,
@@ -38,11 +38,11 @@ from unokit import (
     Table,
     UnknownEditionError,
     hookimpl,
-    plugins,
 )
-from unokit.compiling import compile_rules
+from unokit.core import plugins
+from unokit.core.compiling import compile_rules
+from unokit.core.game import stacked_deck
 from unokit.editions.classic import CLASSIC_KINDS, ClassicEdition, classic_deck
-from unokit.game import stacked_deck
 
 # --------------------------------------------------------------------------------------
 # Fake entry points
@@ -832,7 +832,7 @@ def test_unokit_editions_lists_the_plugins_that_failed(
     entry_points: EntryPoints, capsys: pytest.CaptureFixture[str]
 ) -> None:
     entry_points.add("broken", ImportError("No module named 'numpy'"))
-    assert unokit.cli.main(["editions"]) == 0  # and no PluginWarning escapes
+    assert unokit.play.cli.main(["editions"]) == 0  # and no PluginWarning escapes
     out, err = capsys.readouterr()
     listed = [line.split()[0] for line in out.splitlines() if line]
     assert {"classic", "friends", "party"} <= set(listed)
@@ -852,7 +852,7 @@ def test_unokit_editions_fails_when_no_edition_is_left(
         plugins.DISABLE_VARIABLE, "classic friends party seven-o flip no-mercy attack"
     )
     plugins.reset()
-    assert unokit.cli.main(["editions"]) == 1
+    assert unokit.play.cli.main(["editions"]) == 1
     out, err = capsys.readouterr()
     assert out.startswith("\nHouse rules")  # no edition line, only the house rules
     disabled = "attack, classic, flip, friends, no-mercy, party, seven-o"
@@ -1107,7 +1107,7 @@ def test_a_faulty_required_options_hook_is_refused_exactly(
 
 
 def test_a_games_plugin_stack_holds_its_edition_then_its_house_rules() -> None:
-    from unokit.registry import REGISTRY
+    from unokit.core.registry import REGISTRY
 
     stack = REGISTRY.stack("classic", ["stacking", "seven-o"])
     assert stack.edition is REGISTRY.editions()["classic"]
@@ -1123,7 +1123,7 @@ def test_compile_rules_compiles_the_rules_version_asked_for() -> None:
 
 
 def test_declared_types_are_what_a_plugin_declares() -> None:
-    from unokit.compiling import declared_types
+    from unokit.core.compiling import declared_types
     from unokit.editions.party import PartyEdition, PartyState
 
     declared = declared_types(PartyEdition())

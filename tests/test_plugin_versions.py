@@ -21,14 +21,14 @@ import attrs
 import pytest
 
 import unokit
-from unokit import plugins
-from unokit.cards import Card
-from unokit.errors import PluginError, RecordError, RulesVersionError, SaveError
+from unokit.core import plugins
+from unokit.core.cards import Card
+from unokit.core.errors import PluginError, RecordError, RulesVersionError, SaveError
+from unokit.core.registry import REGISTRY
+from unokit.core.rules import CardKind
+from unokit.core.versions import _accepts, _Installed
+from unokit.io.saving import _content, _sha256, to_dict
 from unokit.plugin import ClassicEdition, HouseRule, Opening, classic_deck, hookimpl, stacked_deck
-from unokit.registry import REGISTRY
-from unokit.rules import CardKind
-from unokit.saving import _content, _sha256, to_dict
-from unokit.versions import _accepts, _Installed
 
 DIST = "unokit-versioned"
 

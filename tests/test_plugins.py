@@ -17,9 +17,9 @@ from typing import Any, ClassVar
 import pytest
 
 import unokit
+import unokit.core.hookspecs
+import unokit.core.plugins
 import unokit.editions.classic
-import unokit.hookspecs
-import unokit.plugins
 from tests.helpers import EditionsPlugin, game, play, split, stack
 from tests.strategies import random_game
 from unokit import (
@@ -53,8 +53,8 @@ class Installer:
     def plugin(self, plugin: object, name: str) -> None:
         """Register ``plugin`` (and every plugin registered before it) on a fresh manager."""
         self.plugins.append((plugin, name))
-        unokit.plugins.reset()
-        manager = unokit.plugins.plugin_manager()
+        unokit.core.plugins.reset()
+        manager = unokit.core.plugins.plugin_manager()
         for registered, registered_name in self.plugins:
             manager.register(registered, name=registered_name)
 
@@ -65,9 +65,9 @@ class Installer:
 
 @pytest.fixture
 def install() -> Iterator[Installer]:
-    unokit.plugins.reset()
+    unokit.core.plugins.reset()
     yield Installer()
-    unokit.plugins.reset()
+    unokit.core.plugins.reset()
 
 
 # --------------------------------------------------------------------------------------
@@ -82,14 +82,14 @@ def test_classic_is_available() -> None:
 
 @pytest.mark.parametrize("alias", ["classic", "UNO", "uno", "Standard", "CLASSIC"])
 def test_aliases_resolve_to_classic(alias: str) -> None:
-    assert unokit.plugins.find_edition(alias).name == "classic"
+    assert unokit.core.plugins.find_edition(alias).name == "classic"
     state = unokit.new_game(alias, players=3, seed=5)
     assert state.edition == "classic"
     assert state == unokit.new_game("classic", players=3, seed=5)
 
 
 def test_edition_info_describes_classic() -> None:
-    info = unokit.plugins.edition_info("standard")
+    info = unokit.core.plugins.edition_info("standard")
     assert info["name"] == "classic"
     assert set(info["aliases"]) == {"uno", "standard"}
     assert (info["min_players"], info["max_players"]) == (2, 10)
@@ -104,7 +104,7 @@ def test_unknown_edition_lists_the_available_ones(name: str) -> None:
     assert "classic" in str(caught.value)
     assert repr(name) in str(caught.value)
     with pytest.raises(UnknownEditionError, match="classic"):
-        unokit.plugins.find_edition(name)
+        unokit.core.plugins.find_edition(name)
 
 
 def test_classic_entry_point_is_declared() -> None:
@@ -117,7 +117,7 @@ def test_classic_entry_point_is_declared() -> None:
 def test_reset_forgets_registered_editions(install: Installer) -> None:
     install(TinyEdition())
     assert "tiny" in unokit.available_editions()
-    unokit.plugins.reset()
+    unokit.core.plugins.reset()
     assert "tiny" not in unokit.available_editions()
     assert "classic" in unokit.available_editions()
 
@@ -190,7 +190,7 @@ def tiny(install: Installer) -> None:
 @pytest.mark.usefixtures("tiny")
 def test_tiny_edition_is_registered() -> None:
     assert {"classic", "tiny"} <= set(unokit.available_editions())
-    assert unokit.plugins.find_edition("TINY-UNO").name == "tiny"
+    assert unokit.core.plugins.find_edition("TINY-UNO").name == "tiny"
     state = unokit.new_game("tiny", players=3, seed=1)
     assert len(state.rules.deck) == 44
     assert sum(1 for _ in state.cards()) == 44
@@ -837,7 +837,7 @@ def test_stacked_deck_given_as_one_string() -> None:
 def test_every_hook_spec_is_exercised_in_the_plugin_tests() -> None:
     # This file and the plugin contract's (tests/test_contract.py, one test edition per
     # capability).
-    hooks = [name for name in dir(unokit.hookspecs) if name.startswith("unokit_")]
+    hooks = [name for name in dir(unokit.core.hookspecs) if name.startswith("unokit_")]
     assert "unokit_register_editions" in hooks
     here = Path(__file__)
     source = here.read_text(encoding="utf-8") + here.with_name("test_contract.py").read_text(
@@ -924,14 +924,14 @@ class _OptionPlugin:
 @pytest.fixture
 def option_plugin() -> Iterator[None]:
     plugin = _OptionPlugin()
-    unokit.plugins.register_plugin(plugin, name="option-plugin-test")
+    unokit.core.plugins.register_plugin(plugin, name="option-plugin-test")
     yield
-    unokit.plugins.unregister_plugin(plugin)
+    unokit.core.plugins.unregister_plugin(plugin)
 
 
 @pytest.mark.usefixtures("option_plugin")
 def test_an_edition_declares_options_and_sets_defaults() -> None:
-    specs = unokit.compiling.option_specs("bonus-test")
+    specs = unokit.core.compiling.option_specs("bonus-test")
     assert specs["wild_bonus"].default == 50
     assert specs["match"].default == "single-round"  # the edition's default, not unokit's
     state = unokit.new_game("bonus-test", players=2, seed=1, options={"wild_bonus": 80})
@@ -1024,7 +1024,7 @@ def test_a_house_rule_refuses_what_it_cannot_be_combined_with_exactly(
     edition: str, house_rules: list[str], clash: str
 ) -> None:
     plugin = _NeverStacksPlugin()
-    unokit.plugins.register_plugin(plugin, name="never-stacks-plugin-test")
+    unokit.core.plugins.register_plugin(plugin, name="never-stacks-plugin-test")
     try:
         with pytest.raises(
             SetupError,
@@ -1038,7 +1038,7 @@ def test_a_house_rule_refuses_what_it_cannot_be_combined_with_exactly(
             unokit.new_game(edition, players=2, house_rules=house_rules)
         assert unokit.new_game("party", players=2, house_rules=["never-stacks-test"])
     finally:
-        unokit.plugins.unregister_plugin(plugin)
+        unokit.core.plugins.unregister_plugin(plugin)
 
 
 def test_a_house_rules_option_defaults_win_over_the_editions() -> None:
@@ -1046,7 +1046,7 @@ def test_a_house_rules_option_defaults_win_over_the_editions() -> None:
     # registered (edition first), a later one winning". UNO Party! plays one hand by default.
     assert unokit.new_game("party", players=3, seed=1).rules.options.match == "single-round"
     plugin = _DefaultsPlugin()
-    unokit.plugins.register_plugin(plugin, name="defaults-plugin-test")
+    unokit.core.plugins.register_plugin(plugin, name="defaults-plugin-test")
     try:
         state = unokit.new_game("party", players=3, seed=1, house_rules=["standard-match-test"])
         assert state.rules.options.match == "standard"
@@ -1061,7 +1061,7 @@ def test_a_house_rules_option_defaults_win_over_the_editions() -> None:
         )
         assert earlier.rules.options.target_score == 300
     finally:
-        unokit.plugins.unregister_plugin(plugin)
+        unokit.core.plugins.unregister_plugin(plugin)
 
 
 def test_an_unknown_house_rule_lists_the_available_ones() -> None:

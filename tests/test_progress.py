@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from unokit._progress import PLAIN_EVERY, PlainLines, progress_bar
-from unokit.cli import main
+from unokit.play._progress import PLAIN_EVERY, PlainLines, progress_bar
+from unokit.play.cli import main
 
 LINE = re.compile(
     r"(simulating|checking): [\d,]+/[\d,]+ games \(\d+%\)"

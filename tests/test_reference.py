@@ -17,12 +17,12 @@ from pathlib import Path
 import griffe
 
 import unokit
-import unokit.hookspecs
-from unokit import plugins
+import unokit.core.hookspecs
+from unokit.core import plugins
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = sorted((ROOT / "docs" / "reference").glob("*.md"))
-HOOKS = sorted(name for name in dir(unokit.hookspecs) if name.startswith("unokit_"))
+HOOKS = sorted(name for name in dir(unokit.core.hookspecs) if name.startswith("unokit_"))
 BLOCK = re.compile(r"^::: (\S+)\n((?:[ \t]+.*\n)*)", re.M)
 
 
@@ -119,7 +119,7 @@ def test_every_block_renders_public_names_only() -> None:
 def _is_module(identifier: str) -> bool:
     try:
         return importlib.util.find_spec(identifier) is not None
-    except ModuleNotFoundError:  # a name inside a module, such as unokit.cards.canonical_mark
+    except ModuleNotFoundError:  # a name inside a module, such as unokit.core.cards.canonical_mark
         return False
 
 
@@ -134,12 +134,12 @@ def griffe_member(package: griffe.Module, identifier: str, name: str) -> griffe.
 
 
 def test_every_hook_is_rendered_with_a_docstring() -> None:
-    options = _blocks()["unokit.hookspecs"]
+    options = _blocks()["unokit.core.hookspecs"]
     assert "members:" not in options, "the hook specifications must all be rendered"
-    hookspecs = _loaded()["hookspecs"]
+    hookspecs = _loaded()["core.hookspecs"]
     assert len(HOOKS) >= 6
     for hook in HOOKS:
-        assert hook in unokit.hookspecs.__all__, f"{hook} is missing from hookspecs.__all__"
+        assert hook in unokit.core.hookspecs.__all__, f"{hook} is missing from hookspecs.__all__"
         assert hookspecs.members[hook].is_public, f"{hook} would be filtered out"
         assert hookspecs.members[hook].docstring, f"{hook} has no docstring"
 

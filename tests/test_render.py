@@ -1,4 +1,4 @@
-"""unokit.render: every card of every installed edition drawn from what its rules say, and a
+"""unokit.play.render: every card of every installed edition drawn from what its rules say, and a
 seat's view drawn from the view alone."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 
 import unokit
 from unokit import Card, CardKind, Color
-from unokit.render import CARD_HEIGHT, CARD_WIDTH, back_svg, card_svg, shade, view_svg
+from unokit.play.render import CARD_HEIGHT, CARD_WIDTH, back_svg, card_svg, shade, view_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 

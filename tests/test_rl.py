@@ -24,14 +24,15 @@ from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]
 import unokit
 import unokit.rl
 from tests.helpers import EditionsPlugin, cards, game, slow_unless, split
-from unokit import Card, Color, plugins
+from unokit import Card, Color
 from unokit.agents import GreedyAgent, RandomAgent, play_out
+from unokit.core import plugins
+from unokit.core.moves import Move, Play, SeatMove
+from unokit.core.state import GameState, Pending, build_stack, iter_stack
 from unokit.editions.classic import ClassicEdition
-from unokit.moves import Move, Play, SeatMove
 from unokit.rl import ActionError, Turns, action_of, action_space, move_of, observation_layout
 from unokit.rl.observation import DiscardCounts
 from unokit.rl.tables import action_table, observation_table, summary_table
-from unokit.state import GameState, Pending, build_stack, iter_stack
 from unokit.testing import hidden_twin, random_move
 
 ROOT = Path(__file__).resolve().parent.parent

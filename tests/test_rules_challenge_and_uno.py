@@ -28,8 +28,8 @@ from unokit import (
     Pass,
     Play,
 )
+from unokit.core.state import build_stack
 from unokit.editions.classic import ReplayAfterChallenge, WildDrawFourResponse
-from unokit.state import build_stack
 
 # --------------------------------------------------------------------------------------
 # Rule 6: the Wild Draw Four challenge

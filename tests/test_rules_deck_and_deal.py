@@ -13,8 +13,8 @@ import pytest
 import unokit
 from tests.helpers import cards, game, play, stack
 from unokit import COLORS, Accept, Card, ChooseColor, Color, Draw, GameState, Play
+from unokit.core.table import shuffled
 from unokit.editions.classic import ChooseOpeningColor, DrawPenalty
-from unokit.table import shuffled
 
 
 def hand(text: str) -> list[str]:

@@ -27,8 +27,8 @@ from unokit import (
     Play,
     RoundResult,
 )
+from unokit.core.match import NextRound
 from unokit.editions.classic import WildDrawFourResponse
-from unokit.match import NextRound
 
 
 def deck_of(hands: Sequence[str], opening: str, draw: str = "", dealer: int = 0) -> Counter[Card]:

@@ -30,16 +30,9 @@ from tests.strategies import (
     random_game,
     seeds,
 )
-from unokit import (
-    Card,
-    Color,
-    GameState,
-    Pending,
-    RulesVersionError,
-    SaveError,
-    _fields,
-    saving,
-)
+from unokit import Card, Color, GameState, Pending, RulesVersionError, SaveError
+from unokit.core import _fields
+from unokit.core.match import NextRound
 from unokit.editions.classic import (
     ChooseOpeningColor,
     ClassicEdition,
@@ -48,9 +41,9 @@ from unokit.editions.classic import (
     WildDrawFourResponse,
 )
 from unokit.editions.party import PartyState, PileUp, PointTaken
-from unokit.match import NextRound
+from unokit.io import saving
+from unokit.io.saving import to_dict
 from unokit.plugin import PlayDrawnCard
-from unokit.saving import to_dict
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "unokit"
 
@@ -142,7 +135,7 @@ def test_a_saved_game_is_plain_readable_json() -> None:
     state = game(hands, "G3", ["Y4"], dealer=1, seed=5)
     doc = json.loads(unokit.to_json(state))
     assert doc["format"] == "unokit-game"
-    assert doc["schema"] == unokit.versions.SAVE_SCHEMA
+    assert doc["schema"] == unokit.core.versions.SAVE_SCHEMA
     assert doc["rules_version"] == unokit.RULES_VERSION
     assert doc["edition"] == "classic"
     assert doc["options"] == {}  # only options that differ from the game's defaults
@@ -180,10 +173,11 @@ def test_no_pickle_anywhere() -> None:
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"^\s*(import|from) (c?pickle|marshal|shelve)\b", text, re.M), path
         # Modules are imported by name only from fixed tables: the built-in plugins
-        # (_discovery.py) and the lazily loaded public names (__init__.py, and plugin.py's
-        # building blocks) - never from input.
+        # (_discovery.py), the lazily loaded public names (__init__.py, and plugin.py's
+        # building blocks) and the modules' old names (_moved.py) - never from input.
         imports_by_name = "importlib.import_module(" in text
-        assert not imports_by_name or path.name in ("_discovery.py", "__init__.py", "plugin.py")
+        fixed_tables = ("_discovery.py", "__init__.py", "plugin.py", "_moved.py")
+        assert not imports_by_name or path.name in fixed_tables
 
 
 # --------------------------------------------------------------------------------------
@@ -217,10 +211,10 @@ class TallyEdition(ClassicEdition):
 
 @pytest.fixture
 def tally() -> Any:
-    unokit.plugins.reset()
-    unokit.plugins.plugin_manager().register(EditionsPlugin(TallyEdition()), name="tally")
+    unokit.core.plugins.reset()
+    unokit.core.plugins.plugin_manager().register(EditionsPlugin(TallyEdition()), name="tally")
     yield
-    unokit.plugins.reset()
+    unokit.core.plugins.reset()
 
 
 @pytest.mark.usefixtures("tally")
@@ -333,9 +327,9 @@ def test_the_rules_version_is_inside_a_saves_digest() -> None:
     state = unokit.new_game("classic", 3, seed=1, rules_version=3)
     doc = to_dict(state)
     assert doc["schema"] == 4
-    assert unokit.saving.from_dict(doc) == state
+    assert unokit.io.saving.from_dict(doc) == state
     with pytest.raises(SaveError, match=r"^digest: the saved game's content does not match"):
-        unokit.saving.from_dict({**doc, "rules_version": 2})
+        unokit.io.saving.from_dict({**doc, "rules_version": 2})
     # The state's own digest (records, golden games) is what it was: no rules version.
     assert doc["digest"] != unokit.digest(state)
 
@@ -345,7 +339,7 @@ def test_saves_of_schema_3_load_as_they_always_did(rules_version: int) -> None:
     # Saves made before schema 4: their digest is the state's own, without the version.
     state = unokit.new_game("classic", 3, seed=1, rules_version=rules_version)
     old = {**to_dict(state), "schema": 3, "digest": unokit.digest(state)}
-    assert unokit.saving.from_dict(old) == state
+    assert unokit.io.saving.from_dict(old) == state
     refused({**old, "digest": to_dict(state)["digest"]}, "does not match its digest")
 
 
@@ -387,7 +381,7 @@ def test_missing_and_unexpected_keys_are_refused() -> None:
         (("discard_pile",), [], "at least its top card"),
         (("active_color",), "purple", "expected a colour"),
         (("pending", "type"), "os.system", "'os.system' is not a type saved games know"),
-        (("pending", "type"), "unokit.match.NextRound", "unexpected 'bluff'"),
+        (("pending", "type"), "unokit.core.match.NextRound", "unexpected 'bluff'"),
         (("pending", "fields", "seat"), 7, "pending.seat: there is no seat 7"),
         (("pending", "fields", "bluff"), "yes", r"pending\.fields\.bluff: expected bool"),
         (("pending", "fields", "offender"), 9, "pending.offender: there is no seat 9"),
@@ -436,7 +430,7 @@ json_values = st.recursive(
     | st.integers(min_value=-(2**70), max_value=2**70)
     | st.floats(allow_nan=False)
     | st.text(max_size=6)
-    | st.sampled_from(["R7", "R10", "W+4", "WD", "Q1", "red", "pink", "unokit.state.Reveal"]),
+    | st.sampled_from(["R7", "R10", "W+4", "WD", "Q1", "red", "pink", "unokit.core.state.Reveal"]),
     lambda children: (
         st.lists(children, max_size=3)
         | st.dictionaries(st.sampled_from(["type", "fields", "seat", "card", "x"]), children)
@@ -780,7 +774,7 @@ def test_a_saved_game_dict_with_numbers_too_long_to_write_is_refused(
     key: str, value: Any, match: str
 ) -> None:
     with pytest.raises(SaveError, match=match):
-        unokit.saving.from_dict({**valid_doc(), key: value})
+        unokit.io.saving.from_dict({**valid_doc(), key: value})
 
 
 def test_a_json_number_of_more_than_four_thousand_digits_is_refused() -> None:
@@ -807,7 +801,7 @@ def refused_exactly(doc: Any, message: str) -> None:
     with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
         unokit.from_json(json.dumps(doc))
     with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
-        unokit.saving.from_dict(doc)
+        unokit.io.saving.from_dict(doc)
 
 
 @pytest.mark.parametrize(
@@ -831,11 +825,11 @@ def test_a_wrong_value_is_described_exactly(value: Any, found: str) -> None:
     doc["hands"][0] = value
     message = f"hands[0]: expected tuple[Card, ...], found {found}"
     with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
-        unokit.saving.from_dict(doc)
+        unokit.io.saving.from_dict(doc)
     doc["hands"][0] = valid_doc()["hands"][0]
     doc["current_player"] = [value]
     with pytest.raises(SaveError, match=r"^current_player: expected int, found a list$"):
-        unokit.saving.from_dict(doc)
+        unokit.io.saving.from_dict(doc)
 
 
 def test_a_python_value_json_cannot_hold_is_described() -> None:
@@ -845,7 +839,7 @@ def test_a_python_value_json_cannot_hold_is_described() -> None:
         SaveError,
         match=r"^current_player: expected int, found a Python set, which JSON cannot hold$",
     ):
-        unokit.saving.from_dict(doc)
+        unokit.io.saving.from_dict(doc)
 
 
 def test_a_digest_that_is_not_text_or_not_the_contents_is_refused_exactly() -> None:
@@ -918,10 +912,10 @@ def test_every_kind_of_move_and_card_of_a_loaded_game_is_tried(failing: str, mes
     with pytest.raises(
         SaveError, match=rf"^the saved game is inconsistent: its moves fail \(.*{message}.*\)$"
     ):
-        unokit.saving.from_dict({**keeper_doc(), "pending": pending})
+        unokit.io.saving.from_dict({**keeper_doc(), "pending": pending})
     doc = {**keeper_doc(), "pending": {**pending, "fields": {"seat": 2, "failing": "pass Y1"}}}
     doc["digest"] = saving._sha256(saving._content(doc))  # an edited save, stamped again
-    assert unokit.saving.from_dict(doc).pending == Brittle(2, "pass Y1")
+    assert unokit.io.saving.from_dict(doc).pending == Brittle(2, "pass Y1")
 
 
 def test_a_stuck_game_is_refused_exactly() -> None:
@@ -989,7 +983,7 @@ def test_the_rounds_after_a_void_round_are_scored_too() -> None:
     void = {**played, "winner": None, "points": 0, "void": True}
     doc["history"] = [void, {**played, "number": 2}]
     doc["round_number"] = 3
-    loaded = unokit.saving.from_dict(restamped(doc))
+    loaded = unokit.io.saving.from_dict(restamped(doc))
     assert loaded.scores == second.scores
     assert [result.void for result in loaded.history] == [True, False]
 
@@ -1013,7 +1007,7 @@ def test_a_round_the_match_format_cannot_score_is_refused_exactly(
     def fails(*args: Any) -> None:
         raise ValueError("no scores")
 
-    monkeypatch.setattr(unokit.formats.WinnerScores, "score_round", fails)
+    monkeypatch.setattr(unokit.core.formats.WinnerScores, "score_round", fails)
     refused_exactly(doc, "history[0]: the round cannot be scored (ValueError('no scores'))")
     # The error is quoted up to 240 characters, and cut (ending "...") beyond.
     for length, quoted in ((240, 240), (241, 237)):
@@ -1022,7 +1016,7 @@ def test_a_round_the_match_format_cannot_score_is_refused_exactly(
         def fails_at_length(*args: Any, words: str = words) -> None:
             raise ValueError(words)
 
-        monkeypatch.setattr(unokit.formats.WinnerScores, "score_round", fails_at_length)
+        monkeypatch.setattr(unokit.core.formats.WinnerScores, "score_round", fails_at_length)
         shown = f"ValueError('{words}')"[:quoted] + ("..." if quoted < length else "")
         refused_exactly(doc, f"history[0]: the round cannot be scored ({shown})")
 
@@ -1030,15 +1024,15 @@ def test_a_round_the_match_format_cannot_score_is_refused_exactly(
 def test_a_low_score_match_ended_at_its_target_loads() -> None:
     ended = first_round_over({"match": "low-score", "target_score": 1})
     assert ended.is_over
-    assert ended.end_reason == unokit.formats.LOWEST_AT_TARGET
-    assert round_trip(ended).end_reason == unokit.formats.LOWEST_AT_TARGET
+    assert ended.end_reason == unokit.core.formats.LOWEST_AT_TARGET
+    assert round_trip(ended).end_reason == unokit.core.formats.LOWEST_AT_TARGET
 
 
 def test_scores_end_reason_or_round_number_the_history_does_not_give_are_refused_exactly() -> None:
     ended = first_round_over({"match": "single-round"})
     (winner,) = ended.winners
     doc = to_dict(ended)
-    doc["end_reason"] = unokit.formats.TARGET_REACHED
+    doc["end_reason"] = unokit.core.formats.TARGET_REACHED
     refused_exactly(
         doc,
         f"winners: the rounds of the history give winners [{winner}] (single round won), "
@@ -1292,10 +1286,10 @@ EXACT_REFUSALS = {
 def test_each_refusal_says_exactly_what_is_wrong(make: Any, message: str) -> None:
     doc = make()
     with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
-        unokit.saving.from_dict(doc)
+        unokit.io.saving.from_dict(doc)
     if isinstance(doc, dict) and "deck" in doc and doc.get("schema") == 4:
         with pytest.raises(SaveError, match=f"^{re.escape(message)}$"):
-            unokit.saving.from_dict(restamped(doc))
+            unokit.io.saving.from_dict(restamped(doc))
 
 
 @pytest.mark.parametrize(
@@ -1310,7 +1304,7 @@ def test_each_refusal_says_exactly_what_is_wrong(make: Any, message: str) -> Non
 )
 def test_a_refusal_passed_on_says_where(changes: dict[str, Any], prefix: str) -> None:
     with pytest.raises(SaveError, match=f"^{re.escape(prefix)}"):
-        unokit.saving.from_dict({**valid_doc(), **changes})
+        unokit.io.saving.from_dict({**valid_doc(), **changes})
 
 
 def test_a_saved_game_nested_too_deeply_is_refused_exactly() -> None:
@@ -1318,13 +1312,13 @@ def test_a_saved_game_nested_too_deeply_is_refused_exactly() -> None:
     for _ in range(100_000):
         deep = [deep]
     with pytest.raises(SaveError, match=r"^the saved game is nested too deeply$"):
-        unokit.saving.from_dict({**valid_doc(), "edition_state": deep})
+        unokit.io.saving.from_dict({**valid_doc(), "edition_state": deep})
 
 
 def test_values_of_no_declared_class_load_as_saved() -> None:
     # The keeper edition keeps a value of any type (its state_type is Any).
     doc = restamped({**keeper_doc(), "edition_state": {"frozenset": [1, {"card": "R7"}]}})
-    loaded = unokit.saving.from_dict(doc)
+    loaded = unokit.io.saving.from_dict(doc)
     assert loaded.edition_state == frozenset({1, Card.parse("R7")})
     assert to_dict(loaded)["edition_state"] == {"frozenset": [1, {"card": "R7"}]}
 
@@ -1363,7 +1357,7 @@ def test_a_house_rule_that_keeps_no_state_is_given_none_by_a_save() -> None:
     for forged, shown in (("x" * 1_000_000, "'xxxxxxxx"), (10**3999, "100000000000000000...")):
         doc["house_rule_states"] = [forged]
         with pytest.raises(SaveError) as refused:
-            unokit.saving.from_dict(restamped(doc))
+            unokit.io.saving.from_dict(restamped(doc))
         assert str(refused.value).startswith(
             "house_rule_states[0]: the house rule 'seven-o' keeps no state (it declares no "
             f"state_type), not {shown}"
@@ -1650,7 +1644,7 @@ def test_a_deck_listed_card_by_card_in_full_loads() -> None:
     assert doc["deck"] == "full"
     doc["deck"] = [str(card) for card in state.rules.deck]
     assert len(doc["deck"]) == 108
-    assert_same_state(unokit.saving.from_dict(doc), state)
+    assert_same_state(unokit.io.saving.from_dict(doc), state)
 
 
 def test_house_rules_survive_a_save_and_load() -> None:
@@ -1684,8 +1678,8 @@ def test_a_save_works_from_cold_caches(monkeypatch: pytest.MonkeyPatch) -> None:
     "name",
     [
         "unokit.editions.party.PartyEdition",  # the edition's own class: not a value
-        "unokit.moves.Play",  # attrs, and known to the game as a move, not as a value
-        "unokit.cards.Color",  # neither
+        "unokit.core.moves.Play",  # attrs, and known to the game as a move, not as a value
+        "unokit.core.cards.Color",  # neither
         "unokit.house_rules.stacking.StackedDraw",  # a decision of a house rule not in play
     ],
 )
@@ -1865,8 +1859,8 @@ class KeeperEdition(ClassicEdition):
 def _forget_the_keeper() -> Iterator[None]:
     """Tests that register the ``keeper`` edition leave unokit's plugins as they found them."""
     yield
-    if "keeper" in unokit.registry.REGISTRY.editions():
-        unokit.plugins.reset()
+    if "keeper" in unokit.core.registry.REGISTRY.editions():
+        unokit.core.plugins.reset()
 
 
 def keeper_doc() -> dict[str, Any]:
@@ -1878,8 +1872,8 @@ def keeper_doc() -> dict[str, Any]:
 
 def keeper_game() -> GameState:
     """A two-player game of the ``keeper`` edition (registered for the call)."""
-    unokit.plugins.reset()
-    unokit.plugins.register_plugin(EditionsPlugin(KeeperEdition()), name="keeper")
+    unokit.core.plugins.reset()
+    unokit.core.plugins.register_plugin(EditionsPlugin(KeeperEdition()), name="keeper")
     return unokit.new_game("keeper", players=2, seed=1)
 
 
@@ -1951,10 +1945,10 @@ class ListStateEdition(ClassicEdition):
 def test_a_state_type_saved_games_cannot_hold_is_refused_when_the_rules_are_built(
     edition: ClassicEdition, message: str
 ) -> None:
-    unokit.plugins.reset()
+    unokit.core.plugins.reset()
     try:
-        unokit.plugins.register_plugin(EditionsPlugin(edition), name=edition.name)
+        unokit.core.plugins.register_plugin(EditionsPlugin(edition), name=edition.name)
         with pytest.raises(unokit.PluginError, match=f"^{re.escape(message)}$"):
             unokit.new_game(edition.name, players=2, seed=1)
     finally:
-        unokit.plugins.reset()
+        unokit.core.plugins.reset()

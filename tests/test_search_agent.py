@@ -29,10 +29,10 @@ from unokit.agents import (
     make_agent,
     play_out,
 )
-from unokit.compiling import compile_rules
-from unokit.determinization import determinizer
+from unokit.agents.determinization import determinizer
+from unokit.core.compiling import compile_rules
 from unokit.plugin import stacked_deck
-from unokit.simulation import derive_seed
+from unokit.scale.simulation import derive_seed
 
 
 def _joins(edition: str, rule: str) -> bool:

@@ -11,7 +11,7 @@ import unokit
 from tests.helpers import game, play, with_hands
 from unokit import CallUno, CatchUno, GameState, Move
 from unokit.agents import AgentError, GreedyAgent, RandomAgent
-from unokit.seating import (
+from unokit.play.seating import (
     DEFAULT_REACTION,
     DEFAULT_TIME_LIMIT,
     Decision,

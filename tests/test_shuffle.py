@@ -20,8 +20,8 @@ import pytest
 import unokit
 from tests.helpers import ShuffleSpy
 from unokit import Card, GameRecord, SetupError
-from unokit.legal import find_listed
-from unokit.table import SMALL_PILE, quick_shuffled, shuffled, twister_shuffled
+from unokit.core.legal import find_listed
+from unokit.core.table import SMALL_PILE, quick_shuffled, shuffled, twister_shuffled
 
 Shuffle = Callable[[list[int], int], tuple[tuple[int, ...], int]]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import unokit
-from unokit.cli import main
+from unokit.play.cli import main
 
 
 @pytest.mark.parametrize("command", ["play", "simulate", "replay", "editions", "check"])

@@ -23,7 +23,8 @@ import pytest
 
 import unokit
 from unokit.agents import RandomAgent
-from unokit.simulation import (
+from unokit.core.views import SeatView
+from unokit.scale.simulation import (
     MAX_GAMES,
     PROCESS_CHUNK,
     SimulationError,
@@ -31,7 +32,6 @@ from unokit.simulation import (
     _chunks,
     _interrupts_noted,
 )
-from unokit.views import SeatView
 
 #: The longest a test waits for a process to do what it waits for (start playing, stop,
 #: be gone): a bound for a command that hangs, far more than the busiest machine takes.

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import unokit
-from unokit import plugins
+from unokit.core import plugins
 
 ROOT = Path(__file__).resolve().parent.parent
 INSTALL = "pip install -e examples/unokit-seveno"

@@ -16,7 +16,7 @@ import attrs
 import pytest
 
 import unokit
-import unokit.plugins
+import unokit.core.plugins
 from tests.helpers import EditionsPlugin, game
 from unokit import (
     COLORS,
@@ -77,9 +77,9 @@ class _TwoSided(Edition):
 
 def _registered(edition: Edition) -> Iterator[None]:
     plugin = EditionsPlugin(edition)
-    unokit.plugins.register_plugin(plugin, name=f"{edition.name}-plugin")
+    unokit.core.plugins.register_plugin(plugin, name=f"{edition.name}-plugin")
     yield
-    unokit.plugins.unregister_plugin(plugin)
+    unokit.core.plugins.unregister_plugin(plugin)
 
 
 @pytest.fixture

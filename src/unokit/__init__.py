@@ -19,10 +19,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from unokit.cards import COLORS, Card, Color
-from unokit.edition import Edition, HouseRule, hookimpl
-from unokit.engine import apply, is_legal, legal_moves
-from unokit.errors import (
+from unokit import _moved
+from unokit.core.cards import COLORS, Card, Color
+from unokit.core.engine import apply, is_legal, legal_moves
+from unokit.core.errors import (
     IllegalMoveError,
     ParseError,
     PluginError,
@@ -36,10 +36,10 @@ from unokit.errors import (
     UnknownHouseRuleError,
     UnokitError,
 )
-from unokit.explain import describe_move
-from unokit.game import new_game
-from unokit.match import Outcome, outcome
-from unokit.moves import (
+from unokit.core.explain import describe_move
+from unokit.core.game import new_game
+from unokit.core.match import Outcome, outcome
+from unokit.core.moves import (
     Accept,
     CallUno,
     CatchUno,
@@ -53,22 +53,23 @@ from unokit.moves import (
     SeatMove,
     group_moves,
 )
-from unokit.notation import parse_move
-from unokit.plugins import available_editions, available_house_rules, edition_info
-from unokit.rules import CardKind, Opening, Options, OptionSpec, Rules
-from unokit.state import GameState, Pending, Reveal, RoundResult, Turn
-from unokit.table import Table
-from unokit.versions import RULES_VERSION, RULES_VERSIONS
+from unokit.core.plugins import available_editions, available_house_rules, edition_info
+from unokit.core.rules import CardKind, Opening, Options, OptionSpec, Rules
+from unokit.core.state import GameState, Pending, Reveal, RoundResult, Turn
+from unokit.core.table import Table
+from unokit.core.versions import RULES_VERSION, RULES_VERSIONS
+from unokit.edition import Edition, HouseRule, hookimpl
+from unokit.io.notation import parse_move
 
 if TYPE_CHECKING:
     from unokit.agents import Agent, AgentError, AgentFactory, GreedyAgent, RandomAgent
-    from unokit.compiling import option_specs
-    from unokit.determinization import DeterminizeError, determinize
-    from unokit.records import GameRecord, Recorder, record
-    from unokit.saving import digest, from_json, to_json
-    from unokit.seating import TableDriver
-    from unokit.simulation import SimulationResult, simulate
-    from unokit.views import SeatView, SpectatorView, TableRules, spectator_view, view
+    from unokit.agents.determinization import DeterminizeError, determinize
+    from unokit.core.compiling import option_specs
+    from unokit.core.views import SeatView, SpectatorView, TableRules, spectator_view, view
+    from unokit.io.records import GameRecord, Recorder, record
+    from unokit.io.saving import digest, from_json, to_json
+    from unokit.play.seating import TableDriver
+    from unokit.scale.simulation import SimulationResult, simulate
 
 #: Public names whose modules load on first use, so that ``import unokit`` stays quick
 #: (agents, simulation, records and saved games pull in more of the standard library).
@@ -78,28 +79,37 @@ _LAZY: dict[str, str] = {
     "AgentFactory": "unokit.agents",
     "GreedyAgent": "unokit.agents",
     "RandomAgent": "unokit.agents",
-    "DeterminizeError": "unokit.determinization",
-    "determinize": "unokit.determinization",
-    "option_specs": "unokit.compiling",
-    "GameRecord": "unokit.records",
-    "Recorder": "unokit.records",
-    "record": "unokit.records",
-    "digest": "unokit.saving",
-    "from_json": "unokit.saving",
-    "to_json": "unokit.saving",
-    "SimulationResult": "unokit.simulation",
-    "simulate": "unokit.simulation",
-    "SeatView": "unokit.views",
-    "TableRules": "unokit.views",
-    "TableDriver": "unokit.seating",
-    "SpectatorView": "unokit.views",
-    "spectator_view": "unokit.views",
-    "view": "unokit.views",
+    "DeterminizeError": "unokit.agents.determinization",
+    "determinize": "unokit.agents.determinization",
+    "option_specs": "unokit.core.compiling",
+    "GameRecord": "unokit.io.records",
+    "Recorder": "unokit.io.records",
+    "record": "unokit.io.records",
+    "digest": "unokit.io.saving",
+    "from_json": "unokit.io.saving",
+    "to_json": "unokit.io.saving",
+    "SimulationResult": "unokit.scale.simulation",
+    "simulate": "unokit.scale.simulation",
+    "SeatView": "unokit.core.views",
+    "TableRules": "unokit.core.views",
+    "TableDriver": "unokit.play.seating",
+    "SpectatorView": "unokit.core.views",
+    "spectator_view": "unokit.core.views",
+    "view": "unokit.core.views",
 }
 
 
+_moved.install()
+
+
 def __getattr__(name: str) -> Any:
-    """Import the module of a lazily loaded public name on first access."""
+    """Import the module of a lazily loaded public name on first access.
+
+    A module's old name (``unokit.records``) still gives the module, with a warning
+    (see ``unokit._moved``).
+    """
+    if name in _moved.MOVED:
+        return importlib.import_module(f"unokit.{name}")
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'unokit' has no attribute {name!r}")

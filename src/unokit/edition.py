@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import pluggy
 
-from unokit.rules import CardKind, map_card_kinds
+from unokit.core.rules import CardKind, map_card_kinds
 
 __all__ = ["Edition", "HouseRule", "hookimpl"]
 
@@ -20,9 +20,9 @@ class Edition:
 
     Subclass it (or, usually, [`ClassicEdition`][unokit.editions.classic.ClassicEdition],
     which answers every rule hook the classic way), set the class attributes and implement
-    the rule hooks of [`unokit.hookspecs`][unokit.hookspecs] that differ, marked with
+    the rule hooks of [`unokit.core.hookspecs`][unokit.core.hookspecs] that differ, marked with
     [`hookimpl`][unokit.hookimpl]. Register an instance from the
-    [`unokit_register_editions`][unokit.hookspecs.unokit_register_editions] hook.
+    [`unokit_register_editions`][unokit.core.hookspecs.unokit_register_editions] hook.
 
     Attributes:
         name: The edition's canonical name, used in [`new_game`][unokit.new_game].
@@ -40,7 +40,7 @@ class Edition:
             subclasses (each with a verb of its own), its [`Pending`][unokit.Pending]
             decisions, and any other ``attrs`` class it keeps in the state. A game reads,
             saves and encodes only the types its plugins declare (see
-            [`GameTypes`][unokit.declared.GameTypes]). A subclass declares only what it
+            [`GameTypes`][unokit.core.declared.GameTypes]). A subclass declares only what it
             adds: the types of the classes it is built from count too.
         state_type: The type of what the edition keeps between moves (its own state, set
             with [`Table.set_plugin_state`][unokit.Table.set_plugin_state]): a type hint
@@ -85,10 +85,10 @@ class HouseRule:
 
     A house rule is a plugin registered after the edition in a game's rule stack, so its
     hook implementations combine with the edition's by pluggy's rules (see
-    [`unokit.hookspecs`][unokit.hookspecs]). Subclass it, set the class attributes,
+    [`unokit.core.hookspecs`][unokit.core.hookspecs]). Subclass it, set the class attributes,
     implement the hooks that change the game (marked with [`hookimpl`][unokit.hookimpl]),
     and register an instance from the
-    [`unokit_register_house_rules`][unokit.hookspecs.unokit_register_house_rules] hook.
+    [`unokit_register_house_rules`][unokit.core.hookspecs.unokit_register_house_rules] hook.
 
     Attributes:
         name: The house rule's name, used in ``new_game(..., house_rules=[name])``.
@@ -119,7 +119,7 @@ class HouseRule:
 
         Most house rules change cards the edition already has (an effect for the 7, Jump-In
         for every coloured card): override this, and the base class's
-        [`unokit_card_kinds`][unokit.hookspecs.unokit_card_kinds] wrapper applies it to every
+        [`unokit_card_kinds`][unokit.core.hookspecs.unokit_card_kinds] wrapper applies it to every
         kind of the game, the edition's and the other house rules' alike.
         """
         return kind

@@ -10,34 +10,34 @@ What is here, by what an author does with it:
 
 * **Declaring a plugin:** [`Edition`][unokit.Edition], [`HouseRule`][unokit.HouseRule],
   [`hookimpl`][unokit.hookimpl] (the hooks themselves are documented in
-  [`unokit.hookspecs`][unokit.hookspecs]).
+  [`unokit.core.hookspecs`][unokit.core.hookspecs]).
 * **Phases**, every point where a seat must act: the turn ([`Turn`][unokit.Turn]; classic
   UNO's, the building block of every edition's, is
   [`ClassicTurn`][unokit.editions.turn.ClassicTurn], with the decision over a card just
   drawn, [`PlayDrawnCard`][unokit.editions.turn.PlayDrawnCard]; a house rule changes a step
   of it with [`with_rule`][unokit.editions.turn.with_rule]) and the decisions
-  ([`Pending`][unokit.Pending]), [`check_seat`][unokit.phases.check_seat],
+  ([`Pending`][unokit.Pending]), [`check_seat`][unokit.core.phases.check_seat],
   [`GameState`][unokit.GameState] (read in a phase's ``moves``),
   [`Reveal`][unokit.Reveal], [`Move`][unokit.Move] and unokit's own moves (``Play``,
   ``Draw``, ``Pass``, ``Accept``, ``Challenge``, ``CallUno``, ``CatchUno``, ``ChooseColor``,
   ``Deal``), [`SeatMove`][unokit.SeatMove], ``SeatName`` and ``default_seat_name``; a
   phase's plays: [`plays`][unokit.editions.plays.plays] (the plays of a card a game's turn
   allows), [`can_play`][unokit.editions.plays.can_play],
-  [`play_variants`][unokit.legal.play_variants] and
-  [`card_plays`][unokit.legal.card_plays] (every play of a card, whether it matches or
-  not), [`holds_blocker`][unokit.legal.holds_blocker]; its fast path (see
-  [`QuickWay`][unokit.phases.QuickWay]; declared in a ``QuickWays`` mapping):
-  [`state_maker`][unokit.state.state_maker],
-  [`keep_legal_moves`][unokit.legal.keep_legal_moves],
-  [`find_listed`][unokit.legal.find_listed], [`holds_itself`][unokit.legal.holds_itself],
+  [`play_variants`][unokit.core.legal.play_variants] and
+  [`card_plays`][unokit.core.legal.card_plays] (every play of a card, whether it matches or
+  not), [`holds_blocker`][unokit.core.legal.holds_blocker]; its fast path (see
+  [`QuickWay`][unokit.core.phases.QuickWay]; declared in a ``QuickWays`` mapping):
+  [`state_maker`][unokit.core.state.state_maker],
+  [`keep_legal_moves`][unokit.core.legal.keep_legal_moves],
+  [`find_listed`][unokit.core.legal.find_listed], [`holds_itself`][unokit.core.legal.holds_itself],
   ``MANY_MOVES``.
 * **Cards and their kinds:** [`Card`][unokit.Card], [`Color`][unokit.Color], ``COLORS``,
-  [`CardKind`][unokit.CardKind], [`map_card_kinds`][unokit.rules.map_card_kinds],
+  [`CardKind`][unokit.CardKind], [`map_card_kinds`][unokit.core.rules.map_card_kinds],
   [`Opening`][unokit.Opening], [`OptionSpec`][unokit.OptionSpec],
   [`Options`][unokit.Options], and the types of effects and rules (``PlayEffect``,
   ``OpenEffect``, ``DrawWords``, ``PenaltyRule``; ``TurnDraw``, the answer of a deprecated hook).
 * **Effects:** the [`Table`][unokit.Table] an effect or a phase changes. What a plugin
-  may do with it is exactly [`PluginTable`][unokit.contract.PluginTable] (annotate a table
+  may do with it is exactly [`PluginTable`][unokit.core.contract.PluginTable] (annotate a table
   with it to have mypy hold the plugin to it): the operations ``next_seat``, ``skip``,
   ``reverse``, ``knock_out``, ``draw``, ``penalize``, ``had_to_draw``, ``give``,
   ``take_from_hand``, ``discard``, ``discard_under_top``, ``bury``, ``draw_one``,
@@ -48,14 +48,14 @@ What is here, by what an author does with it:
   and the rest of the state's fields and the move's (``draw_cards`` and ``draw_index``
   among them: the pile, to peek at) only to read. The random-number state ``rng``, the
   house rules' states as stored and ``freeze`` are the engine's, never the plugin's (its
-  chances come from the operations above). Helpers: [`play_card`][unokit.engine.play_card],
-  [`note_hand_after_play`][unokit.engine.note_hand_after_play], ``shown``, ``said`` and
+  chances come from the operations above). Helpers: [`play_card`][unokit.core.engine.play_card],
+  [`note_hand_after_play`][unokit.core.engine.note_hand_after_play], ``shown``, ``said`` and
   ``listed`` (a value quoted, written or a list named short for a message).
 * **Capabilities** that plugins compose through, never each other's classes:
-  [`Challengeable`][unokit.capabilities.Challengeable] ("a penalty someone may answer by a
+  [`Challengeable`][unokit.core.capabilities.Challengeable] ("a penalty someone may answer by a
   challenge"), seats out of the round (``Table.knock_out``, ``state.out``, the
-  [`unokit_hand_limit`][unokit.hookspecs.unokit_hand_limit] hook), UNO calls noted after a
-  card's effects ([`note_uno_calls`][unokit.engine.note_uno_calls]), a plugin's own state
+  [`unokit_hand_limit`][unokit.core.hookspecs.unokit_hand_limit] hook), UNO calls noted after a
+  card's effects ([`note_uno_calls`][unokit.core.engine.note_uno_calls]), a plugin's own state
   (``Table.plugin_state``), the game's randomness (``Table.random_below``).
 * **Building blocks** of unokit's own editions and house rules, to build on rather than
   copy: classic's edition, kinds, deck, effects and decisions (``ClassicEdition``,
@@ -66,9 +66,9 @@ What is here, by what an author does with it:
   ``pass_hands``, ``seven_o_kind``, ``jump_in_kind``, ``draw_until_playable``). Their
   modules import the names of this surface from the modules where those names live (a
   test checks they use no other name), so that this module can import them.
-* **Testing:** [`stacked_deck`][unokit.game.stacked_deck] (exact situations),
-  [`scripted_randomness`][unokit.game.scripted_randomness] (the game's chances fixed), and, with
-  Hypothesis installed, the conformance suite's ``check_edition``, ``conformance_tests``
+* **Testing:** [`stacked_deck`][unokit.core.game.stacked_deck] (exact situations),
+  [`scripted_randomness`][unokit.core.game.scripted_randomness] (the game's chances fixed), and,
+  with Hypothesis installed, the conformance suite's ``check_edition``, ``conformance_tests``
   and ``edition_state_machine`` (see [`unokit.testing`][unokit.testing]).
 """
 
@@ -77,9 +77,59 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from unokit.capabilities import Challengeable
-from unokit.cards import COLORS, Card, Color
-from unokit.contract import PluginTable
+from unokit.core.capabilities import Challengeable
+from unokit.core.cards import COLORS, Card, Color
+from unokit.core.contract import PluginTable
+from unokit.core.engine import note_hand_after_play, note_uno_calls, play_card
+from unokit.core.errors import listed, said, shown
+from unokit.core.game import scripted_randomness, stacked_deck
+from unokit.core.legal import (
+    MANY_MOVES,
+    card_plays,
+    find_listed,
+    holds_blocker,
+    holds_itself,
+    keep_legal_moves,
+    play_variants,
+)
+from unokit.core.moves import (
+    Accept,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Deal,
+    Draw,
+    Move,
+    Pass,
+    Play,
+    SeatMove,
+    SeatName,
+    default_seat_name,
+)
+from unokit.core.rules import (
+    CardKind,
+    DrawWords,
+    OpenEffect,
+    Opening,
+    Options,
+    OptionSpec,
+    PenaltyRule,
+    PlayEffect,
+    TurnDraw,
+    map_card_kinds,
+)
+from unokit.core.state import (
+    GameState,
+    Pending,
+    QuickWay,
+    QuickWays,
+    Reveal,
+    Turn,
+    check_seat,
+    state_maker,
+)
+from unokit.core.table import Table
 from unokit.edition import Edition, HouseRule, hookimpl
 from unokit.editions.classic import (
     CHALLENGE_FAILED,
@@ -99,60 +149,10 @@ from unokit.editions.classic import (
 )
 from unokit.editions.plays import can_play, plays
 from unokit.editions.turn import ClassicTurn, PlayDrawnCard, with_rule
-from unokit.engine import note_hand_after_play, note_uno_calls, play_card
-from unokit.errors import listed, said, shown
-from unokit.game import scripted_randomness, stacked_deck
 from unokit.house_rules.drawing import draw_until_playable
 from unokit.house_rules.jump_in import jump_in_kind
 from unokit.house_rules.seven_o import pass_hands, seven_o_kind, swap_hands
 from unokit.house_rules.stacking import StackedDraw, can_stack, stacking_kind
-from unokit.legal import (
-    MANY_MOVES,
-    card_plays,
-    find_listed,
-    holds_blocker,
-    holds_itself,
-    keep_legal_moves,
-    play_variants,
-)
-from unokit.moves import (
-    Accept,
-    CallUno,
-    CatchUno,
-    Challenge,
-    ChooseColor,
-    Deal,
-    Draw,
-    Move,
-    Pass,
-    Play,
-    SeatMove,
-    SeatName,
-    default_seat_name,
-)
-from unokit.rules import (
-    CardKind,
-    DrawWords,
-    OpenEffect,
-    Opening,
-    Options,
-    OptionSpec,
-    PenaltyRule,
-    PlayEffect,
-    TurnDraw,
-    map_card_kinds,
-)
-from unokit.state import (
-    GameState,
-    Pending,
-    QuickWay,
-    QuickWays,
-    Reveal,
-    Turn,
-    check_seat,
-    state_maker,
-)
-from unokit.table import Table
 
 if TYPE_CHECKING:
     from unokit.testing import check_edition, conformance_tests, edition_state_machine

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import unokit
-from unokit.compiling import compile_rules
+from unokit.core.compiling import compile_rules
 
 HERE = Path(__file__).resolve().parent
 
@@ -125,7 +125,7 @@ GOLDEN: dict[str, tuple[dict[str, Any], int]] = {
 #: often), not mostly a card to play.
 UNIFORM = frozenset({"classic-10p-single-round-draws", "friends-4p-single-round-draws"})
 
-#: The golden games that must reshuffle a pile of at most ``unokit.table.SMALL_PILE`` cards,
+#: The golden games that must reshuffle a pile of at most ``unokit.core.table.SMALL_PILE`` cards,
 #: and at least how many times (``tests/test_golden.py`` counts them).
 SMALL_SHUFFLES = {
     "classic-10p-single-round-draws": 50,

@@ -13,7 +13,7 @@ import pytest
 import unokit
 import unokit.rl
 from unokit import Accept, Draw, GameState, Move
-from unokit.cli import describe, main
+from unokit.play.cli import describe, main
 from unokit.plugin import scripted_randomness, stacked_deck
 from unokit.testing import random_move
 from unokit_attack.deck import attack_deck

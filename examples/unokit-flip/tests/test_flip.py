@@ -14,8 +14,8 @@ import pytest
 
 import unokit
 from unokit import Accept, Card, Challenge, ChooseColor, Color, GameState, Pending, Play
-from unokit.cli import main
-from unokit.narration import Narrator
+from unokit.play.cli import main
+from unokit.play.narration import Narrator
 from unokit.plugin import HouseRule, PenaltyRule, PlayDrawnCard, Table, hookimpl
 from unokit_flip import (
     NameColorAfterFlip,
@@ -553,14 +553,14 @@ def test_a_penalty_rule_runs_after_drawing_until_a_colour() -> None:
     # draw_until_color: "The edition's penalty rule runs afterwards, as after any draw a
     # player must make" (here a house rule's: the Flip edition has none).
     rule = TallyPenalties()
-    unokit.plugins.register_plugin(TallyPackage(rule), name="tally")
+    unokit.core.plugins.register_plugin(TallyPackage(rule), name="tally")
     try:
         state = stacked(HONEST0, SEAT1, "R5|P5", house_rules=("tally-penalties",))
         state = unokit.apply(state, Play(1, Card.parse("RF|TR")))
         state = unokit.apply(state, Play(0, Card.parse("W+C|R3"), TEAL))
         state = unokit.apply(state, Accept(1))
     finally:
-        unokit.plugins.reset()
+        unokit.core.plugins.reset()
     assert state.hands[1][-4:] == cards("O7|G5 PR|G4 V9|G3 T2|G2")
     assert rule.tally == [(1, 4, 10)]  # seat 1 drew 4 cards, and holds 10 afterwards
 

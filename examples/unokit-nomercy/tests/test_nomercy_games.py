@@ -19,7 +19,7 @@ import pytest
 import unokit
 import unokit.rl
 from unokit import GameState
-from unokit.cli import main
+from unokit.play.cli import main
 from unokit.plugin import stacked_deck
 from unokit.testing import check_edition, random_move
 from unokit_nomercy import HAND_LIMIT

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 import unokit
-from unokit.cli import main
-from unokit.narration import Narrator
+from unokit.play.cli import main
+from unokit.play.narration import Narrator
+from unokit.play.terminal import HumanAgent, Style, help_text
 from unokit.plugin import stacked_deck
-from unokit.terminal import HumanAgent, Style, help_text
 
 NAMES = ["Ann", "Bob", "Cy"]
 #: A draw pile of sixteen cards, none red, blue or a 7.

@@ -36,8 +36,8 @@ from browsing import (
     wait_for_my_move,
 )
 from serving import Server
-from unokit import render
-from unokit.narration import Narrator
+from unokit.play import render
+from unokit.play.narration import Narrator
 from unokit_table import schema
 
 #: A real browser and server take many seconds: the README's quick run leaves these out.

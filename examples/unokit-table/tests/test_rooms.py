@@ -23,7 +23,7 @@ from starlette.websockets import WebSocketDisconnect
 
 import unokit
 from serving import ORIGIN, SILENCE, Clock, at, new_room, post_room, table_client
-from unokit import compiling
+from unokit.core import compiling
 from unokit_table import Limits
 from unokit_table.bots import make_bot
 from unokit_table.rooms import Room, Rooms, RoomSettings

@@ -8,7 +8,7 @@ import attrs
 import pytest
 
 import unokit
-from unokit import render
+from unokit.play import render
 from unokit_table import schema
 from unokit_table.narration import SeatNarrators
 

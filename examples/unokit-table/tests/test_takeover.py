@@ -21,7 +21,7 @@ Message = dict[str, Any]
 
 
 def test_a_rooms_seconds_per_decision_are_checked_and_kept() -> None:
-    assert TURN_SECONDS == int(unokit.seating.DEFAULT_TIME_LIMIT) == 30
+    assert TURN_SECONDS == int(unokit.play.seating.DEFAULT_TIME_LIMIT) == 30
     settings = RoomSettings.from_request({"players": 2, "seats": ["human", "greedy"]})
     assert settings.turn_seconds == 30
     quick = RoomSettings.from_request({"players": 2, "turn_seconds": 5})

@@ -18,7 +18,7 @@ import pytest
 
 import unokit
 import unokit_table.rooms
-from unokit.cli import main
+from unokit.play.cli import main
 from unokit.plugin import stacked_deck
 from unokit_table import Limits
 from unokit_table.narration import SeatNarrators

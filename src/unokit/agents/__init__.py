@@ -40,7 +40,7 @@ from unokit.agents.driver import (
 )
 from unokit.agents.search import SearchAgent
 from unokit.agents.simple import GreedyAgent, RandomAgent
-from unokit.errors import _shown
+from unokit.core.errors import _shown
 
 __all__ = [
     "AGENTS",

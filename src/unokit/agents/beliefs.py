@@ -7,17 +7,17 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
-from unokit.cards import Card, Color
-from unokit.determinization import Lacking
-from unokit.engine import apply, legal_moves
-from unokit.errors import UnokitError
-from unokit.moves import (
+from unokit.agents.determinization import Lacking
+from unokit.core.cards import Card, Color
+from unokit.core.engine import apply, legal_moves
+from unokit.core.errors import UnokitError
+from unokit.core.moves import (
     CallUno,
     Move,
     Play,
 )
-from unokit.state import GameState
-from unokit.views import SeatView, view
+from unokit.core.state import GameState
+from unokit.core.views import SeatView, view
 
 
 @attrs.define
@@ -279,7 +279,7 @@ class _Beliefs:
 
     def moved(self, seen: SeatView, move: Move, rng: random.Random, *, optional: bool) -> None:
         """Remember the state ``move`` leaves, if the next seat then plays or draws freely."""
-        from unokit.determinization import determinize
+        from unokit.agents.determinization import determinize
 
         if isinstance(move, Play):
             self.mine += 1

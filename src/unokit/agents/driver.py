@@ -9,14 +9,14 @@ import random
 from collections.abc import Iterator, Sequence
 from typing import Protocol, runtime_checkable
 
-from unokit.engine import apply, legal_moves
-from unokit.errors import SetupError, UnokitError, _is_whole, _said, _shown
-from unokit.legal import find_listed
-from unokit.moves import (
+from unokit.core.engine import apply, legal_moves
+from unokit.core.errors import SetupError, UnokitError, _is_whole, _said, _shown
+from unokit.core.legal import find_listed
+from unokit.core.moves import (
     Move,
 )
-from unokit.state import GameState
-from unokit.views import SeatView, view
+from unokit.core.state import GameState
+from unokit.core.views import SeatView, view
 
 MAX_STEPS = 50_000
 """The default step limit of every driver: [`play_out`][unokit.agents.play_out],

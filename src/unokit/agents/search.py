@@ -11,17 +11,17 @@ from collections.abc import Callable, Sequence
 import attrs
 
 from unokit.agents.beliefs import _Beliefs
+from unokit.agents.determinization import Lacking
 from unokit.agents.driver import AgentError, AgentFactory, _turn_move, choose_move
 from unokit.agents.simple import GreedyAgent
-from unokit.cards import Card
-from unokit.determinization import Lacking
-from unokit.engine import apply, legal_moves
-from unokit.moves import (
+from unokit.core.cards import Card
+from unokit.core.engine import apply, legal_moves
+from unokit.core.moves import (
     Move,
     group_moves,
 )
-from unokit.state import GameState
-from unokit.views import SeatView
+from unokit.core.state import GameState
+from unokit.core.views import SeatView
 
 
 class SearchAgent:
@@ -73,7 +73,7 @@ class SearchAgent:
             discard pile stays as this agent left it, or heads-up, the card it drew is played
             at once), the agent believes it held no card it could have played then, and
             deals the games it draws accordingly (as
-            [`Lacking`][unokit.determinization.Lacking] facts: of the cards it holds now,
+            [`Lacking`][unokit.agents.determinization.Lacking] facts: of the cards it holds now,
             only as many as it may have drawn since can match). A belief lasts for the
             round, or until a card that acts (heads-up: until this agent's hand loses a card
             it did not play); it is a guess about a player who draws only when it must, as
@@ -232,7 +232,7 @@ class SearchAgent:
     def drawer(self, seen: SeatView) -> Callable[[random.Random], GameState]:
         """How the search draws its games for one decision: ``draw(rng)`` gives one game.
 
-        [`determinizer`][unokit.determinization.determinizer] with the agent's beliefs
+        [`determinizer`][unokit.agents.determinization.determinizer] with the agent's beliefs
         (with ``infer``: the lacks, and heads-up the fit to the plays it saw). A subclass may
         draw them otherwise, say from what it was told of the other hands.
 
@@ -242,7 +242,7 @@ class SearchAgent:
         Returns:
             A function of a random-number generator that draws one game.
         """
-        from unokit.determinization import determinizer
+        from unokit.agents.determinization import determinizer
 
         draw = determinizer(seen, lacking=self.lacking(seen))
         fit = self._beliefs.fitter(seen, self._ask) if self.infer else None

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from unokit.cards import COLORS, Card, Color
-from unokit.engine import legal_moves
-from unokit.legal import bluff_plays, listed
-from unokit.moves import (
+from unokit.core.cards import COLORS, Card, Color
+from unokit.core.engine import legal_moves
+from unokit.core.legal import bluff_plays, listed
+from unokit.core.moves import (
     Accept,
     CallUno,
     CatchUno,
@@ -22,8 +22,8 @@ from unokit.moves import (
     SeatMove,
     group_moves,
 )
-from unokit.state import GameState, seat_after
-from unokit.views import SeatView, TableRules, _face_plays, _faces, view
+from unokit.core.state import GameState, seat_after
+from unokit.core.views import SeatView, TableRules, _face_plays, _faces, view
 
 
 class RandomAgent:

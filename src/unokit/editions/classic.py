@@ -14,15 +14,23 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.cards import COLORS, Card, Color
+from unokit.core.cards import COLORS, Card, Color
+from unokit.core.engine import play_card
+from unokit.core.legal import holds_blocker
+from unokit.core.moves import (
+    Accept,
+    Challenge,
+    ChooseColor,
+    Move,
+    Play,
+    SeatName,
+    default_seat_name,
+)
+from unokit.core.rules import CardKind, Opening, OptionSpec
+from unokit.core.state import GameState, Pending, Reveal
+from unokit.core.table import Table
 from unokit.edition import Edition, hookimpl
 from unokit.editions.plays import plays
-from unokit.engine import play_card
-from unokit.legal import holds_blocker
-from unokit.moves import Accept, Challenge, ChooseColor, Move, Play, SeatName, default_seat_name
-from unokit.rules import CardKind, Opening, OptionSpec
-from unokit.state import GameState, Pending, Reveal
-from unokit.table import Table
 
 __all__ = [
     "CHALLENGE_RETURNS_CARD",

@@ -10,13 +10,13 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
-from unokit.cards import Card, Color
-from unokit.moves import (
+from unokit.core.cards import Card, Color
+from unokit.core.moves import (
     Play,
 )
-from unokit.rules import Rules
-from unokit.state import GameState
-from unokit.table import Table
+from unokit.core.rules import Rules
+from unokit.core.state import GameState
+from unokit.core.table import Table
 
 if TYPE_CHECKING:
     pass

@@ -9,27 +9,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unokit.cards import Card, Color
+from unokit.core.cards import Card, Color
+from unokit.core.legal import (
+    MANY_MOVES,
+    find_listed,
+    holds_itself,
+    keep_legal_moves,
+)
+from unokit.core.moves import (
+    Draw,
+    Move,
+    Pass,
+    Play,
+)
+from unokit.core.rules import Rules
+from unokit.core.state import GameState, QuickWay, QuickWays, state_maker
 from unokit.editions.turn import (
     ClassicTurn,
     PlayDrawnCard,
     _drawn_card_moves,
     _play_drawn_card,
 )
-from unokit.legal import (
-    MANY_MOVES,
-    find_listed,
-    holds_itself,
-    keep_legal_moves,
-)
-from unokit.moves import (
-    Draw,
-    Move,
-    Pass,
-    Play,
-)
-from unokit.rules import Rules
-from unokit.state import GameState, QuickWay, QuickWays, state_maker
 
 # --------------------------------------------------------------------------------------
 # The quick way

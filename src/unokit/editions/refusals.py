@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from unokit.cards import Card, Color
-from unokit.errors import listed, said, shown
-from unokit.legal import (
+from unokit.core.cards import Card, Color
+from unokit.core.errors import listed, said, shown
+from unokit.core.legal import (
     card_plays,
     holds_blocker,
 )
-from unokit.moves import (
+from unokit.core.moves import (
     Accept,
     Challenge,
     ChooseColor,
@@ -20,8 +20,8 @@ from unokit.moves import (
     Pass,
     Play,
 )
-from unokit.rules import Rules
-from unokit.state import GameState
+from unokit.core.rules import Rules
+from unokit.core.state import GameState
 
 
 class _PlaysOf(Protocol):

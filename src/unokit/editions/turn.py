@@ -6,7 +6,7 @@ drawn card can be played, you may play it immediately." A
 [`ClassicTurn`][unokit.editions.turn.ClassicTurn] is that phase; the card just drawn is the
 [`PlayDrawnCard`][unokit.editions.turn.PlayDrawnCard] decision it opens.
 
-An edition supplies its turn from the [`unokit_turn`][unokit.hookspecs.unokit_turn] hook; a
+An edition supplies its turn from the [`unokit_turn`][unokit.core.hookspecs.unokit_turn] hook; a
 turn that differs from classic's in a step subclasses ``ClassicTurn`` and overrides that step:
 
 * ``plays_of``: which plays of a card the turn allows (classic: a Wild, or a card of the
@@ -33,14 +33,14 @@ from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
-from unokit.cards import Card, Color
+from unokit.core.cards import Card, Color
+from unokit.core.engine import play_card
+from unokit.core.legal import card_plays, holds_blocker
+from unokit.core.moves import Draw, Move, Pass, Play, SeatName, default_seat_name
+from unokit.core.rules import Rules
+from unokit.core.state import GameState, Pending, Turn
+from unokit.core.table import Table
 from unokit.editions.refusals import explain_play, explain_turn
-from unokit.engine import play_card
-from unokit.legal import card_plays, holds_blocker
-from unokit.moves import Draw, Move, Pass, Play, SeatName, default_seat_name
-from unokit.rules import Rules
-from unokit.state import GameState, Pending, Turn
-from unokit.table import Table
 
 if TYPE_CHECKING:
     import random
@@ -265,8 +265,8 @@ class ClassicTurn(Turn):
         Classic UNO: "Match the top card by number, color or symbol, or play a Wild." With
         the ``strict_wild_draw_four`` option a restricted card (Wild Draw Four) is not
         playable while the hand holds a blocker (see
-        [`holds_blocker`][unokit.legal.holds_blocker]). Every variant of a playable card
-        is listed (see [`card_plays`][unokit.legal.card_plays]); ``()`` for a card that may
+        [`holds_blocker`][unokit.core.legal.holds_blocker]). Every variant of a playable card
+        is listed (see [`card_plays`][unokit.core.legal.card_plays]); ``()`` for a card that may
         not be played. Override it for a turn whose cards match otherwise: its answer for a
         card may be kept for the same top card, colour in play, hand size two or not and
         table size (unless the ``strict_wild_draw_four`` option looks at the whole hand).
@@ -428,7 +428,7 @@ def with_rule(turn: type[Turn] | None, rule: type[ClassicTurn]) -> type[Turn]:
 
     ``rule`` is a subclass of [`ClassicTurn`][unokit.editions.turn.ClassicTurn] that
     overrides some steps (``draw``, ``keeps_drawn_card``...) and adds no field; ``turn`` is
-    the turn the [`unokit_turn`][unokit.hookspecs.unokit_turn] hook wrapper received
+    the turn the [`unokit_turn`][unokit.core.hookspecs.unokit_turn] hook wrapper received
     (``None``: no plugin answered, so the classic turn). The result takes ``rule``'s steps
     first, then ``turn``'s, so that several house rules compose: each wraps what the one
     before returned.
@@ -486,7 +486,7 @@ class PlayDrawnCard(Pending):
     turn_play: ClassVar[bool] = True
     jump_in_open: ClassVar[bool] = True
     #: The name saved games give it (where it lived before it was the classic turn's).
-    saved_name: ClassVar[str] = "unokit.engine.PlayDrawnCard"
+    saved_name: ClassVar[str] = "unokit.core.engine.PlayDrawnCard"
 
     seat: int
     card: Card | None

@@ -7,7 +7,7 @@ apparently you are only supposed to draw once and move on!").
 
 Each changes one step of the game's turn (see
 [`ClassicTurn`][unokit.editions.turn.ClassicTurn]): its wrapper of the
-[`unokit_turn`][unokit.hookspecs.unokit_turn] hook returns the turn it is given with that step
+[`unokit_turn`][unokit.core.hookspecs.unokit_turn] hook returns the turn it is given with that step
 of its own, so that the two compose with each other and with any edition's turn built on
 classic's.
 """
@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import ClassVar
 
-from unokit.cards import Card
+from unokit.core.cards import Card
+from unokit.core.moves import Draw, Move, SeatName, default_seat_name
+from unokit.core.state import Turn
+from unokit.core.table import Table
 from unokit.edition import HouseRule, hookimpl
 from unokit.editions.plays import can_play
 from unokit.editions.turn import ClassicTurn, with_rule
-from unokit.moves import Draw, Move, SeatName, default_seat_name
-from unokit.state import Turn
-from unokit.table import Table
 
 __all__ = [
     "DrawToMatch",

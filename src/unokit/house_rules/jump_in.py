@@ -12,8 +12,8 @@ from typing import ClassVar
 
 import attrs
 
+from unokit.core.rules import CardKind
 from unokit.edition import HouseRule
-from unokit.rules import CardKind
 
 __all__ = ["JumpIn", "jump_in_kind"]
 

@@ -12,10 +12,10 @@ from typing import ClassVar
 
 import attrs
 
+from unokit.core.moves import Play
+from unokit.core.rules import CardKind, PlayEffect
+from unokit.core.table import Table
 from unokit.edition import HouseRule
-from unokit.moves import Play
-from unokit.rules import CardKind, PlayEffect
-from unokit.table import Table
 
 __all__ = ["SevenO", "pass_hands", "seven_o_kind", "swap_hands"]
 
@@ -89,7 +89,7 @@ class SevenO(HouseRule):
     "that player must swap hands with another player". Decisions: a 7 or 0 that is its
     player's last card swaps and passes nothing (the player has gone out); an opening 7 or 0
     has no effect (nobody played it); every player a swap or a pass leaves holding one card
-    must call UNO (see [`note_uno_calls`][unokit.engine.note_uno_calls]).
+    must call UNO (see [`note_uno_calls`][unokit.core.engine.note_uno_calls]).
     """
 
     name: ClassVar[str] = "seven-o"

@@ -14,17 +14,17 @@ from typing import ClassVar
 
 import attrs
 
-from unokit.capabilities import Challengeable
-from unokit.cards import Card
+from unokit.core.capabilities import Challengeable
+from unokit.core.cards import Card
+from unokit.core.engine import play_card
+from unokit.core.errors import shown
+from unokit.core.moves import Accept, Challenge, Move, Play, SeatName, default_seat_name
+from unokit.core.rules import CardKind, Options, OptionSpec, PlayEffect
+from unokit.core.state import GameState, Pending
+from unokit.core.table import Table
 from unokit.edition import HouseRule, hookimpl
 from unokit.editions.classic import CHALLENGE_FAILED, WildDrawFourResponse
 from unokit.editions.plays import plays
-from unokit.engine import play_card
-from unokit.errors import shown
-from unokit.moves import Accept, Challenge, Move, Play, SeatName, default_seat_name
-from unokit.rules import CardKind, Options, OptionSpec, PlayEffect
-from unokit.state import GameState, Pending
-from unokit.table import Table
 
 __all__ = [
     "STACKING_OPTIONS",
@@ -82,7 +82,7 @@ class StackedDraw(Pending):
         total: How many cards the penalty is worth so far.
         rank: The rank of the last card stacked (what may answer it).
         challenge: The last card's own decision when it can be challenged (one with the
-            [`Challengeable`][unokit.capabilities.Challengeable] capability: a Wild Draw
+            [`Challengeable`][unokit.core.capabilities.Challengeable] capability: a Wild Draw
             Four's, or any edition's restricted draw card's), or ``None``. (Classic's answer
             to a Wild Draw Four is named first in the type so that saved games keep their
             form.)

@@ -11,8 +11,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 from unokit.agents import MAX_STEPS, check_max_steps
-from unokit.errors import SetupError, _shown
-from unokit.game import new_game
+from unokit.core.errors import SetupError, _shown
+from unokit.core.game import new_game
+from unokit.core.rules import Options
+from unokit.core.state import GameState
 from unokit.rl.observation import (
     ActionMasks,
     ObservationBuffer,
@@ -22,8 +24,6 @@ from unokit.rl.observation import (
 from unokit.rl.render import render_table
 from unokit.rl.spaces import ActionError, ActionSpace
 from unokit.rl.turns import Turns
-from unokit.rules import Options
-from unokit.state import GameState
 
 __all__ = ["ILLEGAL_ACTIONS", "REWARDS", "env", "raw_env", "round_rewards"]
 

@@ -11,15 +11,15 @@ import numpy.typing as npt
 from gymnasium import spaces
 
 from unokit.agents import MAX_STEPS, Agent, AgentFactory, check_max_steps, make_agent
-from unokit.errors import SetupError, _is_whole, _shown
-from unokit.game import new_game
+from unokit.core.errors import SetupError, _is_whole, _shown
+from unokit.core.game import new_game
+from unokit.core.rules import Options
+from unokit.core.views import view
 from unokit.rl.aec import _RENDER_MODES, _check_reward, _first_turns, round_rewards
 from unokit.rl.observation import ActionMasks, ObservationBuffer, observation_layout
 from unokit.rl.render import render_table
 from unokit.rl.spaces import ActionError
 from unokit.rl.turns import Turns
-from unokit.rules import Options
-from unokit.views import view
 
 __all__ = ["ENV_ID", "UnoEnv"]
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from unokit.cli import describe
+from unokit.core.views import view
+from unokit.play.cli import describe
 from unokit.rl.turns import Turns
-from unokit.views import view
 
 __all__ = ["render_table"]
 

@@ -11,7 +11,7 @@ space follows one rule for every edition and house rule:
   seat sees ([`seen_cards`][unokit.rl.spaces.seen_cards]): one id per face of either side,
   and two cards with the same face are one choice (the seat cannot tell them apart).
 * **Other moves** — one block per move class, in this order: the core moves of
-  `unokit.moves` in the order they are defined, then the move classes
+  `unokit.core.moves` in the order they are defined, then the move classes
   defined in the modules of the edition's classes (its module and those of the editions it
   builds on), sorted by verb. A class with no arguments gets one id (its verb); a
   [`SeatMove`][unokit.SeatMove] gets one id per *relative* target seat ``+0`` to
@@ -37,13 +37,13 @@ from typing import Any
 
 import attrs
 
-from unokit.cards import Card, Color
-from unokit.engine import legal_moves
-from unokit.errors import UnokitError, _is_whole, _said, _shown
-from unokit.legal import face_play, find_listed
-from unokit.moves import Move, Play, SeatMove
-from unokit.rules import Rules
-from unokit.state import GameState
+from unokit.core.cards import Card, Color
+from unokit.core.engine import legal_moves
+from unokit.core.errors import UnokitError, _is_whole, _said, _shown
+from unokit.core.legal import face_play, find_listed
+from unokit.core.moves import Move, Play, SeatMove
+from unokit.core.rules import Rules
+from unokit.core.state import GameState
 
 __all__ = [
     "CHOICE_MARK",
@@ -144,7 +144,7 @@ def _move_classes(rules: Rules) -> tuple[type[Move], ...]:
     """The move classes other than ``Play`` a game's rules can list.
 
     unokit's own first, then those the edition and house rules declare, by verb (the order
-    of [`GameTypes.moves`][unokit.declared.GameTypes]).
+    of [`GameTypes.moves`][unokit.core.declared.GameTypes]).
     """
     return tuple(cls for cls in rules.types.moves.values() if cls is not Play)
 

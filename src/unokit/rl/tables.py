@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unokit.game import new_game
-from unokit.plugins import edition_info
+from unokit.core.game import new_game
+from unokit.core.plugins import edition_info
 from unokit.rl.observation import observation_layout
 from unokit.rl.spaces import Action, action_space
 

@@ -22,10 +22,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from unokit.engine import apply, is_legal, legal_moves
-from unokit.moves import Move
+from unokit.core.engine import apply, is_legal, legal_moves
+from unokit.core.moves import Move
+from unokit.core.state import GameState
 from unokit.rl.spaces import ActionError, ActionSpace, Choice, action_id, action_space
-from unokit.state import GameState
 
 __all__ = ["Turns"]
 

@@ -31,15 +31,15 @@ from gymnasium.utils import seeding
 from gymnasium.vector import AutoresetMode
 
 from unokit.agents import MAX_STEPS, Agent, AgentFactory, check_max_steps, make_agent
-from unokit.errors import SetupError, _is_whole, _shown
-from unokit.game import new_game
+from unokit.core.errors import SetupError, _is_whole, _shown
+from unokit.core.game import new_game
+from unokit.core.rules import Options
+from unokit.core.state import GameState
+from unokit.core.views import view
 from unokit.rl.aec import _check_reward, _first_turns, round_rewards
 from unokit.rl.observation import ObservationBuffer, ObservationLayout, observation_layout
 from unokit.rl.spaces import ActionError, ActionSpace
 from unokit.rl.turns import Turns
-from unokit.rules import Options
-from unokit.state import GameState
-from unokit.views import view
 
 __all__ = ["UnoVectorEnv"]
 

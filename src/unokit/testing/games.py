@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterable
 
 import attrs
 
-from unokit.moves import Move
-from unokit.state import GameState
+from unokit.core.moves import Move
+from unokit.core.state import GameState
 
 __all__ = ["Game", "Property", "Violation", "check_each"]
 

@@ -17,10 +17,10 @@ from typing import Any
 
 import attrs
 
-from unokit.cards import Card
-from unokit.engine import legal_moves
-from unokit.moves import CatchUno, Draw, Play, SeatMove
-from unokit.state import GameState
+from unokit.core.cards import Card
+from unokit.core.engine import legal_moves
+from unokit.core.moves import CatchUno, Draw, Play, SeatMove
+from unokit.core.state import GameState
 
 __all__ = ["AnySeat", "Anything", "Impostor", "hostile_moves", "uninterned"]
 

@@ -11,20 +11,20 @@ import attrs
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from unokit.compiling import option_specs
-from unokit.engine import apply, is_legal, legal_moves
-from unokit.errors import IllegalMoveError
-from unokit.game import new_game
-from unokit.moves import Move
-from unokit.plugins import find_edition
-from unokit.saving import from_json, to_json
-from unokit.state import GameState
+from unokit.core.compiling import option_specs
+from unokit.core.engine import apply, is_legal, legal_moves
+from unokit.core.errors import IllegalMoveError
+from unokit.core.game import new_game
+from unokit.core.moves import Move
+from unokit.core.plugins import find_edition
+from unokit.core.state import GameState
+from unokit.core.views import view
+from unokit.io.saving import from_json, to_json
 from unokit.testing.games import Violation
 from unokit.testing.policies import OPTION_SETS, _draw_index, _drawn_move, random_game
 from unokit.testing.properties import candidate_moves, cards_held, check_state
 from unokit.testing.runner import _declared, _player_counts
 from unokit.testing.seeing import as_seen
-from unokit.views import view
 
 # --------------------------------------------------------------------------------------
 # A stateful test: legal, illegal and out-of-turn moves mixed

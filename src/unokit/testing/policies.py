@@ -9,9 +9,9 @@ from typing import Any
 from hypothesis import strategies as st
 
 from unokit.agents import RandomAgent
-from unokit.engine import apply, legal_moves
-from unokit.moves import Move, Play, group_moves
-from unokit.state import GameState
+from unokit.core.engine import apply, legal_moves
+from unokit.core.moves import Move, Play, group_moves
+from unokit.core.state import GameState
 
 OPTION_SETS: tuple[Mapping[str, Any] | None, ...] = (
     {"match": "single-round"},

@@ -10,19 +10,19 @@ from typing import Any
 
 import attrs
 
-from unokit._invariants import Invalid, check_match, check_state_fields
-from unokit.cards import Card, Color
-from unokit.engine import apply, is_legal, legal_moves
-from unokit.errors import IllegalMoveError, UnokitError, _said
-from unokit.game import new_game
-from unokit.moves import CallUno, CatchUno, Move, Play
-from unokit.notation import parse_move
-from unokit.plugins import find_edition
-from unokit.records import GameRecord
-from unokit.registry import REGISTRY
-from unokit.rules import Rules
-from unokit.saving import from_json, to_json
-from unokit.state import GameState
+from unokit.core._invariants import Invalid, check_match, check_state_fields
+from unokit.core.cards import Card, Color
+from unokit.core.engine import apply, is_legal, legal_moves
+from unokit.core.errors import IllegalMoveError, UnokitError, _said
+from unokit.core.game import new_game
+from unokit.core.moves import CallUno, CatchUno, Move, Play
+from unokit.core.plugins import find_edition
+from unokit.core.registry import REGISTRY
+from unokit.core.rules import Rules
+from unokit.core.state import GameState
+from unokit.io.notation import parse_move
+from unokit.io.records import GameRecord
+from unokit.io.saving import from_json, to_json
 from unokit.testing.games import Game, Property, Violation, check_each
 from unokit.testing.hostile import hostile_moves
 from unokit.testing.policies import KEEN_AFTER

@@ -12,15 +12,15 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
-from unokit.compiling import compile_rules, option_specs
-from unokit.distributed import check_backend, map_ordered
-from unokit.errors import UnokitError
-from unokit.game import new_game
-from unokit.moves import Move
-from unokit.plugins import find_edition
-from unokit.records import GameRecord
-from unokit.rules import OptionSpec
-from unokit.state import GameState
+from unokit.core.compiling import compile_rules, option_specs
+from unokit.core.errors import UnokitError
+from unokit.core.game import new_game
+from unokit.core.moves import Move
+from unokit.core.plugins import find_edition
+from unokit.core.rules import OptionSpec
+from unokit.core.state import GameState
+from unokit.io.records import GameRecord
+from unokit.scale.distributed import check_backend, map_ordered
 from unokit.testing.games import Game, Property, Violation
 from unokit.testing.policies import (
     DRAWN_STEPS,

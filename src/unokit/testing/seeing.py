@@ -15,12 +15,12 @@ from typing import Any
 
 import attrs
 
-from unokit.cards import Card
-from unokit.engine import is_legal, legal_moves
-from unokit.moves import Move, Play
-from unokit.state import GameState
+from unokit.core.cards import Card
+from unokit.core.engine import is_legal, legal_moves
+from unokit.core.moves import Move, Play
+from unokit.core.state import GameState
+from unokit.core.views import SeatView, view
 from unokit.testing.games import Game, Violation, check_each
-from unokit.views import SeatView, view
 
 __all__ = ["as_seen", "hidden_twin", "views_property"]
 

@@ -1,6 +1,6 @@
 """unokit's agents at a table shared with people: the bots a seat can be given.
 
-Who moves when is unokit's table driver's business (``unokit.seating.TableDriver``, see
+Who moves when is unokit's table driver's business (``unokit.play.seating.TableDriver``, see
 "Building on unokit" in unokit's docs): the room gives it an agent for each bot's seat and
 ``None`` for each person's, and it tells the room whose decision is pending.
 """

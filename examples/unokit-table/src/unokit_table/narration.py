@@ -1,6 +1,6 @@
 """What happened, told to one seat: unokit's one narration, with the room's names.
 
-The lines are [`unokit.narration.Narrator`][unokit.narration.Narrator]'s, the same that
+The lines are [`unokit.play.narration.Narrator`][unokit.play.narration.Narrator]'s, the same that
 ``unokit play`` and ``unokit replay --seat N`` tell: the seat is "you", every other seat is
 named with the room's names, and a seat is never told more than it may see (the cards it
 drew, only how many others drew). This module only keeps one narrator per seat, with the
@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 import unokit
-from unokit.narration import Narrator, Voice
+from unokit.play.narration import Narrator, Voice
 
 __all__ = ["SeatNarrators"]
 
 
 class SeatNarrators:
-    """One [`Narrator`][unokit.narration.Narrator] per seat, for the room's logs.
+    """One [`Narrator`][unokit.play.narration.Narrator] per seat, for the room's logs.
 
     A narrator follows the game move by move (a Wild Draw Four's victim is told skipped
     once it accepts), so each seat keeps its own from the deal on.

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import unokit
-from unokit.seating import DEFAULT_TIME_LIMIT, TableDriver, TableError
+from unokit.play.seating import DEFAULT_TIME_LIMIT, TableDriver, TableError
 from unokit_table import schema
 from unokit_table.bots import BOT_KINDS, make_bot
 from unokit_table.narration import SeatNarrators

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import unokit
-from unokit import render
+from unokit.play import render
 
 __all__ = [
     "CLIENT_FIELDS",
@@ -284,8 +284,8 @@ def _moves_json(seen: unokit.SeatView, names: Sequence[str]) -> list[Json]:
 def _drawings(seen: unokit.SeatView) -> Json:
     """How the page draws the view: each card shown, a card's back, each colour's shade.
 
-    The drawings are unokit's own ([`unokit.render`][unokit.render]): ``faces`` maps the text
-    of every card the view shows (the hand, the top card, the draw pile's face up, the faces
+    The drawings are unokit's own ([`unokit.play.render`][unokit.play.render]): ``faces`` maps the
+    text of every card the view shows (the hand, the top card, the draw pile's face up, the faces
     seen on other hands, cards shown privately) to its SVG.
     """
     shown = [*seen.hand, seen.top_card, *(card for sides in seen.other_sides for card in sides)]

@@ -13,10 +13,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from unokit.cards import Card
+from unokit.core.cards import Card
+from unokit.core.state import DiscardStack, GameState
 from unokit.rl.observation.layout import ObservationLayout
 from unokit.rl.spaces import Choice
-from unokit.state import DiscardStack, GameState
 
 __all__ = ["ActionMasks", "ObservationBuffer"]
 

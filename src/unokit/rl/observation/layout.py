@@ -15,7 +15,10 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from unokit.cards import Card
+from unokit.core.cards import Card
+from unokit.core.rules import Rules
+from unokit.core.state import DiscardStack, GameState, Pending, Reveal, iter_stack
+from unokit.core.views import SeatView, seen_decision, seen_reveal
 from unokit.rl.spaces import (
     CHOICE_MARK,
     CHOICE_SEAT,
@@ -23,9 +26,6 @@ from unokit.rl.spaces import (
     Choice,
     seen_cards,
 )
-from unokit.rules import Rules
-from unokit.state import DiscardStack, GameState, Pending, Reveal, iter_stack
-from unokit.views import SeatView, seen_decision, seen_reveal
 
 __all__ = ["DiscardCounts", "ObservationLayout", "Segment", "observation_layout"]
 
@@ -82,7 +82,7 @@ def _pending_kinds(rules: Rules) -> tuple[type[Pending], ...]:
     """The decision classes of the edition: unokit's core ones, then those its plugins declare.
 
     Each group is sorted by module and class name (the order of
-    [`GameTypes.decisions`][unokit.declared.GameTypes]).
+    [`GameTypes.decisions`][unokit.core.declared.GameTypes]).
     """
     return rules.types.decisions
 

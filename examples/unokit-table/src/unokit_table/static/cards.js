@@ -1,5 +1,5 @@
 // Cards as the server drew them: every card a view shows comes with its SVG, drawn by
-// unokit.render (view.faces, by card text), as do a card's back (view.card_back) and the
+// unokit.play.render (view.faces, by card text), as do a card's back (view.card_back) and the
 // shade of each colour (view.shades). Nothing here knows an edition or draws a card itself.
 "use strict";
 
