@@ -381,7 +381,7 @@ def test_missing_and_unexpected_keys_are_refused() -> None:
         (("discard_pile",), [], "at least its top card"),
         (("active_color",), "purple", "expected a colour"),
         (("pending", "type"), "os.system", "'os.system' is not a type saved games know"),
-        (("pending", "type"), "unokit.core.match.NextRound", "unexpected 'bluff'"),
+        (("pending", "type"), "unokit.match.NextRound", "unexpected 'bluff'"),
         (("pending", "fields", "seat"), 7, "pending.seat: there is no seat 7"),
         (("pending", "fields", "bluff"), "yes", r"pending\.fields\.bluff: expected bool"),
         (("pending", "fields", "offender"), 9, "pending.offender: there is no seat 9"),
@@ -430,7 +430,7 @@ json_values = st.recursive(
     | st.integers(min_value=-(2**70), max_value=2**70)
     | st.floats(allow_nan=False)
     | st.text(max_size=6)
-    | st.sampled_from(["R7", "R10", "W+4", "WD", "Q1", "red", "pink", "unokit.core.state.Reveal"]),
+    | st.sampled_from(["R7", "R10", "W+4", "WD", "Q1", "red", "pink", "unokit.state.Reveal"]),
     lambda children: (
         st.lists(children, max_size=3)
         | st.dictionaries(st.sampled_from(["type", "fields", "seat", "card", "x"]), children)
@@ -1678,8 +1678,8 @@ def test_a_save_works_from_cold_caches(monkeypatch: pytest.MonkeyPatch) -> None:
     "name",
     [
         "unokit.editions.party.PartyEdition",  # the edition's own class: not a value
-        "unokit.core.moves.Play",  # attrs, and known to the game as a move, not as a value
-        "unokit.core.cards.Color",  # neither
+        "unokit.moves.Play",  # attrs, and known to the game as a move, not as a value
+        "unokit.cards.Color",  # neither
         "unokit.house_rules.stacking.StackedDraw",  # a decision of a house rule not in play
     ],
 )
@@ -1952,3 +1952,37 @@ def test_a_state_type_saved_games_cannot_hold_is_refused_when_the_rules_are_buil
             unokit.new_game(edition.name, players=2, seed=1)
     finally:
         unokit.core.plugins.reset()
+
+
+# --------------------------------------------------------------------------------------
+# Saves written before the package's modules moved into its layers
+# --------------------------------------------------------------------------------------
+
+#: Saved games written by unokit before its modules moved into ``unokit.core`` and the other
+#: layers: a classic match between two rounds, and a seat deciding on the card it drew.
+SAVES_BEFORE_THE_LAYERS = {
+    "classic-3p-low-score-next-round.json": ("NextRound", "unokit.match.NextRound"),
+    "classic-3p-play-drawn-card.json": ("PlayDrawnCard", "unokit.engine.PlayDrawnCard"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAVES_BEFORE_THE_LAYERS))
+def test_a_save_written_before_the_modules_moved_loads_keeps_its_form_and_plays_on(
+    name: str,
+) -> None:
+    text = (Path(__file__).parent / "golden" / "saves" / name).read_text(encoding="utf-8")
+    decision, saved_as = SAVES_BEFORE_THE_LAYERS[name]
+    assert f'"{saved_as}"' in text  # the class by its old module's name
+    state = unokit.from_json(text)
+    assert type(state.pending).__name__ == decision
+    assert unokit.to_json(state) == text.rstrip("\n")  # saved again, word for word
+    after = unokit.apply(state, unokit.legal_moves(state)[0])
+    assert unokit.from_json(unokit.to_json(after)) == after
+
+
+def test_classes_of_the_moved_modules_are_saved_by_their_old_module_s_name() -> None:
+    assert _fields.type_name(NextRound) == "unokit.match.NextRound"
+    assert _fields.type_name(unokit.Reveal) == "unokit.state.Reveal"
+    assert _fields.type_name(Color) == "unokit.cards.Color"
+    assert _fields.type_name(PlayDrawnCard) == "unokit.engine.PlayDrawnCard"  # its saved_name
+    assert _fields.type_name(WildDrawFourResponse) == "unokit.editions.classic.WildDrawFourResponse"

@@ -35,6 +35,29 @@ MOVED: dict[str, str] = {
 }
 
 
+#: A moved module's name today (``"unokit.io.records"``) and its old one.
+_OLD: dict[str, str] = {f"unokit.{new}": f"unokit.{old}" for old, new in MOVED.items()}
+
+
+def old_module_name(module: str) -> str:
+    """The name ``module`` had before the layers: the name saved games give its classes.
+
+    Examples:
+        >>> old_module_name("unokit.core.moves")
+        'unokit.moves'
+        >>> old_module_name("unokit.scale.simulation.results")
+        'unokit.simulation.results'
+        >>> old_module_name("unokit.editions.classic")
+        'unokit.editions.classic'
+    """
+    parts = module.split(".")
+    for length in (3, 4):  # unokit.core.moves, unokit.agents.determinization.dealing
+        old = _OLD.get(".".join(parts[:length]))
+        if old is not None:
+            return ".".join([old, *parts[length:]])
+    return module
+
+
 def new_name(fullname: str) -> str | None:
     """The module's name today, if ``fullname`` is an old one (a submodule's too), else None.
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from unokit._moved import old_module_name
 from unokit.core.errors import SaveError
 
 __all__ = ["hints", "type_name"]
@@ -25,10 +26,14 @@ def type_name(cls: type) -> str:
 
     A class that moved to another module keeps the name saved games have always given it
     in a ``saved_name`` class attribute of its own, so that saved games keep their form and
-    load whichever version wrote them.
+    load whichever version wrote them. The modules that moved into the package's layers
+    give their classes their old module's name (``unokit.moves.Play``, not
+    ``unokit.core.moves.Play``: see ``unokit._moved``).
     """
     saved = vars(cls).get("saved_name")
-    return saved if isinstance(saved, str) else f"{cls.__module__}.{cls.__qualname__}"
+    if isinstance(saved, str):
+        return saved
+    return f"{old_module_name(cls.__module__)}.{cls.__qualname__}"
 
 
 def hints(cls: type) -> tuple[tuple[str, str, Any], ...]:

@@ -486,7 +486,7 @@ class PlayDrawnCard(Pending):
     turn_play: ClassVar[bool] = True
     jump_in_open: ClassVar[bool] = True
     #: The name saved games give it (where it lived before it was the classic turn's).
-    saved_name: ClassVar[str] = "unokit.core.engine.PlayDrawnCard"
+    saved_name: ClassVar[str] = "unokit.engine.PlayDrawnCard"
 
     seat: int
     card: Card | None
