@@ -345,13 +345,13 @@ def view_svg() -> str:
 #: folder and module must be in one layer; a layer that imports one listed after it is drawn
 #: as an exception (a dashed arrow). Moving modules into folders changes this table only.
 LAYERS: tuple[tuple[str, str], ...] = (
-    ("core: cards, moves, state, phases, rules, the engine, the plugin machinery", "core/ _moved"),
+    ("core: cards, moves, state, phases, rules, the engine, plugins", "core/ _moved"),
     ("author surface: editions and house rules", "plugin edition editions/ house_rules/"),
     ("reading and writing: notation, records, saves", "io/"),
     ("agents and search", "agents/"),
     ("scale: simulations, Ray", "scale/"),
     ("testing: the conformance suite", "testing/"),
-    ("play: the command, the terminal, narration, pictures", "__main__ play/"),
+    ("play: the command, the terminal, narration, pictures", "play/ __main__"),
     ("reinforcement learning", "rl/"),
 )
 
@@ -521,27 +521,22 @@ def layer_edges(package: Path = PACKAGE) -> tuple[set[tuple[int, int]], set[tupl
 
 
 def _shown(parts: Sequence[str], package: Path = PACKAGE) -> list[str]:
-    """What a layer's box names: its modules, and each folder followed by what it holds.
+    """What a layer's box names: its folders and modules, the first folder's contents too.
 
-    The engine's own modules (``_frozen``) are left out; a layer's package (``core/``, whose
-    ``__init__`` holds only its docstring) is followed by the modules and folders it holds.
+    A layer's first part, when it is a folder (``core/``, ``rl/``), is its package: the
+    modules and folders inside it follow it. The engine's own modules (``_frozen``) are left
+    out.
     """
     shown = []
-    for part in parts:
+    for index, part in enumerate(parts):
         if part.startswith("_") and part != "__main__":
             continue
         shown.append(part)
-        if part.endswith("/") and _holds_only_modules(package / part[:-1]):
+        if index == 0 and part.endswith("/"):
             shown += [
                 inner for inner in package_parts(package / part[:-1]) if not inner.startswith("_")
             ]
     return shown
-
-
-def _holds_only_modules(folder: Path) -> bool:
-    """Whether a folder is a layer's package: its ``__init__`` only says what it holds."""
-    body = ast.parse((folder / "__init__.py").read_text(encoding="utf-8")).body
-    return len(body) == 1 and isinstance(body[0], ast.Expr)
 
 
 def _wrapped(words: Sequence[str], width: int) -> list[str]:
