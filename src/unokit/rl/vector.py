@@ -33,6 +33,7 @@ from gymnasium.vector import AutoresetMode
 from unokit.agents import MAX_STEPS, Agent, AgentFactory, check_max_steps, make_agent
 from unokit.errors import SetupError, _is_whole, _shown
 from unokit.game import new_game
+from unokit.moves import Move
 from unokit.rl.aec import _check_reward, _first_turns, round_rewards
 from unokit.rl.observation import ObservationBuffer, ObservationLayout, observation_layout
 from unokit.rl.spaces import ActionError, ActionSpace
@@ -52,12 +53,26 @@ Actions = npt.NDArray[np.int64]
 class _Table:
     """One table of the batch: its game, its rows of the batch's arrays, its episode."""
 
-    __slots__ = ("agents", "buffer", "ended", "gone", "ids", "mask", "seed", "steps", "turns")
+    __slots__ = (
+        "agents",
+        "buffer",
+        "ended",
+        "gone",
+        "ids",
+        "mask",
+        "moves",
+        "seed",
+        "steps",
+        "turns",
+    )
 
     def __init__(self, buffer: ObservationBuffer, mask: memoryview, turns: Turns) -> None:
         self.buffer = buffer
         self.mask = mask  # the table's row of the masks, as a memoryview of int8
         self.ids: list[int] = []  # the ids set in that row
+        # When the seat asked must move and every legal move is its own: those moves, the
+        # id that starts each at the same place in ``ids``. None otherwise.
+        self.moves: Sequence[Move] | None = None
         self.turns = turns
         self.seed = 0
         self.steps = 0
@@ -287,9 +302,18 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
             mask[old] = 0
         if asked is None:
             table.ids = []
+            table.moves = None
             table.buffer.write(turns.state, observer, False, None)
             return
-        table.ids = ids = turns.mask()
+        own = turns._own  # every legal move, if all are the seat's (it is not asked out of turn)
+        if own is not None and turns.choice is None:
+            # Each move's id, in the listing's order: the mask, and the move an id names
+            # (step), without grouping the moves by id.
+            table.ids = ids = self.space.head_ids(own, turns.state.players)
+            table.moves = own
+        else:
+            table.ids = ids = turns.mask()
+            table.moves = None
         for new in ids:
             mask[new] = 1
         table.buffer.write(turns.state, asked, turns.optional, turns.choice)
@@ -368,15 +392,29 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
             turns = table.turns
             before = turns.state
             acting = turns.seat
-            found = turns.listed(action)
-            if found is None:
-                turns.act(action)
-            else:  # the seat must move, and the id names one legal move: apply it
-                turns._apply(found)
+            moves = table.moves
+            if moves is not None:  # the seat must move: its listing's move, if the id names one
+                listed = table.ids
+                if listed.count(action) == 1:
+                    turns._apply(moves[listed.index(action)])
+                else:  # a sub-choice follows (several moves start with the id)
+                    turns.act(action)
+            else:
+                found = turns.listed(action)
+                if found is None:
+                    turns.act(action)
+                else:  # the seat must move, and the id names one legal move: apply it
+                    turns._apply(found)
             table.steps += 1
             after = turns.state
             if seat_rewards is not None:
-                if after is not before:
+                # A reward comes with a winner, a round's result or a seat out (_reward):
+                # the fields a move leaves as they were are the same objects.
+                if after is not before and (
+                    after.winners
+                    or after.history is not before.history
+                    or after.out is not before.out
+                ):
                     rewards[number] = self._reward(
                         table, before, after, seat_rewards[number], acting
                     )
