@@ -329,7 +329,7 @@ class ActionSpace:
             except KeyError:  # a move not met before: head finds its id, kept below
                 pass
         kept = self._kept
-        if len(kept) >= self.KEPT:
+        if len(kept) + len(moves) > self.KEPT:
             for table in self._by_object.values():
                 table.clear()
             kept.clear()

@@ -384,6 +384,7 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         finals: list[tuple[int, npt.NDArray[np.float32], npt.NDArray[np.int8]]] = []
         max_steps = self.max_steps
         next_step = self._next_step
+        show = self._show
         for number, (action, table) in enumerate(zip(ids, self._tables, strict=True)):
             if table.ended:  # NEXT_STEP: the episode ended last step; the action is ignored
                 table.ended = False
@@ -421,12 +422,12 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
             else:
                 rewards[number] = self._gain(before, after) + self._play_others(table)
                 after = turns.state
-            if after.is_over:
+            if after.winners:  # the match is over (after.is_over)
                 ended[number] = True
             elif max_steps is not None and table.steps >= max_steps:
                 cut[number] = True
             else:
-                self._show(number, table)
+                show(number, table)
                 continue
             # The episode's last observation and mask: in the row until the next step deals
             # (NEXT_STEP), or in infos["final_obs"] and "final_info" (SAME_STEP).
