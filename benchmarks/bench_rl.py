@@ -183,7 +183,7 @@ def rlcard_runner() -> Runner | str:
 #: of the AEC environment's loop, then of the vector environment's.
 PROFILED = {
     ("aec.py", "observe"): "observe: the observation and mask of the agent asked",
-    ("observation.py", "fill"): "  fill: the observation, written in place",
+    ("buffers.py", "fill"): "  fill: the observation, written in place",
     ("turns.py", "mask"): "  mask: the ids the agent may choose",
     ("aec.py", "step"): "step: the agent's action",
     ("engine.py", "apply"): "  apply: the rules engine's move",
@@ -200,8 +200,9 @@ PROFILED_VECTOR = {
         "_begin",
     ): "  _begin: the next states' legal moves (the engine's) and who is asked",
     ("vector.py", "_show"): "  _show: each table's observation and mask, written in its rows",
-    ("observation.py", "write"): "    write: the observations",
-    ("turns.py", "mask"): "    mask: the ids each asked seat may choose",
+    ("buffers.py", "write"): "    write: the observations",
+    ("spaces.py", "head_ids"): "    head_ids: the ids of a seat's moves when it must move",
+    ("turns.py", "mask"): "    mask: the ids each asked seat may choose, otherwise",
     ("vector.py", "_deal"): "  _deal: the tables' next matches (new_game)",
 }
 

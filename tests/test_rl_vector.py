@@ -284,3 +284,26 @@ def test_bad_arguments_are_refused_with_a_setup_error() -> None:
     for seed in (-1, 2.5, "7"):
         with pytest.raises(unokit.SetupError, match="seed must be a whole number"):
             tables.reset(seed=seed)  # type: ignore[arg-type]
+
+
+def test_head_ids_give_each_listed_move_s_first_id_in_the_listing_s_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The ids the batch's masks and steps read (kept by move object) are ``head``'s."""
+    state = unokit.new_game("party", 6, seed=11, house_rules=("jump-in",))
+    space = unokit.rl.action_space(state.rules)
+    monkeypatch.setattr(space, "KEPT", 5)  # forget the kept ids often
+    rng = np.random.default_rng(2)
+    longest = 0
+    for _ in range(80):
+        moves = unokit.legal_moves(state)
+        if not moves:
+            break
+        longest = max(longest, len(moves))
+        expected = [space.head(move, state.players) for move in moves]
+        assert space.head_ids(moves, state.players) == expected
+        assert space.head_ids(moves, state.players) == expected  # kept, now
+        assert len(space._kept) <= max(5, longest)
+        state = unokit.apply(state, moves[int(rng.integers(len(moves)))])
+    copied = space.__getstate__()  # a pickle or a copy keeps no object's id
+    assert (copied["_by_object"], copied["_kept"]) == ({}, [])

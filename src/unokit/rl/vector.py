@@ -33,6 +33,7 @@ from gymnasium.vector import AutoresetMode
 from unokit.agents import MAX_STEPS, Agent, AgentFactory, check_max_steps, make_agent
 from unokit.core.errors import SetupError, _is_whole, _shown
 from unokit.core.game import new_game
+from unokit.core.moves import Move
 from unokit.core.rules import Options
 from unokit.core.state import GameState
 from unokit.core.views import view
@@ -52,12 +53,26 @@ Actions = npt.NDArray[np.int64]
 class _Table:
     """One table of the batch: its game, its rows of the batch's arrays, its episode."""
 
-    __slots__ = ("agents", "buffer", "ended", "gone", "ids", "mask", "seed", "steps", "turns")
+    __slots__ = (
+        "agents",
+        "buffer",
+        "ended",
+        "gone",
+        "ids",
+        "mask",
+        "moves",
+        "seed",
+        "steps",
+        "turns",
+    )
 
     def __init__(self, buffer: ObservationBuffer, mask: memoryview, turns: Turns) -> None:
         self.buffer = buffer
-        self.mask = mask  # the table's row of the masks, as a memoryview of int8
+        self.mask = mask  # the table's row of the masks, as a memoryview of its bytes
         self.ids: list[int] = []  # the ids set in that row
+        # When the seat asked must move and every legal move is its own: those moves, the
+        # id that starts each at the same place in ``ids``. None otherwise.
+        self.moves: Sequence[Move] | None = None
         self.turns = turns
         self.seed = 0
         self.steps = 0
@@ -209,11 +224,14 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         self._masks: npt.NDArray[np.int8] = np.zeros((num_envs, size), dtype=np.int8)
         self._tables = [
             _Table(
-                ObservationBuffer(self.layout, self._observations[i]), self._masks[i].data, first
+                ObservationBuffer(self.layout, self._observations[i]),
+                self._masks[i].data.cast("B"),
+                first,
             )
             for i in range(num_envs)
         ]
         self._seats = [0] * num_envs
+        self._no_mask = bytes(size)  # a row of the masks with no id set
         self._dealt = False
 
     @property
@@ -282,16 +300,25 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
             observer = self.seat
             if asked != observer:
                 asked = None
-        mask = table.mask
-        for old in table.ids:
-            mask[old] = 0
         if asked is None:
             table.ids = []
+            table.moves = None
+            table.mask[:] = self._no_mask
             table.buffer.write(turns.state, observer, False, None)
             return
-        table.ids = ids = turns.mask()
-        for new in ids:
-            mask[new] = 1
+        own = turns._own  # every legal move, if all are the seat's (it is not asked out of turn)
+        if own is not None and turns.choice is None:
+            # Each move's id, in the listing's order: the mask, and the move an id names
+            # (step), without grouping the moves by id.
+            table.ids = ids = self.space.head_ids(own, turns.state.players)
+            table.moves = own
+        else:
+            table.ids = ids = turns.mask()
+            table.moves = None
+        mask = table.mask
+        mask[:] = self._no_mask  # the whole row at once: quicker than clearing the old ids
+        for number in ids:
+            mask[number] = 1
         table.buffer.write(turns.state, asked, turns.optional, turns.choice)
 
     def _play_others(self, table: _Table) -> float:
@@ -360,6 +387,7 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
         finals: list[tuple[int, npt.NDArray[np.float32], npt.NDArray[np.int8]]] = []
         max_steps = self.max_steps
         next_step = self._next_step
+        show = self._show
         for number, (action, table) in enumerate(zip(ids, self._tables, strict=True)):
             if table.ended:  # NEXT_STEP: the episode ended last step; the action is ignored
                 table.ended = False
@@ -368,27 +396,41 @@ class UnoVectorEnv(gymnasium.vector.VectorEnv[Observations, Actions, npt.NDArray
             turns = table.turns
             before = turns.state
             acting = turns.seat
-            found = turns.listed(action)
-            if found is None:
-                turns.act(action)
-            else:  # the seat must move, and the id names one legal move: apply it
-                turns._apply(found)
+            moves = table.moves
+            if moves is not None:  # the seat must move: its listing's move, if the id names one
+                listed = table.ids
+                if listed.count(action) == 1:
+                    turns._apply(moves[listed.index(action)])
+                else:  # a sub-choice follows (several moves start with the id)
+                    turns.act(action)
+            else:
+                found = turns.listed(action)
+                if found is None:
+                    turns.act(action)
+                else:  # the seat must move, and the id names one legal move: apply it
+                    turns._apply(found)
             table.steps += 1
             after = turns.state
             if seat_rewards is not None:
-                if after is not before:
+                # A reward comes with a winner, a round's result or a seat out (_reward):
+                # the fields a move leaves as they were are the same objects.
+                if after is not before and (
+                    after.winners
+                    or after.history is not before.history
+                    or after.out is not before.out
+                ):
                     rewards[number] = self._reward(
                         table, before, after, seat_rewards[number], acting
                     )
             else:
                 rewards[number] = self._gain(before, after) + self._play_others(table)
                 after = turns.state
-            if after.is_over:
+            if after.winners:  # the match is over (after.is_over)
                 ended[number] = True
             elif max_steps is not None and table.steps >= max_steps:
                 cut[number] = True
             else:
-                self._show(number, table)
+                show(number, table)
                 continue
             # The episode's last observation and mask: in the row until the next step deals
             # (NEXT_STEP), or in infos["final_obs"] and "final_info" (SAME_STEP).
