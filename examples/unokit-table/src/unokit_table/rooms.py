@@ -218,6 +218,8 @@ class RoomSettings:
         names: Each seat's name.
         turn_seconds: The seconds a person has for each decision (`TURN_SECONDS` unless
             set); then a bot makes that decision for them.
+        handed: The people's seats the host handed to bots in the game in play (kept
+            across a restart of the server; a new game hands them back).
     """
 
     edition: str
@@ -227,6 +229,7 @@ class RoomSettings:
     kinds: list[str]
     names: list[str]
     turn_seconds: int = TURN_SECONDS
+    handed: list[int] = field(default_factory=list)
 
     def record(
         self,
@@ -267,6 +270,7 @@ class RoomSettings:
             "kinds": list(self.kinds),
             "names": list(self.names),
             "turn_seconds": self.turn_seconds,
+            "handed": list(self.handed),
         }
 
     @classmethod
@@ -280,6 +284,7 @@ class RoomSettings:
             kinds=list(data["kinds"]),
             names=list(data["names"]),
             turn_seconds=data.get("turn_seconds", TURN_SECONDS),
+            handed=list(data.get("handed", [])),
         )
 
     @classmethod
@@ -843,12 +848,15 @@ class Room:
             if self._driver.is_handed(seat):
                 return f"a bot plays seat {seat} already"
             self._driver.hand_to_bot(seat, now)
+            self.settings.handed.append(seat)
             line = f"The host handed seat {seat} ({name}) to a bot."
         else:
             if not self._driver.is_handed(seat):
                 return f"seat {seat} was not handed to a bot"
             self._driver.hand_back(seat, now)
+            self.settings.handed.remove(seat)
             line = f"The host handed seat {seat} back to {name}."
+        self._storage.save_settings(self.id, self.settings.to_dict())
         for log in self._logs.values():
             log.add([line])
         self._changed_now()
@@ -879,6 +887,8 @@ class Room:
         )
         for seat in self._gone:
             self._driver.leave(seat, self._clock())
+        for seat in self.settings.handed:  # a room resumed: its seats handed to bots stay so
+            self._driver.hand_to_bot(seat, self._clock())
         self._views = self._seat_views(recorder.state)
         self._watched = unokit.spectator_view(recorder.state)
         self._narrators = SeatNarrators()
@@ -889,6 +899,9 @@ class Room:
         game = self.game + 1
         recorder = unokit.Recorder.resume(self.settings.record(seed, self._tags(game)))
         self._storage.start_game(self.id, game, seed, unokit.digest(recorder.state))
+        if self.settings.handed:  # a new game: every seat is its person's again
+            self.settings.handed.clear()
+            self._storage.save_settings(self.id, self.settings.to_dict())
         self.game = game
         self.status = "playing"
         self._begin(seed, recorder)
