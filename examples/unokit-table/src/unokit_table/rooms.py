@@ -678,7 +678,7 @@ class Room:
                 )
             ],
             "view": view,
-            "waiting": self._waiting(),
+            "waiting": self._waiting(seat),
             "turn_seconds": self.settings.turn_seconds,
             "spectators": spectators,
             "log": lines,
@@ -691,8 +691,14 @@ class Room:
             return "person" if self.settings.kinds[seat] == HUMAN else "bot"
         return self._driver.played_by(seat)
 
-    def _waiting(self) -> list[schema.Json]:
-        """The people's decisions the game waits for, each with the seconds left for it."""
+    def _waiting(self, seat: int | None) -> list[schema.Json]:
+        """The people's decisions the game waits for that ``seat`` may know of, and their time.
+
+        Each with the seconds left for it: its own, and the decisions everyone sees pending
+        (a turn, a decision the game asks of one seat); never another seat's chance to act
+        out of turn, which is offered only to a seat that has such a move (a jump-in: the
+        very card on the pile).
+        """
         if self._driver is None or self.status != "playing":
             return []
         now = self._clock()
@@ -705,6 +711,7 @@ class Room:
                 else max(0.0, round(decision.deadline - now, 1)),
             }
             for decision in self._driver.waiting(now)
+            if decision.seat == seat or not decision.optional
         ]
 
     def _broadcast(self) -> None:
