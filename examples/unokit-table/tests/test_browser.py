@@ -46,7 +46,7 @@ pytestmark = pytest.mark.slow
 #: The fields of each message the server sends, by type.
 FIELDS = {
     "state": {"v", "type", "room", "status", "game", "seq", "seat", "host", "settings"}
-    | {"seats", "view", "log", "waiting", "turn_seconds"},
+    | {"seats", "view", "log", "waiting", "turn_seconds", "spectators"},
     "seated": {"v", "type", "room", "seat", "token"},
     "refused": {"v", "type", "move", "reason"},
     "error": {"v", "type", "code", "message"},
@@ -75,25 +75,31 @@ def replayed(server: Server, room: str) -> tuple[list[unokit.GameState], list[un
 
 
 def story(
-    states: list[unokit.GameState], moves: list[unokit.Move], seat: int, names: list[str]
+    states: list[unokit.GameState], moves: list[unokit.Move], seat: int | None, names: list[str]
 ) -> list[str]:
-    """Every line of narration ``seat`` should be told in the game, in order."""
-    narrator = Narrator(seat, names)
+    """Every line of narration ``seat`` (``None``: a spectator) should be told in the game, in
+    order."""
+    narrator = Narrator(seat, names, spectator=seat is None)
     lines = ["Game 1 begins.", *narrator.opening(states[0])]
     for before, move, after in zip(states, moves, states[1:], strict=False):
         lines += narrator.follow(move, before, after)
     return lines
 
 
+#: How the lines a room adds to the game's narration begin.
+ROOMS_OWN = ("Back at the table", "Time ran out for ", "The host handed ")
+
+
 def check_traffic(
-    player: Player, seat: int, states: list[unokit.GameState], moves: list[unokit.Move]
+    player: Player, seat: int | None, states: list[unokit.GameState], moves: list[unokit.Move]
 ) -> int:
     """Check every message the page received against the game; return the views checked.
 
     Each state message has the schema's fields only, is its seat's, and its view is exactly
-    ``view(state, seat)`` at its move (so no other seat's cards); each connection's lines of
-    narration are one unbroken run of the seat's own story (so no line told to another seat
-    or made up). Refusals and errors have their fields only.
+    ``view(state, seat)`` at its move (so no other seat's cards; a spectator's, seat
+    ``None``, exactly ``spectator_view(state)``: no hand's cards at all); each connection's
+    lines of narration are one unbroken run of the seat's own story (so no line told to
+    another seat or made up). Refusals and errors have their fields only.
     """
     checked = 0
     names: list[str] = []
@@ -111,14 +117,19 @@ def check_traffic(
             names = [entry["name"] for entry in message["seats"]]
             if message["view"] is None:
                 continue
-            expected = schema.view_json(unokit.view(states[message["seq"]], seat), names)
+            state = states[message["seq"]]
+            if seat is None:
+                expected = schema.spectator_json(unokit.spectator_view(state))
+            else:
+                expected = schema.view_json(unokit.view(state, seat), names)
             assert message["view"] == json.loads(json.dumps(expected))
             hand = [card["text"] for card in message["view"]["hand"]]
-            assert hand == [str(card) for card in states[message["seq"]].hands[seat]]
+            assert hand == ([] if seat is None else [str(card) for card in state.hands[seat]])
             checked += 1
         whole = story(states, moves, seat, names)
-        # A restarted server's room tells the story again, then where it stands.
-        told = [line for line in told if not line.startswith("Back at the table")]
+        # The room's own lines are not the game's narration: a restarted server's room tells
+        # the story again, then where it stands; the turn timer and the host's hand-overs.
+        told = [line for line in told if not line.startswith(ROOMS_OWN)]
         if not any(whole[first : first + len(told)] == told for first in range(len(whole))):
             strange = [line for line in told if line not in whole]
             raise AssertionError(f"seat {seat} was told what is not its story: {strange or told}")
@@ -423,3 +434,85 @@ def test_the_host_copies_an_invite_and_finds_the_room_again_from_the_home_page(
     page.click("#your-room-list a")
     page.wait_for_selector("#lobby:not([hidden])")
     assert ann.seat() == 0
+
+
+def test_a_spectator_watches_a_room_to_its_end_and_sees_no_hand(
+    server: Server, browser: Browser
+) -> None:
+    # A second per decision: Ann never clicks, the turn timer plays her seat, bots the others.
+    ann = create_room(browser, server.url, ["greedy", "greedy"], "single-round", turn_seconds=1)
+    room = room_of(ann)
+    link = ann.page.input_value("#watch-field input.invite")
+    assert link == f"{server.url}room/{room}#watch"
+    assert ann.page.get_attribute("#watch-link", "href") == link
+    eve = open_player(browser, link)
+    eve.page.wait_for_selector("#lobby:not([hidden])")
+    ann.page.wait_for_selector("#watchers:text-is('1 watching')")
+    ann.page.click("#start")
+    eve.page.wait_for_selector("#discard svg")  # the table is drawn: the piles, the seats
+    assert eve.page.locator("#seats .seat").count() == 3
+    assert eve.page.is_hidden("#hand")
+    assert eve.page.is_hidden(".controls")
+    assert "watching" in (eve.page.text_content("#you") or "")
+    eve.page.wait_for_selector("body[data-status='over']", timeout=300_000)
+    wait_for_frames(
+        eve, lambda: bool(eve.states()) and eve.states()[-1]["status"] == "over", "the end"
+    )
+    assert (
+        eve.page.locator("#hand .card, #actions .action, #draw-pile:not([disabled])").count() == 0
+    )
+    assert not click_a_move(eve)
+    assert "won the match" in (eve.page.text_content("#outcome") or "")
+    assert eve.seat() == -1  # the page says it plays no seat
+    states, moves = replayed(server, room)
+    assert check_traffic(eve, None, states, moves) > 5  # spectator_view, the spectator's story
+    assert not [m for m in eve.received if m["type"] in ("seated", "error", "refused")]
+
+
+@pytest.fixture
+def slow_server(tmp_path: Path) -> Iterator[Server]:
+    """A real server whose bots wait 0.3 seconds before each move: a round lasts long enough
+    for a person to click while the bots play."""
+    running = Server(tmp_path / "rooms.sqlite3", bot_delay=0.3)
+    running.start()
+    try:
+        yield running
+    finally:
+        running.kill()
+
+
+def test_the_host_hands_her_seat_to_a_bot_by_clicking_and_back(
+    slow_server: Server, browser: Browser
+) -> None:
+    server = slow_server
+    ann = create_room(browser, server.url, ["greedy", "greedy"], "single-round")  # 30 s each
+    page = ann.page
+    page.click("#start")
+    wait_for_my_move(ann)
+    seq = ann.seq()
+    # The seconds left count down on the page between the server's messages.
+    shown = int(page.get_attribute("#countdown", "data-seconds") or 0)
+    assert 0 < shown <= 30
+    page.wait_for_function(
+        "n => Number(document.querySelector('#countdown').dataset.seconds) < n", arg=shown
+    )
+    assert ann.seq() == seq  # nobody moved: the page counted down by itself
+    # Ann hands her seat to a bot: it plays her move at once.
+    page.click(".seat[data-seat='0'] button.hand[data-action='hand-to-bot']")
+    page.wait_for_selector(".seat[data-seat='0'] button.hand[data-action='hand-back']")
+    assert "handed to a bot" in (page.text_content(".seat[data-seat='0'] .badges") or "")
+    page.wait_for_function("n => Number(document.body.dataset.seq) > n", arg=seq)
+    # And back: her seat is hers again.
+    page.click(".seat[data-seat='0'] button.hand[data-action='hand-back']")
+    page.wait_for_selector(".seat[data-seat='0'] button.hand[data-action='hand-to-bot']")
+    wait_for_frames(
+        ann,
+        lambda: any(not s["seats"][0]["handed"] and s["seq"] > seq for s in ann.states()),
+        "the seat handed back",
+    )
+    told = [line for state in ann.states() for line in state["log"]]
+    assert "The host handed seat 0 (Ann) to a bot." in told
+    assert "The host handed seat 0 back to Ann." in told
+    states, moves = replayed_when_over(server, [ann])
+    assert moves[seq].player == 0  # the bot played Ann's move, the one she was shown
+    assert check_traffic(ann, 0, states, moves) > 3

@@ -166,3 +166,36 @@ def test_a_decline_is_refused_without_a_chance_or_after_the_game_moved_on(
         )
         host.send_json(move_message(state, "0 pass"))  # a message of another type still works
         assert until(host, "refused")["reason"]
+
+
+def test_a_seat_handed_to_a_bot_stays_the_bots_after_a_restart(tmp_path: Path) -> None:
+    database = tmp_path / "rooms.sqlite3"
+    # First the bots wait, so the game stands still; Ann has ten minutes a decision, so
+    # nothing but a bot plays her seat quickly.
+    still = Limits(bot_delay=3600.0, idle_timeout=SILENCE)
+    with table_client(database, still) as first:
+        room = new_room(first, name="Ann", turn_seconds=600)
+        with join(first, room["room"], room["token"]) as host:
+            until(host, "state")
+            host.send_json({"v": 2, "type": "start"})
+            until(host, "state", status="playing")
+            host.send_json({"v": 2, "type": "hand-to-bot", "seat": 0})
+            handed = until(host, "state")
+            while not handed["seats"][0]["handed"]:
+                handed = until(host, "state")
+    quick = Limits(bot_delay=0.0, idle_timeout=SILENCE)
+    with (
+        table_client(database, quick) as second,
+        join(second, room["room"], room["token"]) as host,
+    ):
+        back = until(host, "state")  # (the bots may have moved on already)
+        assert back["seats"][0]["handed"] is True
+        assert back["seats"][0]["bot"] is True
+        # Ann sends nothing: the bots, hers too, play the game to its end.
+        over = back if back["status"] == "over" else until(host, "state", status="over")
+        assert over["seats"][0]["handed"] is True
+        host.send_json({"v": 2, "type": "rematch"})  # a new game: her seat is hers again
+        again = until(host, "state", status="playing", game=2)
+        assert again["seats"][0]["handed"] is False
+    with table_client(database, still) as third, join(third, room["room"], room["token"]) as host:
+        assert until(host, "state")["seats"][0]["handed"] is False  # and stays so, saved

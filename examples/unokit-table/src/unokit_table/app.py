@@ -4,7 +4,8 @@ Routes:
 
 - ``GET /``: the page that creates a room; ``GET /room/{id}``: the table (the link's
   fragment names a seat, ``#seat=2``; the page claims it, or joins it with the secret token
-  it was given when it claimed it, kept in the browser's storage);
+  it was given when it claimed it, kept in the browser's storage; ``#watch`` watches the
+  room as a spectator);
 - ``GET /api/editions``: the editions, their player counts, options and house rules;
 - ``POST /api/rooms``: create a room (see ``RoomSettings.from_request``);
 - ``GET /api/rooms/{id}/games/{n}/record``: a finished game's record (before a game ends
@@ -86,7 +87,7 @@ Send = Callable[[Message], Awaitable[None]]
 
 
 class Client:
-    """One websocket connection to a room, playing one seat.
+    """One websocket connection to a room, playing one seat or watching (a spectator).
 
     State messages are built when they are written, from the room as it is then: a slow
     client gets fewer, fresher states and never a backlog. One-off messages (errors,
@@ -96,20 +97,21 @@ class Client:
 
     Args:
         websocket: The connection.
-        seat: The seat it plays.
+        seat: The seat it plays, or ``None`` for a spectator.
         limits: The server's limits.
         clock: The time in seconds, for its token bucket (``time.monotonic``).
 
     Attributes:
         websocket: The connection.
-        seat: The seat it plays.
-        log_seen: How many lines of its seat's narration it has been sent.
+        seat: The seat it plays, or ``None`` for a spectator.
+        log_seen: How many lines of its seat's (or the spectators') narration it has been
+            sent.
     """
 
     def __init__(  # noqa: D107
         self,
         websocket: WebSocket,
-        seat: int,
+        seat: int | None,
         limits: Limits,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -268,7 +270,7 @@ def _reason(text: str) -> str:
 
 
 async def _first_message(websocket: WebSocket, limits: Limits) -> schema.ClientMessage | None:
-    """The connection's first message, a ``join`` or a ``claim``; on failure say why, close.
+    """The connection's first message (``join``, ``claim``, ``watch``); else say why, close.
 
     ``None`` if it was refused (or the client left).
     """
@@ -284,8 +286,8 @@ async def _first_message(websocket: WebSocket, limits: Limits) -> schema.ClientM
     except schema.ProtocolError as error:
         await _refuse(websocket, CLOSE_BAD_REQUEST, error.code, error.message)
         return None
-    if first.type not in ("join", "claim"):
-        text = "the first message must be a join or a claim message"
+    if first.type not in ("join", "claim", "watch"):
+        text = "the first message must be a join, a claim or a watch message"
         await _refuse(websocket, CLOSE_BAD_REQUEST, "no-join", text)
         return None
     return first
@@ -297,6 +299,7 @@ _SEAT_REFUSALS = {
     "bad-seat": CLOSE_BAD_TOKEN,
     "seat-taken": CLOSE_FORBIDDEN,
     "seat-busy": CLOSE_SEAT_BUSY,
+    "too-many-spectators": CLOSE_FULL,
 }
 
 
@@ -304,11 +307,16 @@ def _seat(room: Room, websocket: WebSocket, first: schema.ClientMessage) -> Clie
     """Seat the connection as its first message asks.
 
     A ``join`` gives the seat its token holds; a ``claim`` a seat nobody holds, whose new
-    token is sent to this connection only.
+    token is sent to this connection only; a ``watch`` no seat (a spectator).
 
     Raises:
-        RoomError: if the token holds no seat, the seat is not free or is connected already.
+        RoomError: if the token holds no seat, the seat is not free or is connected already,
+            or the room has as many spectators as it allows.
     """
+    if first.type == "watch":
+        client = _client(websocket, None)
+        room.watch(client)
+        return client
     if first.type == "join":
         token = first.get("token") or ""
         seat = room.seat_of(token) if TOKEN.fullmatch(token) else None
@@ -370,35 +378,45 @@ async def _serve(websocket: WebSocket, room: Room, client: Client, limits: Limit
         await _handle(room, client, message)
 
 
+#: What a spectator is told of a message only a seat may send: it changes nothing.
+WATCHING = "you are watching this room: a spectator makes no move and no choice"
+
+
 async def _handle(room: Room, client: Client, message: schema.ClientMessage) -> None:
+    seat = client.seat
     if message.type == "ping":
         client.send({"v": schema.SCHEMA_VERSION, "type": "pong"})
+    elif message.type in ("join", "claim", "watch"):
+        client.send(schema.error_message("bad-type", "this connection has joined already"))
+    elif seat is None:  # a spectator: refused, and nothing changes
+        if message.type == "move":
+            client.send(schema.refused_message(message.get("move") or "", WATCHING))
+        else:
+            client.send(schema.error_message("refused", WATCHING))
     elif message.type == "move":
         text = message.get("move") or ""
-        reason = await room.submit(client.seat, text, message.number("game"), message.number("seq"))
+        reason = await room.submit(seat, text, message.number("game"), message.number("seq"))
         if reason is not None:  # only to this connection: it may name the mover's own cards
             client.send(schema.refused_message(text, reason))
     elif message.type == "decline":
-        reason = await room.decline(client.seat, message.number("game"), message.number("seq"))
+        reason = await room.decline(seat, message.number("game"), message.number("seq"))
         if reason is not None:
             client.send(schema.error_message("refused", reason))
-    elif message.type in ("join", "claim"):
-        client.send(schema.error_message("bad-type", "this connection has joined already"))
     else:
         seated = ("release", "hand-to-bot", "hand-back")
         target = message.number("seat") if message.type in seated else None
-        reason = await room.host_action(client.seat, message.type, target)
+        reason = await room.host_action(seat, message.type, target)
         if reason is not None:
             client.send(schema.error_message("refused", reason))
 
 
-def _client(websocket: WebSocket, seat: int) -> Client:
-    """The connection as a client of ``seat``, with the app's limits and clock."""
+def _client(websocket: WebSocket, seat: int | None) -> Client:
+    """The connection as a client of ``seat`` (``None``: a spectator), the app's limits, clock."""
     return Client(websocket, seat, websocket.app.state.limits, websocket.app.state.clock)
 
 
 async def play(websocket: WebSocket) -> None:
-    """``WS /ws/{room_id}``: join a seat, then play it."""
+    """``WS /ws/{room_id}``: join a seat, then play it (or watch the room)."""
     if not _same_origin(websocket):
         await websocket.close(CLOSE_FORBIDDEN, "this page may not open this server's websocket")
         return

@@ -125,6 +125,8 @@ class Limits:
         reaction: Seconds a chance to act out of turn (an UNO catch, a jump-in) stays open
             to the people offered it who have not answered; the bots' answers wait for
             theirs, and one proposal is drawn among all (unokit's table driver).
+        max_spectators: Spectators connected to one room at once (``watch``); the next is
+            refused until one leaves.
 
     Raises:
         ValueError: if a limit is not positive (``bot_delay`` and ``leave_grace`` may be 0).
@@ -149,6 +151,7 @@ class Limits:
     bot_delay: float = 0.8
     leave_grace: float = 10.0
     reaction: float = 3.0
+    max_spectators: int = 32
 
     def __post_init__(self) -> None:
         for name, value in vars(self).items():
@@ -187,11 +190,12 @@ class Connection(Protocol):
     """A client of a room (see ``app.Client``).
 
     Attributes:
-        seat: The seat it plays.
-        log_seen: How many lines of its seat's narration it has been sent.
+        seat: The seat it plays, or ``None`` for a spectator.
+        log_seen: How many lines of its seat's (or the spectators') narration it has been
+            sent.
     """
 
-    seat: int
+    seat: int | None
     log_seen: int
 
     def notify(self) -> None:
@@ -214,6 +218,8 @@ class RoomSettings:
         names: Each seat's name.
         turn_seconds: The seconds a person has for each decision (`TURN_SECONDS` unless
             set); then a bot makes that decision for them.
+        handed: The people's seats the host handed to bots in the game in play (kept
+            across a restart of the server; a new game hands them back).
     """
 
     edition: str
@@ -223,6 +229,7 @@ class RoomSettings:
     kinds: list[str]
     names: list[str]
     turn_seconds: int = TURN_SECONDS
+    handed: list[int] = field(default_factory=list)
 
     def record(
         self,
@@ -263,6 +270,7 @@ class RoomSettings:
             "kinds": list(self.kinds),
             "names": list(self.names),
             "turn_seconds": self.turn_seconds,
+            "handed": list(self.handed),
         }
 
     @classmethod
@@ -276,6 +284,7 @@ class RoomSettings:
             kinds=list(data["kinds"]),
             names=list(data["names"]),
             turn_seconds=data.get("turn_seconds", TURN_SECONDS),
+            handed=list(data.get("handed", [])),
         )
 
     @classmethod
@@ -429,7 +438,7 @@ class Room:
         game: The number of the current game (0 in the lobby).
         seq: How many moves the current game has had.
         recorder: The current game, or ``None`` in the lobby.
-        connections: The connected clients.
+        connections: The connected clients, spectators included (their ``seat`` is ``None``).
         empty_since: When the last client left (``time.monotonic()``).
     """
 
@@ -456,7 +465,11 @@ class Room:
         self._version = 0
         self._changed = asyncio.Event()
         self._views: dict[int, unokit.SeatView] = {}
-        self._logs = [_SeatLog() for _ in range(settings.players)]
+        self._watched: unokit.SpectatorView | None = None  # what the spectators see
+        # Each seat's narration, and the spectators' (``None``).
+        self._logs: dict[int | None, _SeatLog] = {
+            seat: _SeatLog() for seat in [*range(settings.players), None]
+        }
         self._narrators = SeatNarrators()
         self._driver: TableDriver | None = None
         self._clock = time.monotonic
@@ -497,9 +510,9 @@ class Room:
             ) from None
         room._begin(stored.seed, recorder)
         # Each seat's story so far, as it was told, then where the game stands.
-        told = room._narrators.catch_up(room._views, recorder.record(), room.settings.names)
+        told = room._narrators.catch_up(room._told(), recorder.record(), room.settings.names)
         back = f"Back at the table: round {recorder.state.round_number}, move {room.seq}."
-        for seat, log in enumerate(room._logs):
+        for seat, log in room._logs.items():
             log.add([f"Game {room.game} begins.", *told.get(seat, []), back])
         return room
 
@@ -546,26 +559,46 @@ class Room:
             RoomError: ``seat-busy`` if another connection plays the seat: one seat, one
                 connection (the other may be a page whose end the server has not seen yet).
         """
-        if any(other.seat == client.seat for other in self.connections):
+        seat = client.seat
+        assert seat is not None, "a spectator watches (see watch)"
+        if any(other.seat == seat for other in self.connections):
             raise RoomError(
                 "seat-busy", "this seat is connected from another page: close that page first"
             )
         self.connections.add(client)
-        self._leaving.pop(client.seat, None)
-        if client.seat in self._gone:
-            self._gone.discard(client.seat)
+        self._leaving.pop(seat, None)
+        if seat in self._gone:
+            self._gone.discard(seat)
             if self._driver is not None:
-                self._driver.come_back(client.seat, self._clock())
+                self._driver.come_back(seat, self._clock())
             self._changed_now()
         if name is not None:
-            renamed = clean_name(name, self.settings.names[client.seat])
-            if renamed != self.settings.names[client.seat]:
-                self.settings.names[client.seat] = renamed
+            renamed = clean_name(name, self.settings.names[seat])
+            if renamed != self.settings.names[seat]:
+                self.settings.names[seat] = renamed
                 self._storage.save_settings(self.id, self.settings.to_dict())
         self._broadcast()
 
+    def watch(self, client: Connection) -> None:
+        """Let ``client`` watch the room as a spectator (its ``seat`` is ``None``).
+
+        A spectator is sent what every seat sees (``unokit.spectator_view``) and the story
+        told to nobody at the table; it makes no move.
+
+        Raises:
+            RoomError: ``too-many-spectators`` if the room has ``Limits.max_spectators``.
+        """
+        watching = sum(1 for other in self.connections if other.seat is None)
+        if watching >= self._limits.max_spectators:
+            raise RoomError(
+                "too-many-spectators",
+                f"this room has {watching} spectators, as many as it allows: try again later",
+            )
+        self.connections.add(client)
+        self._broadcast()  # every page says how many watch
+
     def detach(self, client: Connection) -> None:
-        """Forget ``client``; everyone else is told.
+        """Forget ``client`` (a seat's connection or a spectator); everyone else is told.
 
         A person's seat left by its last connection is played by a bot if the page is not
         back within ``Limits.leave_grace`` seconds (a reload, a network blip), until it is.
@@ -573,6 +606,9 @@ class Room:
         self.connections.discard(client)
         if not self.connections:
             self.empty_since = time.monotonic()
+        if client.seat is None:  # a spectator: the others' pages count one less
+            self._broadcast()
+            return
         gone = not any(other.seat == client.seat for other in self.connections)
         if gone and self.settings.kinds[client.seat] == HUMAN:
             self._leaving[client.seat] = self._clock() + self._limits.leave_grace
@@ -596,14 +632,22 @@ class Room:
     def message(self, client: Connection) -> schema.Json:
         """The state message for ``client``: the room's public facts and its seat's view.
 
-        The narration in it is what ``client`` has not been sent yet (it is marked sent).
+        A spectator (seat ``None``) is sent the spectators' view and story instead: what
+        every seat sees, never a hand's cards nor a move to make. The narration in it is
+        what ``client`` has not been sent yet (it is marked sent).
         """
         seat = client.seat
-        seen = self._views.get(seat)
+        view: schema.Json | None = None
+        if seat is None:
+            if self._watched is not None:
+                view = schema.spectator_json(self._watched)
+        elif seat in self._views:
+            view = schema.view_json(self._views[seat], self.settings.names)
         log = self._logs[seat]
         lines = log.since(client.log_seen)
         client.log_seen = log.count
         connected = {other.seat for other in self.connections}
+        spectators = sum(1 for other in self.connections if other.seat is None)
         message: schema.Json = {
             "v": schema.SCHEMA_VERSION,
             "type": "state",
@@ -633,9 +677,10 @@ class Room:
                     zip(self.settings.names, self.settings.kinds, strict=True)
                 )
             ],
-            "view": None if seen is None else schema.view_json(seen, self.settings.names),
-            "waiting": self._waiting(),
+            "view": view,
+            "waiting": self._waiting(seat),
             "turn_seconds": self.settings.turn_seconds,
+            "spectators": spectators,
             "log": lines,
         }
         return message
@@ -646,8 +691,14 @@ class Room:
             return "person" if self.settings.kinds[seat] == HUMAN else "bot"
         return self._driver.played_by(seat)
 
-    def _waiting(self) -> list[schema.Json]:
-        """The people's decisions the game waits for, each with the seconds left for it."""
+    def _waiting(self, seat: int | None) -> list[schema.Json]:
+        """The people's decisions the game waits for that ``seat`` may know of, and their time.
+
+        Each with the seconds left for it: its own, and the decisions everyone sees pending
+        (a turn, a decision the game asks of one seat); never another seat's chance to act
+        out of turn, which is offered only to a seat that has such a move (a jump-in: the
+        very card on the pile).
+        """
         if self._driver is None or self.status != "playing":
             return []
         now = self._clock()
@@ -660,6 +711,7 @@ class Room:
                 else max(0.0, round(decision.deadline - now, 1)),
             }
             for decision in self._driver.waiting(now)
+            if decision.seat == seat or not decision.optional
         ]
 
     def _broadcast(self) -> None:
@@ -668,6 +720,10 @@ class Room:
 
     def _human_seats(self) -> list[int]:
         return [seat for seat, kind in enumerate(self.settings.kinds) if kind == HUMAN]
+
+    def _told(self) -> list[int | None]:
+        """Who is told the game: the people's seats, and the spectators (``None``)."""
+        return [*self._views, None]
 
     def _seat_views(self, state: unokit.GameState) -> dict[int, unokit.SeatView]:
         return {seat: unokit.view(state, seat) for seat in self._human_seats()}
@@ -782,7 +838,7 @@ class Room:
         self._storage.save_seat_keys(self.id, self.seat_keys)
         self._storage.save_settings(self.id, self.settings.to_dict())
         line = f"The host freed seat {seat} ({name}): its link gives it to whoever opens it next."
-        for log in self._logs:
+        for log in self._logs.values():
             log.add([line])
         self._broadcast()
         return None
@@ -799,13 +855,16 @@ class Room:
             if self._driver.is_handed(seat):
                 return f"a bot plays seat {seat} already"
             self._driver.hand_to_bot(seat, now)
+            self.settings.handed.append(seat)
             line = f"The host handed seat {seat} ({name}) to a bot."
         else:
             if not self._driver.is_handed(seat):
                 return f"seat {seat} was not handed to a bot"
             self._driver.hand_back(seat, now)
+            self.settings.handed.remove(seat)
             line = f"The host handed seat {seat} back to {name}."
-        for log in self._logs:
+        self._storage.save_settings(self.id, self.settings.to_dict())
+        for log in self._logs.values():
             log.add([line])
         self._changed_now()
         return None
@@ -835,7 +894,10 @@ class Room:
         )
         for seat in self._gone:
             self._driver.leave(seat, self._clock())
+        for seat in self.settings.handed:  # a room resumed: its seats handed to bots stay so
+            self._driver.hand_to_bot(seat, self._clock())
         self._views = self._seat_views(recorder.state)
+        self._watched = unokit.spectator_view(recorder.state)
         self._narrators = SeatNarrators()
 
     def _start(self) -> None:
@@ -844,11 +906,14 @@ class Room:
         game = self.game + 1
         recorder = unokit.Recorder.resume(self.settings.record(seed, self._tags(game)))
         self._storage.start_game(self.id, game, seed, unokit.digest(recorder.state))
+        if self.settings.handed:  # a new game: every seat is its person's again
+            self.settings.handed.clear()
+            self._storage.save_settings(self.id, self.settings.to_dict())
         self.game = game
         self.status = "playing"
         self._begin(seed, recorder)
         state, names = recorder.state, self.settings.names
-        for seat in self._views:
+        for seat in self._told():
             opening = self._narrators.opening(seat, state, names)
             self._logs[seat].add([f"Game {game} begins.", *opening])
         self._changed_now()
@@ -860,7 +925,7 @@ class Room:
         for played in self._driver.advance(self._clock()):
             if played.by == "time-limit":
                 name = self.settings.names[played.move.player]
-                for log in self._logs:
+                for log in self._logs.values():
                     log.add([f"Time ran out for {name}: a bot chose for them."])
             self._commit(played.move)
 
@@ -876,7 +941,8 @@ class Room:
         self.seq += 1
         self._storage.add_move(self.id, self.game, self.seq, str(move), unokit.digest(after))
         self._views = self._seat_views(after)
-        for seat in self._views:
+        self._watched = unokit.spectator_view(after)
+        for seat in self._told():
             told = self._narrators.follow(seat, move, played, after, self.settings.names)
             self._logs[seat].add(told)
         if after.is_over:

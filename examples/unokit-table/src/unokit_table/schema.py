@@ -38,6 +38,7 @@ __all__ = [
     "refused_message",
     "seat_namer",
     "seated_message",
+    "spectator_json",
     "view_json",
 ]
 
@@ -73,8 +74,9 @@ NUMBER = Field(int)
 
 #: The messages a client may send, each with the fields it may carry besides ``v`` and
 #: ``type``. The first message, and only the first, is a ``join`` (the secret token of the
-#: seat the client holds) or a ``claim`` (of a seat nobody holds: the server answers with a
-#: ``seated`` message holding its new token). A move names the game and the move number
+#: seat the client holds), a ``claim`` (of a seat nobody holds: the server answers with a
+#: ``seated`` message holding its new token) or a ``watch`` (a spectator: no seat, what
+#: every seat sees, never a move). A move names the game and the move number
 #: (``seq``, the moves the game had) it was chosen at: it is refused unless the game is still
 #: there. ``decline`` lets an out-of-turn chance shown at ``seq`` go (the game waits for the
 #: people offered one, for ``Limits.reaction`` seconds at most). ``start``, ``fill``,
@@ -83,6 +85,7 @@ NUMBER = Field(int)
 CLIENT_FIELDS: Mapping[str, Mapping[str, Field]] = {
     "join": {"token": TEXT, "name": OPTIONAL_TEXT},
     "claim": {"seat": NUMBER, "name": OPTIONAL_TEXT},
+    "watch": {},
     "move": {"move": TEXT, "game": NUMBER, "seq": NUMBER},
     "start": {},
     "fill": {},
@@ -227,7 +230,7 @@ def seat_namer(names: Sequence[str], seat: int) -> Callable[[int], str]:
     return name
 
 
-def card_json(card: unokit.Card, seen: unokit.SeatView) -> Json:
+def card_json(card: unokit.Card, seen: unokit.SpectatorView) -> Json:
     """A card as the client draws it: text, colour, rank, the kind's name, mark, value."""
     rules = seen.rules
     kind = rules.kinds.get(card.rank)
@@ -281,18 +284,16 @@ def _moves_json(seen: unokit.SeatView, names: Sequence[str]) -> list[Json]:
     ]
 
 
-def _drawings(seen: unokit.SeatView) -> Json:
+def _drawings(seen: unokit.SpectatorView, own: Sequence[unokit.Card]) -> Json:
     """How the page draws the view: each card shown, a card's back, each colour's shade.
 
-    The drawings are unokit's own ([`unokit.play.render`][unokit.play.render]): ``faces`` maps the
-    text of every card the view shows (the hand, the top card, the draw pile's face up, the faces
-    seen on other hands, cards shown privately) to its SVG.
+    The drawings are unokit's own ([`unokit.play.render`][unokit.play.render]): ``faces`` maps
+    the text of every card the view shows (``own``: the seat's hand and the cards shown to it
+    alone; the top card, the draw pile's face up, the faces seen on other hands) to its SVG.
     """
-    shown = [*seen.hand, seen.top_card, *(card for sides in seen.other_sides for card in sides)]
+    shown = [*own, seen.top_card, *(card for sides in seen.other_sides for card in sides)]
     if seen.draw_pile_top is not None:
         shown.append(seen.draw_pile_top)
-    if seen.reveal is not None:
-        shown += seen.reveal.cards
     return {
         "faces": {str(card): render.card_svg(card, seen.rules) for card in dict.fromkeys(shown)},
         "card_back": render.back_svg(),
@@ -309,20 +310,52 @@ def view_json(seen: unokit.SeatView, names: Sequence[str]) -> Json:
         seen: The seat's view.
         names: Every seat's name, for the words of the legal moves.
     """
+    reveal = seen.reveal
+    own = [*seen.hand, *(() if reveal is None else reveal.cards)]
+    return {
+        **_drawings(seen, own),
+        **_public_json(seen),
+        "seat": seen.seat,
+        "hand": [card_json(card, seen) for card in seen.hand],
+        "reveal": None
+        if reveal is None
+        else {"seat": reveal.seat, "cards": [card_json(card, seen) for card in reveal.cards]},
+        "legal_moves": _moves_json(seen, names),
+    }
+
+
+def spectator_json(seen: unokit.SpectatorView) -> Json:
+    """A spectator's view as JSON: exactly what ``unokit.spectator_view`` gave, and drawings.
+
+    The fields of a seat's view (`view_json`), so a page draws both alike: ``seat`` is
+    ``null``, and ``hand``, ``reveal`` and ``legal_moves`` hold nothing (a spectator holds no
+    card, is shown none and makes no move).
+
+    Args:
+        seen: The spectator's view.
+    """
+    return {
+        **_drawings(seen, ()),
+        **_public_json(seen),
+        "seat": None,
+        "hand": [],
+        "reveal": None,
+        "legal_moves": [],
+    }
+
+
+def _public_json(seen: unokit.SpectatorView) -> Json:
+    """The fields of a view that every seat, and a spectator, sees alike."""
 
     def cards(held: Sequence[unokit.Card]) -> list[Json]:
         return [card_json(card, seen) for card in held]
 
     pending = seen.pending
-    reveal = seen.reveal
     return {
-        **_drawings(seen),
-        "seat": seen.seat,
         "players": seen.players,
         "edition": seen.rules.edition,
         "house_rules": list(seen.rules.house_rules),
         "colors": [str(color) for color in seen.rules.colors],
-        "hand": cards(seen.hand),
         "hand_sizes": list(seen.hand_sizes),
         "other_sides": [cards(sides) for sides in seen.other_sides],
         "top_card": card_json(seen.top_card, seen),
@@ -353,8 +386,6 @@ def view_json(seen: unokit.SeatView, names: Sequence[str]) -> Json:
         "pending": None if pending is None else {"seat": pending.seat, "text": pending.describe()},
         "uno_exposed": seen.uno_exposed,
         "passes": seen.passes,
-        "reveal": None if reveal is None else {"seat": reveal.seat, "cards": cards(reveal.cards)},
         "winners": list(seen.winners),
         "end_reason": seen.end_reason,
-        "legal_moves": _moves_json(seen, names),
     }

@@ -8,9 +8,11 @@ const ROOM = location.pathname.split("/").pop();
 // The link names a seat (#seat=2): the page claims it, and keeps the secret token the server
 // gives it for that seat in the browser's storage, to join with it again later. (A link
 // made before seats were claimed holds the token itself: it is moved to the storage.)
+// A link ending in #watch watches the room as a spectator: no seat, no hand, no move.
 let SEAT = null;
 let legacyToken = null;
 const fragment = location.hash.slice(1);
+const WATCHING = fragment === "watch";
 if (/^seat=\d{1,2}$/.test(fragment)) SEAT = Number(fragment.slice(5));
 else if (/^[A-Za-z0-9_-]{24}$/.test(fragment)) legacyToken = fragment;
 // The close codes after which reconnecting cannot help (see the package README).
@@ -23,6 +25,7 @@ let unoArmed = false;
 let retry = 500;
 let pinger = null;
 let freshSocket = false;  // no state received yet on this connection: its log replaces the shown one
+let deadline = null;  // when the decision whose seconds are shown runs out, by performance.now()
 
 const $ = (id) => document.getElementById(id);
 
@@ -75,8 +78,10 @@ function keepToken(seat, token) {
 
 let pageToken = null;  // the seat's token when the browser's storage cannot keep it
 
-// The first message: join with the seat's token if the page has one, else claim the seat.
+// The first message: watch (a spectator), join with the seat's token if the page has one,
+// else claim the seat.
 function firstMessage() {
+  if (WATCHING) return {type: "watch"};
   const token = legacyToken || (SEAT === null ? null : keptToken(SEAT) || pageToken);
   if (token) return {type: "join", token};
   return {type: "claim", seat: SEAT};
@@ -161,8 +166,19 @@ function render(state) {
   document.body.dataset.status = state.status;
   document.body.dataset.seq = state.seq;
   $("room").hidden = false;
-  $("you").textContent = `You: ${state.seats[state.seat].name} (seat ${state.seat})`;
-  $("you").dataset.seat = state.seat;
+  const watching = state.seat === null;  // a spectator: no seat, no hand, no move
+  document.body.dataset.role = watching ? "spectator" : "seat";
+  if (watching) {
+    $("you").textContent = "You are watching (a spectator: no one's cards are shown)";
+    delete $("you").dataset.seat;
+  } else {
+    $("you").textContent = `You: ${state.seats[state.seat].name} (seat ${state.seat})`;
+    $("you").dataset.seat = state.seat;
+  }
+  $("watch-link").hidden = watching;
+  $("watch-link").href = watchUrl(state);
+  $("watchers").hidden = !state.spectators;
+  $("watchers").textContent = `${state.spectators} watching`;
   const s = state.settings;
   $("rules").textContent = [s.edition, `${s.players} players`, ...s.house_rules].join(" · ");
   if (freshSocket) $("log").replaceChildren();  // a new connection is sent the whole log
@@ -191,9 +207,18 @@ function presence(seat) {
 
 // The host's link to a seat: it names the seat, never its secret.
 function seatLink(state, seat) {
-  const url = `${location.origin}/room/${state.room}#seat=${seat.seat}`;
-  const link = el("input", {readOnly: true, value: url, className: "invite", dataset: {seat: seat.seat}});
-  const copy = el("button", {type: "button", className: "copy", dataset: {seat: seat.seat}}, "Copy");
+  return linkField(`${location.origin}/room/${state.room}#seat=${seat.seat}`, {seat: seat.seat});
+}
+
+// The link for spectators: anyone who opens it watches the room.
+function watchUrl(state) {
+  return `${location.origin}/room/${state.room}#watch`;
+}
+
+// A link to send, shown in a field, with a button that copies it.
+function linkField(url, dataset) {
+  const link = el("input", {readOnly: true, value: url, className: "invite", dataset});
+  const copy = el("button", {type: "button", className: "copy", dataset}, "Copy");
   copy.addEventListener("click", async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -240,11 +265,19 @@ function renderLobby(state) {
     el("li", {}, `Seat ${seat.seat}: `, seatLink(state, seat))));
   $("host-buttons").hidden = !state.host;
   $("lobby-wait").hidden = state.host;
+  $("watch-invite").hidden = state.seat === null;
+  const url = watchUrl(state);
+  if (!$("watch-field").firstChild || $("watch-field").querySelector("input").value !== url) {
+    $("watch-field").replaceChildren(linkField(url, {watch: ""}));
+  }
 }
 
 function renderGame(state) {
   const view = state.view;
   if (!view) return;
+  const watching = state.seat === null;
+  $("hand").hidden = watching;
+  document.querySelector(".controls").hidden = watching;
   useDrawings(view);
   renderSeats(state, view);
   renderCenter(state, view);
@@ -293,11 +326,33 @@ function renderSeats(state, view) {
       el("div", {className: "seat-facts"}, `${count} card${count === 1 ? "" : "s"} · ` +
         `${view.scores[seat.seat]} points`),
       el("div", {className: "badges"}, badges.join(" · ")),
-      ...hosting,
+      el("div", {className: "hosting"}, ...hosting),
       backs);
   });
-  $("seats").replaceChildren(...boxes);
+  // A seat already shown is changed part by part, only where it differs: the host's buttons
+  // stay where a person is about to click them while the bots play on.
+  const seats = $("seats");
+  if (seats.children.length !== boxes.length) {
+    for (const box of boxes) for (const part of box.children) drawnParts.set(part, part.outerHTML);
+    seats.replaceChildren(...boxes);
+    return;
+  }
+  boxes.forEach((box, index) => {
+    const shown = seats.children[index];
+    shown.className = box.className;
+    Object.assign(shown.dataset, box.dataset);
+    [...box.children].forEach((part, at) => {
+      const html = part.outerHTML;
+      const old = shown.children[at];
+      if (drawnParts.get(old) === html) return;
+      drawnParts.set(part, html);
+      old.replaceWith(part);
+    });
+  });
 }
+
+// What each part of a seat's box was drawn as (its markup when made).
+const drawnParts = new WeakMap();
 
 function renderCenter(state, view) {
   const draw = $("draw-pile");
@@ -321,11 +376,21 @@ function renderCenter(state, view) {
   else if (view.current_player === state.seat && mine) turn = "Your move.";
   else turn = `Waiting for ${seatName(state, view.current_player)}.`;
   if (mine && view.current_player !== state.seat) turn += " You can act out of turn.";
-  const waiting = (state.waiting || []).find((decision) => decision.seat === state.seat);
-  if (waiting && waiting.seconds !== null) {
-    turn += ` ${Math.ceil(waiting.seconds)} s${waiting.optional ? " to act" : ", then a bot chooses"}.`;
+  const decisions = state.waiting || [];
+  const waiting = decisions.find((decision) => decision.seat === state.seat);
+  // The seconds left: for this seat's decision, else for the person whose turn it is. The
+  // server says how many were left when it sent the state; the page counts them down.
+  const timed = waiting || decisions.find((decision) =>
+    decision.seat === view.current_player && !decision.optional);
+  $("turn").replaceChildren(turn);
+  deadline = null;
+  if (timed && timed.seconds !== null && state.status === "playing") {
+    deadline = performance.now() + timed.seconds * 1000;
+    const left = Math.ceil(timed.seconds);
+    const clock = el("span", {id: "countdown", dataset: {seconds: left, seat: timed.seat}}, `${left} s`);
+    if (timed !== waiting) $("turn").append(" ", clock, " left.");
+    else $("turn").append(" ", clock, waiting.optional ? " to act." : ", then a bot chooses.");
   }
-  $("turn").textContent = turn;
   const chance = waiting && waiting.optional;
   $("decline").hidden = !chance;
   $("decline").onclick = chance
@@ -337,6 +402,17 @@ function renderCenter(state, view) {
   if (view.reveal) {
     reveal.replaceChildren(`${capital(seatName(state, view.reveal.seat))} shows you: `,
       ...view.reveal.cards.map((card) => cardFace(card)));
+  }
+}
+
+// Count the shown seconds down between the server's messages.
+function tick() {
+  const clock = $("countdown");
+  if (!clock || deadline === null) return;
+  const left = String(Math.max(0, Math.ceil((deadline - performance.now()) / 1000)));
+  if (clock.dataset.seconds !== left) {
+    clock.dataset.seconds = left;
+    clock.textContent = `${left} s`;
   }
 }
 
@@ -451,7 +527,7 @@ function hidePicker() {
 }
 
 function start() {
-  if (SEAT === null && !legacyToken) {
+  if (SEAT === null && !legacyToken && !WATCHING) {
     $("no-seat").hidden = false;
     return;
   }
@@ -472,6 +548,7 @@ function start() {
   $("start").addEventListener("click", () => send({type: "start"}));
   $("rematch").addEventListener("click", () => send({type: "rematch"}));
   for (const field of document.querySelectorAll(".invite")) field.addEventListener("focus", () => field.select());
+  setInterval(tick, 250);
   connect();
 }
 
