@@ -23,6 +23,7 @@ from tests.helpers import EditionsPlugin, game, stack, with_hands
 from unokit import Card, CardKind, GameState, Move, Pending, Play, Table, hookimpl
 from unokit.editions.classic import ClassicEdition, classic_deck
 from unokit.play.narration import Narrator
+from unokit.plugin import ClassicTurn, QuickWays
 
 
 @pytest.fixture(autouse=True)
@@ -1077,6 +1078,77 @@ class Watchful:
         if seen.seat in seen.out:
             self.asked_out += 1
         return self.greedy.choose(seen, optional=optional)
+
+
+def test_the_turn_s_fast_paths_pass_over_seats_out_as_the_full_way_does() -> None:
+    """While a seat is out of the round, the classic turn's fast paths (a number card played,
+    one card drawn, the card just drawn kept) make exactly the state the full way makes."""
+    import random
+
+    from unokit.core.engine import _carry_out
+
+    install(MercyEdition())
+    made = {Play: 0, unokit.Draw: 0, unokit.Pass: 0}
+    for seed in range(20):
+        chooser = random.Random(seed)
+        state = unokit.new_game("mercy", players=5, seed=seed, options={"match": "single-round"})
+        while not state.is_over:
+            move = chooser.choice(unokit.legal_moves(state))
+            after = unokit.apply(state, move)
+            if state.out and move.player == state.current_player and type(move) in made:
+                phase = state.phase
+                assert phase is not None
+                way = phase.quick_ways.get(type(move))
+                quick = None if way is None else way(phase, state, move, None)
+                if type(quick) is GameState:
+                    made[type(move)] += 1
+                    full = _carry_out(attrs.evolve(state), move)  # on a table, as any move
+                    assert quick == full
+                    assert after == full
+                    assert unokit.legal_moves(after) == unokit.legal_moves(attrs.evolve(full))
+            state = after
+    assert all(count > 10 for count in made.values()), made
+
+
+class UnawareTurn(ClassicTurn):
+    """Classic's turn with fast paths that do not say they handle seats out of the round."""
+
+    asked: ClassVar[list[bool]] = []  # whether a seat was out, each time a way was asked
+
+    def _spy(self, state: GameState, move: Move, listed: object) -> None:
+        UnawareTurn.asked.append(bool(state.out))  # and the move goes the full way
+
+    quick_ways = QuickWays({Play: _spy, unokit.Draw: _spy})
+
+
+class UnawareMercyEdition(MercyEdition):
+    name = "unaware-mercy"
+
+    @hookimpl
+    def unokit_turn(self) -> type[ClassicTurn]:
+        return UnawareTurn
+
+
+def test_fast_paths_are_asked_while_a_seat_is_out_only_if_they_say_they_handle_it() -> None:
+    """``QuickWays(..., seats_out=True)``: classic's say so; a phase's default does not."""
+    import random
+
+    assert ClassicTurn.quick_ways.seats_out
+    assert not UnawareTurn.quick_ways.seats_out
+    with pytest.raises(TypeError, match="cannot be changed"):
+        UnawareTurn.quick_ways.seats_out = True
+    install(UnawareMercyEdition())
+    UnawareTurn.asked.clear()
+    knocked = 0
+    for seed in range(10):
+        chooser = random.Random(seed)
+        state = unokit.new_game("unaware-mercy", 5, seed=seed, options={"match": "single-round"})
+        while not state.is_over:
+            state = unokit.apply(state, chooser.choice(unokit.legal_moves(state)))
+            knocked += bool(state.out)
+    assert knocked > 50  # many moves were made while a seat was out
+    assert UnawareTurn.asked
+    assert not any(UnawareTurn.asked)
 
 
 def test_an_agent_whose_seat_is_out_of_the_round_is_asked_nothing() -> None:

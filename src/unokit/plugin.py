@@ -28,6 +28,7 @@ What is here, by what an author does with it:
   not), [`holds_blocker`][unokit.core.legal.holds_blocker]; its fast path (see
   [`QuickWay`][unokit.core.phases.QuickWay]; declared in a ``QuickWays`` mapping):
   [`state_maker`][unokit.core.state.state_maker],
+  [`seat_after`][unokit.core.state.seat_after] (the next seat, passing over seats out),
   [`keep_legal_moves`][unokit.core.legal.keep_legal_moves],
   [`find_listed`][unokit.core.legal.find_listed], [`holds_itself`][unokit.core.legal.holds_itself],
   ``MANY_MOVES``.
@@ -127,6 +128,7 @@ from unokit.core.state import (
     Reveal,
     Turn,
     check_seat,
+    seat_after,
     state_maker,
 )
 from unokit.core.table import Table
@@ -253,6 +255,7 @@ __all__ = [
     "reverse",
     "said",
     "scripted_randomness",
+    "seat_after",
     "seven_o_kind",
     "shown",
     "skip",

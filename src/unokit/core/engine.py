@@ -63,6 +63,8 @@ UNO_PENALTY = 2
 _way_of = dict.get
 #: A decision's fast path bound to it, as the turn's are (``types.MethodType``).
 _bound = types.MethodType
+#: ``Pending.answered`` as every decision but those several seats answer at once has it.
+_answers_nothing = Pending.answered
 
 
 def apply(state: GameState, move: Move) -> GameState:
@@ -87,7 +89,9 @@ def apply(state: GameState, move: Move) -> GameState:
         # The phase's fast path, for a move of the seat to act: a new state, the listed
         # move, or None. A seat is an int, never something that only claims to equal one:
         # seats are small ints, so the seat to act's own int object is the one to match.
-        # The turn's ways are bound to it (Rules.seat_ways); a decision's, bound here.
+        # The turn's ways are bound to it (Rules.seat_ways); a decision's, bound here. While
+        # a seat is out of the round, only ways that pass over it (QuickWays.seats_out of
+        # the phase, the bound way's __self__).
         pending = state.pending
         if pending is None:
             way = state.rules.seat_ways[state.current_player].get(type(move))
@@ -99,7 +103,7 @@ def apply(state: GameState, move: Move) -> GameState:
             way is not None
             and move.player is state.current_player
             and not state.winners
-            and not state.out
+            and (not state.out or way.__self__.quick_ways.seats_out)  # type: ignore[attr-defined]
         ):
             fast = way(state, move, state._legal)
             if type(fast) is GameState:
@@ -152,7 +156,12 @@ def _carry_out(state: GameState, move: Move, at: int = -1) -> GameState:
             after = table.freeze()
             return _counted(state, after, move) if state.rules.counts_cards else after
         pending = state.pending
-        if pending is not None and not move.begins_turn and not state.out:
+        if (
+            pending is not None
+            and type(pending).answered is not _answers_nothing  # the default: not asked
+            and not move.begins_turn
+            and not state.out
+        ):
             waiting = pending.answered(state, move)
             if waiting is not None:
                 return _after_answer(state, move, waiting, at)

@@ -171,7 +171,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
             result += (seat_move(CallUno, exposed), *_catch_moves(state.players, exposed))
         if state.out and not (state.pending is not None and state.pending.closes_round):
             # Until the next deal: the round is over, and the next dealer deals, out or not.
-            result = _without_seats_out(result, frozenset(state.out))
+            result = _without_seats_out(result, state.out)
     except UnokitError:
         raise
     except Exception as exc:  # edition code (a Pending's moves) failed: say whose
@@ -226,21 +226,23 @@ def without_answers(
     return moves[:start] + moves[at:]
 
 
-def _without_seats_out(moves: tuple[Move, ...], out: frozenset[int]) -> tuple[Move, ...]:
+def _without_seats_out(moves: tuple[Move, ...], out: tuple[int, ...]) -> tuple[Move, ...]:
     """``moves`` without those of seats out of the round, or naming or aimed at one.
 
     A seat out of the round has no move, and no card or decision can name it: one rule
-    for every plugin's moves (the seats a play names, the target of a seat move).
+    for every plugin's moves (the seats a play names, the target of a seat move). ``out``
+    is the state's (a few seats: a tuple is searched quickest).
     """
     kept: list[Move] = []
     for move in moves:
         if move.player in out:
             continue
         if type(move) is Play:
-            if move.seats and not out.isdisjoint(move.seats):
+            if move.seats and any(seat in out for seat in move.seats):
                 continue
         elif type(move) not in _SEATLESS and (
-            not out.isdisjoint(getattr(move, "seats", ())) or getattr(move, "target", None) in out
+            any(seat in out for seat in getattr(move, "seats", ()))
+            or getattr(move, "target", None) in out
         ):
             continue
         kept.append(move)

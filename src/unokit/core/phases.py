@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, TypeAlias
 
 import attrs
@@ -51,8 +51,9 @@ QuickWay: TypeAlias = "Callable[[Any, Any, Any, tuple[Move, ...] | None], Any]"
 
 [`apply`][unokit.apply] calls it with the phase, the [`GameState`][unokit.GameState] and
 the move, before listing the legal moves, for a move of
-``state.current_player`` (an ``int`` seat) while nobody has won and no seat is out of the
-round; ``listed`` is the state's legal moves if they were listed already, else ``None``. It
+``state.current_player`` (an ``int`` seat) while nobody has won, and while no seat is out of
+the round unless the phase's ``QuickWays`` say they handle seats out (``seats_out``);
+``listed`` is the state's legal moves if they were listed already, else ``None``. It
 returns the new state if the phase can build it directly (exactly the state the full way
 would give: the same fields, nothing left to check); the listed move that ``move`` is, when
 it knows the move is legal without searching the whole list (the engine then carries that
@@ -67,14 +68,35 @@ class QuickWays(dict[type["Move"], QuickWay]):
 
     ``quick_ways = QuickWays({Play: quick_play})`` in a phase's class. A ``dict`` that
     refuses every change, so that the engine looks a move up in it at a dict's speed.
+
+    Args:
+        ways: The fast path of each class of move.
+        seats_out: Whether the fast paths also build the state while seats are out of the
+            round (UNO Show 'em No Mercy's Mercy Rule), passing over those seats as
+            [`Table.next_seat`][unokit.core.table.Table.next_seat] does. ``False`` (the
+            default): the engine asks them only while every seat is in.
+
+    Examples:
+        >>> from unokit.core.moves import Play
+        >>> ways = QuickWays({Play: lambda phase, state, move, listed: None})
+        >>> (Play in ways, ways.seats_out)
+        (True, False)
     """
 
-    __slots__ = ()
+    __slots__ = ("seats_out",)
+    seats_out: bool
+
+    def __init__(
+        self, ways: Mapping[type[Move], QuickWay] | None = None, *, seats_out: bool = False
+    ) -> None:
+        """Hold ``ways``; see the class."""
+        super().__init__(ways or {})
+        object.__setattr__(self, "seats_out", seats_out)
 
     def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
         raise TypeError("a phase's quick ways cannot be changed: give the class new ones")
 
-    __setitem__ = __delitem__ = __ior__ = _refuse
+    __setitem__ = __delitem__ = __ior__ = __setattr__ = _refuse
     clear = pop = popitem = setdefault = update = _refuse
 
 

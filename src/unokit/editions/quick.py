@@ -23,7 +23,7 @@ from unokit.core.moves import (
     Play,
 )
 from unokit.core.rules import Rules
-from unokit.core.state import GameState, QuickWay, QuickWays, state_maker
+from unokit.core.state import GameState, QuickWay, QuickWays, seat_after, state_maker
 from unokit.editions.turn import (
     ClassicTurn,
     PlayDrawnCard,
@@ -149,12 +149,15 @@ def _play_way(drawn: bool) -> QuickWay:  # noqa: C901 - its play is one flat fas
             color = move.color
         after = list(hands)  # quicker than joining slices of the tuple
         after[player] = left
+        out = state.out
         return _after_play(
             state,
             tuple(after),
             (card, state.discard_stack),
             color,
-            (player + state.direction) % state.players,
+            seat_after(player, state.direction, state.players, out)
+            if out
+            else (player + state.direction) % state.players,
             None,
             (player,) if len(left) == 1 and not move.uno else (),
             0,
@@ -197,13 +200,18 @@ def _quick_draw(
     players = state.players
     top = state.discard_stack[0]  # type: ignore[misc]
     plays = turn.plays_of(rules, card, hand, top, state.active_color, players)
+    out = state.out
     if not plays:
-        turn_to = (player + state.direction) % players
+        turn_to = (
+            seat_after(player, state.direction, players, out)
+            if out
+            else (player + state.direction) % players
+        )
         return _after_draw(state, tuple(hands), draw_index + 1, turn_to, None, (), None)
     after = _after_draw(
         state, tuple(hands), draw_index + 1, player, _play_drawn_card(player, card), (), None
     )
-    if not tables.jump_ranks and not tables.forbids:  # its legal moves are known: keep them
+    if not tables.jump_ranks and not tables.forbids and not out:  # its moves are known
         keep_legal_moves(after, _drawn_card_moves(turn, player, plays))
     return after
 
@@ -218,11 +226,20 @@ def _quick_keep(
 ) -> GameState | None:
     """Keeping the card just drawn (``Pass``), where the turn allows it."""
     turn: ClassicTurn = state.rules.turns[decision.seat]  # type: ignore[assignment]
-    if not turn.keeps_drawn_card or not all(state.hands):
+    out = state.out
+    if not turn.keeps_drawn_card:
         return None
-    to = (state.current_player + state.direction) % state.players
+    if out:  # a seat out of the round holds no cards, and has not gone out
+        if not all(hand for seat, hand in enumerate(state.hands) if seat not in out):
+            return None
+        to = seat_after(state.current_player, state.direction, state.players, out)
+    elif all(state.hands):
+        to = (state.current_player + state.direction) % state.players
+    else:
+        return None
     return _after_draw(state, state.hands, state.draw_index, to, None, (), None)
 
 
-ClassicTurn.quick_ways = QuickWays({Play: _quick_play, Draw: _quick_draw})
-PlayDrawnCard.quick_ways = QuickWays({Play: _quick_drawn_play, Pass: _quick_keep})
+# Each passes over the seats out of the round, as the full way's ``Table.next_seat`` does.
+ClassicTurn.quick_ways = QuickWays({Play: _quick_play, Draw: _quick_draw}, seats_out=True)
+PlayDrawnCard.quick_ways = QuickWays({Play: _quick_drawn_play, Pass: _quick_keep}, seats_out=True)

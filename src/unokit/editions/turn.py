@@ -62,6 +62,7 @@ class _Tables:
 
     __slots__ = (
         "classic_draw",
+        "classic_match",
         "forbids",
         "ids",
         "jump_ranks",
@@ -80,6 +81,7 @@ class _Tables:
         self.twins: dict[Card, frozenset[Card]] = {}
         self.ids: dict[int, frozenset[int]] = {}
         self.classic_draw = False
+        self.classic_match = False
         self.forbids = False
         self.plain: Rules | None = None
 
@@ -92,6 +94,8 @@ class _Tables:
         )
         # Whether the turn forbids some plays by the game as it stands (checked then).
         self.forbids = turn.forbids is not ClassicTurn.forbids
+        # Whether the turn's cards match as classic's do (plays_of's first test then holds).
+        self.classic_match = turn.plays_of is ClassicTurn.plays_of
         self.plays = {}
         self.strict = bool(rules.options.strict_wild_draw_four)
         self.jump_ranks = frozenset(kind.rank for kind in rules.kinds.values() if kind.jump_in)
@@ -169,8 +173,18 @@ class ClassicTurn(Turn):
         for card in hand:
             try:
                 found = found_by_card[card]
-            except KeyError:
-                found = found_by_card[card] = self.plays_of(rules, card, hand, top, color, players)
+            except KeyError:  # plays_of's own first test, without the call: most cards miss
+                if (
+                    tables.classic_match
+                    and card.color is not color
+                    and card.color is not None
+                    and card.rank != top.rank
+                ):
+                    found = found_by_card[card] = ()
+                else:
+                    found = found_by_card[card] = self.plays_of(
+                        rules, card, hand, top, color, players
+                    )
             if found:
                 if seen is None:
                     seen = {card}

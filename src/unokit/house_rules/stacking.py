@@ -99,7 +99,10 @@ class StackedDraw(Pending):
         moves: list[Move] = [Accept(self.seat)]
         if self.challenge is not None:
             moves.append(Challenge(self.seat))
-        if any(not state.hands[seat] for seat in state.seats_in_round):
+        hands = state.hands
+        if not all(hands) and any(  # a loop in C first: a hand is seldom empty
+            not hand and seat not in state.out for seat, hand in enumerate(hands)
+        ):
             return moves  # the player of the last card went out: nothing to pass on
         on = state.rules.kinds[self.rank]
         for card in dict.fromkeys(state.hands[self.seat]):
