@@ -875,7 +875,10 @@ def _is_module(name: str) -> bool:
 SURFACE_BLOCKS = {
     *(
         ROOT / "src/unokit/editions" / name
-        for name in ("turn.py", "plays.py", "quick.py", "refusals.py", "__init__.py", "classic.py")
+        for name in (
+            *("turn.py", "_turntables.py", "plays.py", "quick.py", "refusals.py"),
+            *("__init__.py", "classic.py"),
+        )
     ),
     *(
         ROOT / "src/unokit/house_rules" / name

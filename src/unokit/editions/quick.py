@@ -186,7 +186,7 @@ def _quick_draw(
     limit = rules.hand_limit
     tables = turn._tables
     if tables.rules is not rules:
-        tables.reset(rules, type(turn))
+        tables.reset(rules, type(turn), ClassicTurn)
     if (
         draw_index >= len(draw_cards)  # the turn's ways are asked only while none is pending
         or not tables.classic_draw

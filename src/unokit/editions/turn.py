@@ -40,6 +40,7 @@ from unokit.core.moves import Draw, Move, Pass, Play, SeatName, default_seat_nam
 from unokit.core.rules import Rules
 from unokit.core.state import GameState, Pending, Turn
 from unokit.core.table import Table
+from unokit.editions._turntables import _Tables
 from unokit.editions.refusals import explain_play, explain_turn
 
 if TYPE_CHECKING:
@@ -52,60 +53,9 @@ __all__ = ["ClassicTurn", "PlayDrawnCard", "explain_play", "with_rule"]
 # --------------------------------------------------------------------------------------
 
 
-class _Tables:
-    """What a turn of one seat works out once and keeps, for the rules it was built for.
-
-    The plays of each card a hand may hold, per top card, colour in play, next-to-last card
-    and table size; the cards identical to each top card a seat may jump in on; the ids of a
-    long tuple of plays (to find one play among them at once).
-    """
-
-    __slots__ = (
-        "classic_draw",
-        "classic_match",
-        "forbids",
-        "ids",
-        "jump_ranks",
-        "plain",
-        "plays",
-        "rules",
-        "strict",
-        "twins",
-    )
-
-    def __init__(self) -> None:
-        self.rules: Rules | None = None
-        self.plays: dict[tuple[Card, Color | None, bool, int], dict[Card, tuple[Play, ...]]] = {}
-        self.strict = False
-        self.jump_ranks: frozenset[str] = frozenset()
-        self.twins: dict[Card, frozenset[Card]] = {}
-        self.ids: dict[int, frozenset[int]] = {}
-        self.classic_draw = False
-        self.classic_match = False
-        self.forbids = False
-        self.plain: Rules | None = None
-
-    def reset(self, rules: Rules, turn: type[ClassicTurn]) -> None:
-        """Forget everything, and work for ``rules`` and a turn of class ``turn`` from now on."""
-        self.rules = rules
-        # Whether the turn draws one card and offers it as classic does (a fast path then).
-        self.classic_draw = (
-            turn.draw is ClassicTurn.draw and turn.after_draw is ClassicTurn.after_draw
-        )
-        # Whether the turn forbids some plays by the game as it stands (checked then).
-        self.forbids = turn.forbids is not ClassicTurn.forbids
-        # Whether the turn's cards match as classic's do (plays_of's first test then holds).
-        self.classic_match = turn.plays_of is ClassicTurn.plays_of
-        self.plays = {}
-        self.strict = bool(rules.options.strict_wild_draw_four)
-        self.jump_ranks = frozenset(kind.rank for kind in rules.kinds.values() if kind.jump_in)
-        self.twins = {}
-        self.ids = {}
-        # The rules, if a turn lists only plays and the draw, as classic's does (else None).
-        self.plain = None if self.strict or self.jump_ranks or self.forbids else rules
-
-
 #: Each seat's draw, and pass, as a one-move tuple, to join to the plays of a turn (built once).
+#: Defined here: a method of an imported name is looked up more slowly (an import may be a
+#: module).
 _DRAWS: dict[int, tuple[Move, ...]] = {}
 _PASSES: dict[int, tuple[Move, ...]] = {}
 
@@ -204,7 +154,7 @@ class ClassicTurn(Turn):
         """``moves`` the general way: the strict rule, plays out of turn, forbidden plays."""
         tables = self._tables
         if tables.rules is not state.rules:
-            tables.reset(state.rules, type(self))
+            tables.reset(state.rules, type(self), ClassicTurn)
         seat = self.seat
         moves = self._plays(
             state.rules, state.hands[seat], state.top_card, state.active_color, state.players
@@ -306,7 +256,7 @@ class ClassicTurn(Turn):
         """Whether the player could play a card from their hand now, as this turn's play."""
         tables = self._tables
         if tables.rules is not table.rules:
-            tables.reset(table.rules, type(self))
+            tables.reset(table.rules, type(self), ClassicTurn)
         hand = table.hands[self.seat]
         return bool(
             self._plays(table.rules, hand, table.top_card, table.active_color, table.players)
@@ -323,7 +273,7 @@ class ClassicTurn(Turn):
         tables = self._tables
         rules = state.rules
         if tables.rules is not rules:
-            tables.reset(rules, type(self))
+            tables.reset(rules, type(self), ClassicTurn)
         top = state.top_card
         if top.rank not in tables.jump_ranks or top.color is None:
             return ()
