@@ -21,8 +21,14 @@ caches, then times the games three times and keeps the best (CPU time).
 Valgrind (``cachegrind``, needs ``valgrind``), and again with no game, and the difference over
 the steps is the machine instructions a step takes. The count does not depend on what else
 the machine runs (time on a shared, loaded machine moves by several percent between two
-runs of the same code), nor, with ``PYTHONHASHSEED`` fixed, on the run: one round is enough.
-It is not time (a cache miss costs more than an addition), so a change is kept on both::
+runs of the same code), nor, for one memory layout, on the run. It does depend on where the
+interpreter's memory puts the cards: a card is hashed by its address, and how often cards
+collide in the engine's dictionaries changes with the layout, by up to 6 % a step of UNO
+Friends for the same code. So each version is counted in ``--layouts`` layouts (the hash
+seed of the interpreter's strings, ``PYTHONHASHSEED``, changes how memory fills; default 3),
+the median of each kept and the ratio of each round printed beside them, and both compile
+their modules from source (a ``.pyc`` read instead lays memory out otherwise). It is not
+time (a cache miss costs more than an addition), so a change is kept on both::
 
     python benchmarks/ab_speed.py --base /tmp/base/src --instructions --only classic:4:10
 """
@@ -30,10 +36,13 @@ It is not time (a cache miss costs more than an addition), so a change is kept o
 from __future__ import annotations
 
 import argparse
+import atexit
+import functools
 import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -116,11 +125,28 @@ def count_games(spec: str) -> int:
     return sum(play(seed) for seed in range(games))
 
 
+@functools.cache
+def _no_cache() -> str:
+    """An empty directory for compiled modules, so that neither version reads ``.pyc`` files."""
+    empty = tempfile.TemporaryDirectory(prefix="ab_speed-")
+    atexit.register(empty.cleanup)
+    return empty.name
+
+
 def _environment(src: str | None) -> dict[str, str]:
-    """This process's environment, importing unokit from ``src`` (this checkout's if None)."""
+    """This process's environment, importing unokit from ``src`` (this checkout's if None).
+
+    Both versions compile every module from its source, in every process: Python looks for
+    compiled files only in an empty directory (``PYTHONPYCACHEPREFIX``) and writes none.
+    Where one version read ``.pyc`` files and the other did not, their memory would be laid
+    out differently, and with it how often the cards (hashed by their address) collide in
+    a dictionary: that alone moved UNO Friends' count by 6 %.
+    """
     env = dict(os.environ)
     if src is not None:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, (src, env.get("PYTHONPATH"))))
+    env["PYTHONPYCACHEPREFIX"] = _no_cache()
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
     return env
 
 
@@ -136,13 +162,15 @@ def run(src: str | None, spec: str) -> tuple[int, float]:
     return int(out[0]), float(out[1])
 
 
-def instructions(src: str | None, spec: str) -> tuple[int, float]:
+def instructions(src: str | None, spec: str, layout: int = 0) -> tuple[int, float]:
     """The steps of ``spec`` and the machine instructions they took, counted by Valgrind.
 
     Two runs under ``cachegrind``: the games of ``spec``, and none (the same start-up and
-    warm-up); their difference is the games' instructions.
+    warm-up); their difference is the games' instructions. ``layout`` is the hash seed of
+    the interpreter's strings (``PYTHONHASHSEED``), which changes how its memory is laid
+    out (see ``main``).
     """
-    env = {**_environment(src), "PYTHONHASHSEED": "0"}
+    env = {**_environment(src), "PYTHONHASHSEED": str(layout)}
     counts = []
     edition, players, games, player = _parse(spec)
     for count in (0, games):
@@ -176,7 +204,13 @@ def main() -> None:
     parser.add_argument(
         "--instructions",
         action="store_true",
-        help="count each step's machine instructions under Valgrind instead of timing (one round)",
+        help="count each step's machine instructions under Valgrind instead of timing",
+    )
+    parser.add_argument(
+        "--layouts",
+        type=int,
+        default=3,
+        help="with --instructions: memory layouts counted, the median kept (default 3)",
     )
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--count", help=argparse.SUPPRESS)
@@ -190,25 +224,33 @@ def main() -> None:
     if not args.base:
         parser.error("--base is required: the src/ directory of the other version")
     here = str(HERE.parent / "src")
-    measure, rounds, unit = run, args.rounds, "µs/step"
+    rounds, unit = args.rounds, "µs/step"
     if args.instructions:
-        measure, rounds, unit = instructions, 1, "instr/step"
-        print(f"A: {args.base}\nB: {here}\nmachine instructions, counted by Valgrind")
+        rounds, unit = args.layouts, "instr/step"
+        print(f"A: {args.base}\nB: {here}\nmachine instructions, counted by Valgrind, ", end="")
+        print(f"median of {rounds} memory layouts (PYTHONHASHSEED 0 to {rounds - 1})")
     else:
         print(f"A: {args.base}\nB: {here}\n{rounds} alternating rounds, best of 3 each")
-    print(f"{'configuration':<16} {'steps':>8} {'A ' + unit:>13} {'B ' + unit:>13} {'B/A':>6}")
+    print(
+        f"{'configuration':<16} {'steps':>8} {'A ' + unit:>13} {'B ' + unit:>13} {'B/A':>6}"
+        "  B/A of each round"
+    )
     for spec in args.only or DEFAULT:
         costs: dict[str, list[float]] = {"A": [], "B": []}
         counts: dict[str, int] = {}
-        for _ in range(rounds):
+        for round_ in range(rounds):
             for name, src in (("A", args.base), ("B", here)):
-                counts[name], amount = measure(src, spec)
+                if args.instructions:
+                    counts[name], amount = instructions(src, spec, layout=round_)
+                else:
+                    counts[name], amount = run(src, spec)
                 scale = 1 if args.instructions else 1e6
                 costs[name].append(scale * amount / counts[name])
         a, b = statistics.median(costs["A"]), statistics.median(costs["B"])
         same = "" if counts["A"] == counts["B"] else f"  (steps differ: A {counts['A']})"
         shown = (lambda x: f"{x:>13,.0f}") if args.instructions else (lambda x: f"{x:>13.3f}")
-        print(f"{spec:<16} {counts['B']:>8,} {shown(a)} {shown(b)} {b / a:>6.3f}{same}")
+        each = " ".join(f"{y / x:.3f}" for x, y in zip(costs["A"], costs["B"], strict=True))
+        print(f"{spec:<16} {counts['B']:>8,} {shown(a)} {shown(b)} {b / a:>6.3f}  {each}{same}")
 
 
 if __name__ == "__main__":

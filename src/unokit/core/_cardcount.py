@@ -5,11 +5,12 @@ some (see [`GameState.cards`][unokit.GameState]); a move only moves cards betwee
 engine compares the counts before and after each move that ran a plugin's code (the full
 way: see ``unokit.core.engine``) and refuses a move that made or lost a card, naming the plugins.
 
-Counting is cheap: hands and the draw pile know their lengths (the hands are compared by a
-function written out for the table's size, with no loop), a decision holds cards only if
-its class says so, and the discard pile is a linked stack that shares its rest with the
-state before, so only the cards pushed or popped are walked (the whole pile only when it
-was rebuilt, as when it is shuffled into the draw pile or turned over).
+Counting is cheap, and is one call: ``CARDS_GAINED[players](before, after)``, a function
+written out for the table's size (the hands compared seat by seat, with no loop). Hands and
+the draw pile know their lengths, a decision holds cards only if its class says so, and
+the discard pile is a linked stack that shares its rest with the state before, so only the
+cards pushed or popped are walked (the whole pile only when it was rebuilt, as when it is
+shuffled into the draw pile or turned over).
 """
 
 from __future__ import annotations
@@ -22,25 +23,52 @@ from unokit.core.phases import Pending
 if TYPE_CHECKING:
     from unokit.core.state import DiscardStack, GameState
 
-__all__ = ["cards_gained"]
+__all__ = ["CARDS_GAINED", "cards_gained"]
 
 #: How far the two discard piles are walked to find where they meet before both are counted.
 _WALK = 8
 
-#: ``Pending.cards`` of a decision that holds no cards (the default): not asked.
-_holds_none = Pending.cards
+#: The body of each table size's function; ``{hands}`` is the hands' difference, seat by seat.
+_COUNTING = """
+def cards_gained(before, after):
+    gained = {hands} + before.draw_index - after.draw_index
+    if after.draw_cards is not before.draw_cards:
+        gained += len(after.draw_cards) - len(before.draw_cards)
+    pending = after.pending
+    if pending is not None and type(pending).cards is not holds_none:
+        gained += len(pending.cards())
+    pending = before.pending
+    if pending is not None and type(pending).cards is not holds_none:
+        gained -= len(pending.cards())
+    old = before.discard_stack
+    new = after.discard_stack
+    if new is old:
+        return gained
+    if new and new[1] is old:  # the usual change: one card played
+        return gained + 1
+    return gained + piles_difference(new, old)
+"""
 
-#: For each table size, ``difference(after, before)``: the cards the hands gained.
-_HANDS: dict[int, Callable[[Any, Any], int]] = {}
+
+class _BySize(dict[int, Callable[[Any, Any], int]]):
+    """Each table size's counting function, written the first time a game of it counts."""
+
+    def __missing__(self, players: int) -> Callable[[Any, Any], int]:
+        hands = " + ".join(
+            f"len(after.hands[{seat}]) - len(before.hands[{seat}])" for seat in range(players)
+        )
+        namespace: dict[str, Any] = {
+            "holds_none": Pending.cards,  # a decision that keeps the default holds no cards
+            "piles_difference": _piles_difference,
+        }
+        exec(_COUNTING.format(hands=hands), namespace)  # code built from ints alone
+        counting: Callable[[Any, Any], int] = namespace["cards_gained"]
+        self[players] = counting
+        return counting
 
 
-def _hands_difference(players: int) -> Callable[[Any, Any], int]:
-    """``difference(after, before)`` of two states' hands, written out for ``players`` seats."""
-    terms = " + ".join(f"len(after[{seat}]) - len(before[{seat}])" for seat in range(players))
-    namespace: dict[str, Any] = {}
-    exec(f"def difference(after, before):\n    return {terms}", namespace)  # from ints alone
-    difference: Callable[[Any, Any], int] = namespace["difference"]
-    return _HANDS.setdefault(players, difference)
+#: ``CARDS_GAINED[players](before, after)``: ``cards_gained`` for a table of ``players``.
+CARDS_GAINED: dict[int, Callable[[Any, Any], int]] = _BySize()
 
 
 def cards_gained(before: GameState, after: GameState) -> int:
@@ -54,36 +82,21 @@ def cards_gained(before: GameState, after: GameState) -> int:
         >>> cards_gained(state, after)
         0
     """
-    hands = _HANDS.get(after.players) or _hands_difference(after.players)
-    gained = hands(after.hands, before.hands) + before.draw_index - after.draw_index
-    if after.draw_cards is not before.draw_cards:
-        gained += len(after.draw_cards) - len(before.draw_cards)
-    pending = after.pending
-    if pending is not None and type(pending).cards is not _holds_none:
-        gained += len(pending.cards())
-    pending = before.pending
-    if pending is not None and type(pending).cards is not _holds_none:
-        gained -= len(pending.cards())
-    old, new = before.discard_stack, after.discard_stack
-    if new is old:
-        return gained
-    if new and new[1] is old:  # the usual change: one card played
-        return gained + 1
+    return CARDS_GAINED[after.players](before, after)
+
+
+def _piles_difference(new: DiscardStack, old: DiscardStack) -> int:
+    """How many more cards the discard pile ``new`` holds than ``old``, rebuilt or not."""
     node = new
     for pushed in range(1, _WALK + 1):  # cards put on top of the old pile
         if not node:
             break
         node = node[1]
         if node is old:
-            return gained + pushed
+            return pushed
     if old and old[1] is new:  # the top card taken back
-        return gained - 1
-    return gained + _difference(new, old)  # a pile made anew (shuffled, turned over)
-
-
-def _difference(new: DiscardStack, old: DiscardStack) -> int:
-    """How many more cards ``new`` holds than ``old``: both walked side by side, once."""
-    while new and old:
+        return -1
+    while new and old:  # a pile made anew (shuffled, turned over): both walked side by side
         new = new[1]
         old = old[1]
     count = 0

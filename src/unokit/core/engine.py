@@ -18,8 +18,9 @@ edition supplies), card effects from the edition's card kinds.
 from __future__ import annotations
 
 import types
+from typing import NoReturn
 
-from unokit.core._cardcount import cards_gained
+from unokit.core._cardcount import CARDS_GAINED
 from unokit.core._pluginstates import state_problem
 from unokit.core.errors import IllegalMoveError, PluginError, UnokitError, _plugins_named, _said
 from unokit.core.explain import explain, explain_public
@@ -154,7 +155,9 @@ def _carry_out(state: GameState, move: Move, at: int = -1) -> GameState:
             ):
                 _check_states(state, table, move)
             after = table.freeze()
-            return _counted(state, after, move) if state.rules.counts_cards else after
+            if state.rules.counts_cards and CARDS_GAINED[state.players](state, after):
+                _refuse_count(state, after, move)
+            return after
         pending = state.pending
         if (
             pending is not None
@@ -184,7 +187,10 @@ def _carry_out(state: GameState, move: Move, at: int = -1) -> GameState:
         ):
             _check_states(state, table, move)
         after = table.freeze()
-        return _counted(state, after, move) if state.rules.counts_cards else after
+        # Every card held, where the rules count them (a plugin of another package plays).
+        if state.rules.counts_cards and CARDS_GAINED[state.players](state, after):
+            _refuse_count(state, after, move)
+        return after
     except IllegalMoveError as exc:
         # Plugin code refused a move its own listing gave: the plugin is at fault.
         raise PluginError(
@@ -195,26 +201,24 @@ def _carry_out(state: GameState, move: Move, at: int = -1) -> GameState:
         ) from exc
 
 
-def _counted(state: GameState, after: GameState, move: Move) -> GameState:
-    """``after``, the state ``move`` made of ``state`` the full way, if it holds every card.
+def _refuse_count(state: GameState, after: GameState, move: Move) -> NoReturn:
+    """Refuse ``move``: the state it made of ``state`` the full way, ``after``, made or lost cards.
 
-    Called when the rules say so ([`Rules.counts_cards`][unokit.Rules]: a game with a plugin
-    that is not one of unokit's own), only on the full way, where a plugin's code ran; a
-    phase's fast path builds its state without a table, as exactly the full way would.
+    The engine counts where the rules say so ([`Rules.counts_cards`][unokit.Rules]: a game
+    with a plugin that is not one of unokit's own), only on the full way, where a plugin's
+    code ran; a phase's fast path builds its state without a table, as exactly the full way
+    would. See ``unokit.core._cardcount``.
 
     Raises:
-        PluginError: naming the plugins, if the move made or lost a card (see
-            ``unokit.core._cardcount``).
+        PluginError: always, naming the plugins and how many cards were made or lost.
     """
-    gained = cards_gained(state, after)
-    if gained:
-        change = f"made {gained}" if gained > 0 else f"lost {-gained}"
-        raise PluginError(
-            f"{_plugins_named(state.rules.edition, state.rules.house_rules)} {change} "
-            f"card{'s' if abs(gained) != 1 else ''} while applying '{_said(move)}': a move "
-            "only moves cards between the hands, the piles and the decisions that hold some"
-        )
-    return after
+    gained = CARDS_GAINED[state.players](state, after)
+    change = f"made {gained}" if gained > 0 else f"lost {-gained}"
+    raise PluginError(
+        f"{_plugins_named(state.rules.edition, state.rules.house_rules)} {change} "
+        f"card{'s' if abs(gained) != 1 else ''} while applying '{_said(move)}': a move "
+        "only moves cards between the hands, the piles and the decisions that hold some"
+    )
 
 
 def _check_states(state: GameState, table: Table, move: Move) -> None:
@@ -250,8 +254,8 @@ def _after_answer(state: GameState, move: Move, waiting: Pending, at: int) -> Ga
     (``without_answers``; ``move`` is at ``at`` among them, if known).
     """
     after = _answer_made(state, waiting.seat, waiting, None)
-    if state.rules.counts_cards:
-        _counted(state, after, move)
+    if state.rules.counts_cards and CARDS_GAINED[state.players](state, after):
+        _refuse_count(state, after, move)
     _keep_legal(after, without_answers(state, legal_moves(state), move, at))
     return after
 

@@ -69,6 +69,12 @@ def seat_after(seat: int, direction: int, players: int, out: Container[int]) -> 
     """The seat after ``seat`` in the direction of play, passing over the seats ``out``.
 
     Seats out of the round have no turn (and ``seat`` itself if every other seat is out).
+
+    Examples:
+        >>> seat_after(3, 1, 4, out=(0,))  # seat 0 is out: after seat 3 comes seat 1
+        1
+        >>> seat_after(1, -1, 4, out=())
+        0
     """
     following = (seat + direction) % players
     while following in out and following != seat:
