@@ -21,13 +21,11 @@ caches, then times the games three times and keeps the best (CPU time).
 Valgrind (``cachegrind``, needs ``valgrind``), and again with no game, and the difference over
 the steps is the machine instructions a step takes. The count does not depend on what else
 the machine runs (time on a shared, loaded machine moves by several percent between two
-runs of the same code), nor, for one memory layout, on the run. It does depend on where the
-interpreter's memory puts the cards: a card is hashed by its address, and how often cards
-collide in the engine's dictionaries changes with the layout, by up to 6 % a step of UNO
-Friends for the same code. So each version is counted in ``--layouts`` layouts (the hash
-seed of the interpreter's strings, ``PYTHONHASHSEED``, changes how memory fills; default 3),
-the median of each kept and the ratio of each round printed beside them, and both compile
-their modules from source (a ``.pyc`` read instead lays memory out otherwise). It is not
+runs of the same code), nor, with ``PYTHONHASHSEED`` fixed, on the run: one round is enough.
+It does depend on where memory puts the cards (a card is hashed by its address, and how
+often cards collide in the engine's dictionaries changes with it): both versions compile
+their modules from source in every process, as a ``.pyc`` read instead lays memory out
+otherwise (that alone moved a step of UNO Friends by 6 % for the same code). It is not
 time (a cache miss costs more than an addition), so a change is kept on both::
 
     python benchmarks/ab_speed.py --base /tmp/base/src --instructions --only classic:4:10
@@ -162,15 +160,13 @@ def run(src: str | None, spec: str) -> tuple[int, float]:
     return int(out[0]), float(out[1])
 
 
-def instructions(src: str | None, spec: str, layout: int = 0) -> tuple[int, float]:
+def instructions(src: str | None, spec: str) -> tuple[int, float]:
     """The steps of ``spec`` and the machine instructions they took, counted by Valgrind.
 
     Two runs under ``cachegrind``: the games of ``spec``, and none (the same start-up and
-    warm-up); their difference is the games' instructions. ``layout`` is the hash seed of
-    the interpreter's strings (``PYTHONHASHSEED``), which changes how its memory is laid
-    out (see ``main``).
+    warm-up); their difference is the games' instructions.
     """
-    env = {**_environment(src), "PYTHONHASHSEED": str(layout)}
+    env = {**_environment(src), "PYTHONHASHSEED": "0"}
     counts = []
     edition, players, games, player = _parse(spec)
     for count in (0, games):
@@ -206,12 +202,6 @@ def main() -> None:
         action="store_true",
         help="count each step's machine instructions under Valgrind instead of timing",
     )
-    parser.add_argument(
-        "--layouts",
-        type=int,
-        default=3,
-        help="with --instructions: memory layouts counted, the median kept (default 3)",
-    )
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--count", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -226,22 +216,18 @@ def main() -> None:
     here = str(HERE.parent / "src")
     rounds, unit = args.rounds, "µs/step"
     if args.instructions:
-        rounds, unit = args.layouts, "instr/step"
-        print(f"A: {args.base}\nB: {here}\nmachine instructions, counted by Valgrind, ", end="")
-        print(f"median of {rounds} memory layouts (PYTHONHASHSEED 0 to {rounds - 1})")
+        rounds, unit = 1, "instr/step"
+        print(f"A: {args.base}\nB: {here}\nmachine instructions, counted by Valgrind")
     else:
         print(f"A: {args.base}\nB: {here}\n{rounds} alternating rounds, best of 3 each")
-    print(
-        f"{'configuration':<16} {'steps':>8} {'A ' + unit:>13} {'B ' + unit:>13} {'B/A':>6}"
-        "  B/A of each round"
-    )
+    print(f"{'configuration':<16} {'steps':>8} {'A ' + unit:>13} {'B ' + unit:>13} {'B/A':>6}")
     for spec in args.only or DEFAULT:
         costs: dict[str, list[float]] = {"A": [], "B": []}
         counts: dict[str, int] = {}
-        for round_ in range(rounds):
+        for _ in range(rounds):
             for name, src in (("A", args.base), ("B", here)):
                 if args.instructions:
-                    counts[name], amount = instructions(src, spec, layout=round_)
+                    counts[name], amount = instructions(src, spec)
                 else:
                     counts[name], amount = run(src, spec)
                 scale = 1 if args.instructions else 1e6
@@ -249,8 +235,7 @@ def main() -> None:
         a, b = statistics.median(costs["A"]), statistics.median(costs["B"])
         same = "" if counts["A"] == counts["B"] else f"  (steps differ: A {counts['A']})"
         shown = (lambda x: f"{x:>13,.0f}") if args.instructions else (lambda x: f"{x:>13.3f}")
-        each = " ".join(f"{y / x:.3f}" for x, y in zip(costs["A"], costs["B"], strict=True))
-        print(f"{spec:<16} {counts['B']:>8,} {shown(a)} {shown(b)} {b / a:>6.3f}  {each}{same}")
+        print(f"{spec:<16} {counts['B']:>8,} {shown(a)} {shown(b)} {b / a:>6.3f}{same}")
 
 
 if __name__ == "__main__":
