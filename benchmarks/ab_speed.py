@@ -29,6 +29,12 @@ otherwise (that alone moved a step of UNO Friends by 6 % for the same code). It 
 time (a cache miss costs more than an addition), so a change is kept on both::
 
     python benchmarks/ab_speed.py --base /tmp/base/src --instructions --only classic:4:10
+
+``--rules-version N`` has both versions play rules version ``N`` (one of
+``unokit.RULES_VERSIONS``), for a version whose newest rules play other games (UNO Party!'s
+changed with version 5)::
+
+    python benchmarks/ab_speed.py --base /tmp/base/src --instructions --rules-version 3
 """
 
 from __future__ import annotations
@@ -44,6 +50,9 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+#: The environment variable that hands ``--rules-version`` to the processes that play.
+_RULES_VERSION = "AB_SPEED_RULES_VERSION"
 
 #: The configurations timed by default: EDITION:PLAYERS:GAMES.
 DEFAULT = ("classic:4:60", "classic:10:40", "friends:4:5", "party:16:30")
@@ -71,6 +80,9 @@ def _player(edition: str, players: int, player: str) -> Callable[[int], int]:
 
     legal_moves, apply, new_game = unokit.legal_moves, unokit.apply, unokit.new_game
     options = {"match": "single-round"}
+    version = os.environ.get(_RULES_VERSION)  # --rules-version, for both versions
+    if version is not None:
+        new_game = functools.partial(new_game, rules_version=int(version))
 
     def play_random(seed: int) -> int:
         choice = random.Random(seed).choice
@@ -202,6 +214,12 @@ def main() -> None:
         action="store_true",
         help="count each step's machine instructions under Valgrind instead of timing",
     )
+    parser.add_argument(
+        "--rules-version",
+        type=int,
+        help="the rules version both play (default: each its newest), e.g. 3 against a "
+        "version whose newest rules play other games",
+    )
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--count", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -214,6 +232,8 @@ def main() -> None:
     if not args.base:
         parser.error("--base is required: the src/ directory of the other version")
     here = str(HERE.parent / "src")
+    if args.rules_version is not None:
+        os.environ[_RULES_VERSION] = str(args.rules_version)
     rounds, unit = args.rounds, "µs/step"
     if args.instructions:
         rounds, unit = 1, "instr/step"
