@@ -474,8 +474,8 @@ class PartyTurn(ClassicTurn):
         """As classic's, but ``forbids`` is asked only of the plays naming the linked pair."""
         party = state.edition_state
         link = party.link if isinstance(party, PartyState) else None
-        if link is None:
-            return moves  # no pair linked: nothing forbidden (hundreds of plays at 16 seats)
+        if link is None or state.rules.rules_version < 5:
+            return moves  # nothing forbidden (hundreds of plays at 16 seats): see forbids
         kept = tuple(
             move
             for move in moves
