@@ -22,11 +22,9 @@ Valgrind (``cachegrind``, needs ``valgrind``), and again with no game, and the d
 the steps is the machine instructions a step takes. The count does not depend on what else
 the machine runs (time on a shared, loaded machine moves by several percent between two
 runs of the same code), nor, with ``PYTHONHASHSEED`` fixed, on the run: one round is enough.
-It does depend on where memory puts the cards (a card is hashed by its address, and how
-often cards collide in the engine's dictionaries changes with it): both versions compile
-their modules from source in every process, as a ``.pyc`` read instead lays memory out
-otherwise (that alone moved a step of UNO Friends by 6 % for the same code). It is not
-time (a cache miss costs more than an addition), so a change is kept on both::
+Nor on how much each version allocated before its games: the garbage collector starts
+afresh after the warm-up in both (see ``_warm_up``). It is not time (a cache miss costs
+more than an addition), so a change is kept on both::
 
     python benchmarks/ab_speed.py --base /tmp/base/src --instructions --only classic:4:10
 
@@ -40,13 +38,12 @@ changed with version 5)::
 from __future__ import annotations
 
 import argparse
-import atexit
 import functools
+import gc
 import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -111,12 +108,26 @@ def _player(edition: str, players: int, player: str) -> Callable[[int], int]:
     return players_by_name[player]
 
 
+def _warm_up(play: Callable[[int], int]) -> None:
+    """Play three other games (the rule caches fill), then set the garbage collector at zero.
+
+    Everything alive so far is frozen (``gc.freeze``: no collection looks at it again) and
+    the collector's counts start afresh, so that it runs at the same points of the games in
+    both versions: where it ran depended on how much each version had allocated while it
+    was imported, and a collection of the whole heap in one version's games and not in the
+    other's moved UNO Friends' count by 6 % for the same code.
+    """
+    for seed in range(10**6, 10**6 + 3):
+        play(seed)
+    gc.collect()
+    gc.freeze()
+
+
 def time_games(spec: str) -> tuple[int, float]:
     """Play the games of ``spec``; return their steps and the best CPU seconds of three."""
     edition, players, games, player = _parse(spec)
     play = _player(edition, players, player)
-    for seed in range(10**6, 10**6 + 3):  # warm up the rule caches
-        play(seed)
+    _warm_up(play)
     best = float("inf")
     steps = 0
     for _ in range(3):
@@ -130,33 +141,15 @@ def count_games(spec: str) -> int:
     """Play the games of ``spec`` once, after the warm-up, and return their steps (untimed)."""
     edition, players, games, player = _parse(spec)
     play = _player(edition, players, player)
-    for seed in range(10**6, 10**6 + 3):
-        play(seed)
+    _warm_up(play)
     return sum(play(seed) for seed in range(games))
 
 
-@functools.cache
-def _no_cache() -> str:
-    """An empty directory for compiled modules, so that neither version reads ``.pyc`` files."""
-    empty = tempfile.TemporaryDirectory(prefix="ab_speed-")
-    atexit.register(empty.cleanup)
-    return empty.name
-
-
 def _environment(src: str | None) -> dict[str, str]:
-    """This process's environment, importing unokit from ``src`` (this checkout's if None).
-
-    Both versions compile every module from its source, in every process: Python looks for
-    compiled files only in an empty directory (``PYTHONPYCACHEPREFIX``) and writes none.
-    Where one version read ``.pyc`` files and the other did not, their memory would be laid
-    out differently, and with it how often the cards (hashed by their address) collide in
-    a dictionary: that alone moved UNO Friends' count by 6 %.
-    """
+    """This process's environment, importing unokit from ``src`` (this checkout's if None)."""
     env = dict(os.environ)
     if src is not None:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, (src, env.get("PYTHONPATH"))))
-    env["PYTHONPYCACHEPREFIX"] = _no_cache()
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
     return env
 
 
