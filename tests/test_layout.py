@@ -156,3 +156,57 @@ def test_a_program_that_imports_by_an_old_name_still_runs() -> None:
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "['unokit.io.records', 'unokit.records']\n"
+
+
+#: Modules ``import unokit`` leaves for the code that needs them: the plugin machinery and the
+#: match formats (loaded by the first new game), the save codec and the standard library's
+#: heavier modules.
+NOT_ON_IMPORT = (
+    "importlib.abc",  # importlib.resources, pathlib, tempfile, shutil, urllib with it
+    "importlib.resources",
+    "pathlib",
+    "tempfile",
+    "json",
+    "difflib",
+    "random",
+    "signal",
+    "pluggy",
+    "unokit.core.registry",
+    "unokit.core.compiling",
+    "unokit.core.game",
+    "unokit.core.formats",
+    "unokit.io._savecodec",
+)
+
+
+def _fresh(program: str) -> str:
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_import_unokit_loads_the_engine_and_leaves_the_rest_for_first_use() -> None:
+    # What is imported, not how long it takes (docs/performance.md has the time).
+    loaded = set(_fresh("import sys, unokit; print(*sys.modules)").split())
+    assert "unokit.core.engine" in loaded
+    assert sorted(loaded.intersection(NOT_ON_IMPORT)) == []
+    program = (
+        "import sys, unokit\n"
+        "state = unokit.new_game('classic', players=2, seed=1)\n"
+        "state = unokit.apply(state, unokit.legal_moves(state)[0])\n"
+        "print('pluggy' in sys.modules, 'unokit.core.registry' in sys.modules)\n"
+    )
+    assert _fresh(program) == "True True\n"
+
+
+def test_every_public_name_is_listed_and_star_imported_before_its_first_use() -> None:
+    program = (
+        "import unokit\n"
+        "print(sorted(set(unokit.__all__) - set(dir(unokit))))\n"
+        "names = {}\n"
+        "exec('from unokit import *', names)\n"
+        "print(sorted(set(unokit.__all__) - set(names)))\n"
+    )
+    assert _fresh(program) == "[]\n[]\n"
+    assert unokit.new_game is unokit.core.game.new_game
+    assert unokit.hookimpl is unokit.edition.hookimpl

@@ -37,7 +37,6 @@ from unokit.core.errors import (
     UnokitError,
 )
 from unokit.core.explain import describe_move
-from unokit.core.game import new_game
 from unokit.core.match import Outcome, outcome
 from unokit.core.moves import (
     Accept,
@@ -53,27 +52,39 @@ from unokit.core.moves import (
     SeatMove,
     group_moves,
 )
-from unokit.core.plugins import available_editions, available_house_rules, edition_info
 from unokit.core.rules import CardKind, Opening, Options, OptionSpec, Rules
 from unokit.core.state import GameState, Pending, Reveal, RoundResult, Turn
 from unokit.core.table import Table
 from unokit.core.versions import RULES_VERSION, RULES_VERSIONS
-from unokit.edition import Edition, HouseRule, hookimpl
-from unokit.io.notation import parse_move
 
 if TYPE_CHECKING:
     from unokit.agents import Agent, AgentError, AgentFactory, GreedyAgent, RandomAgent
     from unokit.agents.determinization import DeterminizeError, determinize
     from unokit.core.compiling import option_specs
+    from unokit.core.game import new_game
+    from unokit.core.plugins import available_editions, available_house_rules, edition_info
     from unokit.core.views import SeatView, SpectatorView, TableRules, spectator_view, view
+    from unokit.edition import Edition, HouseRule, hookimpl
+    from unokit.io.notation import parse_move
     from unokit.io.records import GameRecord, Recorder, record
     from unokit.io.saving import digest, from_json, to_json
     from unokit.play.seating import TableDriver
     from unokit.scale.simulation import SimulationResult, simulate
 
-#: Public names whose modules load on first use, so that ``import unokit`` stays quick
-#: (agents, simulation, records and saved games pull in more of the standard library).
+#: Public names whose modules load on first use, so that ``import unokit`` stays quick:
+#: ``import unokit`` loads the engine (cards, moves, states, rules, ``apply``); a new game
+#: loads the plugin machinery (pluggy, the registry, the rules' compiler) when it first
+#: needs it, and agents, simulation, records and saved games pull in more of the standard
+#: library.
 _LAZY: dict[str, str] = {
+    "new_game": "unokit.core.game",
+    "available_editions": "unokit.core.plugins",
+    "available_house_rules": "unokit.core.plugins",
+    "edition_info": "unokit.core.plugins",
+    "Edition": "unokit.edition",
+    "HouseRule": "unokit.edition",
+    "hookimpl": "unokit.edition",
+    "parse_move": "unokit.io.notation",
     "Agent": "unokit.agents",
     "AgentError": "unokit.agents",
     "AgentFactory": "unokit.agents",
@@ -116,6 +127,11 @@ def __getattr__(name: str) -> Any:
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value
     return value
+
+
+def __dir__() -> list[str]:
+    """The module's names, those loaded on first use included."""
+    return sorted({*globals(), *_LAZY})
 
 
 __version__ = "0.1.0"

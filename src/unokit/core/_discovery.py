@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
-import signal
 import sys
 import threading
 import warnings
@@ -162,6 +161,8 @@ def _interrupts_told_apart() -> Iterator[list[bool]]:
     if threading.current_thread() is not threading.main_thread():
         yield noted
         return
+    import signal  # here, not at the top: only finding plugins needs it
+
     previous = signal.getsignal(signal.SIGINT)
 
     def interrupted(signum: int, frame: object) -> None:

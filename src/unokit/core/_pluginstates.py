@@ -15,18 +15,15 @@ from typing import Any
 import attrs
 
 from unokit.core.errors import SaveError, _shown
-from unokit.core.rules import Rules
-from unokit.io import _savecodec as codec
+from unokit.core.rules import CardKind, Rules
+
+# The save codec (and ``json``) is imported where a state is checked whole, not here: the
+# engine imports this module, and its check of a state of the declared class needs neither.
 
 __all__ = ["check_state_type", "owner", "state_problem"]
 
-
-@attrs.frozen
-class _Probe:
-    """A frozen ``attrs`` class: every frozen ``attrs`` class shares its ``__setattr__``."""
-
-
-_FROZEN_SETATTR = _Probe.__setattr__
+#: The ``__setattr__`` every frozen ``attrs`` class shares (``CardKind`` is one).
+_FROZEN_SETATTR = CardKind.__setattr__
 
 
 def owner(rules: Rules, index: int) -> str:
@@ -64,6 +61,8 @@ def state_problem(rules: Rules, index: int, value: Any, *, deep: bool = True) ->
     who = owner(rules, index)
     if hint is None:
         return f"the {who} keeps no state (it declares no state_type), not {_shown(value)}"
+    from unokit.io import _savecodec as codec
+
     try:
         codec.encode(value, hint, rules.derived(codec.Context), "")
     except SaveError:
@@ -106,6 +105,8 @@ def check_state_type(who: str, hint: Any, known: Any) -> str | None:
     """
     if hint is None:
         return None
+    from unokit.io import _savecodec as codec
+
     try:
         codec.kind_of(hint, "state_type")
     except SaveError:

@@ -27,7 +27,7 @@ __all__ = ["GameTypes", "type_name"]
 
 
 #: A move's verb: a lower-case word (letters, digits, dashes), as its text form writes it.
-_VERB = re.compile(r"[a-z][a-z0-9-]*")
+_VERB = r"[a-z][a-z0-9-]*"  # compiled (and cached by ``re``) when first matched
 
 
 @attrs.frozen(eq=False)
@@ -159,7 +159,7 @@ class Declared:
 
 def _verb_of(plugin: object, move: type[Move], taken: Mapping[str, type[Move]]) -> str:
     verb = vars(move).get("verb")
-    if not isinstance(verb, str) or not _VERB.fullmatch(verb):
+    if not isinstance(verb, str) or not re.fullmatch(_VERB, verb):
         raise PluginError(
             f"{_who(plugin)} declares the move {type_name(move)}, whose verb is "
             f"{_short.repr(verb)}: a move class declares its own verb, a lower-case word"

@@ -8,7 +8,6 @@ is still valid after any exception.
 
 from __future__ import annotations
 
-import difflib
 import reprlib
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, TypeGuard
@@ -214,6 +213,8 @@ def _nearest(word: str, names: Iterable[str], count: int = 3, cutoff: float = 0.
     The one home of "did you mean...?": the names of editions and house rules, and the
     verbs and choices of ``unokit play``. ``cutoff``: how alike (0 to 1) a name must be.
     """
+    import difflib  # here, not at the top: only a mistyped name needs it
+
     return difflib.get_close_matches(word.lower(), list(names), n=count, cutoff=cutoff)
 
 

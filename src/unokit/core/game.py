@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -99,6 +98,8 @@ def new_game(
     if dealer is not None and (not _is_whole(dealer) or not 0 <= dealer < players):
         raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {_shown(dealer)}")
     if seed is None:
+        import random  # here, not at the top: only a game without a seed needs it
+
         seed = random.SystemRandom().getrandbits(63)
     elif not _is_whole(seed):
         raise SetupError(f"seed must be a whole number or None, not {_shown(seed)}")

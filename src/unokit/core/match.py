@@ -16,7 +16,6 @@ import attrs
 
 from unokit.core.cards import Card
 from unokit.core.errors import SetupError
-from unokit.core.formats import match_format
 from unokit.core.moves import Deal, Move
 from unokit.core.rules import Opening
 from unokit.core.state import GameState, Pending, RoundResult, iter_stack
@@ -151,6 +150,8 @@ def end_round(table: Table, winner: int | None) -> None:
         )
         table.pending = NextRound(table.dealer)
         return
+    from unokit.core.formats import match_format  # ``import unokit`` leaves the formats
+
     fmt = match_format(options.match)
     before = table.scores
     scored = fmt.score_round(before, winner, hand_points)

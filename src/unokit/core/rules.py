@@ -17,7 +17,6 @@ import attrs
 from unokit.core._frozen import FrozenMap
 from unokit.core.cards import COLORS, Card, Color
 from unokit.core.errors import SetupError, _is_whole, _listed, _shown, named_twice
-from unokit.core.formats import match_format
 from unokit.core.moves import Play
 from unokit.core.phases import bound_quick_ways
 from unokit.core.versions import RULES_VERSION
@@ -260,6 +259,8 @@ def map_card_kinds(
 
 
 def _match_format_name(value: OptionValue) -> None:
+    from unokit.core.formats import match_format  # ``import unokit`` leaves the formats
+
     match_format(str(value))  # raises SetupError listing the formats
 
 
@@ -406,6 +407,8 @@ def resolve_options(
         )
     values = {name: spec.check(defaults.get(name, spec.default)) for name, spec in specs.items()}
     values.update({name: specs[name].check(value) for name, value in given.items()})
+    from unokit.core.formats import match_format  # ``import unokit`` leaves the formats
+
     match_format(str(values.get("match", "standard")))  # raises SetupError listing the formats
     return Options(values)
 

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 import attrs
 
 from unokit.core.cards import Card, Color
-from unokit.core.formats import SingleRound, match_format
 from unokit.core.phases import Pending, QuickWay, QuickWays, Turn, check_seat
 from unokit.core.rules import Options, Rules
 
@@ -208,6 +207,8 @@ class MatchFacts:
         One seat each (``((0,), (1,), ...)``) except in a partners match:
         ``((0, 2), (1, 3))``.
         """
+        from unokit.core.formats import match_format  # ``import unokit`` leaves the formats
+
         return match_format(self.rules.options.match).teams(self.players)
 
     @property
@@ -236,6 +237,8 @@ class MatchFacts:
     @property
     def single_round(self) -> bool:
         """Whether the match is one round (the ``single-round`` match format)."""
+        from unokit.core.formats import SingleRound, match_format  # (see ``teams``)
+
         return isinstance(match_format(self.rules.options.match), SingleRound)
 
     @property

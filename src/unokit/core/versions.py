@@ -82,12 +82,13 @@ RECORD_FORMAT: int = 2
 # The versions of the plugins a game was played with
 # --------------------------------------------------------------------------------------
 
+# The patterns are compiled (and cached by ``re``) when first matched, not on import.
 #: A distribution's name as its metadata writes it (the names of PEP 508).
-_DISTRIBUTION = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]{0,98}[A-Za-z0-9])?")
+_DISTRIBUTION = r"[A-Za-z0-9](?:[A-Za-z0-9._-]{0,98}[A-Za-z0-9])?"
 #: A distribution's version as a record writes it: one word, no comma.
-_VERSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+!_-]{0,63}")
+_VERSION = r"[A-Za-z0-9][A-Za-z0-9.+!_-]{0,63}"
 #: What ``compatible_versions`` may hold: a version, or a version's prefix ending in ``.*``.
-_COMPATIBLE = re.compile(rf"{_VERSION.pattern}(?:\.\*)?")
+_COMPATIBLE = rf"{_VERSION}(?:\.\*)?"
 
 #: ``(distribution, version)`` of each distribution whose plugins took part in a game.
 _PluginVersions = tuple[tuple[str, str], ...]
@@ -112,17 +113,17 @@ def _normal(name: str) -> str:
 
 def _is_version(version: object) -> bool:
     """Whether ``version`` can be written in a record: one word of a version's characters."""
-    return isinstance(version, str) and _VERSION.fullmatch(version) is not None
+    return isinstance(version, str) and re.fullmatch(_VERSION, version) is not None
 
 
 def _is_distribution(name: object) -> bool:
     """Whether ``name`` is a distribution's name."""
-    return isinstance(name, str) and _DISTRIBUTION.fullmatch(name) is not None
+    return isinstance(name, str) and re.fullmatch(_DISTRIBUTION, name) is not None
 
 
 def _is_compatible_pattern(pattern: object) -> bool:
     """Whether ``pattern`` is a version or a version prefix ending in ``.*``."""
-    return isinstance(pattern, str) and _COMPATIBLE.fullmatch(pattern) is not None
+    return isinstance(pattern, str) and re.fullmatch(_COMPATIBLE, pattern) is not None
 
 
 def _accepts(patterns: Iterable[str], version: str) -> bool:
