@@ -156,11 +156,12 @@ class ClassicTurn(Turn):
         if tables.rules is not state.rules:
             tables.reset(state.rules, type(self), ClassicTurn)
         seat = self.seat
-        moves = self._plays(
-            state.rules, state.hands[seat], state.top_card, state.active_color, state.players
-        )
-        if state.draw_index < len(state.draw_cards) or state.discard_stack[1]:  # type: ignore[misc]
-            moves += _draw(seat)
+        stack = state.discard_stack
+        top: Card = stack[0]  # type: ignore[misc]  # the top card, without the property's call
+        moves = self._plays(state.rules, state.hands[seat], top, state.active_color, state.players)
+        if state.draw_index < len(state.draw_cards) or stack[1]:  # type: ignore[misc]
+            draw = _DRAWS.get(seat)
+            moves += _draw(seat) if draw is None else draw
         elif not moves:
             moves = _pass(seat)
         if tables.jump_ranks:
@@ -274,7 +275,7 @@ class ClassicTurn(Turn):
         rules = state.rules
         if tables.rules is not rules:
             tables.reset(rules, type(self), ClassicTurn)
-        top = state.top_card
+        top: Card = state.discard_stack[0]  # type: ignore[misc]  # the top card
         if top.rank not in tables.jump_ranks or top.color is None:
             return ()
         twins = tables.twins.get(top)
