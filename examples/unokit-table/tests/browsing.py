@@ -26,10 +26,12 @@ class Player:
         page: The page.
         sockets: The messages of each websocket the page opened, in order (a reload or a
             reconnection opens another).
+        sent: Every message the page sent, over all its websockets, in order.
     """
 
     page: Page
     sockets: list[list[dict[str, Any]]] = field(default_factory=list)
+    sent: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def received(self) -> list[dict[str, Any]]:
@@ -87,7 +89,12 @@ def open_page(context: BrowserContext, url: str) -> Player:
             text = payload.decode() if isinstance(payload, bytes) else payload
             received.append(json.loads(text))
 
+        def on_sent(payload: str | bytes) -> None:
+            text = payload.decode() if isinstance(payload, bytes) else payload
+            player.sent.append(json.loads(text))
+
         socket.on("framereceived", on_frame)
+        socket.on("framesent", on_sent)
 
     page.on("websocket", on_socket)
     page.goto(url)
@@ -167,12 +174,12 @@ def play_until(
             raise AssertionError(f"{what} did not happen within {seconds} s: {pages}")
         clicked = False
         for player in players:
-            seq, heard = player.seq(), _heard(player)
+            seq, heard, sent = player.seq(), _heard(player), len(player.sent)
             if click_a_move(player):
                 clicked = True
                 # ``done()`` is read from the page: not before it shows what the click did,
                 # or it would be read while the move is still on its way to the server.
-                wait_for_frames(player, _answered(player, seq, heard), "an answer to a click")
+                wait_for_frames(player, _answered(player, seq, heard, sent), "an answer to a click")
                 break
         if not clicked:
             time.sleep(0.05)  # nothing to click yet: the bots are moving
@@ -183,20 +190,24 @@ def _heard(player: Player) -> tuple[int, int]:
     return len(player.sockets), len(player.sockets[-1]) if player.sockets else 0
 
 
-def _answered(player: Player, seq: int, heard: tuple[int, int]) -> Callable[[], bool]:
-    """Whether the page shows what a click did since it showed move ``seq`` and had heard
-    ``heard``: a move applied (by anyone), a choice to make, a refusal or a new connection."""
+def _answered(player: Player, seq: int, heard: tuple[int, int], sent: int) -> Callable[[], bool]:
+    """Whether the page shows what a click did since it showed move ``seq``, had heard
+    ``heard`` and sent ``sent`` messages: a refusal or a new connection; if the click sent
+    a move (or an answer), the game past the move it was made on (the page may have shown
+    a newer move than ``seq`` by the time it was clicked: that is not the answer); else
+    a move applied (by anyone) or a choice to make."""
 
     def answered() -> bool:
         sockets, messages = heard
         if len(player.sockets) != sockets:
             return True
         since = player.sockets[-1][messages:] if player.sockets else []
-        return (
-            player.seq() != seq
-            or bool(player.page.locator("#picker:not([hidden])").count())
-            or any(message["type"] in ("refused", "error") for message in since)
-        )
+        if any(message["type"] in ("refused", "error") for message in since):
+            return True
+        made_on = [message["seq"] for message in player.sent[sent:] if "seq" in message]
+        if made_on:
+            return player.seq() > int(made_on[-1])
+        return player.seq() != seq or bool(player.page.locator("#picker:not([hidden])").count())
 
     return answered
 

@@ -230,12 +230,29 @@ def replayed_when_over(
     return replayed(server, room_of(players[0]))
 
 
+@pytest.fixture
+def patient_server(tmp_path: Path) -> Iterator[Server]:
+    """A real server that waits 10 minutes for a closed page to come back (10 seconds by
+    default, after which a bot plays the seat)."""
+    running = Server(tmp_path / "rooms.sqlite3", args=["--limit", "leave_grace=600"])
+    running.start()
+    try:
+        yield running
+    finally:
+        running.kill()
+
+
 def test_the_server_restarts_mid_game_and_the_room_resumes(
-    server: Server, browser: Browser
+    patient_server: Server, browser: Browser
 ) -> None:
     # Greedy bots always call UNO: at Ann's move nobody has an out-of-turn chance, so the
-    # game stands still while the server is down.
-    ann = create_room(browser, server.url, ["greedy", "greedy", "greedy"], "single-round")
+    # game stands still while the server is down, and however long her page takes to come
+    # back on a busy machine (Ann has 10 minutes for her move and to come back, where a
+    # bot would otherwise take her seat after 10 seconds away and the game go on).
+    server = patient_server
+    ann = create_room(
+        browser, server.url, ["greedy", "greedy", "greedy"], "single-round", turn_seconds=600
+    )
     ann.page.click("#start")
     play_until(  # a few moves, then Ann's move: the game has gone on from its deal
         [ann],
