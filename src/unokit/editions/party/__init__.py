@@ -66,6 +66,8 @@ __all__ = [
 
 #: The most cards one player draws for a Point Taken (the rule text's "(up to 5)").
 POINT_TAKEN_CAP = 5
+#: The first rules version where a Wild Drawn Together may not link the pair already linked.
+_NEW_PAIR = 5
 
 
 # --------------------------------------------------------------------------------------
@@ -474,12 +476,11 @@ class PartyTurn(ClassicTurn):
         """As classic's, but ``forbids`` is asked only of the plays naming the linked pair."""
         party = state.edition_state
         link = party.link if isinstance(party, PartyState) else None
-        if link is None or state.rules.rules_version < 5:
+        if link is None or state.rules.rules_version < _NEW_PAIR:
             return moves  # nothing forbidden (hundreds of plays at 16 seats): see forbids
+        forbids = self.forbids
         kept = tuple(
-            move
-            for move in moves
-            if type(move) is not Play or move.seats != link or self.forbids(state, move) is None
+            m for m in moves if type(m) is not Play or m.seats != link or not forbids(state, m)
         )
         return moves if len(kept) == len(moves) else kept
 
@@ -488,11 +489,10 @@ class PartyTurn(ClassicTurn):
         party, kind = state.edition_state, state.rules.kinds[play.card.rank]
         if not isinstance(party, PartyState) or kind.on_play is not link_players:
             return None  # not a Wild Drawn Together, or no pair linked yet (below), or linking
-        if party.link is None or play.seats != party.link or state.rules.rules_version < 5:
+        if party.link is None or play.seats != party.link or state.rules.rules_version < _NEW_PAIR:
             return None  # ... another pair, or a game of rules version 4 or older
-        # The seats it may name: those in the round, the player among them if it names itself.
         if state.players - len(state.out) - (0 if kind.names_self else 1) <= 2:
-            return None  # no other pair to name: the link stays where it is
+            return None  # no other pair among the seats in the round it may name: link stays
         first, second = party.link
         return (
             f"seat {first} and seat {second} are already linked: a {kind.name} links two "
