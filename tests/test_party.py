@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Generator, Sequence
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -34,8 +34,16 @@ from unokit import (
 )
 from unokit.core.match import NextRound
 from unokit.editions.classic import WildDrawFourResponse
-from unokit.editions.party import PartyState, PileUp, Point, PointTaken, TakePile, party_deck
-from unokit.plugin import PlayDrawnCard
+from unokit.editions.party import (
+    PartyState,
+    PartyTurn,
+    PileUp,
+    Point,
+    PointTaken,
+    TakePile,
+    party_deck,
+)
+from unokit.plugin import ClassicTurn, PlayDrawnCard, Turn, hookimpl, with_rule
 
 WPU = Card.parse("WPU")
 WDT = Card.parse("WDT")
@@ -1674,3 +1682,62 @@ def test_two_players_link_the_only_pair_again_and_version_4_games_replay_as_play
     )
     old = play(old, "1 play WDT blue 0,3", "2 play WDT red 0,3")
     assert old.edition_state == PartyState(link=(0, 3))
+
+
+class _NoRedSeven(ClassicTurn):
+    """A house rule's step of the turn: a red seven may never be played."""
+
+    __slots__ = ()
+
+    def forbids(self, state: GameState, play: Play) -> str | None:
+        return "no red seven at this table" if play.card == card("R7") else None
+
+
+class _NoRedSevenRule(unokit.HouseRule):
+    name: ClassVar[str] = "no-red-seven-test"
+    description: ClassVar[str] = "A red seven may never be played."
+
+    @hookimpl(wrapper=True)
+    def unokit_turn(self) -> Generator[None, type[Turn] | None, type[Turn]]:
+        turn = yield
+        return with_rule(turn, _NoRedSeven)
+
+
+class _NoRedSevenPlugin:
+    @hookimpl
+    def unokit_register_house_rules(self, register: Callable[[object], None]) -> None:
+        register(_NoRedSevenRule())
+
+
+@pytest.mark.parametrize("version", [4, 5])
+def test_party_asks_its_own_forbids_from_version_5_and_a_house_rules_always(version: int) -> None:
+    # uno-party.txt: "If two players are already linked, choose two new players." (rules
+    # version 5 on: older games replay as played, and their listings skip the step).
+    old = unokit.new_game("party", 2, seed=0, rules_version=4)
+    new = unokit.new_game("party", 2, seed=0, rules_version=5)
+    assert PartyTurn.forbids_in(old.rules) is False
+    assert PartyTurn.forbids_in(new.rules) is True
+    # A house rule's forbids composed over Party's turn is asked in every game, linked or not.
+    plugin = _NoRedSevenPlugin()
+    unokit.core.plugins.register_plugin(plugin, name="no-red-seven-test")
+    try:
+        hands = ["R7 R2 Y4 G8 B8 Y6 G1", "R3 B2 Y4 G8 B8 Y6 G3"]
+        state = unokit.new_game(
+            "party",
+            2,
+            deck=stack(split(hands), "R5", DRAW.split()),
+            dealer=0,
+            seed=0,
+            rules_version=version,
+            house_rules=["no-red-seven-test"],
+        )
+        assert state.current_player == 1
+        state = play(state, "1 play R3")
+        assert state.edition_state is None  # no one linked
+        assert type(state.rules.turns[0]).forbids_in(state.rules) is True
+        assert {m.card for m in moves_of(state, Play) if m.player == 0} == {card("R2")}
+        with pytest.raises(IllegalMoveError, match="no red seven at this table"):
+            play(state, "0 play R7")
+        assert play(state, "0 play R2").hands[0] == cards("R7 Y4 G8 B8 Y6 G1")
+    finally:
+        unokit.core.plugins.unregister_plugin(plugin)

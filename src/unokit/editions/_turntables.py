@@ -25,8 +25,9 @@ class _Tables:
         "forbids",
         "ids",
         "jump_ranks",
-        "plain",
+        "more",
         "plays",
+        "quick",
         "rules",
         "strict",
         "twins",
@@ -42,7 +43,8 @@ class _Tables:
         self.classic_draw = False
         self.classic_match = False
         self.forbids = False
-        self.plain: Rules | None = None
+        self.quick: Rules | None = None
+        self.more = False
 
     def reset(self, rules: Rules, turn: type[Any], classic: type[Any]) -> None:
         """Forget everything, and work for ``rules`` and a turn of class ``turn`` from now on.
@@ -54,7 +56,7 @@ class _Tables:
         # Whether the turn draws one card and offers it as classic does (a fast path then).
         self.classic_draw = turn.draw is classic.draw and turn.after_draw is classic.after_draw
         # Whether the turn forbids some plays by the game as it stands (checked then).
-        self.forbids = turn.forbids is not classic.forbids
+        self.forbids = turn.forbids_in(rules)
         # Whether the turn's cards match as classic's do (plays_of's first test then holds).
         self.classic_match = turn.plays_of is classic.plays_of
         self.plays = {}
@@ -62,5 +64,8 @@ class _Tables:
         self.jump_ranks = frozenset(kind.rank for kind in rules.kinds.values() if kind.jump_in)
         self.twins = {}
         self.ids = {}
-        # The rules, if a turn lists only plays and the draw, as classic's does (else None).
-        self.plain = None if self.strict or self.jump_ranks or self.forbids else rules
+        # The rules, if a turn's plays are found card by card in ``plays`` (else None).
+        self.quick = None if self.strict else rules
+        # Whether a turn lists more than its plays and the draw: plays out of turn, or
+        # forbids some plays.
+        self.more = bool(self.jump_ranks) or self.forbids

@@ -191,7 +191,7 @@ def _quick_draw(
         draw_index >= len(draw_cards)  # the turn's ways are asked only while none is pending
         or not tables.classic_draw
         or (limit is not None and len(state.hands[player]) + 1 >= limit)
-        or (rules.penalty_rule is not None and not _holds_play(turn, state))
+        or (rules.penalty_rule is not None and not _holds_play(turn, state, legal))
     ):
         return None
     card = draw_cards[draw_index]
@@ -216,9 +216,15 @@ def _quick_draw(
     return after
 
 
-def _holds_play(turn: ClassicTurn, state: GameState) -> bool:
-    """Whether the player to act may play a card from their hand now, as the turn's play."""
-    return any(isinstance(move, Play) and move.player == turn.seat for move in turn.moves(state))
+def _holds_play(turn: ClassicTurn, state: GameState, legal: tuple[Move, ...] | None) -> bool:
+    """Whether the player to act may play a card from their hand now, as the turn's play.
+
+    ``legal`` is the state's legal moves if listed (the turn's own come first, then the
+    plays out of turn, which are other seats'), else the turn lists its moves again.
+    """
+    seat = turn.seat
+    moves = turn.moves(state) if legal is None else legal
+    return any(isinstance(move, Play) and move.player == seat for move in moves)
 
 
 def _quick_keep(

@@ -105,7 +105,7 @@ class ClassicTurn(Turn):
         """
         tables = self._tables
         rules = state.rules
-        if tables.plain is not rules:  # first use, the strict rule, jump-ins, forbidden plays
+        if tables.quick is not rules:  # first use, or the strict rule
             return self._all_moves(state)
         seat = self.seat
         hand = state.hands[seat]
@@ -148,7 +148,11 @@ class ClassicTurn(Turn):
             moves += _draw(seat) if draw is None else draw
         elif not moves:
             moves = _pass(seat)
-        return moves
+        if not tables.more:  # classic: no plays out of turn, none forbidden
+            return moves
+        if tables.jump_ranks:
+            moves += self.out_of_turn_moves(state)
+        return self.allowed(state, moves) if tables.forbids else moves
 
     def _all_moves(self, state: GameState) -> tuple[Move, ...]:
         """``moves`` the general way: the strict rule, plays out of turn, forbidden plays."""
@@ -184,6 +188,17 @@ class ClassicTurn(Turn):
         Classic forbids none. Its answer is the refusal's reason.
         """
         return None
+
+    @classmethod
+    def forbids_in(cls, rules: Rules) -> bool:
+        """Whether ``forbids`` may forbid a play in a game of ``rules``; if not, it is not asked.
+
+        Classic: whether the turn overrides ``forbids``. A turn whose ``forbids`` holds from
+        a rules version on (UNO Party!'s new pair, version 5) says ``False`` for the older
+        games, whose listings then skip the step. An override says ``True`` whenever a
+        subclass's ``forbids`` is not its own (a house rule's step, composed over it).
+        """
+        return cls.forbids is not ClassicTurn.forbids
 
     def _plays(
         self, rules: Rules, hand: tuple[Card, ...], top: Card, color: Color | None, players: int

@@ -23,13 +23,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from unokit.editions.party.deck import party_deck
+from unokit.editions.party.link import PartyState, PartyTurn, link_players, mirror_linked_draw
 from unokit.plugin import (
     CLASSIC_KINDS,
     COLORS,
     Card,
     CardKind,
     ClassicEdition,
-    ClassicTurn,
     Color,
     GameState,
     Move,
@@ -66,57 +66,11 @@ __all__ = [
 
 #: The most cards one player draws for a Point Taken (the rule text's "(up to 5)").
 POINT_TAKEN_CAP = 5
-#: The first rules version where a Wild Drawn Together may not link the pair already linked.
-_NEW_PAIR = 5
 
 
 # --------------------------------------------------------------------------------------
 # State and moves
 # --------------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class PartyState:
-    """What UNO Party! keeps between moves: the Link Cards.
-
-    Attributes:
-        link: The two players linked by Wild Drawn Together (ascending), or ``None``.
-    """
-
-    link: tuple[int, int] | None = None
-
-    def check(self, state: GameState) -> None:
-        """The link, if any, joins two different seats of the game, in ascending order.
-
-        Saved games call it on loading (see [`Pending.check`][unokit.Pending.check]).
-
-        Raises:
-            ValueError: naming what is wrong with the link.
-        """
-        if self.link is None:
-            return
-        first, second = self.link
-        check_seat("link[0]", first, state.players)
-        check_seat("link[1]", second, state.players)
-        if not first < second:
-            raise ValueError("link: expected two different seats, in ascending order")
-
-    def describe(self, seat_name: SeatName = default_seat_name) -> str | None:
-        """Who is linked, for the table's status: ``"you and Bot 1 are linked..."``."""
-        if self.link is None:
-            return None
-        first, second = (seat_name(seat) for seat in self.link)
-        return f"{first} and {second} are linked: when one must draw, the other draws as many"
-
-    def narrate_draw(
-        self, seat: int, count: int, told: Sequence[int], seat_name: SeatName
-    ) -> str | None:
-        """A linked player's draw after its partner's (told first): it came from the link."""
-        link = self.link or (seat, seat)
-        partner = link[1] if seat == link[0] else link[0]
-        if seat not in link or partner == seat or partner not in told:
-            return None
-        return f"draw {count} card{'s' * (count != 1)} through the link with {seat_name(partner)}"
 
 
 @attrs.frozen(cache_hash=True)
@@ -450,67 +404,6 @@ class PileUp(Pending):
 
     def describe(self) -> str:  # noqa: D102
         return f"add a {self.color} card or a Wild to the mini-pile (take it if you can't)"
-
-
-# --------------------------------------------------------------------------------------
-# Wild Drawn Together
-# --------------------------------------------------------------------------------------
-
-
-def link_players(table: Table, move: Play) -> None:
-    """Wild Drawn Together: link the two players named; a new link replaces the old one.
-
-    UNO Party! rules: "When you play this card, select two players and place a Link Card in front
-    of both of them, then choose the color that continues play. Moving forward, every time one
-    of these players must draw card(s), the other player draws the same amount. If two players
-    are already linked, choose two new players."
-    """
-    first, second = move.seats
-    table.edition_state = PartyState(link=(first, second))
-
-
-class PartyTurn(ClassicTurn):
-    """Classic's turn, where a Wild Drawn Together links two new players (rules version 5 on)."""
-
-    def allowed(self, state: GameState, moves: tuple[Move, ...]) -> tuple[Move, ...]:
-        """As classic's, but ``forbids`` is asked only of the plays naming the linked pair."""
-        party = state.edition_state
-        link = party.link if isinstance(party, PartyState) else None
-        if link is None or state.rules.rules_version < _NEW_PAIR:
-            return moves  # nothing forbidden (hundreds of plays at 16 seats): see forbids
-        forbids = self.forbids
-        kept = tuple(
-            m for m in moves if type(m) is not Play or m.seats != link or not forbids(state, m)
-        )
-        return moves if len(kept) == len(moves) else kept
-
-    def forbids(self, state: GameState, play: Play) -> str | None:
-        """Linking the pair already linked while another could be named (docs/rules/party.md)."""
-        party, kind = state.edition_state, state.rules.kinds[play.card.rank]
-        if not isinstance(party, PartyState) or kind.on_play is not link_players:
-            return None  # not a Wild Drawn Together, or no pair linked yet (below), or linking
-        if party.link is None or play.seats != party.link or state.rules.rules_version < _NEW_PAIR:
-            return None  # ... another pair, or a game of rules version 4 or older
-        if state.players - len(state.out) - (0 if kind.names_self else 1) <= 2:
-            return None  # no other pair among the seats in the round it may name: link stays
-        first, second = party.link
-        return (
-            f"seat {first} and seat {second} are already linked: a {kind.name} links two "
-            "new players (any pair but the linked one)"
-        )
-
-
-def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
-    """When a linked player must draw, the other linked player draws as many.
-
-    Called for every draw a player must make: penalties, and the turn's draw of a player who
-    holds no card they may play ("If you DO NOT HAVE a matching card, DRAW ONE CARD"). The
-    mirrored draw is a plain draw, so it does not mirror back.
-    """
-    state = table.edition_state
-    if count and isinstance(state, PartyState) and state.link and seat in state.link:
-        first, second = state.link
-        table.draw(second if seat == first else first, count)
 
 
 # --------------------------------------------------------------------------------------

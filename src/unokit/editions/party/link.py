@@ -1,0 +1,147 @@
+"""UNO Party!'s Link Cards: Wild Drawn Together links two players, who then draw together.
+
+"When you play this card, select two players and place a Link Card in front of both of
+them, then choose the color that continues play. Moving forward, every time one of these
+players must draw card(s), the other player draws the same amount. If two players are
+already linked, choose two new players." The link is the edition's state
+([`PartyState`][unokit.editions.party.PartyState]); the turn
+([`PartyTurn`][unokit.editions.party.PartyTurn]) forbids linking the pair already linked;
+the penalty rule ([`mirror_linked_draw`][unokit.editions.party.link.mirror_linked_draw])
+makes the other linked player draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+
+from unokit.plugin import (
+    ClassicTurn,
+    GameState,
+    Move,
+    Play,
+    SeatName,
+    Table,
+    check_seat,
+    default_seat_name,
+)
+
+if TYPE_CHECKING:
+    from unokit import Rules
+
+__all__ = ["PartyState", "PartyTurn", "link_players", "mirror_linked_draw"]
+
+#: The first rules version where a Wild Drawn Together may not link the pair already linked.
+_NEW_PAIR = 5
+
+
+@attrs.frozen
+class PartyState:
+    """What UNO Party! keeps between moves: the Link Cards.
+
+    Attributes:
+        link: The two players linked by Wild Drawn Together (ascending), or ``None``.
+    """
+
+    #: How saved games name it (it was defined in ``unokit.editions.party`` itself).
+    saved_name: ClassVar[str] = "unokit.editions.party.PartyState"
+
+    link: tuple[int, int] | None = None
+
+    def check(self, state: GameState) -> None:
+        """The link, if any, joins two different seats of the game, in ascending order.
+
+        Saved games call it on loading (see [`Pending.check`][unokit.Pending.check]).
+
+        Raises:
+            ValueError: naming what is wrong with the link.
+        """
+        if self.link is None:
+            return
+        first, second = self.link
+        check_seat("link[0]", first, state.players)
+        check_seat("link[1]", second, state.players)
+        if not first < second:
+            raise ValueError("link: expected two different seats, in ascending order")
+
+    def describe(self, seat_name: SeatName = default_seat_name) -> str | None:
+        """Who is linked, for the table's status: ``"you and Bot 1 are linked..."``."""
+        if self.link is None:
+            return None
+        first, second = (seat_name(seat) for seat in self.link)
+        return f"{first} and {second} are linked: when one must draw, the other draws as many"
+
+    def narrate_draw(
+        self, seat: int, count: int, told: Sequence[int], seat_name: SeatName
+    ) -> str | None:
+        """A linked player's draw after its partner's (told first): it came from the link."""
+        link = self.link or (seat, seat)
+        partner = link[1] if seat == link[0] else link[0]
+        if seat not in link or partner == seat or partner not in told:
+            return None
+        return f"draw {count} card{'s' * (count != 1)} through the link with {seat_name(partner)}"
+
+
+def link_players(table: Table, move: Play) -> None:
+    """Wild Drawn Together: link the two players named; a new link replaces the old one.
+
+    UNO Party! rules: "When you play this card, select two players and place a Link Card in front
+    of both of them, then choose the color that continues play. Moving forward, every time one
+    of these players must draw card(s), the other player draws the same amount. If two players
+    are already linked, choose two new players."
+    """
+    first, second = move.seats
+    table.edition_state = PartyState(link=(first, second))
+
+
+class PartyTurn(ClassicTurn):
+    """Classic's turn, where a Wild Drawn Together links two new players (rules version 5 on)."""
+
+    @classmethod
+    def forbids_in(cls, rules: Rules) -> bool:
+        """From rules version 5 on; always where a house rule's ``forbids`` is composed over."""
+        return rules.rules_version >= _NEW_PAIR or cls.forbids is not PartyTurn.forbids
+
+    def allowed(self, state: GameState, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+        """As classic's, but its own ``forbids`` is asked only of plays naming the linked pair."""
+        if type(self).forbids is not PartyTurn.forbids:  # a house rule's step over it
+            return super().allowed(state, moves)
+        party = state.edition_state
+        link = party.link if isinstance(party, PartyState) else None
+        if link is None:
+            return moves  # nothing forbidden (hundreds of plays at 16 seats): see forbids
+        forbids = self.forbids
+        kept = tuple(
+            m for m in moves if type(m) is not Play or m.seats != link or not forbids(state, m)
+        )
+        return moves if len(kept) == len(moves) else kept
+
+    def forbids(self, state: GameState, play: Play) -> str | None:
+        """Linking the pair already linked while another could be named (docs/rules/party.md)."""
+        party, kind = state.edition_state, state.rules.kinds[play.card.rank]
+        if not isinstance(party, PartyState) or kind.on_play is not link_players:
+            return None  # not a Wild Drawn Together, or no pair linked yet (below), or linking
+        if party.link is None or play.seats != party.link or state.rules.rules_version < _NEW_PAIR:
+            return None  # ... another pair, or a game of rules version 4 or older
+        if state.players - len(state.out) - (0 if kind.names_self else 1) <= 2:
+            return None  # no other pair among the seats in the round it may name: link stays
+        first, second = party.link
+        return (
+            f"seat {first} and seat {second} are already linked: a {kind.name} links two "
+            "new players (any pair but the linked one)"
+        )
+
+
+def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
+    """When a linked player must draw, the other linked player draws as many.
+
+    Called for every draw a player must make: penalties, and the turn's draw of a player who
+    holds no card they may play ("If you DO NOT HAVE a matching card, DRAW ONE CARD"). The
+    mirrored draw is a plain draw, so it does not mirror back.
+    """
+    state = table.edition_state
+    if count and isinstance(state, PartyState) and state.link and seat in state.link:
+        first, second = state.link
+        table.draw(second if seat == first else first, count)
