@@ -6,7 +6,8 @@ engine compares the counts before and after each move that ran a plugin's code (
 way: see ``unokit.core.engine``) and refuses a move that made or lost a card, naming the plugins.
 
 Counting is cheap, and is one call: ``CARDS_GAINED[players](before, after)``, a function
-written out for the table's size (the hands compared seat by seat, with no loop). Hands and
+written out for the table's size (the hands compared seat by seat, with no loop: a hand the
+move left alone is the same object, so only the changed ones are measured). Hands and
 the draw pile know their lengths, a decision holds cards only if its class says so, and
 the discard pile is a linked stack that shares its rest with the state before, so only the
 cards pushed or popped are walked (the whole pile only when it was rebuilt, as when it is
@@ -31,7 +32,10 @@ _WALK = 8
 #: The body of each table size's function; ``{hands}`` is the hands' difference, seat by seat.
 _COUNTING = """
 def cards_gained(before, after):
-    gained = {hands} + before.draw_index - after.draw_index
+    gained = before.draw_index - after.draw_index
+    now = after.hands
+    was = before.hands
+{hands}
     if after.draw_cards is not before.draw_cards:
         gained += len(after.draw_cards) - len(before.draw_cards)
     pending = after.pending
@@ -54,8 +58,10 @@ class _BySize(dict[int, Callable[[Any, Any], int]]):
     """Each table size's counting function, written the first time a game of it counts."""
 
     def __missing__(self, players: int) -> Callable[[Any, Any], int]:
-        hands = " + ".join(
-            f"len(after.hands[{seat}]) - len(before.hands[{seat}])" for seat in range(players)
+        hands = "".join(
+            f"    if now[{seat}] is not was[{seat}]:\n"
+            f"        gained += len(now[{seat}]) - len(was[{seat}])\n"
+            for seat in range(players)
         )
         namespace: dict[str, Any] = {
             "holds_none": Pending.cards,  # a decision that keeps the default holds no cards
