@@ -29,12 +29,13 @@ __all__ = ["CARDS_GAINED", "cards_gained"]
 #: How far the two discard piles are walked to find where they meet before both are counted.
 _WALK = 8
 
-#: The body of each table size's function; ``{hands}`` is the hands' difference, seat by seat.
+#: The body of each table size's function: ``{now}`` and ``{was}`` unpack the hands (a name
+#: each, quicker than an index), ``{hands}`` adds the difference of those that changed.
 _COUNTING = """
 def cards_gained(before, after):
     gained = before.draw_index - after.draw_index
-    now = after.hands
-    was = before.hands
+    {now} = after.hands
+    {was} = before.hands
 {hands}
     if after.draw_cards is not before.draw_cards:
         gained += len(after.draw_cards) - len(before.draw_cards)
@@ -59,15 +60,18 @@ class _BySize(dict[int, Callable[[Any, Any], int]]):
 
     def __missing__(self, players: int) -> Callable[[Any, Any], int]:
         hands = "".join(
-            f"    if now[{seat}] is not was[{seat}]:\n"
-            f"        gained += len(now[{seat}]) - len(was[{seat}])\n"
+            f"    if now{seat} is not was{seat}:\n"
+            f"        gained += len(now{seat}) - len(was{seat})\n"
             for seat in range(players)
         )
+        now = "".join(f"now{seat}, " for seat in range(players))
+        was = "".join(f"was{seat}, " for seat in range(players))
         namespace: dict[str, Any] = {
             "holds_none": Pending.cards,  # a decision that keeps the default holds no cards
             "piles_difference": _piles_difference,
         }
-        exec(_COUNTING.format(hands=hands), namespace)  # code built from ints alone
+        code = _COUNTING.format(hands=hands, now=now, was=was)  # built from ints alone
+        exec(code, namespace)
         counting: Callable[[Any, Any], int] = namespace["cards_gained"]
         self[players] = counting
         return counting
