@@ -317,7 +317,10 @@ def note_uno_calls(table: Table) -> None:
     (a linked player drew with their partner) has nothing left to be caught for.
     """
     hands = table.hands
-    if 1 not in map(len, hands):  # a loop in C: most moves leave nobody holding one card
+    for hand in hands:  # most moves leave nobody holding one card (see finish_move)
+        if len(hand) == 1:
+            break
+    else:
         table.uno_exposed = ()
         return
     before = table.hands_before
@@ -343,8 +346,12 @@ def finish_move(table: Table) -> None:
     when every seat in it has passed in a row (``table.passes``: nothing could be drawn and
     nobody could play).
     """
-    if 1 in map(len, table.hands):  # note_uno_calls's own first test, without a call
-        note_uno_calls(table)
+    # note_uno_calls's own first test, without a call. A loop of Python: its specialised
+    # len and comparison cost CPython 3.11 less than `1 in map(len, hands)` does in C.
+    for hand in table.hands:
+        if len(hand) == 1:
+            note_uno_calls(table)
+            break
     else:
         table.uno_exposed = ()
     out = table.out

@@ -419,10 +419,10 @@ def _turned_over(rules: Rules) -> dict[Card, Card]:
 def _turn_each(over: dict[Card, Card], cards: Iterable[Card]) -> tuple[Card, ...]:
     """``cards`` each turned over, in order: looked up in ``over`` (``Card.turned`` otherwise)."""
     listed = tuple(cards)
-    turned = tuple(map(over.get, listed))  # a loop in C
-    if None in turned:  # a card that is not the deck's: turn it the long way
-        turned = tuple(card.turned() for card in listed)
-    return turned  # type: ignore[return-value]
+    try:  # a comprehension costs CPython 3.11 less than map(over.get) and a test for None
+        return tuple([over[card] for card in listed])
+    except KeyError:  # a card that is not the deck's: turn it the long way
+        return tuple(card.turned() for card in listed)
 
 
 def plugin_state_of(

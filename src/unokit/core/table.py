@@ -123,7 +123,8 @@ def quick_shuffled(deck: list[_Item], rng: int) -> tuple[tuple[_Item, ...], int]
             word = ((word ^ (word >> 27)) * 0x94D049BB133111EB) & _WORD
             word ^= word >> 31
             left = _WORD
-        word, j = divmod(word, bound)
+        j = word % bound  # (two operators cost less than a call of divmod)
+        word //= bound
         left //= bound
         deck[i], deck[j] = deck[j], deck[i]
     return tuple(deck), counter
@@ -504,7 +505,9 @@ class Table:
             return ()
         limit = self.rules.hand_limit
         if limit is not None:
-            count = min(count, max(limit - len(self.hands[seat]), 0))
+            room = limit - len(self.hands[seat])  # (min and max cost more than tests)
+            if room < count:
+                count = room if room > 0 else 0
         drawn: tuple[Card, ...] = ()
         while len(drawn) < count:
             available = len(self.draw_cards) - self.draw_index
@@ -513,7 +516,9 @@ class Table:
                     break
                 self.refill()
                 continue
-            take = min(count - len(drawn), available)
+            take = count - len(drawn)
+            if available < take:
+                take = available
             drawn += self.draw_cards[self.draw_index : self.draw_index + take]
             self.draw_index += take
         if drawn:

@@ -97,7 +97,7 @@ class ClassicTurn(Turn):
 
     # -- the moves ------------------------------------------------------------------------
 
-    def moves(self, state: GameState) -> tuple[Move, ...]:
+    def moves(self, state: GameState) -> tuple[Move, ...]:  # noqa: C901 - one flat listing
         """The plays of the hand's matching cards, the draw (or a pass), the plays out of turn.
 
         The plays come from tables kept per top card and colour in play, joined by tuple

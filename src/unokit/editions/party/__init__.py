@@ -205,7 +205,7 @@ class PointTaken(Pending):
         for seat in self.order:
             fingers = pointed.count(seat)
             if fingers:
-                table.penalize(seat, min(fingers, POINT_TAKEN_CAP))
+                table.penalize(seat, fingers if fingers < POINT_TAKEN_CAP else POINT_TAKEN_CAP)
         table.next_turn = table.next_seat(self.origin)
 
     def visible_to(self, seat: int) -> PointTaken:
