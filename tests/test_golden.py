@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import unokit
-import unokit.core.table
+import unokit.core.shuffle
 from tests.golden.regenerate import SMALL_SHUFFLES
 from tests.helpers import ShuffleSpy
 from unokit import Card, GameRecord, RecordError
@@ -139,13 +139,13 @@ def test_golden_games_reshuffle_small_piles(name: str, monkeypatch: pytest.Monke
 def test_a_change_of_the_small_piles_shuffle_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Another shuffle of small piles (a fair one too: the reverse of the quick shuffle's
     order) makes the golden games with small reshuffles fail, and no version-2 game."""
-    real = unokit.core.table.quick_shuffled
+    real = unokit.core.shuffle.quick_shuffled
 
     def reversed_shuffled(deck: list[Card], rng: int) -> tuple[tuple[Card, ...], int]:
         order, after = real(deck, rng)
         return order[::-1], after
 
-    monkeypatch.setattr(unokit.core.table, "quick_shuffled", reversed_shuffled)
+    monkeypatch.setattr(unokit.core.shuffle, "quick_shuffled", reversed_shuffled)
     for name in SMALL_SHUFFLES:
         rec = GameRecord.parse((GOLDEN / f"{name}.uno").read_text(encoding="utf-8"))
         with pytest.raises(RecordError):

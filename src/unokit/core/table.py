@@ -9,13 +9,13 @@ edition plugins get a small, readable vocabulary: ``draw``, ``skip``, ``reverse`
 
 from __future__ import annotations
 
-from _random import Random as _Random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from unokit.core.cards import Card, Color
 from unokit.core.errors import SetupError
 from unokit.core.rules import Rules
+from unokit.core.shuffle import SMALL_PILE, below, quick_shuffled, shuffled, twister_shuffled
 from unokit.core.state import (
     STATE_FIELDS,
     DiscardStack,
@@ -47,104 +47,6 @@ _Item = TypeVar("_Item")
 
 _copy_fields = field_copier()
 _freeze = state_maker("hands")
-
-
-#: Rules version 3 shuffles a pile of at most this many cards with ``quick_shuffled``; a
-#: larger one (a deal, a long reshuffle), and every pile under rules version 2, with
-#: ``twister_shuffled``.
-SMALL_PILE = 20
-
-_WORD = (1 << 64) - 1  # a splitmix64 state and output: 64 bits
-_STEP = 0x9E3779B97F4A7C15  # the counter's step (splitmix64's "golden gamma")
-_EVEN = 1 << 32  # a draw below b takes a word with at least b * 2**32 values left
-
-
-def shuffled(cards: Iterable[_Item], rng: int, rules_version: int) -> tuple[tuple[_Item, ...], int]:
-    """Shuffle ``cards`` with the random-number state ``rng``, as ``rules_version`` does.
-
-    Under rules version 3 (and later), a pile of at most ``SMALL_PILE`` cards is shuffled
-    by ``quick_shuffled``; every other pile by ``twister_shuffled``, as version 2 shuffles
-    every pile.
-
-    Returns:
-        The shuffled cards and the next random-number state.
-    """
-    deck = list(cards)
-    if rules_version >= 3 and len(deck) <= SMALL_PILE:
-        return quick_shuffled(deck, rng)
-    return twister_shuffled(deck, rng)
-
-
-def twister_shuffled(deck: list[_Item], rng: int) -> tuple[tuple[_Item, ...], int]:
-    """Shuffle ``deck`` (in place) with Mersenne Twister seeded by ``rng``.
-
-    The same shuffle as ``random.Random(rng).shuffle`` (and the same next state), made
-    quicker: the generator is the C core of ``random.Random`` (seeded from an integer the
-    same way, without the Python-level wrapper), and the Fisher-Yates loop of
-    ``random.shuffle`` is written out with ``getrandbits``, as ``random.Random._randbelow``
-    draws. ``tests/test_engine_internals.py`` checks both against the standard library.
-
-    Returns:
-        The shuffled cards and the next random-number state (64 bits drawn after them).
-    """
-    getrandbits = _Random(rng).getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        bound = i + 1
-        bits = bound.bit_length()
-        j = getrandbits(bits)
-        while j >= bound:
-            j = getrandbits(bits)
-        deck[i], deck[j] = deck[j], deck[i]
-    return tuple(deck), getrandbits(64)
-
-
-def quick_shuffled(deck: list[_Item], rng: int) -> tuple[tuple[_Item, ...], int]:
-    """Shuffle ``deck`` (in place) with a splitmix64 counter started at ``rng``.
-
-    Seeding Mersenne Twister costs more than shuffling a few cards, and at 10 players a
-    reshuffle of two or three cards comes every few moves. Here the state is a 64-bit
-    counter (a state outside 64 bits, a stacked game's seed, is first drawn down to 64 bits
-    by Mersenne Twister): each step adds splitmix64's constant and mixes the counter into
-    a 64-bit word. Fisher-Yates takes its draws from the words, several from one word (the
-    remainder by the draw's bound, then the quotient goes on) while the word has at least
-    ``2**32`` times the bound of values left, so that no draw is off an even chance by more
-    than ``2**-32``.
-
-    Returns:
-        The shuffled cards and the next random-number state (the counter).
-    """
-    counter = rng if 0 <= rng <= _WORD else _Random(rng).getrandbits(64)
-    word = left = 0
-    for i in range(len(deck) - 1, 0, -1):
-        bound = i + 1
-        if left < bound * _EVEN:
-            counter = (counter + _STEP) & _WORD
-            word = ((counter ^ (counter >> 30)) * 0xBF58476D1CE4E5B9) & _WORD
-            word = ((word ^ (word >> 27)) * 0x94D049BB133111EB) & _WORD
-            word ^= word >> 31
-            left = _WORD
-        j = word % bound  # (two operators cost less than a call of divmod)
-        word //= bound
-        left //= bound
-        deck[i], deck[j] = deck[j], deck[i]
-    return tuple(deck), counter
-
-
-def below(bound: int, rng: int) -> tuple[int, int]:
-    """A whole number from ``0`` to ``bound - 1``, uniformly, drawn with the state ``rng``.
-
-    Drawn as ``random.Random(rng).randrange(bound)`` draws it, from the same generator as
-    ``twister_shuffled``, under every rules version.
-
-    Returns:
-        The number and the next random-number state.
-    """
-    getrandbits = _Random(rng).getrandbits
-    bits = bound.bit_length()
-    number = getrandbits(bits)
-    while number >= bound:
-        number = getrandbits(bits)
-    return number, getrandbits(64)
 
 
 class Table:
@@ -564,9 +466,17 @@ class Table:
         are the same either way up, but the piles' order still turns over with them.
         """
         over = self.rules.derived(_turned_over)
-        self.discard_stack = build_stack(
-            _turn_each(over, reversed(tuple(iter_stack(self.discard_stack))))
-        )
+        # Walked from the top, each card turned and pushed in turn: the bottom card ends on
+        # top, in one pass.
+        turned: DiscardStack = ()
+        node = self.discard_stack
+        try:
+            while node:
+                card, node = node
+                turned = (over[card], turned)
+        except KeyError:  # a card that is not the deck's: turned the long way
+            turned = build_stack(_turn_each(over, reversed(tuple(iter_stack(self.discard_stack)))))
+        self.discard_stack = turned
         remaining = self.draw_cards[self.draw_index :]
         self.draw_cards = _turn_each(over, reversed(remaining))
         self.draw_index = 0
