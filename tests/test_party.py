@@ -6,6 +6,7 @@ restriction", "Wild Draw Four bluffs are moves") where the text is silent.
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from collections.abc import Callable, Generator, Sequence
@@ -1734,10 +1735,43 @@ def test_party_asks_its_own_forbids_from_version_5_and_a_house_rules_always(vers
         assert state.current_player == 1
         state = play(state, "1 play R3")
         assert state.edition_state is None  # no one linked
-        assert type(state.rules.turns[0]).forbids_in(state.rules) is True
-        assert {m.card for m in moves_of(state, Play) if m.player == 0} == {card("R2")}
+        turn = state.rules.turns[0]
+        assert isinstance(turn, PartyTurn)
+        assert type(turn).forbids_in(state.rules) is True
+        plays = [m for m in unokit.legal_moves(state) if isinstance(m, Play) and m.player == 0]
+        assert {m.card for m in plays} == {card("R2")}
         with pytest.raises(IllegalMoveError, match="no red seven at this table"):
             play(state, "0 play R7")
         assert play(state, "0 play R2").hands[0] == cards("R7 Y4 G8 B8 Y6 G1")
     finally:
         unokit.core.plugins.unregister_plugin(plugin)
+
+
+@pytest.mark.parametrize("players", [3, 4, 10, 16])
+def test_a_linking_card_s_listed_plays_are_exactly_those_not_forbidden(players: int) -> None:
+    # uno-party.txt: "If two players are already linked, choose two new players." Random
+    # games: wherever a pair is linked and the player holds a Wild Drawn Together, the
+    # listing holds every play of it that forbids allows, and no other.
+    checked = 0
+    for seed in range(40):
+        state = unokit.new_game("party", players, seed=seed, options={"match": "single-round"})
+        choice = random.Random(seed).choice
+        for _ in range(400):
+            if state.is_over:
+                break
+            moves = unokit.legal_moves(state)
+            party, seat = state.edition_state, state.current_player
+            hand = state.hands[seat]
+            if party is not None and party.link and WDT in hand and state.pending is None:
+                turn = state.rules.turns[seat]
+                assert isinstance(turn, PartyTurn)
+                every = turn.plays_of(
+                    state.rules, WDT, hand, state.top_card, state.active_color, players
+                )
+                allowed = {p for p in every if turn.forbids(state, p) is None}
+                listed = {m for m in moves if isinstance(m, Play) and m.card is WDT}
+                assert listed == allowed
+                assert len(allowed) < len(every) or players - len(state.out) <= 3
+                checked += 1
+            state = unokit.apply(state, choice(moves))
+    assert checked >= 5

@@ -155,7 +155,7 @@ class ClassicTurn(Turn):
         return self.allowed(state, moves) if tables.forbids else moves
 
     def _all_moves(self, state: GameState) -> tuple[Move, ...]:
-        """``moves`` the general way: the strict rule, plays out of turn, forbidden plays."""
+        """``moves`` the general way: at first use, and under the strict rule (the whole hand)."""
         tables = self._tables
         if tables.rules is not state.rules:
             tables.reset(state.rules, type(self), ClassicTurn)

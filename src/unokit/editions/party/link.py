@@ -13,11 +13,12 @@ makes the other linked player draw.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
 from unokit.plugin import (
+    Card,
     ClassicTurn,
     GameState,
     Move,
@@ -112,11 +113,44 @@ class PartyTurn(ClassicTurn):
         link = party.link if isinstance(party, PartyState) else None
         if link is None:
             return moves  # nothing forbidden (hundreds of plays at 16 seats): see forbids
-        forbids = self.forbids
-        kept = tuple(
-            m for m in moves if type(m) is not Play or m.seats != link or not forbids(state, m)
-        )
-        return moves if len(kept) == len(moves) else kept
+        held = state.rules.derived(_linking_cards).intersection(state.hands[self.seat])
+        for card in held:  # (none, mostly; plays out of turn are never Wilds)
+            moves = self._without_linked(state, moves, card, link)
+        return moves
+
+    def _without_linked(
+        self, state: GameState, moves: tuple[Move, ...], card: Card, link: tuple[int, int]
+    ) -> tuple[Move, ...]:
+        """``moves`` without the plays of ``card`` (one that links) that ``forbids`` forbids.
+
+        The listing holds the card's plays as ``plays_of`` gives them, one after another (180
+        at 10 seats): that block is found and replaced by its allowed plays, kept per block,
+        link and seats out, rather than every move of the listing asked.
+        """
+        seat = self.seat
+        start = 0
+        for move in moves:
+            if type(move) is Play and move.card is card and move.player == seat:
+                break
+            start += 1
+        else:
+            return moves
+        hand = state.hands[seat]
+        top = state.discard_stack[0]  # type: ignore[misc]  # the top card
+        block = self.plays_of(state.rules, card, hand, top, state.active_color, state.players)
+        end = start + len(block)
+        if not block or moves[start] is not block[0] or moves[end - 1] is not block[-1]:
+            forbids = self.forbids  # not listed as plays_of gives it: every move is asked
+            return tuple(
+                m for m in moves if type(m) is not Play or m.seats != link or not forbids(state, m)
+            )
+        kept_blocks = state.rules.derived(_kept_blocks)
+        key = (id(block), link, len(state.out))
+        found = kept_blocks.get(key)
+        if found is None or found[0] is not block:
+            kept = tuple(m for m in block if m.seats != link or not self.forbids(state, m))
+            found = kept_blocks[key] = (block, block if len(kept) == len(block) else kept)
+        return moves if found[1] is block else moves[:start] + found[1] + moves[end:]
 
     def forbids(self, state: GameState, play: Play) -> str | None:
         """Linking the pair already linked while another could be named (docs/rules/party.md)."""
@@ -132,6 +166,16 @@ class PartyTurn(ClassicTurn):
             f"seat {first} and seat {second} are already linked: a {kind.name} links two "
             "new players (any pair but the linked one)"
         )
+
+
+def _linking_cards(rules: Rules) -> frozenset[Card]:
+    """The cards of the deck that link two players (Wild Drawn Together), built once."""
+    return frozenset(card for card in rules.deck if rules.kinds[card.rank].on_play is link_players)
+
+
+def _kept_blocks(rules: Rules) -> dict[tuple[int, tuple[int, int], int], tuple[Any, Any]]:
+    """Each block of plays, link and number of seats out: the block and its allowed plays."""
+    return {}
 
 
 def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
