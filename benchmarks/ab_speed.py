@@ -175,26 +175,31 @@ def instructions(src: str | None, spec: str) -> tuple[int, float]:
     counts = []
     edition, players, games, player = _parse(spec)
     for count in (0, games):
-        done = subprocess.run(
-            [
-                "valgrind",
-                "--tool=cachegrind",
-                "--cache-sim=no",
-                "--cachegrind-out-file=/dev/null",
-                sys.executable,
-                str(Path(__file__)),
-                "--count",
-                f"{edition}:{players}:{count}:{player}",
-            ],
-            env=env,
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-        refs = next(line for line in done.stderr.splitlines() if " refs:" in line)
-        counts.append((int(done.stdout.split()[0]), int(refs.split()[-1].replace(",", ""))))
+        spec_now = f"{edition}:{players}:{count}:{player}"
+        output, counted = cachegrind([str(Path(__file__)), "--count", spec_now], env)
+        counts.append((int(output.split()[0]), counted))
     (_, before), (steps, after) = counts
     return steps, float(after - before)
+
+
+def cachegrind(arguments: list[str], env: dict[str, str]) -> tuple[str, int]:
+    """Run this Python with ``arguments`` under Valgrind: its output and its instructions."""
+    done = subprocess.run(
+        [
+            "valgrind",
+            "--tool=cachegrind",
+            "--cache-sim=no",
+            "--cachegrind-out-file=/dev/null",
+            sys.executable,
+            *arguments,
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    refs = next(line for line in done.stderr.splitlines() if " refs:" in line)
+    return done.stdout, int(refs.split()[-1].replace(",", ""))
 
 
 def main() -> None:
