@@ -139,7 +139,12 @@ class PartyTurn(ClassicTurn):
         top = state.discard_stack[0]  # type: ignore[misc]  # the top card
         block = self.plays_of(state.rules, card, hand, top, state.active_color, state.players)
         end = start + len(block)
-        if not block or moves[start] is not block[0] or moves[end - 1] is not block[-1]:
+        if (
+            not block
+            or end > len(moves)
+            or moves[start] is not block[0]
+            or moves[end - 1] is not block[-1]
+        ):
             forbids = self.forbids  # not listed as plays_of gives it: every move is asked
             return tuple(
                 m for m in moves if type(m) is not Play or m.seats != link or not forbids(state, m)
