@@ -17,7 +17,8 @@ turn that differs from classic's in a step subclasses ``ClassicTurn`` and overri
 * ``out_of_turn_moves``: the plays it leaves open to the other seats (cards whose kind
   ``jump_in``s);
 * ``forbids``: why the game as it stands forbids a play its card allows (classic: never;
-  UNO Party!: linking the players already linked);
+  UNO Party!: linking the players already linked), and ``forbids_in``: in which games it
+  is asked at all (UNO Party!: rules version 5 on);
 * ``describe_move``: its words for its moves (classic: "draw a card").
 
 A house rule that changes the turn wraps the hook and returns the turn it is given with a
