@@ -32,6 +32,7 @@ from unokit import (
     Table,
     hookimpl,
 )
+from unokit.core.state import build_stack, iter_stack
 from unokit.edition import Edition
 from unokit.testing import Violation, check_edition, check_state
 
@@ -221,6 +222,20 @@ def test_a_card_from_outside_the_deck_turns_over_too() -> None:
     table.turn_over()
     assert table.hands[0] == (*(card.turned() for card in state.hands[0]), Card.parse("B5|R9"))
     assert table.hands[1] == tuple(card.turned() for card in state.hands[1])
+
+
+@pytest.mark.usefixtures("two_sided")
+def test_a_card_from_outside_the_deck_on_the_discard_pile_turns_over_with_it() -> None:
+    """The pile is turned in one walk over the deck's table; a stranger in it, the long way."""
+    state = unokit.new_game("two-sided-test", players=2, seed=1)
+    stranger = Card.parse("R9|B5")
+    table = Table(state, state.current_player)
+    pile = (*state.discard_pile, stranger)  # the stranger at the bottom
+    table.discard_stack = build_stack(pile)
+    table.turn_over()
+    # The card on top goes to the bottom: the stranger, turned, is on top now.
+    assert tuple(iter_stack(table.discard_stack)) == tuple(card.turned() for card in pile[::-1])
+    assert next(iter_stack(table.discard_stack)) == Card.parse("B5|R9")
 
 
 @pytest.mark.usefixtures("two_sided")
