@@ -99,8 +99,18 @@ def chooser(
     if (policy or POLICY[0]) == "uniform":
         return choice  # the game loop calls random.Random.choice itself: nothing in between
 
+    draw = unokit.Draw
+
     def plays_first(moves: tuple[unokit.Move, ...]) -> unokit.Move:
-        return choice([move for move in moves if type(move) is not unokit.Draw] or moves)
+        # A move drawn uniformly is kept unless it is a draw; after a draw, one of the
+        # plays is drawn uniformly (if there are none, the draw drawn). Each of k plays
+        # among n moves is then chosen with probability 1/n + (n - k)/n * 1/k = 1/k:
+        # uniformly among the plays, without listing them on most steps.
+        move = choice(moves)
+        if type(move) is not draw:
+            return move
+        plays = [move for move in moves if type(move) is not draw]
+        return choice(plays) if plays else move
 
     return plays_first
 
