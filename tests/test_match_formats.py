@@ -28,6 +28,7 @@ from unokit import (
     SetupError,
     hookimpl,
 )
+from unokit.core.compiling import compile_rules
 from unokit.core.formats import (
     LOWEST_AFTER_TIE,
     LOWEST_AT_TARGET,
@@ -37,6 +38,7 @@ from unokit.core.formats import (
     match_format,
 )
 from unokit.core.match import NextRound
+from unokit.core.plugins import register_plugin, unregister_plugin
 from unokit.editions.classic import ClassicEdition
 
 FORMATS = ["standard", "single-round", "low-score", "partners"]
@@ -151,6 +153,48 @@ def test_a_bad_option_is_a_setup_error_quoting_it_briefly(
     with pytest.raises(SetupError) as caught:
         unokit.new_game(players=4, options=options)
     assert shown in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("accepted", "refused"),
+    [
+        ({"target_score": 200}, {"target_score": 200.0}),
+        ({"target_score": 1}, {"target_score": True}),
+        (unokit.Options(winner_deals=True), unokit.Options(winner_deals=1)),
+    ],
+)
+def test_an_option_equal_to_one_played_before_but_of_another_kind_is_still_refused(
+    accepted: dict[str, object] | unokit.Options, refused: dict[str, object] | unokit.Options
+) -> None:
+    # 200 == 200.0 and 1 == True in Python, but only a whole number is a target score and
+    # only True or False a flag: the rules of a game played before are no answer to them.
+    with pytest.raises(SetupError) as alone:
+        unokit.new_game(players=4, options=refused)
+    unokit.new_game(players=4, options=accepted)
+    with pytest.raises(SetupError) as after:
+        unokit.new_game(players=4, options=refused)
+    assert str(after.value) == str(alone.value)
+    assert unokit.Options(accepted) != unokit.Options(refused)
+
+
+def test_rules_named_alike_are_one_table_until_the_plugins_change() -> None:
+    named = [
+        compile_rules("classic", {"match": "single-round"}, ["stacking"]),
+        compile_rules("classic", {"match": "single-round"}, ("stacking",)),
+        compile_rules("classic", unokit.Options(match="single-round"), ["stacking"]),
+        unokit.new_game(
+            "classic", 4, seed=1, options={"match": "single-round"}, house_rules=iter(["stacking"])
+        ).rules,
+    ]
+    assert all(rules is named[0] for rules in named)
+    plugin = type("NoRules", (), {})()  # any plugin registered makes every table anew
+    register_plugin(plugin)
+    try:
+        again = compile_rules("classic", {"match": "single-round"}, ["stacking"])
+    finally:
+        unregister_plugin(plugin)
+    assert again is not named[0]
+    assert again == named[0]
 
 
 @pytest.mark.parametrize("players", [2, 3, 5, 6, 10])

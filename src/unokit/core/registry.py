@@ -33,7 +33,7 @@ from __future__ import annotations
 import os
 import re
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, NoReturn
 
@@ -149,6 +149,9 @@ class Registry:
         self._listing: _Listing | None = None
         self._stacks: dict[tuple[str, tuple[str, ...]], Stack] = {}
         self._rules: dict[tuple[str, tuple[str, ...], Options, int], Rules] = {}
+        #: The same tables by the arguments as given (see ``_given``): a new game of the
+        #: same rules skips finding the plugins and checking the options again.
+        self._given: dict[Hashable, Rules] = {}
         self._generation = 0
 
     # -- the plugin manager ---------------------------------------------------------------
@@ -221,6 +224,7 @@ class Registry:
         self._listing = None
         self._stacks = {}
         self._rules = {}
+        self._given = {}
         self._generation += 1
 
     # -- what the plugins register --------------------------------------------------------
@@ -448,19 +452,29 @@ class Registry:
                 f"rules version {_shown(rules_version)} is not one this unokit plays: it plays "
                 f"rules versions {_played()}"
             )
+        as_given = _as_given(edition_name, options, house_rules, rules_version)
+        if as_given is not None:
+            try:
+                found = self._given.get(as_given)
+            except TypeError:  # an option's value that cannot be hashed: checked below
+                as_given = None
+            else:
+                if found is not None:
+                    return found
         stack = self.stack(edition_name, house_rules)
         given = Options.coerce(options)
         key = (stack.name, stack.names, given, rules_version)
         cached = self._rules.get(key)
-        if cached is not None:
-            return cached
-        with self.lock:
-            cached = self._rules.get(key)
-            if cached is not None:  # another thread compiled them while this one waited
-                return cached
-            rules = compile_stack(stack, given, rules_version)
-            self._rules[key] = rules
-            return rules
+        if cached is None:
+            with self.lock:
+                cached = self._rules.get(key)
+                if cached is None:  # else another thread compiled them while this one waited
+                    cached = self._rules[key] = compile_stack(stack, given, rules_version)
+        if as_given is not None:
+            if len(self._given) >= _MOST_GIVEN:  # a program trying ever new options
+                self._given.clear()
+            self._given[as_given] = cached
+        return cached
 
     def option_specs(
         self, edition: str, house_rules: Iterable[str] = ()
@@ -471,6 +485,41 @@ class Registry:
     def types(self, edition: str, house_rules: Iterable[str] = ()) -> GameTypes:
         """The types a game of ``edition`` with ``house_rules`` knows (see ``GameTypes``)."""
         return self.stack(edition, house_rules).types
+
+
+#: ``Registry._given`` holds at most this many ways of naming rules before it starts again.
+_MOST_GIVEN = 256
+
+
+def _as_given(
+    edition: str,
+    options: Options | Mapping[str, Any] | None,
+    house_rules: Iterable[str],
+    rules_version: int,
+) -> Hashable | None:
+    """The arguments of ``Registry.rules`` as a key of the tables they named before, if they can be.
+
+    Only arguments that cannot change once given: text, a tuple or list of names (an
+    iterator would be used up), ``Options`` or a plain dict of options, each value with its
+    type (``1``, ``1.0`` and ``True`` hash alike but are not the same option value).
+    ``None`` for anything else: the tables are then found the full way.
+    """
+    if type(edition) is not str:
+        return None
+    kind = type(house_rules)
+    if kind is tuple or kind is list:
+        for name in house_rules:
+            if type(name) is not str:
+                return None
+        names = tuple(house_rules)
+    else:
+        return None
+    if options is None or type(options) is Options:
+        return edition, names, options, rules_version
+    if type(options) is not dict:
+        return None
+    typed = [(name, type(value), value) for name, value in options.items()]
+    return edition, names, tuple(typed), rules_version
 
 
 REGISTRY = Registry()
