@@ -49,20 +49,36 @@ def twister_shuffled(deck: list[_Item], rng: int) -> tuple[tuple[_Item, ...], in
     quicker: the generator is the C core of ``random.Random`` (seeded from an integer the
     same way, without the Python-level wrapper), and the Fisher-Yates loop of
     ``random.shuffle`` is written out with ``getrandbits``, as ``random.Random._randbelow``
-    draws. ``tests/test_engine_internals.py`` checks both against the standard library.
+    draws, each index with its bits read from a table kept per pile size.
+    ``tests/test_engine_internals.py`` checks both against the standard library.
 
     Returns:
         The shuffled cards and the next random-number state (64 bits drawn after them).
     """
     getrandbits = _Random(rng).getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        bound = i + 1
-        bits = bound.bit_length()
+    for i, bits in _STEPS.get(len(deck)) or _steps(len(deck)):
         j = getrandbits(bits)
-        while j >= bound:
+        while j > i:
             j = getrandbits(bits)
         deck[i], deck[j] = deck[j], deck[i]
     return tuple(deck), getrandbits(64)
+
+
+#: ``_steps(n)`` of each pile size up to ``_KEPT_STEPS`` met so far.
+_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+_KEPT_STEPS = 512
+
+
+def _steps(size: int) -> tuple[tuple[int, int], ...]:
+    """The Fisher-Yates steps of a pile of ``size`` cards, kept per size up to ``_KEPT_STEPS``.
+
+    Each index from the last down to 1, with the bits a draw below it takes
+    (``(i + 1).bit_length()``, as ``random.Random._randbelow`` counts them).
+    """
+    steps = tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    if size <= _KEPT_STEPS:
+        _STEPS[size] = steps
+    return steps
 
 
 def quick_shuffled(deck: list[_Item], rng: int) -> tuple[tuple[_Item, ...], int]:
