@@ -214,3 +214,59 @@ def test_a_point_made_directly_equals_the_point_carried_out_on_a_table(
                     assert unokit.apply(attrs.evolve(state), move) == after
             state = after
     assert direct > 20
+
+
+@pytest.mark.parametrize(
+    ("edition", "players", "house_rules"),
+    [
+        ("classic", 2, ()),
+        ("classic", 4, ()),
+        ("classic", 6, ("jump-in",)),
+        ("classic", 4, ("stacking", "seven-o")),
+        ("classic", 3, ("draw-to-match", "force-play")),
+        ("friends", 4, ()),
+        ("party", 10, ()),
+        ("flip", 4, ()),
+        ("no-mercy", 5, ()),
+        ("attack", 4, ()),
+    ],
+)
+def test_every_fast_path_makes_the_state_the_full_way_makes(
+    edition: str, players: int, house_rules: tuple[str, ...]
+) -> None:
+    """A phase's fast path (a number card or classic's Skip, Reverse and Draw Two played,
+    one card drawn, the card just drawn kept...) builds its state without a table: the
+    same state, and the same legal moves, as carrying the move out on a table."""
+    from unokit.core.engine import _carry_out
+
+    made: dict[str, int] = {}
+    options = {"match": "single-round"}
+    for seed in range(30):
+        chooser = random.Random(seed)
+        state = unokit.new_game(
+            edition, players, seed=seed, options=options, house_rules=house_rules
+        )
+        while not state.is_over:
+            listed = unokit.legal_moves(state)
+            move = chooser.choice(listed)
+            if type(move) is unokit.Draw and chooser.random() < 0.8:  # shorter games
+                plays = [other for other in listed if type(other) is not unokit.Draw]
+                move = chooser.choice(plays) if plays else move
+            phase = state.phase
+            way = None if phase is None else phase.quick_ways.get(type(move))
+            if way is not None and move.player == state.current_player and not state.out:
+                for legal in (listed, None):  # the listing at hand, or none
+                    quick = way(phase, state, move, legal)
+                    if type(quick) is GameState:
+                        full = _carry_out(attrs.evolve(state), move)  # on a table, as any move
+                        assert quick == full, move
+                        again = unokit.legal_moves(attrs.evolve(full))
+                        assert unokit.legal_moves(quick) == again, move
+                        name = type(move).__name__
+                        if isinstance(move, Play):
+                            name += " " + ("number" if move.card.rank.isdigit() else move.card.rank)
+                        made[name] = made.get(name, 0) + 1
+            state = unokit.apply(state, move)
+    assert made, "no move took a fast path"
+    if edition == "classic" and not house_rules:
+        assert {"Play number", "Play S", "Play R", "Play +2", "Draw", "Pass"} <= set(made), made

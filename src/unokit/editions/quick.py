@@ -7,7 +7,7 @@ loads this module with the classic turn, so that every game playing it has them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from unokit.core.cards import Card, Color
 from unokit.core.legal import (
@@ -24,6 +24,7 @@ from unokit.core.moves import (
 )
 from unokit.core.rules import Rules
 from unokit.core.state import GameState, QuickWay, QuickWays, seat_after, state_maker
+from unokit.editions.classic import _draw_penalty, draw_two, reverse, skip
 from unokit.editions.turn import (
     ClassicTurn,
     PlayDrawnCard,
@@ -34,6 +35,9 @@ from unokit.editions.turn import (
 # --------------------------------------------------------------------------------------
 # The quick way
 # --------------------------------------------------------------------------------------
+
+#: The effects of classic's action cards a quick play carries out (0: none, a number card).
+_SKIP, _REVERSE, _DRAW_TWO = 1, 2, 3
 
 # The quick way of the commonest moves of the player to act: each builds the next state
 # directly, or returns None for a move it does not cover, or the listed move itself when
@@ -120,7 +124,11 @@ def _play_way(drawn: bool) -> QuickWay:  # noqa: C901 - its play is one flat fas
         if turn._tables.forbids and turn.forbids(state, move) is not None:
             return None  # the full way refuses it, with the reason
         rules = state.rules
-        full_way = rules.kinds[card.rank].on_play is not None or len(hand) == 1
+        kind = rules.kinds[card.rank]
+        effect = kind.on_play
+        # Classic's Skip, Reverse and Draw Two take the quick way too, while nobody is out.
+        action = 0 if effect is None else _ACTIONS.get(effect, -1) if not state.out else -1
+        full_way = action < 0 or len(hand) == 1
         if full_way and legal is not None and len(legal) >= MANY_MOVES:
             top = state.discard_stack[0]  # type: ignore[misc]  # among the card's own plays
             itself = _holds_listed_play(
@@ -150,21 +158,72 @@ def _play_way(drawn: bool) -> QuickWay:  # noqa: C901 - its play is one flat fas
         after = list(hands)  # quicker than joining slices of the tuple
         after[player] = left
         out = state.out
+        direction = state.direction
+        players = state.players
+        exposed = (player,) if len(left) == 1 and not move.uno else ()
+        if action:  # as play_card, the card's effect and finish_move do (nobody is out)
+            return _after_action(state, action, tuple(after), card, color, exposed, kind.draws)
         return _after_play(
             state,
             tuple(after),
             (card, state.discard_stack),
             color,
-            seat_after(player, state.direction, state.players, out)
-            if out
-            else (player + state.direction) % state.players,
+            seat_after(player, direction, players, out) if out else (player + direction) % players,
             None,
-            (player,) if len(left) == 1 and not move.uno else (),
+            exposed,
             0,
             None,
         )
 
     return quick_play
+
+
+#: Classic's effects a quick play carries out itself, each by its number in ``_after_action``.
+_ACTIONS: dict[Callable[..., None], int] = {skip: _SKIP, reverse: _REVERSE, draw_two: _DRAW_TWO}
+
+#: The state after a quick Reverse: a play's fields and the direction.
+_after_reverse = state_maker(
+    "hands",
+    "discard_stack",
+    "active_color",
+    "direction",
+    "current_player",
+    "pending",
+    "uno_exposed",
+    "passes",
+    "reveal",
+)
+
+
+def _after_action(
+    state: GameState,
+    action: int,
+    hands: tuple[tuple[Card, ...], ...],
+    card: Card,
+    color: Color | None,
+    exposed: tuple[int, ...],
+    draws: int,
+) -> GameState:
+    """The state after the quick play of a Skip, a Reverse or a Draw Two (``action``).
+
+    As the full way leaves it: "Skip misses the next player"; "Reverse changes direction"
+    (with two players, it acts like a Skip); a Draw Two's next player must draw ``draws``
+    (the card kind's) and miss the turn, which is their own move
+    ([`DrawPenalty`][unokit.editions.classic.DrawPenalty]). Nobody is out of the round.
+    """
+    player = state.current_player
+    direction = state.direction
+    players = state.players
+    stack = (card, state.discard_stack)
+    if action == _SKIP:
+        to = (player + 2 * direction) % players
+        return _after_play(state, hands, stack, color, to, None, exposed, 0, None)
+    if action == _DRAW_TWO:
+        penalty = _draw_penalty((player + direction) % players, draws)
+        return _after_play(state, hands, stack, color, penalty.seat, penalty, exposed, 0, None)
+    direction = -direction
+    to = (player + (2 if players == 2 else 1) * direction) % players
+    return _after_reverse(state, hands, stack, color, direction, to, None, exposed, 0, None)
 
 
 _quick_play = _play_way(drawn=False)
