@@ -1,8 +1,9 @@
 """The quick way of the classic turn's commonest moves, set on its classes when it loads.
 
-A number card played, one card drawn from the pile, a card just drawn kept: each builds the
-next state directly (see [`Pending.quick_ways`][unokit.Pending]). ``unokit.editions``
-loads this module with the classic turn, so that every game playing it has them.
+A number card (or classic's Skip, Reverse or Draw Two) played, one card drawn from the pile,
+a card just drawn kept: each builds the next state directly (see
+[`Pending.quick_ways`][unokit.Pending]). ``unokit.editions`` loads this module with the
+classic turn, so that every game playing it has them.
 """
 
 from __future__ import annotations
@@ -99,7 +100,9 @@ def _play_way(drawn: bool) -> QuickWay:  # noqa: C901 - its play is one flat fas
         move: Play,
         legal: tuple[Move, ...] | None,
     ) -> GameState | Move | None:
-        """A play of a card without effect (a number card) that does not empty the hand.
+        """A play of a number card, or of classic's Skip, Reverse or Draw Two, keeping a card.
+
+        A card without effect, or with one of ``_ACTIONS`` while nobody is out of the round.
 
         In the turn (the engine asks the turn's ways only while no decision is pending), or
         as the card just drawn (``phase`` is then the decision over it). Any other play that
