@@ -18,6 +18,7 @@ from unokit.core.legal import (
     keep_legal_moves,
 )
 from unokit.core.moves import (
+    Accept,
     Draw,
     Move,
     Pass,
@@ -25,7 +26,7 @@ from unokit.core.moves import (
 )
 from unokit.core.rules import Rules
 from unokit.core.state import GameState, QuickWay, QuickWays, seat_after, state_maker
-from unokit.editions.classic import _draw_penalty, draw_two, reverse, skip
+from unokit.editions.classic import DrawPenalty, _draw_penalty, draw_two, reverse, skip
 from unokit.editions.turn import (
     ClassicTurn,
     PlayDrawnCard,
@@ -308,6 +309,35 @@ def _quick_keep(
     return _after_draw(state, state.hands, state.draw_index, to, None, (), None)
 
 
+def _quick_accept(
+    decision: DrawPenalty, state: GameState, move: Accept, legal: tuple[Move, ...] | None
+) -> GameState | None:
+    """A Draw Two's victim drawing its cards from the pile (``Accept``): the turn passes on.
+
+    Without a reshuffle (the pile holds the cards), a hand limit or a penalty rule, while
+    nobody is out of the round and every hand holds cards (as ``DrawPenalty.resolve`` and
+    ``finish_move`` then leave the state); only for the decision of this very class.
+    """
+    if type(decision) is not DrawPenalty or state.out:
+        return None
+    rules = state.rules
+    count = decision.count
+    start = state.draw_index
+    pile = state.draw_cards
+    if rules.penalty_rule is not None or rules.hand_limit is not None or len(pile) - start < count:
+        return None
+    hands = list(state.hands)
+    for hand in hands:
+        if not hand:
+            return None
+    seat = decision.seat
+    hands[seat] = hands[seat] + pile[start : start + count]
+    to = (seat + state.direction) % state.players
+    return _after_draw(state, tuple(hands), start + count, to, None, (), None)
+
+
 # Each passes over the seats out of the round, as the full way's ``Table.next_seat`` does.
 ClassicTurn.quick_ways = QuickWays({Play: _quick_play, Draw: _quick_draw}, seats_out=True)
 PlayDrawnCard.quick_ways = QuickWays({Play: _quick_drawn_play, Pass: _quick_keep}, seats_out=True)
+# A Draw Two's decision: only while nobody is out (its own test).
+DrawPenalty.quick_ways = QuickWays({Accept: _quick_accept})
