@@ -37,6 +37,7 @@ from unokit.plugin import (
     PenaltyRule,
     Pending,
     Play,
+    QuickWays,
     SeatMove,
     SeatName,
     Table,
@@ -45,8 +46,10 @@ from unokit.plugin import (
     check_seat,
     default_seat_name,
     hookimpl,
+    keep_legal_moves,
     note_hand_after_play,
     shown,
+    state_maker,
 )
 
 if TYPE_CHECKING:
@@ -254,6 +257,41 @@ class PointTaken(Pending):
         return "point at another player for the Point Taken"
 
 
+#: The state after a Point that leaves others to point: the decision and its seat change.
+_after_point = state_maker("current_player", "pending", "reveal")
+
+
+def _quick_point(
+    decision: PointTaken, state: GameState, move: Point, legal: tuple[Move, ...] | None
+) -> GameState | Move | None:
+    """A Point of the decision's seat, while others are still to point: the next state at once.
+
+    The listing (``PointTaken.moves``) begins with the seat's own Points, and once it has
+    pointed, the next state's moves are the rest (the engine's answer of one seat among
+    several, without searching the whole listing for the move). The last Point takes the
+    full way (the fingers are counted and the cards drawn).
+    """
+    if type(decision) is not PointTaken or legal is None or state.out:
+        return None
+    seat = decision.seat
+    end = 0
+    itself = False
+    for listed in legal:
+        if listed.player != seat:
+            break
+        if listed is move:
+            itself = True
+        end += 1
+    if not itself:
+        return None
+    waiting = decision._after(state.hands, move)[1]
+    if waiting is None:
+        return move
+    after = _after_point(state, waiting.seat, waiting, None)
+    keep_legal_moves(after, legal[end:])
+    return after
+
+
 @cache
 def _points(targets: tuple[int, ...], players: int) -> tuple[tuple[Point, ...], ...]:
     """For each seat, its moves pointing at each of ``targets`` but itself, built once."""
@@ -261,6 +299,9 @@ def _points(targets: tuple[int, ...], players: int) -> tuple[tuple[Point, ...], 
         tuple(Point(seat, target) for target in targets if target != seat)
         for seat in range(players)
     )
+
+
+PointTaken.quick_ways = QuickWays({Point: _quick_point})
 
 
 # --------------------------------------------------------------------------------------
