@@ -447,6 +447,42 @@ class PileUp(Pending):
         return f"add a {self.color} card or a Wild to the mini-pile (take it if you can't)"
 
 
+#: The state after a card added to a mini-pile that goes on round the table.
+_after_adding = state_maker("hands", "current_player", "pending", "uno_exposed", "passes", "reveal")
+
+
+def _quick_add(
+    decision: PileUp, state: GameState, move: Play, legal: tuple[Move, ...] | None
+) -> GameState | None:
+    """A listed card added to the mini-pile, keeping a card, while nobody is out of the round.
+
+    The state ``PileUp.resolve`` and the engine's end of a move make: the card leaves the
+    hand for the mini-pile, which reaches the next player; the player is exposed if left
+    holding one card without calling UNO. Only for the decision of this very class.
+    """
+    if type(decision) is not PileUp or legal is None or state.out:
+        return None
+    for listed in legal:
+        if listed is move:
+            break
+    else:
+        return None
+    seat = decision.seat
+    hands = list(state.hands)
+    hand = hands[seat]
+    if len(hand) < 2:
+        return None  # going out on the mini-pile ends the round: the full way
+    at = hand.index(move.card)
+    left = hands[seat] = hand[:at] + hand[at + 1 :]
+    to = (seat + state.direction) % state.players
+    waiting = PileUp(to, (*decision.pile, move.card), decision.color)
+    exposed = (seat,) if len(left) == 1 and not move.uno else ()
+    return _after_adding(state, tuple(hands), to, waiting, exposed, 0, None)
+
+
+PileUp.quick_ways = QuickWays({Play: _quick_add})
+
+
 # --------------------------------------------------------------------------------------
 # The cards and the plugin
 # --------------------------------------------------------------------------------------
