@@ -14,6 +14,7 @@ from unokit.core.cards import Card, Color
 from unokit.core.legal import (
     MANY_MOVES,
     find_listed,
+    holds_blocker,
     holds_itself,
     keep_legal_moves,
 )
@@ -26,7 +27,16 @@ from unokit.core.moves import (
 )
 from unokit.core.rules import Rules
 from unokit.core.state import GameState, QuickWay, QuickWays, seat_after, state_maker
-from unokit.editions.classic import DrawPenalty, _draw_penalty, draw_two, reverse, skip
+from unokit.editions.classic import (
+    DrawPenalty,
+    WildDrawFourResponse,
+    _draw_penalty,
+    _wild_draw_four_response,
+    draw_two,
+    reverse,
+    skip,
+    wild_draw_four,
+)
 from unokit.editions.turn import (
     ClassicTurn,
     PlayDrawnCard,
@@ -39,7 +49,7 @@ from unokit.editions.turn import (
 # --------------------------------------------------------------------------------------
 
 #: The effects of classic's action cards a quick play carries out (0: none, a number card).
-_SKIP, _REVERSE, _DRAW_TWO = 1, 2, 3
+_SKIP, _REVERSE, _DRAW_TWO, _WILD_DRAW_FOUR = 1, 2, 3, 4
 
 # The quick way of the commonest moves of the player to act: each builds the next state
 # directly, or returns None for a move it does not cover, or the listed move itself when
@@ -183,7 +193,12 @@ def _play_way(drawn: bool) -> QuickWay:  # noqa: C901 - its play is one flat fas
 
 
 #: Classic's effects a quick play carries out itself, each by its number in ``_after_action``.
-_ACTIONS: dict[Callable[..., None], int] = {skip: _SKIP, reverse: _REVERSE, draw_two: _DRAW_TWO}
+_ACTIONS: dict[Callable[..., None], int] = {
+    skip: _SKIP,
+    reverse: _REVERSE,
+    draw_two: _DRAW_TWO,
+    wild_draw_four: _WILD_DRAW_FOUR,
+}
 
 #: The state after a quick Reverse: a play's fields and the direction.
 _after_reverse = state_maker(
@@ -213,7 +228,10 @@ def _after_action(
     As the full way leaves it: "Skip misses the next player"; "Reverse changes direction"
     (with two players, it acts like a Skip); a Draw Two's next player must draw ``draws``
     (the card kind's) and miss the turn, which is their own move
-    ([`DrawPenalty`][unokit.editions.classic.DrawPenalty]). Nobody is out of the round.
+    ([`DrawPenalty`][unokit.editions.classic.DrawPenalty]); a Wild Draw Four's next player
+    accepts or challenges it
+    ([`WildDrawFourResponse`][unokit.editions.classic.WildDrawFourResponse]). Nobody is out
+    of the round.
     """
     player = state.current_player
     direction = state.direction
@@ -225,6 +243,11 @@ def _after_action(
     if action == _DRAW_TWO:
         penalty = _draw_penalty((player + direction) % players, draws)
         return _after_play(state, hands, stack, color, penalty.seat, penalty, exposed, 0, None)
+    if action == _WILD_DRAW_FOUR:  # a bluff is judged on the hand kept, the colour before
+        before = state.active_color
+        bluff = holds_blocker(state.rules, (*hands[player], card), card, before) is not None
+        response = _wild_draw_four_response((player + direction) % players, player, bluff, before)
+        return _after_play(state, hands, stack, color, response.seat, response, exposed, 0, None)
     direction = -direction
     to = (player + (2 if players == 2 else 1) * direction) % players
     return _after_reverse(state, hands, stack, color, direction, to, None, exposed, 0, None)
@@ -310,18 +333,26 @@ def _quick_keep(
 
 
 def _quick_accept(
-    decision: DrawPenalty, state: GameState, move: Accept, legal: tuple[Move, ...] | None
+    decision: DrawPenalty | WildDrawFourResponse,
+    state: GameState,
+    move: Accept,
+    legal: tuple[Move, ...] | None,
 ) -> GameState | None:
-    """A Draw Two's victim drawing its cards from the pile (``Accept``): the turn passes on.
+    """A Draw Two's or Wild Draw Four's victim drawing its cards (``Accept``): the turn passes on.
 
     Without a reshuffle (the pile holds the cards), a hand limit or a penalty rule, while
-    nobody is out of the round and every hand holds cards (as ``DrawPenalty.resolve`` and
-    ``finish_move`` then leave the state); only for the decision of this very class.
+    nobody is out of the round and every hand holds cards (as the decision's ``resolve``
+    and ``finish_move`` then leave the state); only for the decisions of these very
+    classes.
     """
-    if type(decision) is not DrawPenalty or state.out:
+    kind = type(decision)
+    if (kind is not DrawPenalty and kind is not WildDrawFourResponse) or state.out:
         return None
     rules = state.rules
-    count = decision.count
+    if isinstance(decision, DrawPenalty):
+        count = decision.count
+    else:  # the card's penalty: its kind's draws (the card is on top while the answer waits)
+        count = rules.kinds[state.discard_stack[0].rank].draws  # type: ignore[misc]
     start = state.draw_index
     pile = state.draw_cards
     if rules.penalty_rule is not None or rules.hand_limit is not None or len(pile) - start < count:
@@ -339,5 +370,6 @@ def _quick_accept(
 # Each passes over the seats out of the round, as the full way's ``Table.next_seat`` does.
 ClassicTurn.quick_ways = QuickWays({Play: _quick_play, Draw: _quick_draw}, seats_out=True)
 PlayDrawnCard.quick_ways = QuickWays({Play: _quick_drawn_play, Pass: _quick_keep}, seats_out=True)
-# A Draw Two's decision: only while nobody is out (its own test).
+# A Draw Two's and a Wild Draw Four's decisions: only while nobody is out (its own test).
 DrawPenalty.quick_ways = QuickWays({Accept: _quick_accept})
+WildDrawFourResponse.quick_ways = QuickWays({Accept: _quick_accept})
