@@ -23,10 +23,12 @@ from unokit.plugin import (
     GameState,
     Move,
     Play,
+    QuickWays,
     SeatName,
     Table,
     check_seat,
     default_seat_name,
+    state_maker,
 )
 
 if TYPE_CHECKING:
@@ -171,6 +173,63 @@ class PartyTurn(ClassicTurn):
             f"seat {first} and seat {second} are already linked: a {kind.name} links two "
             "new players (any pair but the linked one)"
         )
+
+
+#: Classic's turn's quick way of a play, which UNO Party!'s turn's extends.
+_classic_play = ClassicTurn.quick_ways[Play]
+
+#: The state after a quick Wild Drawn Together: a play's fields and the link.
+_after_link = state_maker(
+    "hands",
+    "discard_stack",
+    "active_color",
+    "current_player",
+    "pending",
+    "uno_exposed",
+    "passes",
+    "reveal",
+    "edition_state",
+)
+
+
+def _quick_play(
+    turn: PartyTurn, state: GameState, move: Play, legal: tuple[Move, ...] | None
+) -> GameState | Move | None:
+    """Classic's quick play, and a Wild Drawn Together's too, keeping a card, nobody out.
+
+    Classic's way finds the play listed (and not forbidden) and leaves a card with an
+    effect to the full way: a Wild Drawn Together's state is then made here, as
+    ``play_card``, ``link_players`` and the engine's end of a move make it.
+    """
+    done: GameState | Move | None = _classic_play(turn, state, move, legal)
+    if done is not move or state.out:
+        return done
+    card = move.card
+    if state.rules.kinds[card.rank].on_play is not link_players:
+        return done
+    player = state.current_player
+    hands = list(state.hands)
+    hand = hands[player]
+    if len(hand) < 2:
+        return done  # going out: the full way ends the round
+    at = hand.index(card)
+    left = hands[player] = hand[:at] + hand[at + 1 :]
+    first, second = move.seats
+    return _after_link(
+        state,
+        tuple(hands),
+        (card, state.discard_stack),
+        move.color if card.color is None else card.color,
+        (player + state.direction) % state.players,
+        None,
+        (player,) if len(left) == 1 and not move.uno else (),
+        0,
+        None,
+        PartyState(link=(first, second)),
+    )
+
+
+PartyTurn.quick_ways = QuickWays({**ClassicTurn.quick_ways, Play: _quick_play}, seats_out=True)
 
 
 def _linking_cards(rules: Rules) -> frozenset[Card]:
