@@ -224,6 +224,7 @@ def test_a_point_made_directly_equals_the_point_carried_out_on_a_table(
         ("classic", 6, ("jump-in",)),
         ("classic", 4, ("stacking", "seven-o")),
         ("classic", 3, ("draw-to-match", "force-play")),
+        ("classic", 3, ("challenge-returns-card",)),  # an option, not a house rule: below
         ("friends", 4, ()),
         ("party", 10, ()),
         ("flip", 4, ()),
@@ -240,7 +241,9 @@ def test_every_fast_path_makes_the_state_the_full_way_makes(
     from unokit.core.engine import _carry_out
 
     made: dict[str, int] = {}
-    options = {"match": "single-round"}
+    options: dict[str, object] = {"match": "single-round"}
+    if house_rules == ("challenge-returns-card",):
+        options["challenge_returns_card"], house_rules = True, ()
     for seed in range(30):
         chooser = random.Random(seed)
         state = unokit.new_game(
@@ -273,6 +276,7 @@ def test_every_fast_path_makes_the_state_the_full_way_makes(
         turn = {f"ClassicTurn: {move}" for move in plays}
         drawn = {"PlayDrawnCard: Play number", "PlayDrawnCard: Pass"}
         answers = {"DrawPenalty: Accept", "WildDrawFourResponse: Accept"}
+        answers.add("WildDrawFourResponse: Challenge")
         expected = {*turn, *drawn, *answers, "ClassicTurn: Draw"}
         assert expected <= set(made), made
     if edition == "party":  # a Point while others are still to point, a card added to a pile

@@ -20,14 +20,16 @@ from unokit.core.legal import (
 )
 from unokit.core.moves import (
     Accept,
+    Challenge,
     Draw,
     Move,
     Pass,
     Play,
 )
 from unokit.core.rules import Rules
-from unokit.core.state import GameState, QuickWay, QuickWays, seat_after, state_maker
+from unokit.core.state import GameState, QuickWay, QuickWays, Reveal, seat_after, state_maker
 from unokit.editions.classic import (
+    CHALLENGE_FAILED,
     DrawPenalty,
     WildDrawFourResponse,
     _draw_penalty,
@@ -367,9 +369,48 @@ def _quick_accept(
     return _after_draw(state, tuple(hands), start + count, to, None, (), None)
 
 
+def _quick_challenge(
+    decision: WildDrawFourResponse,
+    state: GameState,
+    move: Challenge,
+    legal: tuple[Move, ...] | None,
+) -> GameState | None:
+    """A Wild Draw Four challenged: its player shows the hand; the loser draws, as resolved.
+
+    "If you held the previous active color, you draw four instead; if not, the challenger
+    draws six and loses their turn." A bluff caught leaves the challenger to play; the
+    ``challenge_returns_card`` option takes the full way. Under the same conditions as
+    ``_quick_accept``.
+    """
+    if type(decision) is not WildDrawFourResponse or state.out:
+        return None
+    rules = state.rules
+    bluff = decision.bluff
+    if rules.penalty_rule is not None or rules.hand_limit is not None:
+        return None
+    if bluff and rules.options.challenge_returns_card:
+        return None
+    count = rules.kinds[state.discard_stack[0].rank].draws  # type: ignore[misc]
+    seat = decision.seat
+    offender = decision.offender
+    drawer, count = (offender, count) if bluff else (seat, count + CHALLENGE_FAILED)
+    start = state.draw_index
+    pile = state.draw_cards
+    if len(pile) - start < count:
+        return None
+    hands = list(state.hands)
+    for hand in hands:
+        if not hand:
+            return None
+    shown = Reveal(seat, offender, hands[offender])
+    hands[drawer] = hands[drawer] + pile[start : start + count]
+    to = seat if bluff else (seat + state.direction) % state.players
+    return _after_draw(state, tuple(hands), start + count, to, None, (), shown)
+
+
 # Each passes over the seats out of the round, as the full way's ``Table.next_seat`` does.
 ClassicTurn.quick_ways = QuickWays({Play: _quick_play, Draw: _quick_draw}, seats_out=True)
 PlayDrawnCard.quick_ways = QuickWays({Play: _quick_drawn_play, Pass: _quick_keep}, seats_out=True)
 # A Draw Two's and a Wild Draw Four's decisions: only while nobody is out (its own test).
 DrawPenalty.quick_ways = QuickWays({Accept: _quick_accept})
-WildDrawFourResponse.quick_ways = QuickWays({Accept: _quick_accept})
+WildDrawFourResponse.quick_ways = QuickWays({Accept: _quick_accept, Challenge: _quick_challenge})
