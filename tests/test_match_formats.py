@@ -197,6 +197,18 @@ def test_rules_named_alike_are_one_table_until_the_plugins_change() -> None:
     assert again == named[0]
 
 
+def test_rules_kept_by_their_arguments_are_bounded() -> None:
+    # A program trying ever new options (a search over target scores) keeps at most a
+    # bounded number of ways of naming rules; each still finds the same rules table.
+    from unokit.core.registry import _MOST_GIVEN, REGISTRY
+
+    first = compile_rules("classic", {"target_score": 1})
+    for score in range(1, _MOST_GIVEN + 50):
+        compile_rules("classic", {"target_score": score})
+        assert len(REGISTRY._given) <= _MOST_GIVEN
+    assert compile_rules("classic", {"target_score": 1}) is first
+
+
 @pytest.mark.parametrize("players", [2, 3, 5, 6, 10])
 def test_partners_needs_exactly_four_players(players: int) -> None:
     # classic-guide.txt ("Across-the-table partners"): "Use exactly four players in two pairs,

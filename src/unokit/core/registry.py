@@ -461,6 +461,7 @@ class Registry:
             else:
                 if found is not None:
                     return found
+        generation = self._generation
         stack = self.stack(edition_name, house_rules)
         given = Options.coerce(options)
         key = (stack.name, stack.names, given, rules_version)
@@ -471,9 +472,11 @@ class Registry:
                 if cached is None:  # else another thread compiled them while this one waited
                     cached = self._rules[key] = compile_stack(stack, given, rules_version)
         if as_given is not None:
-            if len(self._given) >= _MOST_GIVEN:  # a program trying ever new options
-                self._given.clear()
-            self._given[as_given] = cached
+            with self.lock:  # kept only if no plugin changed meanwhile (another thread's)
+                if self._generation == generation:
+                    if len(self._given) >= _MOST_GIVEN:  # a program trying ever new options
+                        self._given.clear()
+                    self._given[as_given] = cached
         return cached
 
     def option_specs(
