@@ -272,8 +272,8 @@ def test_every_fast_path_makes_the_state_the_full_way_makes(
             state = unokit.apply(state, move)
     assert made, "no move took a fast path"
     if edition == "classic" and not house_rules:
-        plays = ("Play number", "Play S", "Play R", "Play +2", "Play W+4")
-        turn = {f"ClassicTurn: {move}" for move in plays}
+        played = ("Play number", "Play S", "Play R", "Play +2", "Play W+4")
+        turn = {f"ClassicTurn: {kind}" for kind in played}
         drawn = {"PlayDrawnCard: Play number", "PlayDrawnCard: Pass"}
         answers = {"DrawPenalty: Accept", "WildDrawFourResponse: Accept"}
         answers.add("WildDrawFourResponse: Challenge")

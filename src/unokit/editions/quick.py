@@ -1,7 +1,8 @@
 """The quick way of the classic turn's commonest moves, set on its classes when it loads.
 
-A number card (or classic's Skip, Reverse or Draw Two) played, one card drawn from the pile,
-a card just drawn kept: each builds the next state directly (see
+A number card (or classic's Skip, Reverse, Draw Two or Wild Draw Four) played, one card
+drawn from the pile, a card just drawn kept, a Draw Two's or Wild Draw Four's penalty
+accepted, a Wild Draw Four challenged: each builds the next state directly (see
 [`Pending.quick_ways`][unokit.Pending]). ``unokit.editions`` loads this module with the
 classic turn, so that every game playing it has them.
 """
@@ -113,7 +114,7 @@ def _play_way(drawn: bool) -> QuickWay:  # noqa: C901 - its play is one flat fas
         move: Play,
         legal: tuple[Move, ...] | None,
     ) -> GameState | Move | None:
-        """A play of a number card, or of classic's Skip, Reverse or Draw Two, keeping a card.
+        """A play of a number card, or of a classic action card, keeping a card.
 
         A card without effect, or with one of ``_ACTIONS`` while nobody is out of the round.
 
@@ -142,7 +143,7 @@ def _play_way(drawn: bool) -> QuickWay:  # noqa: C901 - its play is one flat fas
         rules = state.rules
         kind = rules.kinds[card.rank]
         effect = kind.on_play
-        # Classic's Skip, Reverse and Draw Two take the quick way too, while nobody is out.
+        # Classic's Skip, Reverse, Draw Two and Wild Draw Four too, while nobody is out.
         action = 0 if effect is None else _ACTIONS.get(effect, -1) if not state.out else -1
         full_way = action < 0 or len(hand) == 1
         if full_way and legal is not None and len(legal) >= MANY_MOVES:
@@ -225,7 +226,7 @@ def _after_action(
     exposed: tuple[int, ...],
     draws: int,
 ) -> GameState:
-    """The state after the quick play of a Skip, a Reverse or a Draw Two (``action``).
+    """The state after the quick play of a Skip, Reverse, Draw Two or Wild Draw Four (``action``).
 
     As the full way leaves it: "Skip misses the next player"; "Reverse changes direction"
     (with two players, it acts like a Skip); a Draw Two's next player must draw ``draws``
