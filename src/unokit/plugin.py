@@ -27,7 +27,8 @@ What is here, by what an author does with it:
   [`card_plays`][unokit.core.legal.card_plays] (every play of a card, whether it matches or
   not), [`holds_blocker`][unokit.core.legal.holds_blocker]; its fast path (see
   [`QuickWay`][unokit.core.phases.QuickWay]; declared in a ``QuickWays`` mapping):
-  [`state_maker`][unokit.core.state.state_maker],
+  [`state_maker`][unokit.core.state.state_maker] (with
+  [`PLAYED_FIELDS`][unokit.core.state.PLAYED_FIELDS], the fields a play changes),
   [`seat_after`][unokit.core.state.seat_after] (the next seat, passing over seats out),
   [`keep_legal_moves`][unokit.core.legal.keep_legal_moves],
   [`find_listed`][unokit.core.legal.find_listed], [`holds_itself`][unokit.core.legal.holds_itself],
@@ -121,6 +122,7 @@ from unokit.core.rules import (
     map_card_kinds,
 )
 from unokit.core.state import (
+    PLAYED_FIELDS,
     GameState,
     Pending,
     QuickWay,
@@ -183,6 +185,7 @@ __all__ = [
     "CLASSIC_KINDS",
     "COLORS",
     "MANY_MOVES",
+    "PLAYED_FIELDS",
     "Accept",
     "CallUno",
     "Card",

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     pass
 
 __all__ = [
+    "PLAYED_FIELDS",
     "STATE_FIELDS",
     "DiscardStack",
     "GameState",
@@ -464,6 +465,25 @@ STATE_FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(GameS
 """The fields of a [`GameState`][unokit.GameState] in declaration order (the cache of legal
 moves aside): the one list that building, copying onto a [`Table`][unokit.Table] and
 freezing follow, read from the class's declaration.
+"""
+
+PLAYED_FIELDS: tuple[str, ...] = (
+    "hands",
+    "discard_stack",
+    "active_color",
+    "current_player",
+    "pending",
+    "uno_exposed",
+    "passes",
+    "reveal",
+)
+"""The fields of the state that a card played in turn changes, the others kept.
+
+As the engine's full way leaves them: the card leaves the hand for the discard pile and
+may name a colour, the next seat (or a decision's) acts, a player left with one card may be
+caught, the passes start again, nothing is shown. A phase's fast path of a play builds its
+state with ``state_maker(*PLAYED_FIELDS)``, naming after them any field its card's effect
+changes too (``state_maker(*PLAYED_FIELDS, "direction")`` for a Reverse).
 """
 
 

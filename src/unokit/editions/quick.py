@@ -28,7 +28,15 @@ from unokit.core.moves import (
     Play,
 )
 from unokit.core.rules import Rules
-from unokit.core.state import GameState, QuickWay, QuickWays, Reveal, seat_after, state_maker
+from unokit.core.state import (
+    PLAYED_FIELDS,
+    GameState,
+    QuickWay,
+    QuickWays,
+    Reveal,
+    seat_after,
+    state_maker,
+)
 from unokit.editions.classic import (
     CHALLENGE_FAILED,
     DrawPenalty,
@@ -60,17 +68,8 @@ _SKIP, _REVERSE, _DRAW_TWO, _WILD_DRAW_FOUR = 1, 2, 3, 4
 # moves is legal; any other is checked against the plays of its own card instead of the
 # whole list. The new state gets exactly the fields the full way would give it.
 
-#: The state after a quick play: these fields change, the others are the state's.
-_after_play = state_maker(
-    "hands",
-    "discard_stack",
-    "active_color",
-    "current_player",
-    "pending",
-    "uno_exposed",
-    "passes",
-    "reveal",
-)
+#: The state after a quick play.
+_after_play = state_maker(*PLAYED_FIELDS)
 #: The state after a quick draw or keep: these fields change, the others are the state's.
 _after_draw = state_maker(
     "hands", "draw_index", "current_player", "pending", "uno_exposed", "reveal"
@@ -203,18 +202,8 @@ _ACTIONS: dict[Callable[..., None], int] = {
     wild_draw_four: _WILD_DRAW_FOUR,
 }
 
-#: The state after a quick Reverse: a play's fields and the direction.
-_after_reverse = state_maker(
-    "hands",
-    "discard_stack",
-    "active_color",
-    "direction",
-    "current_player",
-    "pending",
-    "uno_exposed",
-    "passes",
-    "reveal",
-)
+#: The state after a quick Reverse: a play's fields, then the direction.
+_after_reverse = state_maker(*PLAYED_FIELDS, "direction")
 
 
 def _after_action(
@@ -253,7 +242,7 @@ def _after_action(
         return _after_play(state, hands, stack, color, response.seat, response, exposed, 0, None)
     direction = -direction
     to = (player + (2 if players == 2 else 1) * direction) % players
-    return _after_reverse(state, hands, stack, color, direction, to, None, exposed, 0, None)
+    return _after_reverse(state, hands, stack, color, to, None, exposed, 0, None, direction)
 
 
 _quick_play = _play_way(drawn=False)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from unokit.plugin import (
+    PLAYED_FIELDS,
     Card,
     ClassicTurn,
     GameState,
@@ -179,17 +180,7 @@ class PartyTurn(ClassicTurn):
 _classic_play = ClassicTurn.quick_ways[Play]
 
 #: The state after a quick Wild Drawn Together: a play's fields and the link.
-_after_link = state_maker(
-    "hands",
-    "discard_stack",
-    "active_color",
-    "current_player",
-    "pending",
-    "uno_exposed",
-    "passes",
-    "reveal",
-    "edition_state",
-)
+_after_link = state_maker(*PLAYED_FIELDS, "edition_state")
 
 
 def _quick_play(
