@@ -13,6 +13,7 @@ makes the other linked player draw.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -88,6 +89,12 @@ class PartyState:
         return f"draw {count} card{'s' * (count != 1)} through the link with {seat_name(partner)}"
 
 
+@cache
+def _linked(first: int, second: int) -> PartyState:
+    """The state of a link between two seats, one value per pair (states are immutable)."""
+    return PartyState(link=(first, second))
+
+
 def link_players(table: Table, move: Play) -> None:
     """Wild Drawn Together: link the two players named; a new link replaces the old one.
 
@@ -97,7 +104,7 @@ def link_players(table: Table, move: Play) -> None:
     are already linked, choose two new players."
     """
     first, second = move.seats
-    table.edition_state = PartyState(link=(first, second))
+    table.edition_state = _linked(first, second)
 
 
 class PartyTurn(ClassicTurn):
@@ -216,7 +223,7 @@ def _quick_play(
         (player,) if len(left) == 1 and not move.uno else (),
         0,
         None,
-        PartyState(link=(first, second)),
+        _linked(first, second),
     )
 
 
