@@ -197,16 +197,19 @@ def test_rules_named_alike_are_one_table_until_the_plugins_change() -> None:
     assert again == named[0]
 
 
-def test_rules_kept_by_their_arguments_are_bounded() -> None:
+def test_rules_kept_are_bounded() -> None:
     # A program trying ever new options (a search over target scores) keeps at most a
-    # bounded number of ways of naming rules; each still finds the same rules table.
-    from unokit.core.registry import _MOST_GIVEN, REGISTRY
+    # bounded number of compiled tables and of ways of naming them; each finds equal rules.
+    from unokit.core.registry import _MOST_GIVEN, _MOST_TABLES, REGISTRY
 
     first = compile_rules("classic", {"target_score": 1})
-    for score in range(1, _MOST_GIVEN + 50):
+    for score in range(1, max(_MOST_GIVEN, _MOST_TABLES) + 50):
         compile_rules("classic", {"target_score": score})
         assert len(REGISTRY._given) <= _MOST_GIVEN
-    assert compile_rules("classic", {"target_score": 1}) is first
+        assert len(REGISTRY._rules) <= _MOST_TABLES
+    again = compile_rules("classic", {"target_score": 1})
+    assert again == first  # compiled anew once forgotten: the same rules
+    assert unokit.new_game(seed=3, options={"target_score": 1}).rules == first
 
 
 @pytest.mark.parametrize("players", [2, 3, 5, 6, 10])

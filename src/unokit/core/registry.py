@@ -470,7 +470,10 @@ class Registry:
             with self.lock:
                 cached = self._rules.get(key)
                 if cached is None:  # else another thread compiled them while this one waited
-                    cached = self._rules[key] = compile_stack(stack, given, rules_version)
+                    cached = compile_stack(stack, given, rules_version)
+                    if len(self._rules) >= _MOST_TABLES:  # ever new options: start again
+                        self._rules.clear()
+                    self._rules[key] = cached
         if as_given is not None:
             with self.lock:  # kept only if no plugin changed meanwhile (another thread's)
                 if self._generation == generation:
@@ -492,6 +495,9 @@ class Registry:
 
 #: ``Registry._given`` holds at most this many ways of naming rules before it starts again.
 _MOST_GIVEN = 256
+#: ``Registry._rules`` holds at most this many compiled tables before it starts again (a
+#: game keeps its own; a new game of rules no longer kept compiles them anew, equal).
+_MOST_TABLES = 256
 
 
 def _as_given(
