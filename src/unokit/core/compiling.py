@@ -8,8 +8,9 @@ house rules and options — which options exist
 kinds, the deck, openings, points, the Wild Draw Four blockers, the penalty and draw rules —
 checks every answer, and compiles them into a [`Rules`][unokit.Rules] table that the engine
 reads on every move. Both the stacks and the tables are cached until the registered plugins
-change (by the registry, [`unokit.core.plugins`][unokit.core.plugins]; the stacks and tables are
-made by ``unokit.core._compiler``, below it).
+change (at most 256 tables, all forgotten at once past that: a program trying ever new
+options compiles them anew; by the registry, [`unokit.core.plugins`][unokit.core.plugins];
+the stacks and tables are made by ``unokit.core._compiler``, below it).
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ def compile_rules(
 
     The rule stack is the edition, then the house rules in the order given. The result is
     cached per edition, house rules, options and rules version (by the registry, until the
-    plugins change).
+    plugins change; at most 256 tables are kept).
     The options are checked against those the plugins declare. Every answer is checked: the
     card kinds' fields, a deck of [`Card`][unokit.Card]s large enough to deal the most
     players the edition allows their hands and an opening card, every deck card's kind and
