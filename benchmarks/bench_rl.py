@@ -116,14 +116,16 @@ def unokit_runner(players: int, policy: str) -> Runner:
 def choose_at_once(
     rng: np.random.Generator, masks: npt.NDArray[np.int8], draw: int | None
 ) -> npt.NDArray[np.intp]:
-    """A random legal id for each table (each row of ``masks``): plays first if ``draw``."""
-    legal = masks == 1
+    """A random legal id for each table (each row of ``masks``): plays first if ``draw``.
+
+    Each id gets a random score in [0, 1), plus 4 if the mask holds it, less 2 for the
+    draw: the highest is uniformly one of the legal ids other than the draw, or the draw if
+    the mask holds nothing else (or any legal id, uniformly, without ``draw``).
+    """
+    scores = rng.random(masks.shape)
+    scores += 4 * masks
     if draw is not None:
-        others = legal.copy()
-        others[:, draw] = False
-        legal = np.where(others.any(axis=1, keepdims=True), others, legal)
-    scores = rng.random(legal.shape)
-    scores[~legal] = -1.0
+        scores[:, draw] -= 2.0
     chosen: npt.NDArray[np.intp] = scores.argmax(axis=1)
     return chosen
 

@@ -46,6 +46,14 @@ def test_the_agents_of_many_tables_choose_legal_ids_and_play_first_alike(
     assert {row[2] for row in chosen} == {5, 84}
     uniform = [bench.choose_at_once(rng, masks, None)[0] for _ in range(300)]
     assert set(uniform) == {3, draw, 40}
+    # Uniformly among them: 3,000 seeded choices of each row (the same counts every run),
+    # each id's share within 2.5 standard deviations of its expected count.
+    many = np.array([bench.choose_at_once(rng, masks, draw) for _ in range(3000)])
+    assert 1415 < np.count_nonzero(many[:, 0] == 3) < 1585  # 1,500 +- 2.5 * 27.4
+    assert 1415 < np.count_nonzero(many[:, 2] == 5) < 1585
+    many = np.array([bench.choose_at_once(rng, masks, None)[0] for _ in range(3000)])
+    for legal in (3, draw, 40):
+        assert 936 < np.count_nonzero(many == legal) < 1064  # 1,000 +- 2.5 * 25.8
 
 
 def test_plays_first_episodes_are_shorter_than_uniform_ones(bench: ModuleType) -> None:

@@ -33,8 +33,6 @@ _CHOICES = (CHOICE_MARK, CHOICE_SEAT, CHOICE_UNO)
 
 #: The segments whose offsets ``ObservationLayout._write`` reads, in the order it reads them.
 _WRITTEN = (
-    "hand",
-    "top_card",
     "color",
     "direction",
     "players",
@@ -160,6 +158,9 @@ class ObservationLayout:
         starts = {segment.name: segment.start for segment in segments}
         # The offsets ``_write`` reads at every observation, in one tuple (-1: no such part).
         self._starts = tuple(starts.get(name, -1) for name in _WRITTEN)
+        # Where each card as a state holds it counts in the hand, and shows as the top card.
+        self._hand_at = {card: at + starts["hand"] for card, at in self._face_index.items()}
+        self._top_at = {card: at + starts["top_card"] for card, at in self._face_index.items()}
 
     def __repr__(self) -> str:
         return f"<ObservationLayout {self.rules.edition}: {self.size} entries>"
@@ -271,8 +272,6 @@ class ObservationLayout:
         ``_flags`` from the seat's view, read from the state (``observe``'s docstring).
         """
         (
-            at_hand,
-            at_top,
             at_color,
             at_direction,
             at_players,
@@ -292,9 +291,10 @@ class ObservationLayout:
         index = self._face_index
         hands = state.hands
         players = state.players
+        hand_at = self._hand_at
         for card in hands[seat]:
-            out[at_hand + index[card]] += 1.0
-        out[at_top + index[state.discard_stack[0]]] = 1.0  # type: ignore[misc]
+            out[hand_at[card]] += 1.0
+        out[self._top_at[state.discard_stack[0]]] = 1.0  # type: ignore[misc]
         color = state.active_color
         if color is not None:
             out[at_color + self._color_index[color]] = 1.0
