@@ -14,8 +14,12 @@ difference shows. Run from the repository root::
 
 Each configuration is ``EDITION:PLAYERS:GAMES``, or ``EDITION:PLAYERS:GAMES:greedy`` for
 unokit's greedy agents at every seat instead of ``random.choice`` (their seats' views and
-choices timed with the engine); a process plays three other games to warm up the rule
-caches, then times the games three times and keeps the best (CPU time).
+choices timed with the engine), or ``:aec`` or ``:vector`` for the reinforcement-learning
+environments as ``bench_rl.py`` plays them (``GAMES`` episodes of the AEC environment, or
+``GAMES`` times a reset and 100 steps of 64 tables of the vector environment; a step is then
+an agent's action, or a table's step; see ``_environment_player``); a process plays three
+other games to warm up the rule caches, then times the games three times and keeps the best
+(CPU time).
 
 ``--instructions`` counts instead of timing: each version plays the games once under
 Valgrind (``cachegrind``, needs ``valgrind``), and again with no game, and the difference over
@@ -27,6 +31,8 @@ afresh after the warm-up in both (see ``_warm_up``). It is not time (a cache mis
 more than an addition), so a change is kept on both::
 
     python benchmarks/ab_speed.py --base /tmp/base/src --instructions --only classic:4:10
+    python benchmarks/ab_speed.py --base /tmp/base/src --instructions \
+        --only classic:4:20:aec --only classic:4:1:vector
 
 ``--rules-version N`` has both versions play rules version ``N`` (one of
 ``unokit.RULES_VERSIONS``), for a version whose newest rules play other games (UNO Party!'s
@@ -103,9 +109,74 @@ def _player(edition: str, players: int, player: str) -> Callable[[int], int]:
         return steps
 
     players_by_name = {"random": play_random, "greedy": play_greedy}
+    if player in ("aec", "vector"):
+        return _environment_player(edition, players, player, options)
     if player not in players_by_name:
-        raise SystemExit(f"ab_speed: no player called {player!r}: random or greedy")
+        raise SystemExit(f"ab_speed: no player called {player!r}: random, greedy, aec or vector")
     return players_by_name[player]
+
+
+#: How many steps of its tables ``vector`` makes of a seed: one call of ``step`` a step.
+VECTOR_STEPS = 100
+
+#: How many tables ``vector`` steps at once (``bench_rl.py``'s default).
+VECTOR_TABLES = 64
+
+
+def _environment_player(
+    edition: str, players: int, player: str, options: dict[str, str]
+) -> Callable[[int], int]:
+    """``aec`` or ``vector``: the reinforcement-learning environments, as ``bench_rl.py`` plays.
+
+    ``aec``: a seed is an episode of ``unokit.rl.env`` (one environment for every seed),
+    each step the plays-first agent's id (``bench_rl.plays_first``), drawn by
+    ``random.Random(seed)``; its steps are the agents' actions. ``vector``: a seed is
+    ``UnoVectorEnv(..., 64).reset(seed=seed)`` and ``VECTOR_STEPS`` calls of ``step`` (one
+    environment for every seed), the actions chosen by ``bench_rl.choose_at_once``
+    (plays first) with ``numpy.random.default_rng(seed)``; its steps are the tables' steps.
+    The engine, the environment's code and the agent's choice are all counted.
+    """
+    import random
+
+    import numpy as np
+    from bench_rl import choose_at_once, plays_first  # this directory's, for both versions
+
+    import unokit
+    import unokit.rl
+
+    draw = unokit.rl.action_space(
+        unokit.new_game(edition, players, seed=0, options=options).rules
+    ).head(unokit.Draw(0), players)
+    if player == "aec":
+        game = unokit.rl.env(edition, players, options=options)
+
+        def play_aec(seed: int) -> int:
+            choice = random.Random(seed).choice
+            game.reset(seed=seed)
+            steps = 0
+            for _agent in game.agent_iter():
+                observation, _reward, done, cut, _info = game.last()
+                if done or cut:
+                    game.step(None)
+                    continue
+                game.step(
+                    choice(plays_first(observation["action_mask"].nonzero()[0].tolist(), draw))
+                )
+                steps += 1
+            return steps
+
+        return play_aec
+    tables = unokit.rl.UnoVectorEnv(edition, players, VECTOR_TABLES, options=options)
+
+    def play_vector(seed: int) -> int:
+        rng = np.random.default_rng(seed)
+        _observations, infos = tables.reset(seed=seed)
+        for _ in range(VECTOR_STEPS):
+            actions = choose_at_once(rng, infos["action_mask"], draw)
+            _observations, _rewards, _ended, _cut, infos = tables.step(actions)
+        return VECTOR_STEPS * VECTOR_TABLES
+
+    return play_vector
 
 
 def _warm_up(play: Callable[[int], int]) -> None:
@@ -147,7 +218,8 @@ def count_games(spec: str) -> int:
 
 def _environment(src: str | None) -> dict[str, str]:
     """This process's environment, importing unokit from ``src`` (this checkout's if None)."""
-    env = dict(os.environ)
+    # numpy's OpenBLAS threads wait in loops whose length varies run by run: one thread.
+    env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
     if src is not None:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, (src, env.get("PYTHONPATH"))))
     return env
