@@ -216,6 +216,37 @@ def test_a_point_made_directly_equals_the_point_carried_out_on_a_table(
     assert direct > 20
 
 
+def test_a_point_of_another_seat_is_matched_by_the_object_not_by_what_it_claims() -> None:
+    """Point Taken's fast path takes any seat's Point (``QuickWays.any_seat``): the move
+    itself must be listed. An equal copy goes the full way to the same state; a Point
+    whose seat only claims to be one (``True`` for seat 1, an out-of-range seat, a seat
+    that has pointed) is refused as illegal, never a plugin's failure."""
+    for seed in range(40):
+        chooser = random.Random(seed)
+        state = unokit.new_game("party", 6, seed=seed, options={"match": "single-round"})
+        while not state.is_over and not (
+            isinstance(state.pending, PointTaken)
+            and sum(p is None for p in state.pending.pointed) > 2
+        ):
+            state = unokit.apply(state, chooser.choice(unokit.legal_moves(state)))
+        if state.is_over:
+            continue
+        listed = unokit.legal_moves(state)
+        other = next(m for m in listed if isinstance(m, Point) and m.player != state.current_player)
+        after = unokit.apply(state, other)
+        assert isinstance(after.pending, PointTaken)
+        assert after.pending.pointed[other.player] == other.target
+        assert unokit.apply(state, attrs.evolve(other)) == after  # a copy: the full way
+        assert unokit.legal_moves(attrs.evolve(after)) == unokit.legal_moves(after)
+        for player, target in [(True, other.target), (99, 0), (other.player, 99)]:
+            with pytest.raises(unokit.IllegalMoveError):
+                unokit.apply(state, Point(player, target))
+        with pytest.raises(unokit.IllegalMoveError):  # the seat has pointed now
+            unokit.apply(after, other)
+        return
+    raise AssertionError("no Point Taken with three seats still to point in 40 games")
+
+
 @pytest.mark.parametrize(
     ("edition", "players", "house_rules"),
     [
@@ -257,7 +288,12 @@ def test_every_fast_path_makes_the_state_the_full_way_makes(
                 move = chooser.choice(plays) if plays else move
             phase = state.phase
             way = None if phase is None else phase.quick_ways.get(type(move))
-            if way is not None and move.player == state.current_player and not state.out:
+            if (
+                phase is not None
+                and way is not None
+                and (move.player == state.current_player or phase.quick_ways.any_seat)
+                and not state.out
+            ):
                 for legal in (listed, None):  # the listing at hand, or none
                     quick = way(phase, state, move, legal)
                     if type(quick) is GameState:
@@ -268,6 +304,8 @@ def test_every_fast_path_makes_the_state_the_full_way_makes(
                         name = f"{type(phase).__name__}: {type(move).__name__}"
                         if isinstance(move, Play):
                             name += " " + ("number" if move.card.rank.isdigit() else move.card.rank)
+                        if move.player != state.current_player:
+                            name += " of another seat"
                         made[name] = made.get(name, 0) + 1
             state = unokit.apply(state, move)
     assert made, "no move took a fast path"
@@ -279,6 +317,7 @@ def test_every_fast_path_makes_the_state_the_full_way_makes(
         answers.add("WildDrawFourResponse: Challenge")
         expected = {*turn, *drawn, *answers, "ClassicTurn: Draw"}
         assert expected <= set(made), made
-    if edition == "party":  # a Point while others are still to point, a card added to a pile
-        expected = {"PointTaken: Point", "PileUp: Play number", "PileUp: Play W"}
+    if edition == "party":  # a Point (any seat's) while others are still to point, a card added
+        expected = {"PointTaken: Point", "PointTaken: Point of another seat"}
+        expected |= {"PileUp: Play number", "PileUp: Play W"}
         assert {*expected, "PartyTurn: Play WDT", "PartyTurn: Play number"} <= set(made), made

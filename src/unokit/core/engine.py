@@ -89,10 +89,11 @@ def apply(state: GameState, move: Move) -> GameState:
     try:
         # The phase's fast path, for a move of the seat to act: a new state, the listed
         # move, or None. A seat is an int, never something that only claims to equal one:
-        # seats are small ints, so the seat to act's own int object is the one to match.
-        # The turn's ways are bound to it (Rules.seat_ways); a decision's, bound here. While
-        # a seat is out of the round, only ways that pass over it (QuickWays.seats_out of
-        # the phase, the bound way's __self__).
+        # seats are small ints, so the seat to act's own int object is the one to match;
+        # a phase whose ways take any seat's move (QuickWays.any_seat) finds the move
+        # itself among the listed ones. The turn's ways are bound to it (Rules.seat_ways);
+        # a decision's, bound here. While a seat is out of the round, only ways that pass
+        # over it (QuickWays.seats_out of the phase, the bound way's __self__).
         pending = state.pending
         if pending is None:
             way = state.rules.seat_ways[state.current_player].get(type(move))
@@ -102,7 +103,9 @@ def apply(state: GameState, move: Move) -> GameState:
                 way = _bound(way, pending)
         if (
             way is not None
-            and move.player is state.current_player
+            and (
+                move.player is state.current_player or way.__self__.quick_ways.any_seat  # type: ignore[attr-defined]
+            )
             and not state.winners
             and (not state.out or way.__self__.quick_ways.seats_out)  # type: ignore[attr-defined]
         ):

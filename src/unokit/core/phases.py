@@ -75,23 +75,34 @@ class QuickWays(dict[type["Move"], QuickWay]):
             round (UNO Show 'em No Mercy's Mercy Rule), passing over those seats as
             [`Table.next_seat`][unokit.core.table.Table.next_seat] does. ``False`` (the
             default): the engine asks them only while every seat is in.
+        any_seat: Whether the fast paths also take a move of a seat other than the one to
+            act, for a decision several seats answer at once (UNO Party!'s Point Taken).
+            Such a way must find the move itself (the very object) among the listed moves
+            before it reads a field of it: the engine has not matched its seat. ``False``
+            (the default): the engine asks them only for a move of the seat to act.
 
     Examples:
         >>> from unokit.core.moves import Play
         >>> ways = QuickWays({Play: lambda phase, state, move, listed: None})
-        >>> (Play in ways, ways.seats_out)
-        (True, False)
+        >>> (Play in ways, ways.seats_out, ways.any_seat)
+        (True, False, False)
     """
 
-    __slots__ = ("seats_out",)
+    __slots__ = ("any_seat", "seats_out")
     seats_out: bool
+    any_seat: bool
 
     def __init__(
-        self, ways: Mapping[type[Move], QuickWay] | None = None, *, seats_out: bool = False
+        self,
+        ways: Mapping[type[Move], QuickWay] | None = None,
+        *,
+        seats_out: bool = False,
+        any_seat: bool = False,
     ) -> None:
         """Hold ``ways``; see the class."""
         super().__init__(ways or {})
         object.__setattr__(self, "seats_out", seats_out)
+        object.__setattr__(self, "any_seat", any_seat)
 
     def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
         raise TypeError("a phase's quick ways cannot be changed: give the class new ones")

@@ -193,10 +193,11 @@ class PointTaken(Pending):
         assert isinstance(move, Point)
         pointed = list(self.pointed)
         pointed[move.player] = move.target
-        # A seat with nobody to point at (the others gone out: two players) has nothing to do.
-        targets = [seat for seat in self.order if hands[seat]]
+        # A seat with nobody to point at (the others gone out: two players) has nothing to
+        # do: one with cards, when no other seat has any. (An empty hand is the tuple ().)
+        holding = len(hands) - hands.count(())
         for seat in self.order:
-            if pointed[seat] is None and (len(targets) > 1 or (targets and targets[0] != seat)):
+            if pointed[seat] is None and (holding > 1 or (holding == 1 and not hands[seat])):
                 return pointed, PointTaken(seat, self.origin, self.order, tuple(pointed))
         return pointed, None
 
@@ -264,31 +265,50 @@ _after_point = state_maker("current_player", "pending", "reveal")
 def _quick_point(
     decision: PointTaken, state: GameState, move: Point, legal: tuple[Move, ...] | None
 ) -> GameState | Move | None:
-    """A Point of the decision's seat, while others are still to point: the next state at once.
+    """A Point of any seat still to point, while others are still to point: the next state.
 
-    The listing (``PointTaken.moves``) begins with the seat's own Points, and once it has
-    pointed, the next state's moves are the rest (the engine's answer of one seat among
-    several, without searching the whole listing for the move). The last Point takes the
-    full way (the fingers are counted and the cards drawn).
+    The listing (``PointTaken.moves``) holds each seat's Points together, seat after seat in
+    turn order, each seat's as many as the seats it may point at (those holding cards but
+    itself): the seat's run is found by counting, the move in it by identity, and once it
+    has pointed, the next state's moves are the listing without that run (the engine's
+    answer of one seat among several, without searching the whole listing for the move).
+    The last Point takes the full way (the fingers are counted and the cards drawn).
     """
     if type(decision) is not PointTaken or legal is None or state.out:
         return None
-    seat = decision.seat
-    end = 0
-    itself = False
-    for listed in legal:
-        if listed.player != seat:
-            break
-        if listed is move:
-            itself = True
-        end += 1
-    if not itself:
+    seat = move.player  # not yet known to be a seat: only matched against the seats below
+    hands = state.hands
+    holding = len(hands) - hands.count(())  # the seats that may be pointed at
+    pointed = decision.pointed
+    start = 0
+    for other in decision.order:
+        if pointed[other] is None:
+            if other is seat:
+                break
+            start += holding - 1 if hands[other] else holding
+    else:  # not a seat still to point
         return None
-    waiting = decision._after(state.hands, move)[1]
+    end = start + (holding - 1 if hands[seat] else holding)
+    # The seat's whole run, and no more (as the engine's answer takes it out), or the full way.
+    if (
+        end > len(legal)
+        or start == end
+        or legal[start].player is not seat
+        or legal[end - 1].player is not seat
+        or (start and legal[start - 1].player is seat)
+        or (end < len(legal) and legal[end].player is seat)
+    ):
+        return None
+    for listed in legal[start:end]:
+        if listed is move:
+            break
+    else:  # not one of the seat's listed Points
+        return None
+    waiting = decision._after(hands, move)[1]
     if waiting is None:
         return move
     after = _after_point(state, waiting.seat, waiting, None)
-    keep_legal_moves(after, legal[end:])
+    keep_legal_moves(after, legal[:start] + legal[end:] if start else legal[end:])
     return after
 
 
@@ -301,7 +321,7 @@ def _points(targets: tuple[int, ...], players: int) -> tuple[tuple[Point, ...], 
     )
 
 
-PointTaken.quick_ways = QuickWays({Point: _quick_point})
+PointTaken.quick_ways = QuickWays({Point: _quick_point}, any_seat=True)
 
 
 # --------------------------------------------------------------------------------------
