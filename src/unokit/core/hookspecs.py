@@ -264,6 +264,14 @@ def unokit_penalty_rule(options: Options) -> PenaltyRule | None:
     and the number of cards it drew. UNO Party! uses it to make a linked player draw the
     same number. Stops at first non-None result.
 
+    A rule that acts only on some seats' draws may say on which: an object with the call
+    above and a method ``acts_on(state, seat) -> bool``, ``True`` if a draw ``seat`` must
+    make in the [`GameState`][unokit.GameState] ``state`` may change anything more (UNO
+    Party!'s, for a linked seat). The fast paths of classic's draws a seat must make (a
+    Draw Two or Wild Draw Four accepted or challenged, a turn's draw with no card to play)
+    then build the state directly for the seats it does not act on; the full way calls the
+    rule for every such draw. Without ``acts_on``, the rule may act on every draw.
+
     Returns:
         The function, or ``None`` for nothing (classic).
     """

@@ -255,7 +255,7 @@ def _quick_draw(
     """A turn's draw of one card from the pile, without a reshuffle or a draw of its own.
 
     Nor one that takes the seat to the game's hand limit (that seat leaves the round), nor
-    one that must run a penalty rule.
+    one that must run a penalty rule acting on the seat (see ``_penalty_acts``).
     """
     player = state.current_player
     draw_index = state.draw_index
@@ -269,7 +269,11 @@ def _quick_draw(
         draw_index >= len(draw_cards)  # the turn's ways are asked only while none is pending
         or not tables.classic_draw
         or (limit is not None and len(state.hands[player]) + 1 >= limit)
-        or (rules.penalty_rule is not None and not _holds_play(turn, state, legal))
+        or (
+            rules.penalty_rule is not None
+            and _penalty_acts(rules, state, player)
+            and not _holds_play(turn, state, legal)
+        )
     ):
         return None
     card = draw_cards[draw_index]
@@ -292,6 +296,17 @@ def _quick_draw(
     if not tables.jump_ranks and not tables.forbids and not out:  # its moves are known
         keep_legal_moves(after, _drawn_card_moves(turn, player, plays))
     return after
+
+
+def _penalty_acts(rules: Rules, state: GameState, seat: int) -> bool:
+    """Whether the edition's penalty rule may act on a draw ``seat`` must make in ``state``.
+
+    Only a rule that says for whom it acts (an ``acts_on(state, seat)`` method, as UNO
+    Party!'s link has: see [`unokit_penalty_rule`][unokit.core.hookspecs.unokit_penalty_rule])
+    lets a fast path build the state of such a draw; any other may act on every draw.
+    """
+    acts_on = getattr(rules.penalty_rule, "acts_on", None)
+    return acts_on is None or bool(acts_on(state, seat))
 
 
 def _holds_play(turn: ClassicTurn, state: GameState, legal: tuple[Move, ...] | None) -> bool:
@@ -332,7 +347,8 @@ def _quick_accept(
 ) -> GameState | None:
     """A Draw Two's or Wild Draw Four's victim drawing its cards (``Accept``): the turn passes on.
 
-    Without a reshuffle (the pile holds the cards), a hand limit or a penalty rule, while
+    Without a reshuffle (the pile holds the cards), a hand limit or a penalty rule acting on
+    the seat (``_penalty_acts``), while
     nobody is out of the round and every hand holds cards (as the decision's ``resolve``
     and ``finish_move`` then leave the state); only for the decisions of these very
     classes.
@@ -347,13 +363,17 @@ def _quick_accept(
         count = rules.kinds[state.discard_stack[0].rank].draws  # type: ignore[misc]
     start = state.draw_index
     pile = state.draw_cards
-    if rules.penalty_rule is not None or rules.hand_limit is not None or len(pile) - start < count:
+    seat = decision.seat
+    if (
+        rules.hand_limit is not None
+        or len(pile) - start < count
+        or (rules.penalty_rule is not None and _penalty_acts(rules, state, seat))
+    ):
         return None
     hands = list(state.hands)
     for hand in hands:
         if not hand:
             return None
-    seat = decision.seat
     hands[seat] = hands[seat] + pile[start : start + count]
     to = (seat + state.direction) % state.players
     return _after_draw(state, tuple(hands), start + count, to, None, (), None)
@@ -376,14 +396,14 @@ def _quick_challenge(
         return None
     rules = state.rules
     bluff = decision.bluff
-    if rules.penalty_rule is not None or rules.hand_limit is not None:
-        return None
-    if bluff and rules.options.challenge_returns_card:
+    if rules.hand_limit is not None or (bluff and rules.options.challenge_returns_card):
         return None
     count = rules.kinds[state.discard_stack[0].rank].draws  # type: ignore[misc]
     seat = decision.seat
     offender = decision.offender
     drawer, count = (offender, count) if bluff else (seat, count + CHALLENGE_FAILED)
+    if rules.penalty_rule is not None and _penalty_acts(rules, state, drawer):
+        return None
     start = state.draw_index
     pile = state.draw_cards
     if len(pile) - start < count:

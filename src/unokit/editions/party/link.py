@@ -240,14 +240,39 @@ def _kept_blocks(rules: Rules) -> dict[tuple[int, tuple[int, int], int], tuple[A
     return {}
 
 
-def mirror_linked_draw(table: Table, seat: int, count: int) -> None:
-    """When a linked player must draw, the other linked player draws as many.
+class _MirrorLinkedDraw:
+    """The penalty rule of the Link Cards (``mirror_linked_draw``): a function, and when it acts."""
 
-    Called for every draw a player must make: penalties, and the turn's draw of a player who
-    holds no card they may play ("If you DO NOT HAVE a matching card, DRAW ONE CARD"). The
-    mirrored draw is a plain draw, so it does not mirror back.
-    """
-    state = table.edition_state
-    if count and isinstance(state, PartyState) and state.link and seat in state.link:
-        first, second = state.link
-        table.draw(second if seat == first else first, count)
+    __slots__ = ()
+
+    def __call__(self, table: Table, seat: int, count: int) -> None:
+        """When a linked player must draw, the other linked player draws as many.
+
+        Called for every draw a player must make: penalties, and the turn's draw of a player
+        who holds no card they may play ("If you DO NOT HAVE a matching card, DRAW ONE
+        CARD"). The mirrored draw is a plain draw, so it does not mirror back.
+        """
+        state = table.edition_state
+        if count and isinstance(state, PartyState) and state.link and seat in state.link:
+            first, second = state.link
+            table.draw(second if seat == first else first, count)
+
+    def acts_on(self, state: GameState, seat: int) -> bool:
+        """Whether a draw ``seat`` must make in ``state`` makes another seat draw: a linked seat.
+
+        (See [`unokit_penalty_rule`][unokit.core.hookspecs.unokit_penalty_rule]: the fast
+        paths of the draws a seat must make build the state directly for the others.)
+        """
+        party = state.edition_state
+        return isinstance(party, PartyState) and party.link is not None and seat in party.link
+
+    def __repr__(self) -> str:
+        return "mirror_linked_draw"
+
+
+mirror_linked_draw = _MirrorLinkedDraw()
+"""When a linked player must draw, the other linked player draws as many (the penalty rule).
+
+Called like a function, with the table, the seat and the number of cards it drew; its
+``acts_on(state, seat)`` says whether such a draw of ``seat`` makes another seat draw.
+"""
