@@ -12,14 +12,15 @@ difference shows. Run from the repository root::
     python benchmarks/ab_speed.py --base /tmp/base/src
     python benchmarks/ab_speed.py --base /tmp/base/src --only classic:4:60 --rounds 5
 
-Each configuration is ``EDITION:PLAYERS:GAMES``, or ``EDITION:PLAYERS:GAMES:greedy`` for
-unokit's greedy agents at every seat instead of ``random.choice`` (their seats' views and
-choices timed with the engine), or ``:aec`` or ``:vector`` for the reinforcement-learning
-environments as ``bench_rl.py`` plays them (``GAMES`` episodes of the AEC environment, or
-``GAMES`` times a reset and 100 steps of 64 tables of the vector environment; a step is then
-an agent's action, or a table's step; see ``_environment_player``); a process plays three
-other games to warm up the rule caches, then times the games three times and keeps the best
-(CPU time).
+Each configuration is ``EDITION:PLAYERS:GAMES``, or ``EDITION:PLAYERS:GAMES:PLAYER`` for
+another player than ``random.choice``: ``plays-first`` (``bench_rlcard.py``'s headline
+player: a play whenever it can, drawn uniformly), ``greedy`` (unokit's greedy agents at every
+seat, their seats' views and choices timed with the engine), or ``aec`` or ``vector`` for the
+reinforcement-learning environments as ``bench_rl.py`` plays them (``GAMES`` episodes of the
+AEC environment, or ``GAMES`` times a reset and 100 steps of 64 tables of the vector
+environment; a step is then an agent's action, or a table's step; see
+``_environment_player``). A process plays three other games to warm up the rule caches, then
+times the games three times and keeps the best (CPU time).
 
 ``--instructions`` counts instead of timing: each version plays the games once under
 Valgrind (``cachegrind``, needs ``valgrind``), and again with no game, and the difference over
@@ -73,6 +74,7 @@ def _player(edition: str, players: int, player: str) -> Callable[[int], int]:
     """A function that plays the single-round game of a seed and returns its steps.
 
     ``random``: each step a legal move chosen by ``random.choice`` (the engine alone);
+    ``plays-first``: ``bench_rlcard.chooser``'s plays-first player (the engine alone);
     ``greedy``: unokit's greedy agents at every seat, through ``choose_move`` (the engine,
     the seats' views and the agents).
     """
@@ -108,11 +110,28 @@ def _player(edition: str, players: int, player: str) -> Callable[[int], int]:
             steps += 1
         return steps
 
-    players_by_name = {"random": play_random, "greedy": play_greedy}
+    def play_plays_first(seed: int) -> int:
+        from bench_rlcard import chooser  # this directory's, for both versions
+
+        choose = chooser(seed, "plays-first")
+        state = new_game(edition, players, seed=seed, options=options)
+        steps = 0
+        while not state.is_over:
+            state = apply(state, choose(legal_moves(state)))
+            steps += 1
+        return steps
+
+    players_by_name = {
+        "random": play_random,
+        "greedy": play_greedy,
+        "plays-first": play_plays_first,
+    }
     if player in ("aec", "vector"):
         return _environment_player(edition, players, player, options)
     if player not in players_by_name:
-        raise SystemExit(f"ab_speed: no player called {player!r}: random, greedy, aec or vector")
+        raise SystemExit(
+            f"ab_speed: no player called {player!r}: random, plays-first, greedy, aec or vector"
+        )
     return players_by_name[player]
 
 
@@ -310,8 +329,10 @@ def main() -> None:
         print(f"A: {args.base}\nB: {here}\nmachine instructions, counted by Valgrind")
     else:
         print(f"A: {args.base}\nB: {here}\n{rounds} alternating rounds, best of 3 each")
-    print(f"{'configuration':<16} {'steps':>8} {'A ' + unit:>13} {'B ' + unit:>13} {'B/A':>6}")
-    for spec in args.only or DEFAULT:
+    specs = args.only or DEFAULT
+    width = max(16, *map(len, specs))
+    print(f"{'configuration':<{width}} {'steps':>8} {'A ' + unit:>13} {'B ' + unit:>13} {'B/A':>6}")
+    for spec in specs:
         costs: dict[str, list[float]] = {"A": [], "B": []}
         counts: dict[str, int] = {}
         for _ in range(rounds):
@@ -325,7 +346,7 @@ def main() -> None:
         a, b = statistics.median(costs["A"]), statistics.median(costs["B"])
         same = "" if counts["A"] == counts["B"] else f"  (steps differ: A {counts['A']})"
         shown = (lambda x: f"{x:>13,.0f}") if args.instructions else (lambda x: f"{x:>13.3f}")
-        print(f"{spec:<16} {counts['B']:>8,} {shown(a)} {shown(b)} {b / a:>6.3f}{same}")
+        print(f"{spec:<{width}} {counts['B']:>8,} {shown(a)} {shown(b)} {b / a:>6.3f}{same}")
 
 
 if __name__ == "__main__":
