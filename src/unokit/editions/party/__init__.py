@@ -500,7 +500,40 @@ def _quick_add(
     return _after_adding(state, tuple(hands), to, waiting, exposed, 0, None)
 
 
-PileUp.quick_ways = QuickWays({Play: _quick_add})
+#: The state after the mini-pile taken: the hands, the turn, the decision and the UNO windows.
+_after_taking = state_maker("hands", "current_player", "pending", "uno_exposed", "reveal")
+
+
+def _quick_take(
+    decision: PileUp, state: GameState, move: TakePile, legal: tuple[Move, ...] | None
+) -> GameState | None:
+    """The listed taking of the mini-pile, while nobody is out and every hand keeps two cards.
+
+    The state ``PileUp.resolve`` and the engine's end of a move make: the whole mini-pile
+    goes into the seat's hand, and the next seat plays ("Play continues from them with the
+    next player in current turn order"); nobody holds one card, so no UNO window stays
+    open. Not under a hand limit (the seat may leave the round). Only for the decision of
+    this very class.
+    """
+    if (
+        type(decision) is not PileUp
+        or not legal
+        or legal[0] is not move  # a seat that can add a card lists no TakePile
+        or state.out
+        or state.rules.hand_limit is not None
+    ):
+        return None
+    seat = decision.seat
+    hands = list(state.hands)
+    hands[seat] = hands[seat] + decision.pile
+    for hand in hands:
+        if len(hand) < 2:  # one to call UNO, or none left: the full way
+            return None
+    to = (seat + state.direction) % state.players
+    return _after_taking(state, tuple(hands), to, None, (), None)
+
+
+PileUp.quick_ways = QuickWays({Play: _quick_add, TakePile: _quick_take})
 
 
 # --------------------------------------------------------------------------------------
