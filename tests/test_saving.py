@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import pickle
 import random
 import re
 from collections.abc import Iterator
@@ -166,6 +167,35 @@ def test_the_digest_is_a_sha256_of_the_state_and_tells_states_apart() -> None:
     assert isinstance(state.rng, int)
     assert unokit.digest(state) != unokit.digest(attrs.evolve(state, rng=state.rng + 1))
     assert unokit.digest(unokit.new_game(players=3, seed=12)) == unokit.digest(state)
+
+
+@pytest.mark.parametrize(
+    ("edition", "house_rules", "options"),
+    [
+        ("classic", (), None),
+        ("friends", (), None),
+        ("party", (), None),
+        ("classic", ("stacking", "seven-o"), {"target_score": 200}),
+    ],
+)
+def test_a_state_pickles_and_copies_as_its_game(
+    edition: str, house_rules: tuple[str, ...], options: dict[str, Any] | None
+) -> None:
+    """A state's rules hold the plugins' functions (the turn's fast paths bound to it among
+    them): pickled for another process, or copied, they are the game's rules again, in the
+    same process the very object the game's other states hold, and play goes on alike."""
+    state = unokit.new_game(edition, 4, seed=5, house_rules=house_rules, options=options)
+    chooser = random.Random(5)
+    for _ in range(30):
+        state = unokit.apply(state, chooser.choice(unokit.legal_moves(state)))
+        if state.is_over:
+            break
+    move = chooser.choice(unokit.legal_moves(state))
+    for again in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state), copy.copy(state)):
+        assert again == state
+        assert again.rules is state.rules
+        assert unokit.legal_moves(again) == unokit.legal_moves(state)
+        assert unokit.apply(again, move) == unokit.apply(state, move)
 
 
 def test_no_pickle_anywhere() -> None:

@@ -15,7 +15,8 @@ the stacks and tables are made by ``unokit.core._compiler``, below it).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import copyreg
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from unokit.core._compiler import CORE_DECISIONS, Stack, compile_stack, declared_types
@@ -80,3 +81,18 @@ def compile_rules(
             names the edition (and house rules) and the hook.
     """
     return REGISTRY.rules(edition_name, options, house_rules, rules_version)
+
+
+def _pickled_rules(rules: Rules) -> tuple[Callable[..., Rules], tuple[Any, ...]]:
+    """How ``pickle`` and ``copy`` take a [`Rules`][unokit.Rules]: as the game it compiles.
+
+    The rules hold the plugins' functions (the turn's fast paths bound to its seats among
+    them), which cannot be pickled by reference; what they are is their game: the edition,
+    options, house rules and rules version. Unpickled (or copied), they are that game's
+    rules compiled where it happens: in the same process, the very object every other state
+    of the game holds. The plugins of the game must be installed there.
+    """
+    return compile_rules, (rules.edition, rules.options, rules.house_rules, rules.rules_version)
+
+
+copyreg.pickle(Rules, _pickled_rules)

@@ -471,9 +471,13 @@ class Registry:
                 cached = self._rules.get(key)
                 if cached is None:  # else another thread compiled them while this one waited
                     cached = compile_stack(stack, given, rules_version)
-                    if len(self._rules) >= _MOST_TABLES:  # ever new options: start again
+                    # One table per game: the options given differently (or every option's
+                    # value, as a pickled Rules names them: see compiling) find the same.
+                    resolved = (*key[:2], cached.options, rules_version)
+                    cached = self._rules.get(resolved, cached)
+                    if len(self._rules) > _MOST_TABLES - 2:  # ever new options: start again
                         self._rules.clear()
-                    self._rules[key] = cached
+                    self._rules[key] = self._rules[resolved] = cached
         if as_given is not None:
             with self.lock:  # kept only if no plugin changed meanwhile (another thread's)
                 if self._generation == generation:
