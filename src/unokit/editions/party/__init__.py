@@ -10,7 +10,9 @@ What differs from classic:
 * Wild cards in hand count as matching the colour in play for the Wild Draw Four restriction.
 
 The Direction Tracker card is the state's ``direction``; the Link Cards are the
-[`PartyState`][unokit.editions.party.PartyState] in ``state.edition_state``.
+[`PartyState`][unokit.editions.party.PartyState] in ``state.edition_state`` (their rules in
+``unokit.editions.party.link``); a Wild Pile Up's mini-pile is the decision
+[`PileUp`][unokit.editions.party.PileUp] (its rules in ``unokit.editions.party.pile``).
 """
 
 from __future__ import annotations
