@@ -54,6 +54,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 #: The environment variable that hands ``--rules-version`` to the processes that play.
 _RULES_VERSION = "AB_SPEED_RULES_VERSION"
@@ -89,14 +90,24 @@ def _player(edition: str, players: int, player: str) -> Callable[[int], int]:
     if version is not None:
         new_game = functools.partial(new_game, rules_version=int(version))
 
-    def play_random(seed: int) -> int:
-        choice = random.Random(seed).choice
-        state = new_game(edition, players, seed=seed, options=options)
-        steps = 0
-        while not state.is_over:
-            state = apply(state, choice(legal_moves(state)))
-            steps += 1
-        return steps
+    def playing(chooser: Callable[[int], Callable[[Any], Any]]) -> Callable[[int], int]:
+        """A player whose choice among the legal moves of a seed's game is ``chooser(seed)``."""
+
+        def play(seed: int) -> int:
+            choice = chooser(seed)
+            state = new_game(edition, players, seed=seed, options=options)
+            steps = 0
+            while not state.is_over:
+                state = apply(state, choice(legal_moves(state)))
+                steps += 1
+            return steps
+
+        return play
+
+    def plays_first(seed: int) -> Callable[[Any], Any]:
+        from bench_rlcard import chooser  # this directory's, for both versions
+
+        return chooser(seed, "plays-first")
 
     def play_greedy(seed: int) -> int:
         rng = random.Random(seed)
@@ -110,21 +121,10 @@ def _player(edition: str, players: int, player: str) -> Callable[[int], int]:
             steps += 1
         return steps
 
-    def play_plays_first(seed: int) -> int:
-        from bench_rlcard import chooser  # this directory's, for both versions
-
-        choose = chooser(seed, "plays-first")
-        state = new_game(edition, players, seed=seed, options=options)
-        steps = 0
-        while not state.is_over:
-            state = apply(state, choose(legal_moves(state)))
-            steps += 1
-        return steps
-
     players_by_name = {
-        "random": play_random,
+        "random": playing(lambda seed: random.Random(seed).choice),
         "greedy": play_greedy,
-        "plays-first": play_plays_first,
+        "plays-first": playing(plays_first),
     }
     if player in ("aec", "vector"):
         return _environment_player(edition, players, player, options)
