@@ -25,10 +25,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from unokit.editions.party.deck import party_deck
-from unokit.editions.party.link import PartyState, PartyTurn, link_players, mirror_linked_draw
+from unokit.editions.party.link import (
+    QUICK_EFFECTS,
+    PartyState,
+    PartyTurn,
+    link_players,
+    mirror_linked_draw,
+)
 from unokit.editions.party.pile import PileUp, TakePile, start_pile_up
 from unokit.plugin import (
     CLASSIC_KINDS,
+    PLAYED_FIELDS,
     Card,
     CardKind,
     ClassicEdition,
@@ -313,6 +320,39 @@ def _points(targets: tuple[int, ...], players: int) -> tuple[tuple[Point, ...], 
 
 
 PointTaken.quick_ways = QuickWays({Point: _quick_point}, any_seat=True)
+
+#: The state after a quick Point Taken played: a play's fields, and the link ended.
+_after_point_taken = state_maker(*PLAYED_FIELDS, "edition_state")
+
+
+def _quick_point_taken(
+    state: GameState, move: Play, hands: list[tuple[Card, ...]], left: tuple[Card, ...]
+) -> GameState:
+    """A Point Taken's state, the player keeping a card, nobody out (see ``QUICK_EFFECTS``).
+
+    As ``point_taken`` leaves it: the link ended, every seat to point in turn order from
+    the card's player, who points first.
+    """
+    player = state.current_player
+    players = state.players
+    direction = state.direction
+    card = move.card
+    order = tuple((player + step * direction) % players for step in range(players))
+    return _after_point_taken(
+        state,
+        tuple(hands),
+        (card, state.discard_stack),
+        move.color if card.color is None else card.color,
+        player,
+        PointTaken(player, player, order, (None,) * players),
+        (player,) if len(left) == 1 and not move.uno else (),
+        0,
+        None,
+        None,
+    )
+
+
+QUICK_EFFECTS[point_taken] = _quick_point_taken
 
 
 # --------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ makes the other linked player draw.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -186,24 +186,33 @@ class PartyTurn(ClassicTurn):
 #: Classic's turn's quick way of a play, which UNO Party!'s turn's extends.
 _classic_play = ClassicTurn.quick_ways[Play]
 
-#: The state after a quick Wild Drawn Together: a play's fields and the link.
+#: The state after a quick Wild Drawn Together (or Point Taken): a play's fields and the link.
 _after_link = state_maker(*PLAYED_FIELDS, "edition_state")
+
+#: A quick play's state, by the effect of the card played, for UNO Party!'s own cards:
+#: ``make(state, move, hands, left)``, ``hands`` the hands with the card out of the
+#: player's (``left``), the player keeping a card and nobody out of the round; ``None``
+#: for the full way. This module's Wild Drawn Together; the Wild Pile Up's and the Point
+#: Taken's from their modules.
+QUICK_EFFECTS: dict[Callable[..., None], Callable[..., GameState | None]] = {}
 
 
 def _quick_play(
     turn: PartyTurn, state: GameState, move: Play, legal: tuple[Move, ...] | None
 ) -> GameState | Move | None:
-    """Classic's quick play, and a Wild Drawn Together's too, keeping a card, nobody out.
+    """Classic's quick play, and the plays of UNO Party!'s own cards too, nobody out.
 
     Classic's way finds the play listed (and not forbidden) and leaves a card with an
-    effect to the full way: a Wild Drawn Together's state is then made here, as
-    ``play_card``, ``link_players`` and the engine's end of a move make it.
+    effect to the full way: the state of a card whose effect ``QUICK_EFFECTS`` holds is
+    then made here, while the player keeps a card, as ``play_card``, the effect and the
+    engine's end of a move make it.
     """
     done: GameState | Move | None = _classic_play(turn, state, move, legal)
     if done is not move or state.out:
         return done
     card = move.card
-    if state.rules.kinds[card.rank].on_play is not link_players:
+    make = QUICK_EFFECTS.get(state.rules.kinds[card.rank].on_play)  # type: ignore[arg-type]
+    if make is None:
         return done
     player = state.current_player
     hands = list(state.hands)
@@ -212,6 +221,16 @@ def _quick_play(
         return done  # going out: the full way ends the round
     at = hand.index(card)
     left = hands[player] = hand[:at] + hand[at + 1 :]
+    made = make(state, move, hands, left)
+    return done if made is None else made
+
+
+def _linked_play(
+    state: GameState, move: Play, hands: list[tuple[Card, ...]], left: tuple[Card, ...]
+) -> GameState:
+    """A Wild Drawn Together's state: the play's, and the two seats it names linked."""
+    player = state.current_player
+    card = move.card
     first, second = move.seats
     return _after_link(
         state,
@@ -225,6 +244,9 @@ def _quick_play(
         None,
         _linked(first, second),
     )
+
+
+QUICK_EFFECTS[link_players] = _linked_play
 
 
 PartyTurn.quick_ways = QuickWays({**ClassicTurn.quick_ways, Play: _quick_play}, seats_out=True)

@@ -15,8 +15,10 @@ from typing import ClassVar
 
 import attrs
 
+from unokit.editions.party.link import QUICK_EFFECTS
 from unokit.plugin import (
     COLORS,
+    PLAYED_FIELDS,
     Card,
     Color,
     GameState,
@@ -254,3 +256,45 @@ def _quick_take(
 
 
 PileUp.quick_ways = QuickWays({Play: _quick_add, TakePile: _quick_take})
+
+
+#: The state after a quick Wild Pile Up: a play's fields and the cards turned up from the pile.
+_after_pile_up = state_maker(*PLAYED_FIELDS, "draw_index")
+
+
+def _quick_pile_up(
+    state: GameState, move: Play, hands: list[tuple[Card, ...]], left: tuple[Card, ...]
+) -> GameState | None:
+    """A Wild Pile Up's state, the player keeping a card, nobody out (see ``QUICK_EFFECTS``).
+
+    As ``start_pile_up`` leaves it: the cards turned up from the draw pile until one has a
+    colour, that colour in play, the mini-pile at the next seat. The full way if the pile
+    runs out first (a reshuffle).
+    """
+    cards = state.draw_cards
+    at = state.draw_index
+    end = len(cards)
+    while at < end and cards[at].color is None:
+        at += 1
+    if at >= end:
+        return None
+    pile = cards[state.draw_index : at + 1]
+    color = cards[at].color
+    assert color is not None
+    player = state.current_player
+    victim = (player + state.direction) % state.players
+    return _after_pile_up(
+        state,
+        tuple(hands),
+        (move.card, state.discard_stack),
+        color,
+        victim,
+        PileUp(victim, pile, color),
+        (player,) if len(left) == 1 and not move.uno else (),
+        0,
+        None,
+        at + 1,
+    )
+
+
+QUICK_EFFECTS[start_pile_up] = _quick_pile_up
