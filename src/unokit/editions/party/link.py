@@ -186,7 +186,7 @@ class PartyTurn(ClassicTurn):
 #: Classic's turn's quick way of a play, which UNO Party!'s turn's extends.
 _classic_play = ClassicTurn.quick_ways[Play]
 
-#: The state after a quick Wild Drawn Together (or Point Taken): a play's fields and the link.
+#: The state after a quick Wild Drawn Together: a play's fields and the link.
 _after_link = state_maker(*PLAYED_FIELDS, "edition_state")
 
 #: A quick play's state, by the effect of the card played, for UNO Party!'s own cards:
