@@ -29,13 +29,13 @@ from unokit.editions.party.link import (
     QUICK_EFFECTS,
     PartyState,
     PartyTurn,
+    after_linking_play,
     link_players,
     mirror_linked_draw,
 )
 from unokit.editions.party.pile import PileUp, TakePile, start_pile_up
 from unokit.plugin import (
     CLASSIC_KINDS,
-    PLAYED_FIELDS,
     Card,
     CardKind,
     ClassicEdition,
@@ -321,9 +321,6 @@ def _points(targets: tuple[int, ...], players: int) -> tuple[tuple[Point, ...], 
 
 PointTaken.quick_ways = QuickWays({Point: _quick_point}, any_seat=True)
 
-#: The state after a quick Point Taken played: a play's fields, and the link ended.
-_after_point_taken = state_maker(*PLAYED_FIELDS, "edition_state")
-
 
 def _quick_point_taken(
     state: GameState, move: Play, hands: list[tuple[Card, ...]], left: tuple[Card, ...]
@@ -338,7 +335,7 @@ def _quick_point_taken(
     direction = state.direction
     card = move.card
     order = tuple((player + step * direction) % players for step in range(players))
-    return _after_point_taken(
+    return after_linking_play(
         state,
         tuple(hands),
         (card, state.discard_stack),

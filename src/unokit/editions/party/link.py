@@ -186,8 +186,9 @@ class PartyTurn(ClassicTurn):
 #: Classic's turn's quick way of a play, which UNO Party!'s turn's extends.
 _classic_play = ClassicTurn.quick_ways[Play]
 
-#: The state after a quick Wild Drawn Together: a play's fields and the link.
-_after_link = state_maker(*PLAYED_FIELDS, "edition_state")
+#: The state after a quick play of a card that sets the link (Wild Drawn Together) or ends
+#: it (Point Taken, from the edition's module): a play's fields and the edition's state.
+after_linking_play = state_maker(*PLAYED_FIELDS, "edition_state")
 
 #: A quick play's state, by the effect of the card played, for UNO Party!'s own cards:
 #: ``make(state, move, hands, left)``, ``hands`` the hands with the card out of the
@@ -232,7 +233,7 @@ def _linked_play(
     player = state.current_player
     card = move.card
     first, second = move.seats
-    return _after_link(
+    return after_linking_play(
         state,
         tuple(hands),
         (card, state.discard_stack),
