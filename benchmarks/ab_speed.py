@@ -237,8 +237,9 @@ def count_games(spec: str) -> int:
 
 def _environment(src: str | None) -> dict[str, str]:
     """This process's environment, importing unokit from ``src`` (this checkout's if None)."""
-    # numpy's OpenBLAS threads wait in loops whose length varies run by run: one thread.
-    env = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
+    # numpy's OpenBLAS threads wait in loops whose length varies run by run: one thread,
+    # unless the caller's environment says otherwise.
+    env = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", **os.environ}
     if src is not None:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, (src, env.get("PYTHONPATH"))))
     return env
