@@ -31,10 +31,12 @@ keeps only one of them. RLCard's player chooses uniformly among its legal action
 is its library's habit already. ``--shape`` prints what the games of each are made of
 (steps a game, cards in the hand to play, legal moves a step), untimed.
 
-Each game's *setup* (unokit: the random player's generator and ``new_game``; RLCard:
-``init_game``) is timed apart from its steps: the script prints the setup's µs a game and a
+Each game's *setup* (unokit: ``new_game``; RLCard: ``init_game``) is timed apart from its
+steps: the script prints the setup's µs a game and a
 step's µs without it, beside the steps/s of the whole loop (the headline ratio, setup
-included, as a user's loop pays it).
+included, as a user's loop pays it). Each library's random player is made once and plays
+game after game, as RLCard's users keep theirs (unokit's: once a chunk, seeded by the
+chunk's first seed, so that its games can be replayed untimed to count their turns).
 
 Counts below 1 and chunks of no time are refused; Ctrl-C stops a run, keeping the
 configurations already printed (exit status 130).
@@ -142,32 +144,35 @@ def unokit_runner(
         games = steps = 0
         setup = 0.0
         clock = CLOCK[0]
+        # One player for the chunk's games, as RLCard's loop keeps one for all of its own.
+        choice = chooser(first_seed, policy)
         start = now = clock()
         while now - start < seconds:
-            seed = first_seed + games
-            choice = chooser(seed, policy)
-            state = new_game(edition, players, seed=seed, **SETUP)
+            state = new_game(edition, players, seed=first_seed + games, **SETUP)
             setup += clock() - now
             while not state.is_over:
                 state = apply(state, choice(legal_moves(state)))
                 steps += 1
             games += 1
             now = clock()
-        seeds = range(first_seed, first_seed + games)
-        return games, steps, count_turns(edition, players, seeds, policy), now - start, setup
+        turns = count_turns(edition, players, first_seed, games, policy)
+        return games, steps, turns, now - start, setup
 
     return run
 
 
-def count_turns(edition: str, players: int, seeds: range, policy: str | None = None) -> int:
-    """The turns of the games ``unokit_runner`` played from ``seeds``, counted untimed.
+def count_turns(
+    edition: str, players: int, first_seed: int, games: int, policy: str | None = None
+) -> int:
+    """The turns of the ``games`` games a chunk of ``unokit_runner`` played, counted untimed.
 
-    The games are replayed (they are the same: the seeds fix them) so that telling turns
-    from other steps is not timed as part of unokit's loop; RLCard's loop has no such cost.
+    The games are replayed (they are the same: the seeds from ``first_seed`` and the
+    player's generator seeded by ``first_seed`` fix them) so that telling turns from other
+    steps is not timed as part of unokit's loop; RLCard's loop has no such cost.
     """
     turns = 0
-    for seed in seeds:
-        choice = chooser(seed, policy)
+    choice = chooser(first_seed, policy)
+    for seed in range(first_seed, first_seed + games):
         state = unokit.new_game(edition, players, seed=seed, **SETUP)
         while not state.is_over:
             move = choice(unokit.legal_moves(state))

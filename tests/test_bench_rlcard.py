@@ -161,3 +161,32 @@ def test_ctrl_c_says_what_was_finished(
     assert bench.main(["--shape", "1", "--only", "classic:2", "--only", "classic:4"]) == 130
     assert shown == ["classic"]
     assert "interrupted: the configurations printed above are complete" in capsys.readouterr().err
+
+
+def test_a_chunk_keeps_one_player_for_its_games_and_counts_the_same_games_turns(
+    bench: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made: list[int] = []
+    real = bench.chooser
+
+    def counted(seed: int, policy: str | None = None) -> object:
+        made.append(seed)
+        return real(seed, policy)
+
+    monkeypatch.setattr(bench, "chooser", counted)
+    games, steps, turns, _, _ = bench.unokit_runner("classic", 2, "plays-first")(0.05, 40)
+    assert games >= 2
+    # Made once for the chunk's games (as RLCard's loop keeps one), once for the untimed
+    # replay that counts their turns; seeded by the chunk's first seed both times.
+    assert made == [40, 40]
+    # The replay is of the very games played: counted again by hand from the same seeds.
+    choice = real(40, "plays-first")
+    again_steps = again_turns = 0
+    for seed in range(40, 40 + games):
+        state = unokit.new_game("classic", 2, seed=seed, **bench.SETUP)
+        while not state.is_over:
+            move = choice(unokit.legal_moves(state))
+            again_turns += state.pending is None and move.begins_turn
+            state = unokit.apply(state, move)
+            again_steps += 1
+    assert (again_steps, again_turns) == (steps, turns)
