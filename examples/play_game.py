@@ -13,7 +13,7 @@ from unokit.agents import play_out
 from unokit.play.narration import Narrator, outcome_line
 
 
-def main(seed: int = 2026) -> unokit.GameState:
+def main(seed: int = 2027) -> unokit.GameState:
     state = unokit.new_game("classic", players=4, seed=seed)
     agents: list[unokit.Agent] = [unokit.GreedyAgent()]
     agents += [unokit.RandomAgent(seed=seed + seat) for seat in (1, 2, 3)]
@@ -44,4 +44,4 @@ def main(seed: int = 2026) -> unokit.GameState:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 2026)
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 2027)

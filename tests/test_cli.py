@@ -49,13 +49,13 @@ def test_play_reprompts_on_bad_input_and_leaves_at_end_of_input(
     assert code == 0
     assert err == ""
     assert "unokit classic, 4 players, standard match, seed 3." in out
-    assert "Bot 3 plays Y+2.\n" in out  # what the bots did, in words
+    assert "Bot 3 plays R+2.\n" in out  # what the bots did, in words
     assert "   1. draw 2 cards (the Draw Two) and miss your turn\n" in out
-    assert "You accept the penalty; you draw 2 cards (B2 B6); you are skipped." in out
-    assert "Your hand: Y0 G3 B2 R5 YS R6 Y2 B2 B6 Y" not in out
-    assert "Top card: Y7   colour in play: yellow   direction: clockwise" in out
-    assert "   1. play Y0\n" in out
-    assert "   4. draw a card\n" in out
+    assert "You accept the penalty; you draw 2 cards (G9 G5); you are skipped." in out
+    assert "Your hand: YS BS G4 G1 R2 G4 R8 G9 G5 R" not in out
+    assert "Top card: W   colour in play: green   direction: clockwise" in out
+    assert "   1. play G4\n" in out
+    assert "   5. draw a card\n" in out
     assert "'x' is not a move: unknown verb 'x'" in out
     for bad in ("99", "0"):
         assert f"'{bad}' is not one of the choices: type a number shown, or a move." in out
@@ -158,7 +158,7 @@ def test_play_quits_on_q_and_colours_a_terminal(
     monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
     assert main(["play", "--seed", "3"]) == 0
     out = terminal.getvalue()
-    assert "\x1b[33mY+2\x1b[0m" in out  # a yellow card, in yellow
+    assert "\x1b[31mR+2\x1b[0m" in out  # a red card, in red
     assert out.splitlines()[-3:] == [
         "Choose 1-1, or type a move (? for help, q to quit): You leave the game.",
         "Scores so far: you 0, Bot 1 0, Bot 2 0, Bot 3 0. "

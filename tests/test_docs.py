@@ -142,9 +142,9 @@ def test_the_readme_example_prints_the_match_it_plays(capsys: pytest.CaptureFixt
 def check_play_game(lines: list[str], result: object) -> None:
     """The first round told move by move, each later round by its end, then the winner."""
     assert isinstance(result, unokit.GameState)
-    first = unokit.new_game("classic", players=4, seed=2026)
+    first = unokit.new_game("classic", players=4, seed=2027)
     assert lines[:6] == [
-        "unokit classic, 4 players, standard match, seed 2026.",
+        "unokit classic, 4 players, standard match, seed 2027.",
         "Seat 0 is a greedy bot, seats 1 to 3 random ones.",
         "",
         f"Round 1: Seat {first.dealer} deals.",
@@ -153,8 +153,8 @@ def check_play_game(lines: list[str], result: object) -> None:
     ]
     # The agents it says: the same match, played again by them.
     agents: list[unokit.Agent] = [unokit.GreedyAgent()]
-    agents += [unokit.RandomAgent(seed=2026 + seat) for seat in (1, 2, 3)]
-    played = list(play_out(first, agents, seed=2026))
+    agents += [unokit.RandomAgent(seed=2027 + seat) for seat in (1, 2, 3)]
+    played = list(play_out(first, agents, seed=2027))
     assert played[-1][1] == result
     assert result.is_over
     # Every card played in the first round is told, in order.
@@ -214,7 +214,7 @@ def check_replay_record(lines: list[str], result: object) -> None:
 def check_seat_view(lines: list[str], result: object) -> None:
     """Seat 1's own hand, the public table and exactly its legal moves."""
     assert result == "\n".join(lines)
-    state = unokit.new_game("classic", players=3, seed=7)
+    state = unokit.new_game("classic", players=3, seed=8)
     assert lines[0] == "seat 1 of 3 (classic), round 1"
     assert lines[1] == "your hand:  " + " ".join(map(str, state.hands[1]))
     assert lines[2] == (

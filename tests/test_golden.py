@@ -6,9 +6,9 @@ whose ``[Digest]`` header is the digest of its final state; replaying refuses a 
 one. If a change makes these fail, the rules changed: that must be deliberate (bump
 ``unokit.RULES_VERSION``, run ``tests/golden/regenerate.py``, say why in the changelog).
 
-``tests/golden/v2/``, ``tests/golden/v3/`` and ``tests/golden/v4/`` hold the golden records
-of rules versions 2, 3 and 4, which unokit still plays: never regenerated, they must replay
-exactly under their own version.
+``tests/golden/v2/`` to ``tests/golden/v5/`` hold the golden records of rules versions 2 to
+5, which unokit still plays: never regenerated, they must replay exactly under their own
+version.
 """
 
 from __future__ import annotations
@@ -74,11 +74,26 @@ def test_every_rules_version_unokit_plays_has_its_golden_records() -> None:
     names = {path.name for path in FILES}
     assert {path.name for version, path in OLDER if version == 3} == names
     assert {path.name for version, path in OLDER if version == 4} == names
+    assert {path.name for version, path in OLDER if version == 5} == names
 
 
 def _moves(text: str) -> list[str]:
     """A record's lines but its digest (which covers the rules version)."""
     return [line for line in text.splitlines() if not line.startswith("[Digest")]
+
+
+def test_rules_version_6_changes_every_game_whose_dealer_is_drawn() -> None:
+    # Version 6 shuffles the cards that chose the dealer back into the deck instead of
+    # shuffling the whole deck again: every game dealt after the draw for dealer goes
+    # another way; the one game with a stacked deck and its dealer given is the same.
+    same = [
+        path.name
+        for version, path in OLDER
+        if version == 5
+        and _moves(path.read_text("utf-8").replace('"5"', '"6"', 1))
+        == _moves((GOLDEN / path.name).read_text("utf-8"))
+    ]
+    assert same == ["classic-2p-single-round-stacked.uno"]
 
 
 def test_rules_version_5_changes_only_games_of_uno_party() -> None:
@@ -89,7 +104,7 @@ def test_rules_version_5_changes_only_games_of_uno_party() -> None:
         for version, path in OLDER
         if version == 4
         and _moves(path.read_text("utf-8").replace('"4"', '"5"', 1))
-        != _moves((GOLDEN / path.name).read_text("utf-8"))
+        != _moves((GOLDEN / "v5" / path.name).read_text("utf-8"))
     ]
     assert differ == [
         "party-3p-standard-match.uno",

@@ -70,13 +70,13 @@ def test_the_terminal_picture_is_compared_by_what_it_shows() -> None:
     made = pictures.terminal_svg()
     shown = pictures.terminal_content(made)
     lines = ["".join(piece for piece, _ in line) for line in shown]
-    assert lines[0] == "unokit classic, 3 players, single-round match, seed 7."
+    assert lines[0] == "unokit classic, 3 players, single-round match, seed 226."
     assert sum(line.startswith("Choose 1-") for line in lines) == pictures.TURNS
-    assert "You play G0." in lines
+    assert "You play G7." in lines
     # rich may write the same terminal otherwise (here, without its window's title): still
     # up to date; another text, or another colour, is not.
     assert pictures.up_to_date("terminal.svg", made.replace(">unokit&#160;play<", "><"), made)
-    assert not pictures.up_to_date("terminal.svg", made.replace("You&#160;play&#160;G0", "X"), made)
+    assert not pictures.up_to_date("terminal.svg", made.replace("You&#160;play&#160;G7", "X"), made)
     red = re.search(r"\{ fill: (#[0-9a-f]{6}) \}", made)
     assert red is not None
     assert not pictures.up_to_date("terminal.svg", made.replace(red[1], "#000001"), made)
@@ -85,8 +85,8 @@ def test_the_terminal_picture_is_compared_by_what_it_shows() -> None:
 def test_the_terminal_is_the_real_command_s_output() -> None:
     shown = pictures.terminal_text()
     plain = re.sub(r"\x1b\[[0-9;]*m", "", shown)
-    assert plain.startswith("unokit classic, 3 players, single-round match, seed 7.\n")
-    assert "\x1b[32mG0\x1b[0m" in shown  # cards in their colours
+    assert plain.startswith("unokit classic, 3 players, single-round match, seed 226.\n")
+    assert "\x1b[32mG7\x1b[0m" in shown  # cards in their colours
 
 
 def package(tmp_path: Path, modules: list[str]) -> Path:

@@ -399,7 +399,8 @@ def test_a_record_carries_its_plugins_distribution_and_version(install: Install)
     assert game.plugins == ((DIST, "1.0.0"),)
     text = str(game)
     assert text.startswith(
-        '[RulesVersion "5"]\n[Plugins "unokit-versioned 1.0.0"]\n[Edition "versioned"]\n'
+        f'[RulesVersion "{unokit.RULES_VERSION}"]\n[Plugins "unokit-versioned 1.0.0"]\n'
+        '[Edition "versioned"]\n'
     )
     assert unokit.GameRecord.parse(text) == game
     assert json.loads(game.to_json())["plugins"] == {DIST: "1.0.0"}

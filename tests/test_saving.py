@@ -1122,7 +1122,7 @@ EXACT_REFUSALS = {
     "rules version": (
         edited(rules_version=0),
         "the game was saved under rules version 0, and this unokit plays rules versions 2, "
-        "3, 4 and 5: continuing it could differ from the game it was",
+        "3, 4, 5 and 6: continuing it could differ from the game it was",
     ),
     "keys missing": (without("hands", "seed"), "the saved game: missing 'seed', 'hands'"),
     "keys unexpected": (edited(zz=1, cheat=2), "the saved game: unexpected 'cheat', 'zz'"),
@@ -1910,8 +1910,8 @@ def keeper_game() -> GameState:
 def test_two_seats_without_cards_are_refused_even_with_a_decision_pending() -> None:
     # A seat that goes out ends the round, unless a decision its last card made is pending;
     # then it is the only seat without cards.
-    state = unokit.new_game("classic", 4, seed=4)
-    rng = random.Random(4)
+    state = unokit.new_game("classic", 4, seed=5)
+    rng = random.Random(5)
     while not isinstance(state.pending, DrawPenalty):
         state = unokit.apply(state, rng.choice(unokit.legal_moves(state)))
     assert state.pending == DrawPenalty(seat=0, count=2)

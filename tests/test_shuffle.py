@@ -1,10 +1,13 @@
-"""The shuffle of each rules version: version 2's Mersenne Twister, version 3's small piles.
+"""The shuffle of each rules version: version 2's Mersenne Twister, version 3's small piles,
+version 6's return of the cards that chose the dealer.
 
 Rules version 3 shuffles a pile of at most ``SMALL_PILE`` cards with a splitmix64 counter
-(``quick_shuffled``); everything else is version 2's. These tests check that the quick
-shuffle is deterministic and even, that a version-3 game is a version-2 game until a small
-pile is reshuffled, and that games of either version keep their own shuffle when recorded,
-saved and loaded.
+(``quick_shuffled``); everything else is version 2's. Version 6 shuffles the cards drawn to
+choose the dealer back into the deck (``shuffled_back``) instead of shuffling it all again.
+These tests check that the quick shuffle is deterministic and even, that the cards go back
+anywhere whichever they were, that a version-3 game is a version-2 game until a small pile
+is reshuffled, and that games of either version keep their own shuffle when recorded, saved
+and loaded.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import unokit
 from tests.helpers import ShuffleSpy
 from unokit import Card, GameRecord, SetupError
 from unokit.core.legal import find_listed
+from unokit.core.shuffle import shuffled_back
 from unokit.core.table import SMALL_PILE, quick_shuffled, shuffled, twister_shuffled
 
 Shuffle = Callable[[list[int], int], tuple[tuple[int, ...], int]]
@@ -130,6 +134,62 @@ def test_each_rules_version_chooses_its_shuffle(size: int) -> None:
         assert shuffled(cards, rng, 3) == (quick_shuffled(list(cards), rng) if quick else version_2)
 
 
+def selection_returned(
+    back: Callable[[tuple[int, ...], int, int], tuple[tuple[int, ...], int]], count: int
+) -> Counter[tuple[int, ...]]:
+    """How often each order of four cards comes out of ``back``, 24,000 times in a row.
+
+    The top ``count`` cards (``0``...) are always the same, as the cards that chose the
+    dealer are known to all; the rest is shuffled (evenly) before each, as the deck was.
+    """
+    seen: Counter[tuple[int, ...]] = Counter()
+    rng = 3
+    for _ in range(24_000):
+        rest, rng = quick_shuffled(list(range(count, 4)), rng)
+        order, rng = back((*range(count), *rest), count, rng)
+        seen[order] += 1
+    return seen
+
+
+@pytest.mark.parametrize("count", [1, 2])
+def test_version_6_shuffles_the_selection_cards_back_in_anywhere_whichever_they_were(
+    count: int,
+) -> None:
+    # "Return the selection cards, shuffle": every order of the deck as likely as after a
+    # whole shuffle, whichever cards chose the dealer (24 orders of four cards).
+    seen = selection_returned(lambda cards, n, rng: shuffled_back(cards, n, rng, 6), count)
+    assert len(seen) == 24
+    assert is_even(seen, 4)
+    # The check can fail: the cards put back under the rest (as a stacked deck's are,
+    # which is not shuffled) are always at the bottom.
+    assert not is_even(
+        selection_returned(lambda cards, n, rng: (cards[n:] + cards[:n], rng), count), 4
+    )
+
+
+def test_before_version_6_the_selection_cards_are_shuffled_back_with_the_whole_deck() -> None:
+    cards = unokit.new_game("classic", 2, seed=0).rules.deck
+    for version in (2, 3, 4, 5):
+        for rng in (0, 5, 2**64 - 1):
+            assert shuffled_back(cards, 4, rng, version) == shuffled(cards, rng, version)
+    back, after = shuffled_back(cards, 4, 5, 6)
+    assert sorted(back, key=str) == sorted(cards, key=str)
+    assert back[:104] != cards[4:]
+    assert 0 <= after < 2**64
+
+
+def test_a_version_6_game_draws_the_same_dealer_as_version_5_then_deals_otherwise() -> None:
+    # The same deck shuffled and the same cards drawn for the dealer; only their return
+    # into the deck differs, and with it the deal.
+    for seed in range(20):
+        old = unokit.new_game("classic", 4, seed=seed, rules_version=5)
+        new = unokit.new_game("classic", 4, seed=seed)
+        assert new.rules.rules_version == 6
+        assert new.dealer == old.dealer
+        assert new.hands != old.hands
+        assert sorted(new.cards(), key=str) == sorted(old.cards(), key=str)
+
+
 # --------------------------------------------------------------------------------------
 # Games under each version
 # --------------------------------------------------------------------------------------
@@ -197,21 +257,21 @@ def test_a_version_3_game_is_version_2s_until_a_small_pile_is_reshuffled(
 
 
 def test_new_games_are_played_under_the_latest_rules_version() -> None:
-    assert unokit.RULES_VERSION == 5
-    assert unokit.RULES_VERSIONS == (2, 3, 4, 5)
+    assert unokit.RULES_VERSION == 6
+    assert unokit.RULES_VERSIONS == (2, 3, 4, 5, 6)
     state = unokit.new_game("classic", 4, seed=1)
     assert state.rules.rules_version == unokit.RULES_VERSION
     assert unokit.view(state, 0).rules.rules_version == unokit.RULES_VERSION
     assert state != unokit.new_game("classic", 4, seed=1, rules_version=2)
 
 
-@pytest.mark.parametrize("version", [0, 1, 6, "3", True])
+@pytest.mark.parametrize("version", [0, 1, 7, "3", True])
 def test_a_rules_version_unokit_does_not_play_is_refused(version: object) -> None:
     with pytest.raises(SetupError) as refused:
         unokit.new_game("classic", 4, seed=1, rules_version=version)  # type: ignore[arg-type]
     assert str(refused.value) == (
         f"rules version {version!r} is not one this unokit plays: it plays rules versions "
-        "2, 3, 4 and 5"
+        "2, 3, 4, 5 and 6"
     )
 
 
@@ -272,4 +332,4 @@ def test_a_version_2_save_loads_and_goes_on_under_version_2() -> None:
         state, loaded = unokit.apply(state, move), unokit.apply(loaded, move)
     assert unokit.digest(loaded) == unokit.digest(state)
     assert unokit.from_json(unokit.to_json(first)).rules.rules_version == 2
-    assert unokit.from_json(unokit.to_json(unokit.new_game(seed=1))).rules.rules_version == 5
+    assert unokit.from_json(unokit.to_json(unokit.new_game(seed=1))).rules.rules_version == 6

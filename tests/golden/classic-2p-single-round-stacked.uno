@@ -1,4 +1,4 @@
-[RulesVersion "5"]
+[RulesVersion "6"]
 [Edition "classic"]
 [Players "2"]
 [Seed "5"]

@@ -1,210 +1,162 @@
-[RulesVersion "5"]
+[RulesVersion "6"]
 [Edition "friends"]
 [Players "3"]
 [Seed "7"]
 [Options "strict_wild_draw_four=true"]
-[Digest "206eed2ac389a65a6f8f6e3712bad85fb8adc1fbf09e8dad418f969fc5a03811"]
+[Digest "a5354914c6b35f2224a1bacae90b05f5dbfd74cbf00d9e3d4f38c1bd28daed17"]
 [Source "tests/golden/regenerate.py"]
 
 # round 1
-1. 1 play B4/Ross
-2. 2 play W+4/Rachel red
-3. 0 accept
-4. 1 play R3/Ross
-5. 2 play R1/Joey
-6. 0 play WD yellow Monica
-7. 2 play Y+2/Chandler
-8. 0 accept
-9. 1 play Y9/Joey
-10. 2 play Y8/Rachel
-11. 0 play Y1/Monica
-12. 1 play Y7/Phoebe
-13. 2 play Y2/Ross
-14. 0 draw
-15. 1 play Y3/Joey
+1. 1 play Y9/Chandler
+2. 2 play Y7/Monica
+3. 0 play W/Chandler green
+4. 1 play G1/Rachel
+5. 2 play WD yellow Monica
+6. 1 draw
+7. 2 draw
+8. 0 play Y0/Joey
+9. 1 draw
+10. 2 play B0/Phoebe
+11. 0 play B1/Rachel
+12. 1 play B2/Joey
+13. 2 draw
+14. 2 play B8/Joey
+15. 0 play BS/Ross
 16. 2 draw
-17. 0 draw
-18. 1 play G3/Joey
-19. 2 play GR/Chandler
-20. 1 play G4/Phoebe
-21. 0 play B4/Rachel
-22. 2 play B2/Chandler uno
-23. 1 play B8/Chandler
-24. 0 play BS/Ross
-25. 1 play B1/Ross
-26. 0 play B+2/Monica
-27. 2 accept
-28. 1 play B5/Joey
-29. 0 play B9/Phoebe
-30. 2 play BR/Chandler
-31. 0 draw
-32. 1 play BR/Joey
-33. 0 play B1/Rachel
-34. 2 draw
-35. 2 play WD red Joey
-36. 0 play R1/Monica
-37. 2 draw
-38. 1 play RS/Joey
-39. 2 play R5/Phoebe
-40. 1 play R5/Rachel
-41. 0 play RS/Monica
-42. 1 play R0/Chandler
-43. 0 play R9/Chandler
-44. 2 play RR/Phoebe uno
-45. 0 draw
-46. 0 play R+2/Ross
-47. 1 accept
-48. 2 draw
-49. 0 draw
-50. 0 play R8/Rachel
-51. 1 play R7/Joey
-52. 2 draw
-53. 0 draw
-54. 0 play W/Ross red
-55. 1 draw
-56. 2 draw
-57. 2 play R3/Chandler
-58. 0 draw
-59. 1 draw
-60. 2 play B3/Phoebe
-61. 0 draw
-62. 1 play B9/Monica
-63. 2 play Y9/Chandler
-64. 0 play Y8/Ross
-65. 1 play Y+2/Joey
-66. 2 accept
-67. 0 play Y4/Monica
-68. 1 draw
-69. 1 play Y1/Phoebe
-70. 2 play WD red Phoebe
-71. 1 draw
-72. 2 play W/Rachel yellow uno
-73. 0 play W+4/Phoebe blue
-74. 1 challenge
-75. 2 draw
-76. 0 draw
-77. 1 play B6/Phoebe
-78. 2 draw
-79. 2 play B7/Rachel
-80. 0 draw
-81. 1 play R7/Monica
-82. 2 draw
-83. 2 play Y7/Monica
-84. 0 play Y4/Phoebe
-85. 1 play Y6/Joey
-86. 2 play YR/Ross uno
-87. 1 play W+4/Monica red
-88. 0 accept
-89. 2 draw
-90. 1 play RR/Rachel
-91. 2 play GR/Ross
-92. 1 play G7/Phoebe
-93. 0 play G0/Monica
-94. 2 draw
-95. 2 play G1/Rachel uno
-96. 1 play G+2/Joey
-97. 0 accept
-98. 2 draw
-99. 1 play G2/Chandler
-100. 0 play GS/Rachel
-101. 1 play BS/Rachel
-102. 2 draw
-103. 2 play B6/Monica
-104. 1 play B3/Monica
-105. 0 draw
+17. 2 play W+4/Monica blue
+18. 0 challenge
+19. 1 play B9/Monica
+20. 2 draw
+21. 0 play B8/Chandler
+22. 1 play B9/Phoebe
+23. 2 draw
+24. 2 pass
+25. 0 play WD blue Ross
+26. 2 play B+2/Monica
+27. 0 accept
+28. 1 draw
+29. 2 play Y+2/Joey
+30. 0 accept
+31. 1 play Y5/Rachel
+32. 2 draw
+33. 2 pass
+34. 0 play G5/Ross
+35. 1 play G8/Ross
+36. 2 play G1/Phoebe
+37. 0 play Y1/Monica
+38. 1 play Y9/Joey
+39. 2 play Y5/Ross
+40. 0 play Y+2/Chandler
+41. 1 accept
+42. 2 draw
+43. 2 play R+2/Chandler
+44. 0 accept
+45. 1 play R7/Monica
+46. 2 play R1/Joey
+47. 0 play R2/Phoebe
+48. 1 draw
+49. 2 play RR/Rachel
+50. 1 play YR/Ross
+51. 2 draw
+52. 0 play YS/Monica
+53. 2 draw
+54. 0 play RS/Monica
+55. 2 play R0/Chandler
+56. 0 play R5/Rachel
+57. 1 draw
+58. 1 play R9/Chandler
+59. 2 draw
+60. 0 play R+2/Ross
+61. 1 accept
+62. 2 draw
+63. 0 play R7/Joey
+64. 1 play R9/Ross
+65. 2 draw
+66. 2 play R3/Ross
+67. 0 play RR/Phoebe
+68. 2 draw
+69. 1 draw
+70. 1 play W+4/Ross green
+71. 0 accept
+72. 2 play G4/Phoebe
+73. 1 play G6/Joey
+74. 0 play G5/Chandler
+75. 2 play GR/Ross
+76. 0 play BR/Joey
+77. 2 play B6/Monica
+78. 1 play B1/Ross
+79. 0 play B7/Rachel
+80. 2 play B2/Chandler
+81. 1 draw
+82. 1 play W/Ross red
+83. 0 play R8/Rachel
+84. 2 draw
+85. 1 draw
+86. 0 play G8/Chandler
+87. 2 play G3/Monica
+88. 1 play G7/Phoebe
+89. 0 play WD green Joey
+90. 1 draw
+91. 0 play G6/Monica
+92. 2 play GS/Rachel
+93. 0 play G+2/Joey
+94. 2 accept
+95. 1 play G4/Rachel
+96. 0 play G9/Joey
+97. 2 play GR/Chandler
+98. 0 play W+4/Rachel red
+99. 1 accept
+100. 2 play W/Joey blue
+101. 0 play B4/Rachel
+102. 1 play R4/Monica
+103. 2 play R8/Phoebe
+104. 0 play Y8/Rachel
+105. 1 play Y1/Phoebe
 106. 2 draw
-107. 1 play B2/Joey
-108. 0 draw
-109. 0 play W/Chandler green
-110. 2 draw
-111. 2 play WD blue Joey
-112. 0 draw
-113. 2 draw
-114. 1 play B8/Joey
-115. 0 play G8/Ross
-116. 2 draw
-117. 1 play G2/Ross
-118. 0 play G9/Joey
-119. 2 draw
-120. 2 play W/Joey blue
-121. 1 draw
-122. 0 draw
-123. 2 draw
-124. 1 play B5/Chandler
+107. 0 play YS/Phoebe
+108. 2 play W/Rachel green
+109. 0 draw
+110. 0 play G+2/Monica
+111. 1 accept
+112. 2 play G2/Ross
+113. 0 play Y2/Ross
+114. 1 play Y7/Phoebe
+115. 2 play Y2/Rachel
+116. 0 play Y4/Phoebe
+117. 1 play Y3/Joey
+118. 2 play G3/Joey
+119. 0 play B3/Phoebe
+120. 1 play B3/Monica
+121. 2 draw
+122. 0 play B7/Ross
+123. 1 play G7/Rachel
+124. 2 play G9/Monica
 125. 0 draw
-126. 2 play Y5/Ross
-127. 1 play YS/Phoebe
-128. 2 draw
-129. 1 draw
-130. 0 play Y3/Chandler
-131. 2 play Y2/Rachel
-132. 1 play R2/Phoebe
-133. 0 play R9/Ross
-134. 2 play R6/Chandler
-135. 1 play R8/Phoebe
-136. 0 play R+2/Chandler
-137. 2 accept
-138. 1 play R4/Monica
-139. 0 play G4/Rachel
-140. 2 play R4/Joey
-141. 1 draw
-142. 0 play R2/Rachel
-143. 2 play R6/Ross
-144. 1 draw
-145. 1 play W+4/Ross blue
-146. 0 challenge
-147. 2 play B7/Ross
-148. 1 play B+2/Phoebe
-149. 0 accept
-150. 2 draw
-151. 1 play G+2/Monica
-152. 0 accept
-153. 2 play G1/Rachel
-154. 1 play G5/Chandler
-155. 0 play G1/Phoebe
-156. 2 play G7/Rachel
-157. 1 draw
-158. 1 play B7/Rachel
-159. 0 play B5/Chandler
-160. 2 draw
-161. 1 draw
-162. 0 play Y5/Rachel
-163. 2 play Y6/Chandler
-164. 1 draw
-165. 1 play Y9/Joey
-166. 0 play YS/Monica
-167. 1 play RS/Monica
-168. 2 play R6/Chandler
-169. 2 uno
-170. 1 draw
-171. 0 play R+2/Chandler
-172. 2 accept
-173. 1 play Y+2/Joey
-174. 0 accept
-175. 2 play W+4/Phoebe blue
-176. 1 accept
-177. 0 draw
-178. 2 play BR/Joey uno
-179. 0 play YR/Rachel
-180. 2 draw
-181. 2 play Y3/Joey uno
-182. 1 draw
-183. 0 play Y4/Phoebe
-184. 2 draw
-185. 2 play W+4/Monica yellow
-186. 1 catch 2
-187. 1 accept
-188. 0 play Y3/Chandler
-189. 2 play G3/Monica
-190. 1 play G9/Monica
-191. 0 play G6/Joey
-192. 2 play G0/Monica
-193. 1 play G5/Ross
-194. 0 play G6/Monica
-195. 2 draw
-196. 2 play G7/Phoebe
-197. 1 play G8/Chandler
-198. 0 play GR/Chandler
-199. 1 play RR/Rachel
-200. 0 play R3/Ross
-201. 2 play R1/Joey
+126. 0 play W+4/Phoebe green
+127. 1 accept
+128. 2 play G2/Chandler
+129. 0 draw
+130. 1 play R2/Rachel
+131. 2 draw
+132. 0 play RS/Joey
+133. 2 play R4/Joey
+134. 0 play R1/Monica
+135. 1 play R6/Ross
+136. 2 draw
+137. 0 play B6/Phoebe
+138. 1 play Y6/Joey
+139. 2 play Y8/Ross
+140. 0 draw
+141. 0 pass
+142. 1 play YR/Rachel
+143. 0 play Y3/Chandler uno
+144. 2 draw
+145. 1 play Y6/Chandler
+146. 0 draw
+147. 2 draw
+148. 1 play R6/Chandler
+149. 0 play R2/Rachel uno
+150. 2 play B2/Chandler
+151. 1 play B4/Ross
+152. 0 play B+2/Phoebe
+153. 2 accept

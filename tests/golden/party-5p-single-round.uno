@@ -1,86 +1,94 @@
-[RulesVersion "5"]
+[RulesVersion "6"]
 [Edition "party"]
 [Players "5"]
 [Seed "12"]
-[Digest "cea73a1f973649a0af67e7b75704825ba9c04bcdd51219743b9bf89f7d343c72"]
+[Digest "0eb7c46a4134dfc3e75c1493f01ede8a6c51a37744ac7c67d5c24dfc335b4b19"]
 [Source "tests/golden/regenerate.py"]
 
 # round 1
-1. 3 play WDT blue 0,2
-2. 4 play W red
-3. 0 play WPU
-4. 1 play W
-5. 2 play RR
-6. 3 play WDT
-7. 4 play R8
-8. 0 play R5
-9. 1 play WDT
-10. 2 play W+4
-11. 3 take
-12. 4 play R1
-13. 0 draw
-14. 0 pass
-15. 1 play B1
-16. 2 play WDT blue 0,1
-17. 3 play W+4 red
-18. 4 accept
+1. 3 play G9
+2. 4 play GR
+3. 3 draw
+4. 3 pass
+5. 2 play YR
+6. 3 draw
+7. 3 play Y5
+8. 4 play Y6
+9. 0 play W green
+10. 1 play WPU
+11. 2 play W
+12. 3 play WDT
+13. 4 play WPU
+14. 0 play WPU
+15. 1 play G8
+16. 2 play W+4
+17. 3 take
+18. 4 draw
 19. 0 play WPU
-20. 1 play Y7
-21. 2 play Y5
-22. 3 play Y4
-23. 4 play YPT
-24. 0 play Y9
-25. 1 take
-26. 2 play Y+2
-27. 3 accept
-28. 4 play Y1
-29. 0 play Y4
-30. 1 play Y4
-31. 2 play R4
-32. 3 play R5
-33. 4 play WPU
-34. 0 take
-35. 1 play Y5
-36. 2 draw
-37. 2 play W blue
-38. 3 play WDT blue 1,3
-39. 4 play WPU
-40. 0 play B8
-41. 1 play BPT
-42. 2 take
-43. 3 draw
-44. 4 play B4
-45. 0 play B3
-46. 1 draw
-47. 1 play W yellow
-48. 2 play WPU
-49. 3 play R8
-50. 4 play R9
-51. 0 take
-52. 1 draw
-53. 1 play W+4 green
-54. 2 challenge
-55. 3 play W green
-56. 4 play GR
-57. 3 play WDT blue 0,3
-58. 2 play B8
-59. 2 play B8
-60. 1 draw
-61. 1 pass
-62. 0 play R8
-63. 4 draw
-64. 3 play Y8
-65. 2 play W green
-66. 1 play WPU
-67. 0 play YR
-68. 4 play Y+2 uno
-69. 3 play Y6
-70. 2 take
-71. 1 play Y7
-72. 0 draw
-73. 4 play YPT
-74. 0 point 3
-75. 4 point 2
-76. 3 point 1
-77. 1 point 2
-78. 2 point 1
+20. 1 play W+4
+21. 2 play WDT
+22. 3 play W+4
+23. 4 play R6
+24. 0 play RPT
+25. 1 play W+4
+26. 2 play WDT
+27. 3 play WPU
+28. 4 play R8
+29. 0 play WDT
+30. 1 take
+31. 2 play W blue uno
+32. 3 play BPT
+33. 3 point 4
+34. 1 point 3
+35. 4 point 2
+36. 2 point 1
+37. 0 point 1
+38. 4 draw
+39. 4 play WDT blue 0,1
+40. 0 play WDT blue 1,3 uno
+41. 1 play WDT green 0,3
+42. 2 draw
+43. 2 pass
+44. 3 play WPU
+45. 4 play WDT
+46. 0 take
+47. 1 play WDT red 0,2
+48. 2 play RS
+49. 4 play R1
+50. 0 play WDT yellow 3,4
+51. 1 play WDT blue 1,4
+52. 2 play W yellow uno
+53. 3 play WDT yellow 0,1
+54. 4 draw
+55. 4 play WDT red 2,3
+56. 0 draw
+57. 1 play R6
+58. 1 play R6
+59. 2 draw
+60. 2 pass
+61. 3 play WDT red 3,4
+62. 4 play RPT uno
+63. 2 point 3
+64. 3 point 1
+65. 0 point 3
+66. 1 point 4
+67. 4 point 2
+68. 0 play GPT
+69. 2 point 0
+70. 4 point 3
+71. 1 point 4
+72. 0 point 1
+73. 3 point 1
+74. 1 play W+4 yellow
+75. 2 challenge
+76. 2 play WPU
+77. 3 play R4
+78. 4 play WDT
+79. 0 take
+80. 1 play R5
+81. 2 play R9
+82. 3 play W yellow
+83. 4 play Y3 uno
+84. 0 play G3
+85. 1 play WPU
+86. 2 play B2

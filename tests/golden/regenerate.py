@@ -108,7 +108,9 @@ GOLDEN: dict[str, tuple[dict[str, Any], int]] = {
             "seed": 61,
             "house_rules": ["stacking", "seven-o", "draw-to-match", "force-play"],
         },
-        14,  # 9 until rules version 5, whose game no longer reached a small reshuffle
+        # 9 until rules version 5 and 14 until version 6: the game of each reshuffles small
+        # piles (SMALL_SHUFFLES)
+        11,
     ),
     # Small reshuffles: players who draw as often as they play hold most of the cards.
     "classic-10p-single-round-draws": (

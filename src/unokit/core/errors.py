@@ -68,7 +68,7 @@ class IllegalMoveError(UnokitError, ValueError):
 
     Examples:
         >>> import unokit
-        >>> state = unokit.new_game("classic", players=2, seed=1)
+        >>> state = unokit.new_game("classic", players=2, seed=8)
         >>> try:
         ...     unokit.apply(state, unokit.Move.parse("1 play Y9"))
         ... except unokit.IllegalMoveError as error:

@@ -16,8 +16,9 @@ from unokit.core.formats import match_format
 from unokit.core.match import deal_round
 from unokit.core.plugins import find_edition
 from unokit.core.rules import Options, Rules
+from unokit.core.shuffle import shuffled, shuffled_back
 from unokit.core.state import GameState, ScriptedRandomness
-from unokit.core.table import Table, shuffled
+from unokit.core.table import Table
 from unokit.core.versions import RULES_VERSION
 
 __all__ = ["choose_dealer", "new_game", "scripted_randomness", "stacked_deck"]
@@ -121,7 +122,7 @@ def new_game(
         if stacked:
             cards = cards[used:] + cards[:used]
         else:
-            cards, rng = shuffled(cards, rng, rules.rules_version)
+            cards, rng = shuffled_back(cards, used, rng, rules.rules_version)
 
     state = GameState(
         rules=rules,

@@ -430,8 +430,7 @@ def group_moves(moves: Iterable[Move]) -> tuple[tuple[Move, ...], ...]:
         >>> for group in unokit.group_moves(unokit.legal_moves(state)):
         ...     print(", ".join(map(str, group)))
         0 play W red, 0 play W yellow, 0 play W green, 0 play W blue
-        0 play G4
-        0 play G2
+        0 play Y4
         0 draw
     """
     actions: dict[tuple[object, ...], list[Move]] = {}

@@ -1,5 +1,8 @@
 """How unokit shuffles: Mersenne Twister for a deal and a long pile, splitmix64 for a small one.
 
+splitmix64 also shuffles the cards that chose the dealer back into the deck (rules version
+6 on).
+
 Every shuffle of a game is drawn from its own random-number state (``GameState.rng``),
 so that the same seed always gives the same game (the Records page's "The rules version"
 says what each rules version shuffles how). A move shuffles with ``Table.shuffle``.
@@ -11,7 +14,14 @@ from _random import Random as _Random
 from collections.abc import Iterable
 from typing import TypeVar
 
-__all__ = ["SMALL_PILE", "below", "quick_shuffled", "shuffled", "twister_shuffled"]
+__all__ = [
+    "SMALL_PILE",
+    "below",
+    "quick_shuffled",
+    "shuffled",
+    "shuffled_back",
+    "twister_shuffled",
+]
 
 _Item = TypeVar("_Item")
 
@@ -24,6 +34,7 @@ SMALL_PILE = 20
 _WORD = (1 << 64) - 1  # a splitmix64 state and output: 64 bits
 _STEP = 0x9E3779B97F4A7C15  # the counter's step (splitmix64's "golden gamma")
 _EVEN = 1 << 32  # a draw below b takes a word with at least b * 2**32 values left
+_SHUFFLED_BACK = 6  # the first rules version to shuffle the dealer's selection cards back in
 
 
 def shuffled(cards: Iterable[_Item], rng: int, rules_version: int) -> tuple[tuple[_Item, ...], int]:
@@ -88,17 +99,53 @@ def quick_shuffled(deck: list[_Item], rng: int) -> tuple[tuple[_Item, ...], int]
     reshuffle of two or three cards comes every few moves. Here the state is a 64-bit
     counter (a state outside 64 bits, a stacked game's seed, is first drawn down to 64 bits
     by Mersenne Twister): each step adds splitmix64's constant and mixes the counter into
-    a 64-bit word. Fisher-Yates takes its draws from the words, several from one word (the
-    remainder by the draw's bound, then the quotient goes on) while the word has at least
-    ``2**32`` times the bound of values left, so that no draw is off an even chance by more
-    than ``2**-32``.
+    a 64-bit word, and Fisher-Yates takes several draws from one word (see
+    ``_fisher_yates``).
 
     Returns:
         The shuffled cards and the next random-number state (the counter).
     """
-    counter = rng if 0 <= rng <= _WORD else _Random(rng).getrandbits(64)
+    counter = _fisher_yates(deck, range(len(deck) - 1, 0, -1), _counter(rng))
+    return tuple(deck), counter
+
+
+def shuffled_back(
+    cards: tuple[_Item, ...], count: int, rng: int, rules_version: int
+) -> tuple[tuple[_Item, ...], int]:
+    """Shuffle the top ``count`` of ``cards`` (a shuffled deck) back in, as ``rules_version`` does.
+
+    The classic rules' "Return the selection cards, shuffle" once the dealer is chosen.
+    Rules version 6 (and later) puts the cards drawn under the rest, then each of them, from
+    the first, changes places with a card drawn uniformly from those above it and itself
+    (the last steps of an inside-out Fisher-Yates shuffle, with ``quick_shuffled``'s draws).
+    The rest was in random order (a shuffled deck with its top cards taken off), so every
+    order of the whole pile is as likely as after shuffling it all again, whichever cards
+    were drawn, for a few draws instead of a shuffle of the whole deck. Earlier versions
+    shuffle the whole pile again with ``shuffled``.
+
+    Returns:
+        The pile and the next random-number state.
+    """
+    if rules_version < _SHUFFLED_BACK:
+        return shuffled(cards, rng, rules_version)
+    deck = list(cards[count:] + cards[:count])
+    counter = _fisher_yates(deck, range(len(deck) - count, len(deck)), _counter(rng))
+    return tuple(deck), counter
+
+
+def _fisher_yates(deck: list[_Item], steps: range, counter: int) -> int:
+    """Swap each place ``i`` of ``steps`` in ``deck`` with a place below ``i + 1`` drawn at random.
+
+    The draws of ``quick_shuffled`` and ``shuffled_back``: several from one splitmix64 word
+    (the remainder by the draw's bound, then the quotient goes on) while the word has at
+    least ``2**32`` times the bound of values left, so that no draw is off an even chance
+    by more than ``2**-32``.
+
+    Returns:
+        The counter after the last word drawn.
+    """
     word = left = 0
-    for i in range(len(deck) - 1, 0, -1):
+    for i in steps:
         bound = i + 1
         if left < bound * _EVEN:
             counter = (counter + _STEP) & _WORD
@@ -110,7 +157,12 @@ def quick_shuffled(deck: list[_Item], rng: int) -> tuple[tuple[_Item, ...], int]
         word //= bound
         left //= bound
         deck[i], deck[j] = deck[j], deck[i]
-    return tuple(deck), counter
+    return counter
+
+
+def _counter(rng: int) -> int:
+    """A splitmix64 counter started at ``rng``: itself, or drawn down to 64 bits if larger."""
+    return rng if 0 <= rng <= _WORD else _Random(rng).getrandbits(64)
 
 
 def below(bound: int, rng: int) -> tuple[int, int]:

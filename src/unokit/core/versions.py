@@ -26,7 +26,7 @@ from unokit.core.errors import RulesVersionError, UnokitError, _shown
 
 __all__ = ["RECORD_FORMAT", "RULES_VERSION", "RULES_VERSIONS", "SAVE_SCHEMA", "SAVE_SCHEMAS"]
 
-RULES_VERSION: int = 5
+RULES_VERSION: int = 6
 """The version of the rules new games are played under: how moves turn into states.
 
 Version 3 shuffles a small pile (at most ``unokit.core.table.SMALL_PILE`` cards: most reshuffles
@@ -38,7 +38,10 @@ many when the ``draw-to-match`` house rule draws several cards; under version 3 
 classic's one-card draw ran it). Version 5 is version 4 but for one fix: UNO Party!'s Wild
 Drawn Together may not link the two players already linked while another pair can be
 named ("If two players are already linked, choose two new players."); under version 4
-the same pair could be linked again.
+the same pair could be linked again. Version 6 is version 5 but for the deal: the cards
+drawn to choose the dealer are shuffled back into the deck, each at a random place
+(``unokit.core.shuffle.shuffled_back``), instead of the whole deck being shuffled again;
+every order of the deck is as likely as before, whichever cards chose the dealer.
 
 **Bump it whenever a change alters games**: a rule fix, a new default option, a different
 shuffle or deal order, a change in what a card does, in which moves are legal or in their
@@ -48,7 +51,7 @@ changelog. Records and saved games of another rules version are refused, unless 
 kept in [`RULES_VERSIONS`][unokit.RULES_VERSIONS].
 """
 
-RULES_VERSIONS: tuple[int, ...] = (2, 3, 4, 5)
+RULES_VERSIONS: tuple[int, ...] = (2, 3, 4, 5, 6)
 """Every rules version this unokit plays: the records and saved games it replays and loads.
 
 A game keeps the version it was started under (``state.rules.rules_version``); see
