@@ -39,7 +39,7 @@ from unokit.agents.determinization import (
     complete_value,
     determinizer,
 )
-from unokit.agents.determinization.allotting import _Allotment
+from unokit.agents.determinization.allotting import _Allotment, _picks
 from unokit.core.compiling import compile_rules, option_specs
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.editions.party import PartyState
@@ -441,3 +441,59 @@ def test_a_belief_about_no_other_seat_or_a_negative_count_is_refused(
     seen = unokit.view(_drew_on_red_one(), 0)
     with pytest.raises(DeterminizeError, match=words):
         determinizer(seen, lacking=[belief])
+
+
+# --------------------------------------------------------------------------------------
+# A hand of two-sided cards a challenge showed; a game of an older rules version
+# --------------------------------------------------------------------------------------
+
+
+def _shown_two_sided(grown: bool) -> unokit.SeatView:
+    """The first view of random UNO Flip games (draw-to-match) showing a seat a hand of at
+    least 15 two-sided cards, the whole hand (``grown`` False) or one that grew since."""
+    for seed in range(40):
+        first = unokit.new_game("flip", 2, seed=seed, house_rules=("draw-to-match",))
+        states, _ = random_game(first, seed, STEPS, keen_after=KEEN)
+        for state in states:
+            for seat in range(2):
+                seen = unokit.view(state, seat)
+                shown = seen.reveal
+                if shown is None or shown.seat == seat or len(shown.cards) < 15:
+                    continue
+                if (len(shown.cards) < seen.hand_sizes[shown.seat]) is grown:
+                    return seen
+    raise LookupError("no such view in 40 games")
+
+
+@pytest.mark.parametrize("grown", [False, True], ids=["whole", "grown since"])
+def test_a_two_sided_hand_a_challenge_showed_is_dealt_as_shown(grown: bool) -> None:
+    # The seat sees the backs of the other hand and was shown its faces: which card is which
+    # is a pairing the deck allows, not a guess drawn again until it fits (which failed).
+    seen = _shown_two_sided(grown)
+    assert seen.reveal is not None
+    other = seen.reveal.seat
+    rng = random.Random(1)
+    for _ in range(20):
+        guess = unokit.determinize(seen, rng)
+        assert unokit.view(guess, seen.seat) == seen
+        held = guess.hands[other]
+        assert tuple(card.face for card in held[: len(seen.reveal.cards)]) == seen.reveal.cards
+        check_state(guess)
+
+
+def test_the_ways_to_pick_known_faces_in_a_hand_count_cards_not_copies() -> None:
+    deck = compile_rules("flip").deck
+    face = next(card.face for card in deck if sum(c.face is card.face for c in deck) == 2)
+    pair = [card for card in deck if card.face is face]
+    assert _picks(pair, [face]) == 2  # either card shows the face known
+    assert _picks(pair, [face, face]) == 1
+    assert _picks([pair[0], pair[0]], [face]) == 1  # two copies of one card: one way
+    assert _picks([pair[0], pair[0], pair[1]], [face, face]) == 2
+
+
+def test_a_game_of_an_older_rules_version_is_completed_under_its_own_rules() -> None:
+    state = unokit.new_game("classic", 3, seed=4, rules_version=5)
+    seen = unokit.view(state, 0)
+    guess = unokit.determinize(seen, random.Random(1))
+    assert guess.rules.rules_version == 5
+    assert unokit.view(guess, 0) == seen

@@ -21,7 +21,11 @@ How a state is drawn:
    another's) is allotted by exact weighted sampling (variable elimination over those
    cards, each group weighted by the number of ways to fill the rest of it); every group
    then takes uniformly chosen cards, and the cards left are shuffled into the slots nobody
-   sees. The order of the cards in another hand is unseen too, so it is shuffled.
+   sees. The order of the cards in another hand is unseen too, so it is shuffled. A hand of
+   two-sided cards whose faces the seat was shown (by a challenge) while it sees their
+   backs holds one of the few ways the deck has to pair those faces with those backs: each
+   way is a deal of its own, drawn by its number of deals (a hand that grew since holds
+   the faces shown among more cards, and is kept once in as many ways as it shows them).
 2. **What plugins hide.** The pending decision and each plugin's own state are completed
    from what the seat sees of them by their ``complete(state, seat, rng)`` method (see
    [`Pending.complete`][unokit.Pending.complete]; the default completes each true/false

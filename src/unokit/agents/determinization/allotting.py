@@ -7,6 +7,7 @@ construction.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import random
 from collections import Counter
@@ -27,7 +28,9 @@ from unokit.core.rules import Rules
 # --------------------------------------------------------------------------------------
 
 #: What a slot must show: ("face", card) the face up; ("back", card) the face turned away
-#: (``card.back or card``); ("top", card or None) the draw pile top's back; FREE nothing.
+#: (``card.back or card``); ("top", card or None) the draw pile top's back; ("card", card)
+#: both sides (a two-sided card of a hand a challenge showed, whose back is seen too); FREE
+#: nothing.
 _Key = tuple[str, Any]
 FREE: _Key = ("free", None)
 
@@ -35,6 +38,7 @@ _LOOKS: dict[str, Callable[[Card], Any]] = {
     "face": lambda card: card.face,
     "back": lambda card: card.back or card,
     "top": lambda card: card.back,
+    "card": lambda card: card,
 }
 
 
@@ -68,6 +72,72 @@ class _Layout:
     discard: int
     draw: int
     held: int
+
+
+# --------------------------------------------------------------------------------------
+# A hand of two-sided cards shown by its faces
+# --------------------------------------------------------------------------------------
+
+#: At most this many ways to pair the faces of a hand of two-sided cards a challenge showed
+#: with the backs the seat sees (each a layout of its own: see ``dealing._Determinizer._layouts``).
+_MAX_SHOWN = 256
+
+
+def _shown_hands(
+    cards: Sequence[Card], faces: Sequence[Card], backs: Sequence[Card]
+) -> list[tuple[Card, ...]] | None:
+    """Every hand of ``cards`` showing ``faces`` one way and ``backs`` the other.
+
+    Each hand once (as a multiset), of no more copies of a card than ``cards`` holds; None
+    past ``_MAX_SHOWN`` of them. Found face by face, each taking copies of the cards with
+    that face whose backs are still among those left: the cards with one face are few.
+    """
+    available = Counter(cards)
+    by_face: dict[Card, list[Card]] = {}
+    for card in available:
+        by_face.setdefault(card.face, []).append(card)
+    wanted = list(Counter(faces).items())
+    left = Counter(_LOOKS["back"](card) for card in backs)
+    found: list[tuple[Card, ...]] = []
+
+    def choose(at: int, hand: tuple[Card, ...]) -> None:
+        if len(found) > _MAX_SHOWN:
+            return
+        if at == len(wanted):
+            found.append(hand)
+            return
+        face, count = wanted[at]
+        for chosen in itertools.combinations_with_replacement(by_face.get(face, ()), count):
+            copies = Counter(chosen)
+            shown = Counter(_LOOKS["back"](card) for card in chosen)
+            if any(copies[card] > available[card] for card in copies) or shown - left:
+                continue
+            left.subtract(shown)
+            choose(at + 1, hand + chosen)
+            left.update(shown)
+
+    choose(0, ())
+    return None if len(found) > _MAX_SHOWN else found
+
+
+def _shown_keys(hand: Sequence[Card], backs: Sequence[Card]) -> list[_Key]:
+    """The keys of a hand's slots: ``hand``'s cards by both sides, the other backs by back."""
+    rest = Counter(_LOOKS["back"](card) for card in backs)
+    rest.subtract(_LOOKS["back"](card) for card in hand)
+    return [("card", card) for card in hand] + [("back", back) for back in rest.elements()]
+
+
+def _picks(hand: Sequence[Card], faces: Sequence[Card]) -> int:
+    """In how many ways (as multisets of cards) ``faces`` can be picked among ``hand``'s cards."""
+    ways = 1
+    for face, count in Counter(faces).items():
+        copies = [held for card, held in Counter(hand).items() if card.face is face]
+        # Multisets of ``count`` cards with at most ``held`` copies of each: a small table.
+        table = [1] + [0] * count
+        for held in copies:
+            table = [sum(table[n - k] for k in range(min(held, n) + 1)) for n in range(count + 1)]
+        ways *= table[count]
+    return ways
 
 
 class _Allotment:

@@ -15,11 +15,15 @@ import attrs
 
 from unokit.agents.determinization.allotting import (
     _LOOKS,
+    _MAX_SHOWN,
     FREE,
     _Allotment,
     _Key,
     _keys_of,
     _Layout,
+    _picks,
+    _shown_hands,
+    _shown_keys,
     _ways_up,
 )
 from unokit.agents.determinization.completing import (
@@ -121,7 +125,9 @@ class _Determinizer:
         table = seen.rules
         self.seen = seen
         self.seat = seen.seat
-        self.rules: Rules = compile_rules(table.edition, table.options, table.house_rules)
+        self.rules: Rules = compile_rules(
+            table.edition, table.options, table.house_rules, table.rules_version
+        )
         _check_sizes(seen, len(self.rules.deck))
         self.two_sided = self.rules.two_sided
         self.known = self._known(seen, known)
@@ -147,18 +153,21 @@ class _Determinizer:
                 f"{missing[0]} cannot be in another hand: the deck has no more copies of it "
                 f"that seat {self.seat} does not see"
             )
-        groups = Counter(key for key in self.layout.keys if key != FREE)
-        self.allotments = [
-            allotment
-            for cards, lacking in zip(ways, missing, strict=True)
-            if lacking is None and (allotment := _Allotment(cards, groups)).weight
-        ]
+        self.allotments: list[tuple[_Allotment, _Layout]] = []
+        for cards, absent in zip(ways, missing, strict=True):
+            if absent is not None:
+                continue
+            for layout in self._layouts(cards):
+                groups = Counter(key for key in layout.keys if key != FREE)
+                allotment = _Allotment(cards, groups)
+                if allotment.weight:
+                    self.allotments.append((allotment, layout))
         if not self.allotments:
             raise DeterminizeError(
                 "no deal of the deck shows this seat what the view shows: the view cannot "
                 f"come from a game of {self.rules.edition}"
             )
-        self.total = sum(allotment.weight for allotment in self.allotments)
+        self.total = sum(allotment.weight for allotment, _ in self.allotments)
         self.lacking = () if self.ended else self._beliefs(lacking)
 
     def _missing(self, cards: Sequence[Card]) -> Card | None:
@@ -240,6 +249,49 @@ class _Determinizer:
         keys += [("face", card) for card in held]
         return _Layout(tuple(keys), seen.hand_sizes, len(seen.discard_pile), draw, len(held))
 
+    def _layouts(self, cards: Sequence[Card]) -> list[_Layout]:
+        """The layouts to deal ``cards`` (the deck one way up) to: each its own deals.
+
+        ``self.layout``, unless another seat's whole hand of two-sided cards is known by its
+        faces (a challenge showed it) while the seat sees its backs: then which cards the
+        hand holds is one of the few ways to pair those faces with those backs that the
+        deck has (``_shown_hands``), and each way is a layout of its own, the hand's slots
+        showing both sides. Their deals do not overlap, so dealing each layout by its number
+        of deals keeps every deal as likely as the others. Were there more than
+        ``_MAX_SHOWN`` ways, the hand keeps its backs and candidates lacking a face shown
+        are drawn again (as for a hand partly known).
+        """
+        seen = self.seen
+        sizes = seen.hand_sizes
+        ways = [self.layout.keys]
+        for seat, faces in self.known.items() if self.two_sided else ():
+            backs = seen.other_sides[seat]
+            hands = _shown_hands(cards, faces, backs)
+            if hands is None or len(ways) * len(hands) > _MAX_SHOWN:
+                return [self.layout]
+            start, end = sum(sizes[:seat]), sum(sizes[: seat + 1])
+            ways = [
+                (*keys[:start], *_shown_keys(hand, backs), *keys[end:])
+                for keys in ways
+                for hand in hands
+            ]
+        return [attrs.evolve(self.layout, keys=keys) for keys in ways]
+
+    def _counted_once(self, hands: Sequence[Sequence[Card]], rng: random.Random) -> bool:
+        """Keep a deal of a layout of ``_layouts`` as often as any other (see there).
+
+        A hand partly known by faces holds the cards of one way of pairing, and the cards
+        of its other slots may show a known face too: then the same hand is dealt by as
+        many layouts as it has ways to pick the known faces among its cards, and it is kept
+        once in that many.
+        """
+        ways = 1
+        for seat, faces in self.known.items():
+            ways *= _picks(hands[seat], faces)
+        return ways == 1 or rng.randrange(ways) == 0
+
+    # -- drawing ------------------------------------------------------------------------
+
     # -- drawing ------------------------------------------------------------------------
 
     def draw(self, rng: random.Random) -> GameState:
@@ -261,14 +313,17 @@ class _Determinizer:
     def _deal(self, rng: random.Random) -> tuple[list[list[Card]], list[Card], list[Card]] | None:
         """Hands, discard pile and draw pile (top first) of one candidate deal, or None."""
         pick = rng.randrange(self.total)
-        for allotment in self.allotments:
-            if pick < allotment.weight:
+        for chosen in self.allotments:
+            if pick < chosen[0].weight:
                 break
-            pick -= allotment.weight
+            pick -= chosen[0].weight
+        allotment, layout = chosen
         dealt = allotment.sample(rng)
         if dealt is None:  # pragma: no cover - weights are positive
             return None
-        deal = self._placed(dealt, rng)
+        deal = self._placed(dealt, layout, rng)
+        if deal is not None and layout is not self.layout and not self._counted_once(deal[0], rng):
+            return None
         if deal is not None and self.ended and not self._repaired(*deal, rng):
             return None
         return deal
@@ -320,12 +375,12 @@ class _Determinizer:
                 extra -= 1
 
     def _placed(
-        self, dealt: dict[_Key, list[Card]], rng: random.Random
+        self, dealt: dict[_Key, list[Card]], layout: _Layout, rng: random.Random
     ) -> tuple[list[list[Card]], list[Card], list[Card]] | None:
-        """The cards of each group put in their slots; None if a hand lacks a known card."""
+        """The cards of each group put in ``layout``'s slots; None if a hand lacks a known card."""
         hands: list[list[Card]] = []
-        keys = iter(self.layout.keys)
-        for seat, size in enumerate(self.layout.hand_sizes):
+        keys = iter(layout.keys)
+        for seat, size in enumerate(layout.hand_sizes):
             hand = [dealt[next(keys)].pop() for _ in range(size)]
             if seat != self.seat:
                 ordered = self._ordered(seat, hand, rng)
@@ -333,8 +388,8 @@ class _Determinizer:
                     return None
                 hand = ordered
             hands.append(hand)
-        discard = [dealt[next(keys)].pop() for _ in range(self.layout.discard)]
-        draw = [dealt[next(keys)].pop() for _ in range(self.layout.draw)]
+        discard = [dealt[next(keys)].pop() for _ in range(layout.discard)]
+        draw = [dealt[next(keys)].pop() for _ in range(layout.draw)]
         return hands, discard, draw
 
     def _ordered(self, seat: int, hand: list[Card], rng: random.Random) -> list[Card] | None:
