@@ -82,31 +82,31 @@ def _moves(text: str) -> list[str]:
     return [line for line in text.splitlines() if not line.startswith("[Digest")]
 
 
+def _changed(version: int) -> list[str]:
+    """The golden games of ``version - 1`` whose moves differ under ``version``."""
+    newer = GOLDEN if version == unokit.RULES_VERSION else GOLDEN / f"v{version}"
+    return [
+        path.name
+        for older, path in OLDER
+        if older == version - 1
+        and _moves(path.read_text("utf-8").replace(f'"{older}"', f'"{version}"', 1))
+        != _moves((newer / path.name).read_text("utf-8"))
+    ]
+
+
 def test_rules_version_6_changes_every_game_whose_dealer_is_drawn() -> None:
     # Version 6 shuffles the cards that chose the dealer back into the deck instead of
     # shuffling the whole deck again: every game dealt after the draw for dealer goes
     # another way; the one game with a stacked deck and its dealer given is the same.
-    same = [
-        path.name
-        for version, path in OLDER
-        if version == 5
-        and _moves(path.read_text("utf-8").replace('"5"', '"6"', 1))
-        == _moves((GOLDEN / path.name).read_text("utf-8"))
-    ]
-    assert same == ["classic-2p-single-round-stacked.uno"]
+    changed = _changed(6)
+    assert len(changed) == len(FILES) - 1
+    assert "classic-2p-single-round-stacked.uno" not in changed
 
 
 def test_rules_version_5_changes_only_games_of_uno_party() -> None:
     # Version 5 offers no Wild Drawn Together linking the pair already linked: the games of
     # UNO Party! go other ways from there; every other golden game is the same.
-    differ = [
-        path.name
-        for version, path in OLDER
-        if version == 4
-        and _moves(path.read_text("utf-8").replace('"4"', '"5"', 1))
-        != _moves((GOLDEN / "v5" / path.name).read_text("utf-8"))
-    ]
-    assert differ == [
+    assert _changed(5) == [
         "party-3p-standard-match.uno",
         "party-5p-single-round.uno",
         "party-6p-house-rules-single-round.uno",
@@ -116,14 +116,7 @@ def test_rules_version_5_changes_only_games_of_uno_party() -> None:
 def test_rules_version_4_changes_only_a_forced_draw_of_several_cards() -> None:
     # The one golden game whose turn draws several cards (draw-to-match) while UNO Party!
     # links players plays another way from version 4; every other is the same game.
-    differ = [
-        path.name
-        for version, path in OLDER
-        if version == 3
-        and path.read_text("utf-8").replace('"3"', '"4"', 1)
-        != (GOLDEN / "v4" / path.name).read_text("utf-8")
-    ]
-    assert differ == ["party-6p-house-rules-single-round.uno"]
+    assert _changed(4) == ["party-6p-house-rules-single-round.uno"]
 
 
 def test_the_golden_records_of_rules_version_2_are_the_same_games_as_before() -> None:
