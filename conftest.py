@@ -16,6 +16,11 @@ table's server, Ray, the docs build, a pool of simulation workers), and the extr
 every core busy meanwhile (on a quiet 2-core machine: 7 min 34 s with two workers, 7 min 4 s
 with three). ``-n NUMBER`` or ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still choose for themselves.
 
+A run started in the background of a shell without job control (``nohup``, ``cmd &`` in a
+script) ignores Ctrl-C from the start, and Python then leaves it ignored: in every worker and
+command it starts too. The tests of what Ctrl-C stops would then wait for runs that never
+stop, so the suite gives Ctrl-C back its usual meaning first.
+
 The longest work is handed out first: the tests that share one worker (an ``xdist_group``:
 Ray, the built site) and then those marked ``slow``, each in the order collected. A worker
 that starts the Ray group last would keep the others waiting for it at the end.
@@ -24,6 +29,7 @@ that starts the Ray group last would keep the others waiting for it at the end.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 
 import pytest
@@ -32,6 +38,8 @@ from hypothesis import HealthCheck, settings
 # Before any test module is imported, and before the workers and commands inherit it.
 sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:  # started where Ctrl-C is ignored
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 _UNTIMED = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("repeatable", _UNTIMED, derandomize=True, print_blob=True)
