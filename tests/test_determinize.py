@@ -39,7 +39,7 @@ from unokit.agents.determinization import (
     complete_value,
     determinizer,
 )
-from unokit.agents.determinization.allotting import _Allotment, _picks
+from unokit.agents.determinization.allotting import _Allotment, _picks, _shown_hands
 from unokit.core.compiling import compile_rules, option_specs
 from unokit.editions.classic import WildDrawFourResponse
 from unokit.editions.party import PartyState
@@ -497,3 +497,25 @@ def test_a_game_of_an_older_rules_version_is_completed_under_its_own_rules() -> 
     guess = unokit.determinize(seen, random.Random(1))
     assert guess.rules.rules_version == 5
     assert unokit.view(guess, 0) == seen
+
+
+def test_the_pairings_of_faces_shown_and_backs_seen_are_every_hand_the_deck_has() -> None:
+    # Brute force over every four cards of UNO Flip's deck that show one of these faces and
+    # one of these backs: the hands showing the faces one way and the backs the other are
+    # exactly those _shown_hands finds, each once.
+    deck = compile_rules("flip").deck
+    rng = random.Random(3)
+    for _ in range(20):
+        hand = rng.sample(deck, 4)
+        faces = [card.face for card in hand]
+        backs = [card.back for card in hand]
+        want = Counter(faces), Counter(backs)
+        pool = [card for card in deck if card.face in faces and card.back in backs]
+        every = {
+            tuple(sorted(chosen, key=str))
+            for chosen in itertools.combinations(pool, 4)
+            if (Counter(c.face for c in chosen), Counter(c.back for c in chosen)) == want
+        }
+        found = _shown_hands(deck, faces, backs)
+        assert found is not None
+        assert sorted(tuple(sorted(h, key=str)) for h in found) == sorted(every)
