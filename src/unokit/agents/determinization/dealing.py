@@ -252,14 +252,15 @@ class _Determinizer:
     def _layouts(self, cards: Sequence[Card]) -> list[_Layout]:
         """The layouts to deal ``cards`` (the deck one way up) to: each its own deals.
 
-        ``self.layout``, unless another seat's whole hand of two-sided cards is known by its
-        faces (a challenge showed it) while the seat sees its backs: then which cards the
-        hand holds is one of the few ways to pair those faces with those backs that the
-        deck has (``_shown_hands``), and each way is a layout of its own, the hand's slots
-        showing both sides. Their deals do not overlap, so dealing each layout by its number
-        of deals keeps every deal as likely as the others. Were there more than
-        ``_MAX_SHOWN`` ways, the hand keeps its backs and candidates lacking a face shown
-        are drawn again (as for a hand partly known).
+        ``self.layout``, unless cards of another seat's hand of two-sided cards are known by
+        their faces (a challenge showed the hand, which may have grown since) while the seat
+        sees every card's back: then which cards show those faces is one of the few ways to
+        pair them with backs seen that the deck has (``_shown_hands``), and each way is a
+        layout of its own, those slots showing both sides, the others their backs. Each
+        layout is dealt by its number of deals; a hand that more than one layout deals is
+        kept once in as many (``_counted_once``), so every deal stays as likely as the
+        others. Were there more than ``_MAX_SHOWN`` ways, the hand keeps its backs and
+        candidates lacking a face shown are drawn again.
         """
         seen = self.seen
         sizes = seen.hand_sizes
@@ -289,8 +290,6 @@ class _Determinizer:
         for seat, faces in self.known.items():
             ways *= _picks(hands[seat], faces)
         return ways == 1 or rng.randrange(ways) == 0
-
-    # -- drawing ------------------------------------------------------------------------
 
     # -- drawing ------------------------------------------------------------------------
 
